@@ -1,0 +1,2 @@
+import MyndCore
+print("graph benchmark: not written yet")

@@ -1,0 +1,104 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+/// Settings every mynd target shares: Swift 6 mode with strict concurrency (the default in v6),
+/// plus the two upcoming features the model codebases turn on.
+let strictSettings: [SwiftSetting] = [
+    .enableUpcomingFeature("ExistentialAny"),
+    .enableUpcomingFeature("MemberImportVisibility"),
+]
+
+let package = Package(
+    name: "mynd",
+    platforms: [.macOS(.v15)],
+    products: [
+        .executable(name: "mynd", targets: ["mynd"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
+        .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.13.0"),
+        .package(url: "https://github.com/apple/swift-async-algorithms", from: "1.1.4"),
+        .package(url: "https://github.com/apple/swift-collections", from: "1.6.0"),
+        .package(url: "https://github.com/LebJe/TOMLKit", from: "0.6.0"),
+    ],
+    targets: [
+        // Thin shims over Debian's C libraries: one per library, nothing but headers and static inline wrappers.
+        .systemLibrary(name: "CCurl", pkgConfig: "libcurl", providers: [.apt(["libcurl4-openssl-dev"])]),
+        .systemLibrary(name: "CEspeakNG", pkgConfig: "espeak-ng", providers: [.apt(["libespeak-ng-dev"])]),
+        .systemLibrary(name: "CPulseSimple", pkgConfig: "libpulse-simple", providers: [.apt(["libpulse-dev"])]),
+        .systemLibrary(name: "CALSA", pkgConfig: "alsa", providers: [.apt(["libasound2-dev"])]),
+        .systemLibrary(name: "CPocketSphinx", pkgConfig: "pocketsphinx", providers: [.apt(["libpocketsphinx-dev"])]),
+        .systemLibrary(name: "CDBus", pkgConfig: "dbus-1", providers: [.apt(["libdbus-1-dev"])]),
+
+        // The domain: graph, store, memory, Axel, proactive rules, and the ports (protocols) the outer modules implement.
+        .target(
+            name: "MyndCore",
+            dependencies: [
+                .product(name: "GRDB", package: "GRDB.swift"),
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "Collections", package: "swift-collections"),
+            ],
+            swiftSettings: strictSettings
+        ),
+        // HTTP over libcurl, SSE, language-model and Whisper clients.
+        .target(
+            name: "MyndNet",
+            dependencies: [
+                "MyndCore", "CCurl",
+                .product(name: "Logging", package: "swift-log"),
+            ],
+            swiftSettings: strictSettings
+        ),
+        // Capture, offline transcription, speech, sentence streaming, push-to-talk.
+        .target(
+            name: "MyndVoice",
+            dependencies: [
+                "MyndCore", "CEspeakNG", "CPulseSimple", "CALSA", "CPocketSphinx",
+                .product(name: "Logging", package: "swift-log"),
+            ],
+            swiftSettings: strictSettings
+        ),
+        // The long-running service: lifecycle, control socket, notifications, hotkeys, configuration.
+        .target(
+            name: "MyndDaemon",
+            dependencies: [
+                "MyndCore", "MyndNet", "MyndVoice", "CDBus",
+                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+                .product(name: "TOMLKit", package: "TOMLKit"),
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "AsyncAlgorithms", package: "swift-async-algorithms"),
+            ],
+            swiftSettings: strictSettings
+        ),
+        // In-process fakes of every port, for unit tests.
+        .target(name: "MyndTesting", dependencies: ["MyndCore"], swiftSettings: strictSettings),
+        // The command-line tool; `mynd daemon` runs the service.
+        .executableTarget(
+            name: "mynd",
+            dependencies: [
+                "MyndCore", "MyndNet", "MyndVoice", "MyndDaemon",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "Logging", package: "swift-log"),
+            ],
+            swiftSettings: strictSettings
+        ),
+
+        // Benchmarks (release builds; see Benchmarks/README.md).
+        .executableTarget(
+            name: "mynd-bench-graph",
+            dependencies: ["MyndCore", .product(name: "GRDB", package: "GRDB.swift")],
+            path: "Benchmarks/GraphBench",
+            swiftSettings: strictSettings
+        ),
+
+        .testTarget(name: "MyndCoreTests", dependencies: ["MyndCore", "MyndTesting"], swiftSettings: strictSettings),
+        .testTarget(name: "MyndNetTests", dependencies: ["MyndNet", "MyndTesting"], swiftSettings: strictSettings),
+        .testTarget(name: "MyndVoiceTests", dependencies: ["MyndVoice", "MyndTesting"], swiftSettings: strictSettings),
+        .testTarget(name: "MyndDaemonTests", dependencies: ["MyndDaemon", "MyndTesting"], swiftSettings: strictSettings),
+        // End-to-end: runs the built `mynd` binary.
+        .testTarget(name: "MyndCLITests", dependencies: ["mynd"], swiftSettings: strictSettings),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,4 @@
+#ifndef CPulseSimple_SHIM_H
+#define CPulseSimple_SHIM_H
+#include <pulse/simple.h>
+#endif

@@ -1,0 +1,100 @@
+import Foundation
+
+/// Everything configurable, one section per concern, mirroring `Resources/config.example.toml`.
+/// Defaults are the embedded offline setup: no key, no endpoint, everything local.
+///
+/// Loading (TOML file, environment overrides, credentials) lives in MyndDaemon's `ConfigLoader`;
+/// this type is plain data so the core can take it without knowing about files.
+public struct MyndConfig: Hashable, Sendable {
+    public var llm = LLM()
+    public var transcriber = TranscriberSection()
+    public var audio = Audio()
+    public var speech = Speech()
+    public var memory = Memory()
+    public var proactive = Proactive()
+    public var hotkey = Hotkey()
+
+    public init() {}
+
+    public struct LLM: Hashable, Sendable {
+        /// "auto" (anthropic with a key, else openai with OPENAI_BASE_URL/key, else offline), "anthropic", "openai", "offline".
+        public var provider = "auto"
+        public var model: String?
+        public var baseURL: String?
+        /// Never logged. Filled from the environment, a credentials file or the config file.
+        public var apiKey: String?
+        public var maxTokens = 1024
+        public var temperature: Double?
+        public var anthropicVersion: String?
+        /// Seconds without a byte before a stream counts as stalled.
+        public var stallTimeout = 20.0
+        public var connectTimeout = 10.0
+        public var maxAttempts = 4
+        public init() {}
+    }
+
+    public struct TranscriberSection: Hashable, Sendable {
+        /// "offline", "openai", "whispercpp".
+        public var kind = "offline"
+        public var url: String?
+        public var model = "whisper-1"
+        public var language: String? = "en"
+        public var timeout = 30.0
+        public var apiKey: String?
+        public init() {}
+    }
+
+    public struct Audio: Hashable, Sendable {
+        /// "pulse" or "alsa".
+        public var backend = "pulse"
+        /// nil: the default source/device.
+        public var device: String?
+        public var sink: String?
+        public var sampleRate = 16_000
+        public var preRollSeconds = 0.5
+        public var tailSeconds = 0.25
+        public var minClipSeconds = 0.3
+        public var maxClipSeconds = 120.0
+        public var earcons = true
+        public init() {}
+    }
+
+    public struct Speech: Hashable, Sendable {
+        public var enabled = true
+        public var voice = "en-us"
+        /// Words per minute.
+        public var rate = 175
+        public var pitch = 50
+        public var volume = 100
+        /// Say "Got it…" when the first sentence takes longer than this many seconds.
+        public var acknowledgeAfter = 1.5
+        public init() {}
+    }
+
+    public struct Memory: Hashable, Sendable {
+        public var sessionTimeoutMinutes = 30.0
+        public var contextTokenBudget = 6_000
+        public init() {}
+    }
+
+    public struct Proactive: Hashable, Sendable {
+        public var enabled = true
+        public var staleDays = 3
+        public var checkIntervalMinutes = 60.0
+        /// "HH:MM"–"HH:MM", local time.
+        public var quietStart = "22:00"
+        public var quietEnd = "08:00"
+        public var dailyCap = 3
+        /// "HH:MM" or nil for no morning briefing.
+        public var briefingTime: String?
+        public init() {}
+    }
+
+    public struct Hotkey: Hashable, Sendable {
+        /// evdev key name (e.g. "KEY_F13", "KEY_RIGHTCTRL"); nil disables the built-in hold-to-talk.
+        public var key: String?
+        /// "hold" or "toggle".
+        public var mode = "hold"
+        public init() {}
+    }
+}

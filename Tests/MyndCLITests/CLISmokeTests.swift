@@ -1,0 +1,2 @@
+import Testing
+// Replaced by the CLI end-to-end suites.

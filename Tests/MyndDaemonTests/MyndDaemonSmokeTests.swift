@@ -1,0 +1,4 @@
+import Testing
+@testable import MyndDaemon
+
+// Replaced by the Daemon target's real suites.

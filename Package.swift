@@ -37,6 +37,8 @@ let package = Package(
             name: "MyndCore",
             dependencies: [
                 .product(name: "GRDB", package: "GRDB.swift"),
+                // The raw C API, for stepping bulk scans without decoding rows (graph load, export, import).
+                .product(name: "GRDBSQLite", package: "GRDB.swift"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "Collections", package: "swift-collections"),
             ],
@@ -88,7 +90,9 @@ let package = Package(
         // Benchmarks (release builds; see Benchmarks/README.md).
         .executableTarget(
             name: "mynd-bench-graph",
-            dependencies: ["MyndCore", .product(name: "GRDB", package: "GRDB.swift")],
+            dependencies: [
+                "MyndCore", .product(name: "GRDB", package: "GRDB.swift"), .product(name: "GRDBSQLite", package: "GRDB.swift"),
+            ],
             path: "Benchmarks/GraphBench",
             swiftSettings: strictSettings
         ),

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A node of the knowledge graph: a thought, goal, person, …
-public struct Node: Identifiable, Hashable, Codable, Sendable {
+public struct Node: Identifiable, Hashable, Sendable {
     public var id: NodeID
     public var type: NodeType
     public var content: String
@@ -16,6 +16,8 @@ public struct Node: Identifiable, Hashable, Codable, Sendable {
     public var confidence: Double?
     /// Free-form metadata (string values keep the JSON export simple and stable).
     public var metadata: [String: String]
+    /// Other names the node is known by (kept when a duplicate entity is added or a node is merged in).
+    public var aliases: [String]
 
     public init(
         id: NodeID = NodeID(),
@@ -28,7 +30,8 @@ public struct Node: Identifiable, Hashable, Codable, Sendable {
         completedAt: Date? = nil,
         source: NodeSource = .typed,
         confidence: Double? = nil,
-        metadata: [String: String] = [:]
+        metadata: [String: String] = [:],
+        aliases: [String] = []
     ) {
         self.id = id
         self.type = type
@@ -41,11 +44,12 @@ public struct Node: Identifiable, Hashable, Codable, Sendable {
         self.source = source
         self.confidence = confidence
         self.metadata = metadata
+        self.aliases = aliases
     }
 }
 
 /// A directed, typed, weighted edge.
-public struct Edge: Hashable, Codable, Sendable {
+public struct Edge: Hashable, Sendable {
     public var source: NodeID
     public var target: NodeID
     public var type: EdgeType

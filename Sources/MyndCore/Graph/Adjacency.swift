@@ -1,0 +1,97 @@
+/// One edge seen from a vertex: the vertex at the other end, the edge's type code and weight, and
+/// whether the edge leaves (`outgoing`) or enters the vertex we started from.
+public struct HalfEdge<Vertex: Hashable & Sendable>: Hashable, Sendable {
+    public var other: Vertex
+    public var type: UInt8
+    public var weight: Float
+    public var outgoing: Bool
+}
+
+/// Where traversals get neighbours from. Two implementations share every algorithm, so the
+/// answers agree whichever one a caller holds: `MemoryGraph` (the daemon's loaded adjacency) and
+/// `SQLiteAdjacency` (index lookups for one-shot CLI reads that must not load a million edges).
+///
+/// Order is part of the contract: outgoing edges first, ordered by the other end's `num` then type;
+/// then incoming edges, ordered the same way. That is the order of the store's two covering indexes.
+protocol Adjacency {
+    associatedtype Vertex: Hashable & Sendable
+    func neighbours(of vertex: Vertex, direction: Direction, types: EdgeTypeMask) throws -> [HalfEdge<Vertex>]
+}
+
+/// Breadth-first algorithms over any `Adjacency`.
+enum Traversal {
+    /// Vertices within `depth` hops of `start`, nearest first, at most `limit` of them, `start` excluded.
+    static func related<A: Adjacency>(
+        _ graph: A, from start: A.Vertex, depth: Int, limit: Int, direction: Direction, types: EdgeTypeMask
+    ) throws -> [(vertex: A.Vertex, distance: Int)] {
+        guard depth > 0, limit > 0 else { return [] }
+        var seen: Set<A.Vertex> = [start]
+        var result: [(vertex: A.Vertex, distance: Int)] = []
+        var frontier = [start]
+        for level in 1...depth {
+            var next: [A.Vertex] = []
+            for vertex in frontier {
+                for half in try graph.neighbours(of: vertex, direction: direction, types: types)
+                where seen.insert(half.other).inserted {
+                    result.append((half.other, level))
+                    if result.count >= limit { return result }
+                    next.append(half.other)
+                }
+            }
+            if next.isEmpty { break }
+            frontier = next
+        }
+        return result
+    }
+
+    /// A shortest path from `start` to `goal` (both included), or nil. Bidirectional BFS expanding the
+    /// smaller frontier a whole level at a time, as networkx does, so a path across a big graph meets
+    /// in the middle instead of flooding it.
+    static func shortestPath<A: Adjacency>(
+        _ graph: A, from start: A.Vertex, to goal: A.Vertex, direction: Direction, types: EdgeTypeMask
+    ) throws -> [A.Vertex]? {
+        if start == goal { return [start] }
+        var forwardParent: [A.Vertex: A.Vertex] = [:]
+        var backwardParent: [A.Vertex: A.Vertex] = [:]
+        var forwardSeen: Set<A.Vertex> = [start]
+        var backwardSeen: Set<A.Vertex> = [goal]
+        var forward = [start]
+        var backward = [goal]
+        while !forward.isEmpty, !backward.isEmpty {
+            let expandForward = forward.count <= backward.count
+            var next: [A.Vertex] = []
+            for vertex in expandForward ? forward : backward {
+                let way = expandForward ? direction : direction.reversed
+                for half in try graph.neighbours(of: vertex, direction: way, types: types) {
+                    let other = half.other
+                    if expandForward {
+                        guard forwardSeen.insert(other).inserted else { continue }
+                        forwardParent[other] = vertex
+                        if backwardSeen.contains(other) {
+                            return join(other, forwardParent, backwardParent, start, goal)
+                        }
+                    } else {
+                        guard backwardSeen.insert(other).inserted else { continue }
+                        backwardParent[other] = vertex
+                        if forwardSeen.contains(other) {
+                            return join(other, forwardParent, backwardParent, start, goal)
+                        }
+                    }
+                    next.append(other)
+                }
+            }
+            if expandForward { forward = next } else { backward = next }
+        }
+        return nil
+    }
+
+    private static func join<V: Hashable>(_ meet: V, _ forward: [V: V], _ backward: [V: V], _ start: V, _ goal: V) -> [V] {
+        var head: [V] = [meet]
+        var v = meet
+        while v != start, let p = forward[v] { head.append(p); v = p }
+        head.reverse()
+        v = meet
+        while v != goal, let p = backward[v] { head.append(p); v = p }
+        return head
+    }
+}

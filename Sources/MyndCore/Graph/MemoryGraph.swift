@@ -1,0 +1,269 @@
+/// The loaded adjacency of the whole graph, compact enough for a million edges in a few tens of MB.
+///
+/// Vertices are dense `Int32` indices assigned in the store's `num` order, so index order is num order
+/// and traversals here visit neighbours exactly as `SQLiteAdjacency` does. Edges live in two CSR arrays
+/// (outgoing and incoming: neighbour index, type byte, Float32 weight) built once on load; later writes
+/// go to small sorted per-vertex overlays plus tombstones, folded back into the CSR when they grow.
+/// Node content is not held here: it stays in SQLite and is fetched for the few nodes an answer names.
+struct MemoryGraph: Sendable {
+    struct CSR: Sendable {
+        var start: [Int32] = [0]
+        var other: [Int32] = []
+        var type: [UInt8] = []
+        var weight: [Float] = []
+    }
+
+    struct Extra: Hashable, Sendable {
+        var other: Int32
+        var type: UInt8
+        var weight: Float
+    }
+
+    struct EdgeKey: Hashable, Sendable {
+        var source: Int32
+        var target: Int32
+        var type: UInt8
+    }
+
+    /// index → the store's `nodes.num`.
+    private(set) var nums: [Int64] = []
+    /// num → index, or -1.
+    private var indexOfNum: [Int32] = []
+    private(set) var alive: [Bool] = []
+    private var out = CSR()
+    private var inc = CSR()
+    private var extraOut: [Int32: [Extra]] = [:]
+    private var extraIn: [Int32: [Extra]] = [:]
+    private var removed: Set<EdgeKey> = []
+    private var overlaySize = 0
+    private(set) var edgeCount = 0
+    private(set) var nodeCount = 0
+
+    var vertexCount: Int { nums.count }
+
+    /// Builds from node nums in ascending order and edges given as parallel arrays of nums.
+    init(sortedNums: [Int64], sources: [Int64], targets: [Int64], types: [UInt8], weights: [Float]) {
+        let table = Self.indexTable(sortedNums)
+        self.init(sortedNums: sortedNums, indexTable: table, sources: sources.map { table[Int($0)] },
+                  targets: targets.map { table[Int($0)] }, types: types, weights: weights)
+    }
+
+    /// Builds from edges already translated to indices with `indexTable(sortedNums)`.
+    init(sortedNums: [Int64], indexTable: [Int32], sources: [Int32], targets: [Int32], types: [UInt8], weights: [Float]) {
+        nums = sortedNums
+        nodeCount = sortedNums.count
+        alive = Array(repeating: true, count: sortedNums.count)
+        indexOfNum = indexTable
+        rebuild(sources: sources, targets: targets, types: types, weights: weights)
+    }
+
+    /// num → index lookup table for ascending nums (-1 where no node has that num).
+    static func indexTable(_ sortedNums: [Int64]) -> [Int32] {
+        var table = [Int32](repeating: -1, count: Int(sortedNums.last ?? 0) + 1)
+        for (i, num) in sortedNums.enumerated() { table[Int(num)] = Int32(i) }
+        return table
+    }
+
+    init() {}
+
+    func index(ofNum num: Int64) -> Int32? {
+        guard num >= 0, Int(num) < indexOfNum.count else { return nil }
+        let i = indexOfNum[Int(num)]
+        return i >= 0 && alive[Int(i)] ? i : nil
+    }
+
+    // MARK: Reading
+
+    func neighbours(of v: Int32, direction: Direction, types: EdgeTypeMask) -> [HalfEdge<Int32>] {
+        var result: [HalfEdge<Int32>] = []
+        if direction != .incoming { collect(v, csr: out, extra: extraOut, outgoing: true, types: types, into: &result) }
+        if direction != .outgoing { collect(v, csr: inc, extra: extraIn, outgoing: false, types: types, into: &result) }
+        return result
+    }
+
+    private func collect(_ v: Int32, csr: CSR, extra: [Int32: [Extra]], outgoing: Bool, types: EdgeTypeMask,
+                         into result: inout [HalfEdge<Int32>]) {
+        var i = Int(csr.start[Int(v)])
+        let end = Int(csr.start[Int(v) + 1])
+        let extras = extra[v] ?? []
+        var j = 0
+        while i < end || j < extras.count {
+            let takeBase: Bool
+            if i < end, j < extras.count {
+                takeBase = (csr.other[i], csr.type[i]) < (extras[j].other, extras[j].type)
+            } else { takeBase = i < end }
+            let other: Int32, type: UInt8, weight: Float
+            if takeBase {
+                (other, type, weight) = (csr.other[i], csr.type[i], csr.weight[i])
+                i += 1
+                if !removed.isEmpty {
+                    let key = outgoing ? EdgeKey(source: v, target: other, type: type) : EdgeKey(source: other, target: v, type: type)
+                    if removed.contains(key) { continue }
+                }
+            } else {
+                (other, type, weight) = (extras[j].other, extras[j].type, extras[j].weight)
+                j += 1
+            }
+            guard alive[Int(other)], types.contains(code: type) else { continue }
+            result.append(HalfEdge(other: other, type: type, weight: weight, outgoing: outgoing))
+        }
+    }
+
+    /// Every live edge as (source, target, type, weight), ordered by source then target then type.
+    func forEachEdge(_ body: (Int32, Int32, UInt8, Float) -> Void) {
+        for v in 0..<Int32(nums.count) where alive[Int(v)] {
+            for half in neighbours(of: v, direction: .outgoing, types: .all) { body(v, half.other, half.type, half.weight) }
+        }
+    }
+
+    // MARK: Writing (mirrors what was just committed to SQLite)
+
+    mutating func addVertex(num: Int64) {
+        if index(ofNum: num) != nil { return }
+        let i = Int32(nums.count)
+        nums.append(num)
+        alive.append(true)
+        if Int(num) >= indexOfNum.count {
+            indexOfNum.append(contentsOf: repeatElement(-1, count: Int(num) + 1 - indexOfNum.count))
+        }
+        indexOfNum[Int(num)] = i
+        out.start.append(out.start.last!)
+        inc.start.append(inc.start.last!)
+        nodeCount += 1
+    }
+
+    /// Marks a vertex gone; its edges disappear with it (SQLite's ON DELETE CASCADE did the same).
+    /// Traversals skip dead vertices, and compaction drops their edges.
+    mutating func removeVertex(num: Int64) {
+        guard let v = index(ofNum: num) else { return }
+        let halves = neighbours(of: v, direction: .both, types: .all)
+        let selfLoops = halves.filter { $0.other == v && !$0.outgoing }.count
+        edgeCount -= halves.count - selfLoops
+        alive[Int(v)] = false
+        nodeCount -= 1
+        overlaySize += halves.count
+        compactIfNeeded()
+    }
+
+    /// Inserts or updates (same source, target and type) an edge.
+    mutating func upsertEdge(sourceNum: Int64, targetNum: Int64, type: UInt8, weight: Float) {
+        guard let s = index(ofNum: sourceNum), let t = index(ofNum: targetNum) else { return }
+        let key = EdgeKey(source: s, target: t, type: type)
+        if let (b, c) = basePositions(key), !removed.contains(key) {
+            out.weight[b] = weight
+            inc.weight[c] = weight
+            return
+        }
+        if removed.remove(key) != nil, let (b, c) = basePositions(key) {
+            out.weight[b] = weight
+            inc.weight[c] = weight
+            edgeCount += 1
+            return
+        }
+        let inserted = Self.upsert(&extraOut, s, Extra(other: t, type: type, weight: weight))
+        _ = Self.upsert(&extraIn, t, Extra(other: s, type: type, weight: weight))
+        if inserted {
+            edgeCount += 1
+            overlaySize += 1
+            compactIfNeeded()
+        }
+    }
+
+    mutating func removeEdge(sourceNum: Int64, targetNum: Int64, type: UInt8) {
+        guard let s = index(ofNum: sourceNum), let t = index(ofNum: targetNum) else { return }
+        let key = EdgeKey(source: s, target: t, type: type)
+        if neighbours(of: s, direction: .outgoing, types: .all).contains(where: { $0.other == t && $0.type == type }) {
+            edgeCount -= 1
+            removeEdge(key, counted: true)
+        }
+    }
+
+    private mutating func removeEdge(_ key: EdgeKey, counted: Bool) {
+        if var list = extraOut[key.source], let k = list.firstIndex(where: { $0.other == key.target && $0.type == key.type }) {
+            list.remove(at: k)
+            extraOut[key.source] = list
+            if var back = extraIn[key.target], let m = back.firstIndex(where: { $0.other == key.source && $0.type == key.type }) {
+                back.remove(at: m)
+                extraIn[key.target] = back
+            }
+            return
+        }
+        if basePositions(key) != nil {
+            removed.insert(key)
+            overlaySize += 1
+            compactIfNeeded()
+        }
+    }
+
+    private func basePositions(_ key: EdgeKey) -> (Int, Int)? {
+        func find(_ csr: CSR, _ v: Int32, _ other: Int32) -> Int? {
+            var lo = Int(csr.start[Int(v)]), hi = Int(csr.start[Int(v) + 1])
+            while lo < hi {
+                let mid = (lo + hi) / 2
+                if (csr.other[mid], csr.type[mid]) < (other, key.type) { lo = mid + 1 } else { hi = mid }
+            }
+            return lo < Int(csr.start[Int(v) + 1]) && csr.other[lo] == other && csr.type[lo] == key.type ? lo : nil
+        }
+        guard let b = find(out, key.source, key.target), let c = find(inc, key.target, key.source) else { return nil }
+        return (b, c)
+    }
+
+    /// Inserts keeping (other, type) order; returns false when it only updated a weight.
+    private static func upsert(_ map: inout [Int32: [Extra]], _ v: Int32, _ e: Extra) -> Bool {
+        var list = map[v] ?? []
+        let at = list.firstIndex { ($0.other, $0.type) >= (e.other, e.type) } ?? list.count
+        if at < list.count, list[at].other == e.other, list[at].type == e.type {
+            list[at].weight = e.weight
+            map[v] = list
+            return false
+        }
+        list.insert(e, at: at)
+        map[v] = list
+        return true
+    }
+
+    /// Folds overlays and tombstones back into the CSR once they are a noticeable share of the graph.
+    private mutating func compactIfNeeded() {
+        guard overlaySize > 4096 + out.other.count / 8 else { return }
+        var s: [Int32] = [], t: [Int32] = [], ty: [UInt8] = [], w: [Float] = []
+        s.reserveCapacity(edgeCount); t.reserveCapacity(edgeCount); ty.reserveCapacity(edgeCount); w.reserveCapacity(edgeCount)
+        forEachEdge { a, b, c, d in s.append(a); t.append(b); ty.append(c); w.append(d) }
+        rebuild(sources: s, targets: t, types: ty, weights: w)
+    }
+
+    /// Counting-sorts edge lists (given in source, target, type order) into both CSRs.
+    private mutating func rebuild(sources: [Int32], targets: [Int32], types: [UInt8], weights: [Float]) {
+        let n = nums.count
+        out = Self.csr(n: n, keys: sources, others: targets, types: types, weights: weights)
+        inc = Self.csr(n: n, keys: targets, others: sources, types: types, weights: weights)
+        extraOut = [:]
+        extraIn = [:]
+        removed = []
+        overlaySize = 0
+        edgeCount = sources.count
+    }
+
+    private static func csr(n: Int, keys: [Int32], others: [Int32], types: [UInt8], weights: [Float]) -> CSR {
+        var start = [Int32](repeating: 0, count: n + 1)
+        for k in keys { start[Int(k) + 1] += 1 }
+        for i in 0..<n { start[i + 1] += start[i] }
+        var fill = start
+        let m = keys.count
+        var other = [Int32](repeating: 0, count: m)
+        var type = [UInt8](repeating: 0, count: m)
+        var weight = [Float](repeating: 0, count: m)
+        keys.withUnsafeBufferPointer { keys in
+            for e in 0..<m {
+                let k = Int(keys[e])
+                let p = Int(fill[k])
+                fill[k] += 1
+                other[p] = others[e]
+                type[p] = types[e]
+                weight[p] = weights[e]
+            }
+        }
+        return CSR(start: start, other: other, type: type, weight: weight)
+    }
+}
+
+extension MemoryGraph: Adjacency {}

@@ -1,0 +1,156 @@
+import Foundation
+import GRDB
+import Synchronization
+
+/// The knowledge graph: the one type the CLI, the daemon and Axel talk to.
+///
+/// SQLite (a GRDB `DatabasePool`, WAL, foreign keys, versioned migrations) is the source of truth.
+/// In `.inMemory` mode — the daemon — the whole adjacency is also loaded into a compact `MemoryGraph`,
+/// updated incrementally on every write and reloaded when another process commits (detected with
+/// `PRAGMA data_version`). In `.onDemand` mode — one-shot CLI commands — traversals run straight off the
+/// covering indexes, so answering one question never loads a million edges. Both modes run the same
+/// algorithms over the same neighbour order, so they give the same answers.
+///
+/// Thread-safe: SQLite access is serialised by GRDB, the loaded graph by a `Mutex`.
+public final class KnowledgeGraph: Sendable {
+    public enum Mode: Sendable {
+        /// Answer traversals from SQLite's indexes (cheap to open; for one-shot commands).
+        case onDemand
+        /// Load the adjacency into memory on open and keep it current (for long-running processes).
+        case inMemory
+    }
+
+    /// Path of the SQLite file.
+    public let path: String
+    public let mode: Mode
+    let pool: DatabasePool
+    let state: Mutex<MemoryState>
+
+    struct MemoryState: Sendable {
+        var graph: MemoryGraph?
+        var dataVersion: Int64 = -1
+    }
+
+    /// The database, for tables that live beside the graph (conversation memory) and reference `nodes(id)`.
+    public var writer: any DatabaseWriter { pool }
+
+    /// Opens (creating if needed) the database at `path` and brings its schema up to date.
+    /// A file that is not SQLite, or a schema from a newer mynd, is refused and left untouched.
+    public init(path: String, mode: Mode = .onDemand) throws {
+        self.path = path
+        self.mode = mode
+        try Self.checkHeader(path)
+        do {
+            let directory = (path as NSString).deletingLastPathComponent
+            if !directory.isEmpty {
+                try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true,
+                                                        attributes: [.posixPermissions: 0o700])
+            }
+            var config = Configuration()
+            config.foreignKeysEnabled = true
+            config.busyMode = .timeout(10)
+            config.prepareDatabase { db in
+                try db.execute(sql: "PRAGMA synchronous = NORMAL")
+            }
+            pool = try DatabasePool(path: path, configuration: config)
+            let migrator = GraphSchema.migrator()
+            let (superseded, complete) = try pool.read { db in
+                (try migrator.hasBeenSuperseded(db), try migrator.hasCompletedMigrations(db))
+            }
+            if superseded { throw GraphError.newerSchema(path: path) }
+            if !complete { try migrator.migrate(pool) }
+        } catch let error as GraphError {
+            throw error
+        } catch let error as DatabaseError where error.resultCode == .SQLITE_NOTADB {
+            throw GraphError.notADatabase(path: path)
+        } catch {
+            throw GraphError.database("cannot open \(path): \(error)")
+        }
+        state = Mutex(MemoryState())
+        if mode == .inMemory {
+            try state.withLock { try refresh(&$0, force: true) }
+        }
+    }
+
+    /// A graph in a fresh temporary directory (tests, demos). The caller may delete `path` when done.
+    public static func temporary(mode: Mode = .onDemand) throws -> KnowledgeGraph {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("mynd-\(UUID().uuidString)")
+        return try KnowledgeGraph(path: dir.appendingPathComponent("mynd.sqlite").path, mode: mode)
+    }
+
+    /// `$MYND_DB`, else `$XDG_DATA_HOME/mynd/mynd.sqlite`, else `~/.local/share/mynd/mynd.sqlite`.
+    public static func defaultPath(environment: [String: String] = ProcessInfo.processInfo.environment) -> String {
+        if let explicit = environment["MYND_DB"], !explicit.isEmpty { return explicit }
+        let dataHome = environment["XDG_DATA_HOME"].flatMap { $0.isEmpty ? nil : $0 }
+            ?? ((environment["HOME"] ?? NSHomeDirectory()) + "/.local/share")
+        return dataHome + "/mynd/mynd.sqlite"
+    }
+
+    /// Deletes the database file and its WAL companions ("mynd reset"). Close every graph on it first.
+    public static func destroy(path: String) throws {
+        for suffix in ["", "-wal", "-shm"] where FileManager.default.fileExists(atPath: path + suffix) {
+            do { try FileManager.default.removeItem(atPath: path + suffix) } catch {
+                throw GraphError.database("cannot delete \(path + suffix): \(error.localizedDescription)")
+            }
+        }
+    }
+
+    /// Refuses anything that does not start with SQLite's magic header, before SQLite can touch it.
+    private static func checkHeader(_ path: String) throws {
+        guard let handle = FileHandle(forReadingAtPath: path) else { return }
+        defer { try? handle.close() }
+        let header = (try? handle.read(upToCount: 16)) ?? Data()
+        if !header.isEmpty, header != Data("SQLite format 3\0".utf8) { throw GraphError.notADatabase(path: path) }
+    }
+
+    // MARK: Access helpers
+
+    /// Runs a read, turning SQLite failures into `GraphError`.
+    func read<T>(_ body: (Database) throws -> T) throws -> T {
+        do { return try pool.read(body) } catch { throw Self.wrap(error) }
+    }
+
+    /// Runs a write transaction and mirrors it into the loaded graph under one lock, so the two never disagree.
+    func write<T: Sendable>(_ body: (Database) throws -> T, mirror: (inout MemoryGraph, T) -> Void = { _, _ in }) throws -> T {
+        try state.withLock { state in
+            if mode == .inMemory { try refresh(&state, force: false) }
+            let result: T
+            do { result = try pool.write(body) } catch { throw Self.wrap(error) }
+            if state.graph != nil { mirror(&state.graph!, result) }
+            return result
+        }
+    }
+
+    /// Runs `body` on the loaded graph, reloading it first if another process committed meanwhile.
+    /// In `.onDemand` mode the graph is loaded for this call only (whole-graph algorithms need it).
+    func withMemoryGraph<T: Sendable>(_ body: (MemoryGraph) throws -> T) throws -> T {
+        if mode == .onDemand {
+            let graph = try read { try MemoryGraph.load($0) }
+            return try body(graph)
+        }
+        return try state.withLock { state in
+            try refresh(&state, force: false)
+            return try body(state.graph!)
+        }
+    }
+
+    /// Reloads the adjacency when `PRAGMA data_version` on the writer connection moved — it moves only
+    /// when some *other* connection (another process) committed.
+    private func refresh(_ state: inout MemoryState, force: Bool) throws {
+        do {
+            let version = try pool.writeWithoutTransaction { db in try Int64.fetchOne(db, sql: "PRAGMA data_version") ?? 0 }
+            guard force || version != state.dataVersion || state.graph == nil else { return }
+            state.graph = try pool.read { try MemoryGraph.load($0) }
+            state.dataVersion = version
+        } catch { throw Self.wrap(error) }
+    }
+
+    /// Whether the loaded graph is current (tests use it to observe cross-process refreshes).
+    var loadedEdgeCount: Int? { state.withLock { $0.graph?.edgeCount } }
+
+    static func wrap(_ error: any Error) -> any Error {
+        if error is GraphError { return error }
+        if let db = error as? DatabaseError { return GraphError.database(db.message ?? db.description) }
+        return error
+    }
+}

@@ -1,0 +1,109 @@
+import GRDB
+import GRDBSQLite
+
+/// A prepared statement stepped directly through the SQLite C API.
+///
+/// Loading a million edges through GRDB `Row`s would spend most of its time in generic decoding; this
+/// reads columns straight off `sqlite3_column_*`. Lives only inside one GRDB database access closure.
+final class RawStatement {
+    private let handle: OpaquePointer
+    private let connection: OpaquePointer
+
+    init(_ db: Database, sql: String) throws {
+        guard let connection = db.sqliteConnection else { throw GraphError.database("connection closed") }
+        var statement: OpaquePointer?
+        let code = sqlite3_prepare_v2(connection, sql, -1, &statement, nil)
+        guard code == SQLITE_OK, let statement else {
+            throw GraphError.database(String(cString: sqlite3_errmsg(connection)))
+        }
+        self.connection = connection
+        handle = statement
+    }
+
+    deinit { sqlite3_finalize(handle) }
+
+    func reset(binding values: Int64...) {
+        sqlite3_reset(handle)
+        for (i, v) in values.enumerated() { sqlite3_bind_int64(handle, Int32(i + 1), v) }
+    }
+
+    func bind(_ index: Int32, _ value: Int64) { sqlite3_bind_int64(handle, index, value) }
+    func bind(_ index: Int32, _ value: Double) { sqlite3_bind_double(handle, index, value) }
+    func bindNull(_ index: Int32) { sqlite3_bind_null(handle, index) }
+    func bind(_ index: Int32, _ value: String) {
+        // SQLITE_TRANSIENT: SQLite copies the bytes before the Swift string buffer goes away.
+        sqlite3_bind_text(handle, index, value, -1, unsafeBitCast(-1, to: sqlite3_destructor_type.self))
+    }
+
+    /// Steps once; true while a row is available.
+    func step() throws -> Bool {
+        switch sqlite3_step(handle) {
+        case SQLITE_ROW: return true
+        case SQLITE_DONE: return false
+        default: throw GraphError.database(String(cString: sqlite3_errmsg(connection)))
+        }
+    }
+
+    /// Runs a statement that returns no rows, then resets it for the next bindings.
+    func execute() throws {
+        defer { sqlite3_reset(handle) }
+        _ = try step()
+    }
+
+    @inline(__always) func int64(_ column: Int32) -> Int64 { sqlite3_column_int64(handle, column) }
+    @inline(__always) func double(_ column: Int32) -> Double { sqlite3_column_double(handle, column) }
+    func string(_ column: Int32) -> String {
+        guard let text = sqlite3_column_text(handle, column) else { return "" }
+        return String(cString: text)
+    }
+}
+
+/// Traversal straight off the covering indexes: each neighbour lookup is one index range scan.
+/// One-shot CLI reads use this so `mynd related` never loads the whole graph.
+struct SQLiteAdjacency: Adjacency {
+    private let outgoing: RawStatement
+    private let incoming: RawStatement
+
+    init(_ db: Database) throws {
+        outgoing = try RawStatement(db, sql: "SELECT target, type, weight FROM edges WHERE source = ? ORDER BY target, type")
+        incoming = try RawStatement(db, sql: """
+            SELECT source, type, weight FROM edges INDEXED BY edges_by_target WHERE target = ? ORDER BY source, type
+            """)
+    }
+
+    func neighbours(of vertex: Int64, direction: Direction, types: EdgeTypeMask) throws -> [HalfEdge<Int64>] {
+        var result: [HalfEdge<Int64>] = []
+        for (statement, isOut) in [(outgoing, true), (incoming, false)] {
+            if isOut ? direction == .incoming : direction == .outgoing { continue }
+            statement.reset(binding: vertex)
+            while try statement.step() {
+                let type = UInt8(truncatingIfNeeded: statement.int64(1))
+                guard types.contains(code: type) else { continue }
+                result.append(HalfEdge(other: statement.int64(0), type: type, weight: Float(statement.double(2)), outgoing: isOut))
+            }
+        }
+        return result
+    }
+}
+
+extension MemoryGraph {
+    /// Loads the whole adjacency in two sequential scans (node nums, then edges in primary-key order).
+    static func load(_ db: Database) throws -> MemoryGraph {
+        var nums: [Int64] = []
+        let nodes = try RawStatement(db, sql: "SELECT num FROM nodes ORDER BY num")
+        while try nodes.step() { nums.append(nodes.int64(0)) }
+        let table = MemoryGraph.indexTable(nums)
+        // No count(*) first: on a WITHOUT ROWID table it is a full index scan; arrays grow geometrically.
+        var sources: [Int32] = [], targets: [Int32] = [], types: [UInt8] = [], weights: [Float] = []
+        let edges = try RawStatement(db, sql: "SELECT source, target, type, weight FROM edges")
+        try table.withUnsafeBufferPointer { table in
+            while try edges.step() {
+                sources.append(table[Int(edges.int64(0))])
+                targets.append(table[Int(edges.int64(1))])
+                types.append(UInt8(truncatingIfNeeded: edges.int64(2)))
+                weights.append(Float(edges.double(3)))
+            }
+        }
+        return MemoryGraph(sortedNums: nums, indexTable: table, sources: sources, targets: targets, types: types, weights: weights)
+    }
+}

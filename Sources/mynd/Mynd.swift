@@ -2,9 +2,24 @@ import ArgumentParser
 
 @main
 struct Mynd: AsyncParsableCommand {
+    /// Subcommands in help order. Each lives in Commands/<Name>.swift; add yours to the group it belongs to.
+    static let graphCommands: [any ParsableCommand.Type] = [
+        Add.self, Link.self, Unlink.self, Show.self, List.self, Related.self, Neighbours.self, Path.self,
+        Goals.self, Actions.self, Blockers.self, Clusters.self, Top.self, Search.self,
+        Done.self, Touch.self, Forget.self, Merge.self, Export.self, Import.self, Stats.self, Reset.self,
+    ]
+
     static let configuration = CommandConfiguration(
         commandName: "mynd",
         abstract: "Voice-first thought capture: a knowledge graph of what you said, and Axel to talk it through.",
-        subcommands: []
+        discussion: """
+            A <ref> is a full node id, a unique id prefix (4+ characters), or a unique exact name/content.
+            Exit codes: 0 ok, 1 no results / unknown node, 64 usage (or ambiguous ref), 65 bad input data, 74 I/O or database error.
+            Data: $XDG_DATA_HOME/mynd/mynd.sqlite (override with --db or $MYND_DB).
+            """,
+        version: "0.1.0",
+        groupedSubcommands: [
+            CommandGroup(name: "Graph", subcommands: graphCommands),
+        ]
     )
 }

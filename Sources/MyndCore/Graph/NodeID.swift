@@ -1,22 +1,27 @@
 import Foundation
 
-/// A node's identity: 32 lowercase hex digits, time-ordered (UUIDv7 layout without dashes),
-/// so ids sort by creation and a short prefix is usually unique.
+/// A node's identity: 32 lowercase hex digits (a random UUIDv4 without dashes).
+///
+/// Random rather than time-ordered: people type id prefixes (`mynd show 3f2a`), and with a time-ordered
+/// layout every node made in the same minute shares its first eight digits. Creation order lives in the
+/// store (`nodes.num`, `createdAt`), not in the id.
 public struct NodeID: RawRepresentable, Hashable, Comparable, Codable, Sendable, CustomStringConvertible {
     public let rawValue: String
 
     public init(rawValue: String) { self.rawValue = rawValue }
 
-    /// A fresh time-ordered id.
-    public init(date: Date = Date()) {
+    /// A fresh random id.
+    public init() {
         var generator = SystemRandomNumberGenerator()
-        let millis = UInt64(max(0, date.timeIntervalSince1970 * 1000))
         var bytes = [UInt8](repeating: 0, count: 16)
-        for i in 0..<6 { bytes[i] = UInt8(truncatingIfNeeded: millis >> (8 * (5 - i))) }
-        for i in 6..<16 { bytes[i] = generator.next() }
-        bytes[6] = (bytes[6] & 0x0F) | 0x70  // version 7
+        for i in 0..<16 { bytes[i] = generator.next() }
+        bytes[6] = (bytes[6] & 0x0F) | 0x40  // version 4
         bytes[8] = (bytes[8] & 0x3F) | 0x80  // RFC 4122 variant
-        self.rawValue = bytes.map { String(format: "%02x", $0) }.joined()
+        let digits = Array("0123456789abcdef".utf8)
+        var text = [UInt8]()
+        text.reserveCapacity(32)
+        for b in bytes { text.append(digits[Int(b >> 4)]); text.append(digits[Int(b & 15)]) }
+        self.rawValue = String(decoding: text, as: UTF8.self)
     }
 
     /// Whether `text` has the shape of an id (32 lowercase hex digits).

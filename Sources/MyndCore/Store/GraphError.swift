@@ -42,7 +42,7 @@ public enum GraphError: Error, Equatable, CustomStringConvertible {
         }
     }
 
-    static func oneLine(_ text: String, max: Int = 60) -> String {
+    public static func oneLine(_ text: String, max: Int = 60) -> String {
         let flat = text.replacingOccurrences(of: "\n", with: " ")
         return flat.count > max ? String(flat.prefix(max - 1)) + "…" : flat
     }

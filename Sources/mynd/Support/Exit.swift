@@ -1,0 +1,42 @@
+import ArgumentParser
+import Foundation
+import MyndCore
+
+/// sysexits-style exit codes, and the one place errors become messages and codes.
+enum Exit {
+    static let noResults = ExitCode(1)
+    static let usage = ExitCode(64)
+    static let dataError = ExitCode(65)
+    static let ioError = ExitCode(74)
+
+    /// Runs a command body; known errors print one actionable line to stderr and exit with their code.
+    static func guarded(_ body: () throws -> Void) throws {
+        do {
+            try body()
+        } catch let error as GraphError {
+            fail(error.description, code: code(for: error))
+        } catch let error as ExitCode {
+            throw error
+        } catch let error as CleanExit {
+            throw error
+        } catch let error as ValidationError {
+            throw error
+        } catch {
+            fail("\(error)", code: ioError)
+        }
+    }
+
+    static func code(for error: GraphError) -> ExitCode {
+        switch error {
+        case .notADatabase, .newerSchema, .database: ioError
+        case .unknownReference: noResults
+        case .ambiguousReference: usage
+        case .invalidRecord, .invalidInput, .notCompletable: dataError
+        }
+    }
+
+    static func fail(_ message: String, code: ExitCode) -> Never {
+        FileHandle.standardError.write(Data("mynd: \(message)\n".utf8))
+        Foundation.exit(code.rawValue)
+    }
+}

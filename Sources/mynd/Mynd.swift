@@ -6,7 +6,7 @@ struct Mynd: AsyncParsableCommand {
     static let graphCommands: [any ParsableCommand.Type] = [
         Add.self, Link.self, Unlink.self, Show.self, List.self, Related.self, Neighbours.self, Path.self,
         Goals.self, Actions.self, Blockers.self, Clusters.self, Top.self, Search.self,
-        Done.self, Touch.self, Forget.self, Merge.self, Export.self, Import.self, Stats.self, Reset.self,
+        Done.self, Touch.self, Alias.self, Forget.self, Merge.self, Export.self, Import.self, Stats.self, Reset.self,
     ]
 
     static let configuration = CommandConfiguration(

@@ -6,8 +6,8 @@ extension KnowledgeGraph {
     /// Adds a node and returns it as stored (dates truncated to milliseconds).
     ///
     /// People, places and projects are unique by normalised name within their type: adding one whose
-    /// name (or alias) is already known returns the existing node, touched, with the new spelling kept
-    /// as an alias. For example, adding person "alice " after "Alice" returns "Alice".
+    /// name (or alias) is already known returns the existing node, touched, with the new node's aliases
+    /// added to it. For example, adding person "alice " after "Alice" returns "Alice".
     @discardableResult
     public func add(_ node: Node) throws -> Node {
         guard !node.content.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else {
@@ -24,7 +24,9 @@ extension KnowledgeGraph {
         let final = stored
         let (result, newNum) = try write({ db -> (Node, Int64?) in
             if node.type.isNamedEntity, let existing = try Self.entity(db, named: final.content, types: [final.type]) {
-                if existing.content != final.content { try NodeRows.addAlias(db, final.content, to: existing.id) }
+                if NameKey.normalise(existing.content) != NameKey.normalise(final.content) {
+                    try NodeRows.addAlias(db, final.content, to: existing.id)
+                }
                 for alias in final.aliases { try NodeRows.addAlias(db, alias, to: existing.id) }
                 try db.execute(sql: "UPDATE nodes SET last_touched_at = ? WHERE id = ?",
                                arguments: [Timestamp.millis(Date()), existing.id.rawValue])

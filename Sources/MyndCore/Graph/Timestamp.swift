@@ -7,14 +7,14 @@ import Foundation
 /// costs seconds.
 public enum Timestamp {
     public static func millis(_ date: Date) -> Int64 {
-        Int64((date.timeIntervalSince1970 * 1000).rounded(.down))
+        Int64((date.timeIntervalSince1970 * 1000).rounded())
     }
 
     public static func date(millis: Int64) -> Date {
         Date(timeIntervalSince1970: Double(millis) / 1000)
     }
 
-    /// Truncates a date to the millisecond the store would keep.
+    /// Rounds a date to the millisecond the store would keep.
     public static func truncated(_ date: Date) -> Date { Self.date(millis: millis(date)) }
 
     /// `2026-11-21T21:18:48.123Z`.

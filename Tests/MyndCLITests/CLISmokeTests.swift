@@ -1,2 +1,0 @@
-import Testing
-// Replaced by the CLI end-to-end suites.

@@ -75,6 +75,10 @@ import Testing
                 #expect(try live.neighbours(of: a) == fresh.neighbours(of: a))
             }
             #expect(try live.clusters() == fresh.clusters())
+            #expect(try live.componentIDs() == fresh.clusters().map { $0.map(\.id) })
+            let ranks = try live.pageRank()
+            #expect(Set(ranks.keys) == Set(try fresh.nodes().map(\.id)))
+            for ranked in try fresh.importance(limit: 10) { #expect(abs(ranks[ranked.node.id]! - ranked.rank) < 1e-12) }
             #expect(try live.loadedEdgeCount == fresh.stats().edges)
         }
         try compare()

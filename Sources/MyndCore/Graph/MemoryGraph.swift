@@ -27,6 +27,9 @@ struct MemoryGraph: Sendable {
 
     /// index → the store's `nodes.num`.
     private(set) var nums: [Int64] = []
+    /// index → the node id as two 64-bit halves (16 bytes instead of a heap-allocated string).
+    private var idHigh: [UInt64] = []
+    private var idLow: [UInt64] = []
     /// num → index, or -1.
     private var indexOfNum: [Int32] = []
     private(set) var alive: [Bool] = []
@@ -41,16 +44,13 @@ struct MemoryGraph: Sendable {
 
     var vertexCount: Int { nums.count }
 
-    /// Builds from node nums in ascending order and edges given as parallel arrays of nums.
-    init(sortedNums: [Int64], sources: [Int64], targets: [Int64], types: [UInt8], weights: [Float]) {
-        let table = Self.indexTable(sortedNums)
-        self.init(sortedNums: sortedNums, indexTable: table, sources: sources.map { table[Int($0)] },
-                  targets: targets.map { table[Int($0)] }, types: types, weights: weights)
-    }
-
-    /// Builds from edges already translated to indices with `indexTable(sortedNums)`.
-    init(sortedNums: [Int64], indexTable: [Int32], sources: [Int32], targets: [Int32], types: [UInt8], weights: [Float]) {
+    /// Builds from node nums in ascending order (with their ids) and edges given as parallel arrays of indices
+    /// (translated with `indexTable(sortedNums)`).
+    init(sortedNums: [Int64], ids: (high: [UInt64], low: [UInt64]), indexTable: [Int32],
+         sources: [Int32], targets: [Int32], types: [UInt8], weights: [Float]) {
         nums = sortedNums
+        idHigh = ids.high
+        idLow = ids.low
         nodeCount = sortedNums.count
         alive = Array(repeating: true, count: sortedNums.count)
         indexOfNum = indexTable
@@ -65,6 +65,28 @@ struct MemoryGraph: Sendable {
     }
 
     init() {}
+
+    func nodeID(_ index: Int32) -> NodeID {
+        let digits = Array("0123456789abcdef".utf8)
+        var text = [UInt8](repeating: 0, count: 32)
+        for (half, offset) in [(idHigh[Int(index)], 0), (idLow[Int(index)], 16)] {
+            for i in 0..<16 { text[offset + i] = digits[Int((half >> (60 - 4 * UInt64(i))) & 15)] }
+        }
+        return NodeID(rawValue: String(decoding: text, as: UTF8.self))
+    }
+
+    /// The id's 32 hex digits as two integers (ids are validated as 32 lowercase hex digits on the way in).
+    static func halves(_ id: NodeID) -> (UInt64, UInt64) { halves(utf8: Array(id.rawValue.utf8)) }
+
+    static func halves<C: RandomAccessCollection>(utf8 b: C) -> (UInt64, UInt64) where C.Element == UInt8, C.Index == Int {
+        func value(_ c: UInt8) -> UInt64 { UInt64(c >= 97 ? c - 87 : c >= 65 ? c - 55 : c - 48) & 15 }
+        var high: UInt64 = 0, low: UInt64 = 0
+        guard b.count >= 32 else { return (0, 0) }
+        let s = b.startIndex
+        for i in 0..<16 { high = high << 4 | value(b[s + i]) }
+        for i in 16..<32 { low = low << 4 | value(b[s + i]) }
+        return (high, low)
+    }
 
     func index(ofNum num: Int64) -> Int32? {
         guard num >= 0, Int(num) < indexOfNum.count else { return nil }
@@ -118,10 +140,13 @@ struct MemoryGraph: Sendable {
 
     // MARK: Writing (mirrors what was just committed to SQLite)
 
-    mutating func addVertex(num: Int64) {
+    mutating func addVertex(num: Int64, id: NodeID) {
         if index(ofNum: num) != nil { return }
         let i = Int32(nums.count)
         nums.append(num)
+        let halves = Self.halves(id)
+        idHigh.append(halves.0)
+        idLow.append(halves.1)
         alive.append(true)
         if Int(num) >= indexOfNum.count {
             indexOfNum.append(contentsOf: repeatElement(-1, count: Int(num) + 1 - indexOfNum.count))

@@ -7,6 +7,7 @@ import GRDB
 /// - `edges`: WITHOUT ROWID, primary key (source, target, type) — the covering index for outgoing
 ///   traversal — and `edges_by_target` (target, source, type, weight) covering incoming traversal.
 ///   `type` is `EdgeType.code`. Deleting a node cascades to its edges.
+///   `nodes_num_id` (num, id) lets the loader read every node's handle and id without touching content.
 /// - `aliases`: other names of a node; `name_key` / `alias_key` are `NameKey.normalise` forms.
 /// - `nodes_fts`: FTS5 over `nodes.content`, kept in sync by triggers.
 /// Dates are whole milliseconds since 1970 (INTEGER).
@@ -39,6 +40,7 @@ public enum GraphSchema {
         );
         CREATE UNIQUE INDEX nodes_by_name ON nodes(type, name_key) WHERE name_key IS NOT NULL;
         CREATE INDEX nodes_by_type ON nodes(type, completed, last_touched_at);
+        CREATE INDEX nodes_num_id ON nodes(num, id);
 
         CREATE TABLE aliases (
             node_id TEXT NOT NULL REFERENCES nodes(id) ON DELETE CASCADE,

@@ -157,6 +157,22 @@ extension KnowledgeGraph {
         return zip(nodes, ranked).map { RankedNode(node: $0, rank: $1.1) }
     }
 
+    /// Weakly connected components as ids only (largest first) — for callers that need the grouping, not the content.
+    public func componentIDs() throws -> [[NodeID]] {
+        try withMemoryGraph { graph in graph.components().map { $0.map(graph.nodeID) } }
+    }
+
+    /// PageRank of every node by id (see `MemoryGraph.pageRank` for the exact definition).
+    public func pageRank() throws -> [NodeID: Double] {
+        try withMemoryGraph { graph in
+            let rank = graph.pageRank()
+            var result: [NodeID: Double] = [:]
+            result.reserveCapacity(graph.nodeCount)
+            for v in 0..<graph.vertexCount where graph.alive[v] { result[graph.nodeID(Int32(v))] = rank[v] }
+            return result
+        }
+    }
+
     public func stats() throws -> GraphStats {
         try read { db in
             let byType = try Row.fetchAll(db, sql: "SELECT type, count(*) FROM nodes GROUP BY type")

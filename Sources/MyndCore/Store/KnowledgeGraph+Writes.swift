@@ -39,7 +39,7 @@ extension KnowledgeGraph {
             try NodeRows.insert(db, final, num: num)
             return (try NodeRows.fetch(db, id: final.id)!, num)
         }, mirror: { graph, result in
-            if let num = result.1 { graph.addVertex(num: num) }
+            if let num = result.1 { graph.addVertex(num: num, id: result.0.id) }
         })
         _ = newNum
         return result

@@ -52,6 +52,13 @@ final class RawStatement {
 
     @inline(__always) func int64(_ column: Int32) -> Int64 { sqlite3_column_int64(handle, column) }
     @inline(__always) func double(_ column: Int32) -> Double { sqlite3_column_double(handle, column) }
+    /// A 32-hex-digit id column read as two integers, without making a String.
+    func idHalves(_ column: Int32) -> (UInt64, UInt64) {
+        guard let text = sqlite3_column_text(handle, column) else { return (0, 0) }
+        let count = Int(sqlite3_column_bytes(handle, column))
+        return MemoryGraph.halves(utf8: UnsafeBufferPointer(start: text, count: count))
+    }
+
     func string(_ column: Int32) -> String {
         guard let text = sqlite3_column_text(handle, column) else { return "" }
         return String(cString: text)
@@ -89,9 +96,14 @@ struct SQLiteAdjacency: Adjacency {
 extension MemoryGraph {
     /// Loads the whole adjacency in two sequential scans (node nums, then edges in primary-key order).
     static func load(_ db: Database) throws -> MemoryGraph {
-        var nums: [Int64] = []
-        let nodes = try RawStatement(db, sql: "SELECT num FROM nodes ORDER BY num")
-        while try nodes.step() { nums.append(nodes.int64(0)) }
+        var nums: [Int64] = [], high: [UInt64] = [], low: [UInt64] = []
+        let nodes = try RawStatement(db, sql: "SELECT num, id FROM nodes INDEXED BY nodes_num_id ORDER BY num")
+        while try nodes.step() {
+            nums.append(nodes.int64(0))
+            let (h, l) = nodes.idHalves(1)
+            high.append(h)
+            low.append(l)
+        }
         let table = MemoryGraph.indexTable(nums)
         // No count(*) first: on a WITHOUT ROWID table it is a full index scan; arrays grow geometrically.
         var sources: [Int32] = [], targets: [Int32] = [], types: [UInt8] = [], weights: [Float] = []
@@ -104,6 +116,6 @@ extension MemoryGraph {
                 weights.append(Float(edges.double(3)))
             }
         }
-        return MemoryGraph(sortedNums: nums, indexTable: table, sources: sources, targets: targets, types: types, weights: weights)
+        return MemoryGraph(sortedNums: nums, ids: (high, low), indexTable: table, sources: sources, targets: targets, types: types, weights: weights)
     }
 }

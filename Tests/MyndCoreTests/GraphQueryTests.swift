@@ -71,6 +71,8 @@ import Testing
                 #expect(try live.related(to: a, depth: 2, types: [.blocks, .relatesTo], direction: .incoming)
                         == fresh.related(to: a, depth: 2, types: [.blocks, .relatesTo], direction: .incoming))
                 #expect(try live.path(from: a, to: b) == fresh.path(from: a, to: b))
+                #expect(try live.pathIDs(from: a, to: b) == fresh.pathIDs(from: a, to: b))
+                #expect(try live.relatedIDs(to: a, depth: depth, limit: 30) == fresh.relatedIDs(to: a, depth: depth, limit: 30))
                 #expect(try live.path(from: a, to: b, direction: .outgoing) == fresh.path(from: a, to: b, direction: .outgoing))
                 #expect(try live.neighbours(of: a) == fresh.neighbours(of: a))
             }

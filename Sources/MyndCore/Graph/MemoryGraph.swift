@@ -19,6 +19,11 @@ struct MemoryGraph: Sendable {
         var weight: Float
     }
 
+    struct IDKey: Hashable, Sendable {
+        var high: UInt64
+        var low: UInt64
+    }
+
     struct EdgeKey: Hashable, Sendable {
         var source: Int32
         var target: Int32
@@ -30,6 +35,8 @@ struct MemoryGraph: Sendable {
     /// index → the node id as two 64-bit halves (16 bytes instead of a heap-allocated string).
     private var idHigh: [UInt64] = []
     private var idLow: [UInt64] = []
+    /// id → index, built on first lookup by id and kept current afterwards.
+    private var indexOfID: [IDKey: Int32]?
     /// num → index, or -1.
     private var indexOfNum: [Int32] = []
     private(set) var alive: [Bool] = []
@@ -132,10 +139,42 @@ struct MemoryGraph: Sendable {
     }
 
     /// Every live edge as (source, target, type, weight), ordered by source then target then type.
+    /// Walks the CSR arrays directly; only vertices with overlays or tombstones take the merging path.
     func forEachEdge(_ body: (Int32, Int32, UInt8, Float) -> Void) {
-        for v in 0..<Int32(nums.count) where alive[Int(v)] {
-            for half in neighbours(of: v, direction: .outgoing, types: .all) { body(v, half.other, half.type, half.weight) }
+        let clean = removed.isEmpty
+        out.start.withUnsafeBufferPointer { start in
+            out.other.withUnsafeBufferPointer { other in
+                alive.withUnsafeBufferPointer { alive in
+                    for v in 0..<nums.count where alive[v] {
+                        if clean && extraOut[Int32(v)] == nil {
+                            for e in Int(start[v])..<Int(start[v + 1]) where alive[Int(other[e])] {
+                                body(Int32(v), other[e], out.type[e], out.weight[e])
+                            }
+                        } else {
+                            for half in neighbours(of: Int32(v), direction: .outgoing, types: .all) {
+                                body(Int32(v), half.other, half.type, half.weight)
+                            }
+                        }
+                    }
+                }
+            }
         }
+    }
+
+    /// Looks a node up by id; needs `buildIDIndex()` first (built lazily: cold open does not pay for it).
+    func index(of id: NodeID) -> Int32? {
+        let h = Self.halves(id)
+        guard let i = indexOfID?[IDKey(high: h.0, low: h.1)], alive[Int(i)] else { return nil }
+        return i
+    }
+
+    var hasIDIndex: Bool { indexOfID != nil }
+
+    mutating func buildIDIndex() {
+        var map: [IDKey: Int32] = [:]
+        map.reserveCapacity(nums.count)
+        for i in 0..<nums.count where alive[i] { map[IDKey(high: idHigh[i], low: idLow[i])] = Int32(i) }
+        indexOfID = map
     }
 
     // MARK: Writing (mirrors what was just committed to SQLite)
@@ -147,6 +186,7 @@ struct MemoryGraph: Sendable {
         let halves = Self.halves(id)
         idHigh.append(halves.0)
         idLow.append(halves.1)
+        indexOfID?[IDKey(high: halves.0, low: halves.1)] = i
         alive.append(true)
         if Int(num) >= indexOfNum.count {
             indexOfNum.append(contentsOf: repeatElement(-1, count: Int(num) + 1 - indexOfNum.count))

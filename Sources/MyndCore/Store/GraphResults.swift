@@ -6,6 +6,12 @@ public struct RelatedNode: Hashable, Sendable {
     public var distance: Int
 }
 
+/// A node id reached by `relatedIDs`, with its distance (hops) from the start.
+public struct NodeDistance: Hashable, Sendable {
+    public var id: NodeID
+    public var distance: Int
+}
+
 /// An edge seen from one node: the node at the other end and the edge itself.
 public struct Neighbour: Hashable, Sendable {
     public var node: Node

@@ -125,6 +125,35 @@ extension KnowledgeGraph {
         return zip(nodes, found).map { RelatedNode(node: $0, distance: $1.1) }
     }
 
+    /// `related` without the node rows: ids and distances only. On a loaded graph this never touches SQLite,
+    /// which makes it the cheap call for code that asks often (Axel's context building, the daemon).
+    public func relatedIDs(to id: NodeID, depth: Int = 2, limit: Int = 50, types: Set<EdgeType>? = nil,
+                           direction: Direction = .both) throws -> [NodeDistance] {
+        let mask = EdgeTypeMask(types)
+        if mode == .inMemory {
+            return try withMemoryGraph(needsIDIndex: true) { graph in
+                guard let start = graph.index(of: id) else { throw GraphError.unknownReference(id.rawValue) }
+                return try Traversal.related(graph, from: start, depth: depth, limit: limit, direction: direction, types: mask)
+                    .map { NodeDistance(id: graph.nodeID($0.vertex), distance: $0.distance) }
+            }
+        }
+        return try related(to: id, depth: depth, limit: limit, types: types, direction: direction)
+            .map { NodeDistance(id: $0.node.id, distance: $0.distance) }
+    }
+
+    /// `path` without the node rows: the ids in order, or nil when no path exists.
+    public func pathIDs(from: NodeID, to: NodeID, direction: Direction = .both, types: Set<EdgeType>? = nil) throws -> [NodeID]? {
+        let mask = EdgeTypeMask(types)
+        if mode == .inMemory {
+            return try withMemoryGraph(needsIDIndex: true) { graph in
+                guard let a = graph.index(of: from) else { throw GraphError.unknownReference(from.rawValue) }
+                guard let b = graph.index(of: to) else { throw GraphError.unknownReference(to.rawValue) }
+                return try Traversal.shortestPath(graph, from: a, to: b, direction: direction, types: mask)?.map(graph.nodeID)
+            }
+        }
+        return try path(from: from, to: to, direction: direction, types: types)?.map(\.id)
+    }
+
     /// A shortest path from `from` to `to`, both included, or nil when none exists.
     public func path(from: NodeID, to: NodeID, direction: Direction = .both, types: Set<EdgeType>? = nil) throws -> [Node]? {
         let mask = EdgeTypeMask(types)

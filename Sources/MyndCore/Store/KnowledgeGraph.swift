@@ -29,6 +29,7 @@ public final class KnowledgeGraph: Sendable {
     struct MemoryState: Sendable {
         var graph: MemoryGraph?
         var dataVersion: Int64 = -1
+        var stamp: FileStamp?
     }
 
     /// The database, for tables that live beside the graph (conversation memory) and reference `nodes(id)`.
@@ -123,25 +124,33 @@ public final class KnowledgeGraph: Sendable {
 
     /// Runs `body` on the loaded graph, reloading it first if another process committed meanwhile.
     /// In `.onDemand` mode the graph is loaded for this call only (whole-graph algorithms need it).
-    func withMemoryGraph<T: Sendable>(_ body: (MemoryGraph) throws -> T) throws -> T {
+    func withMemoryGraph<T: Sendable>(needsIDIndex: Bool = false, _ body: (MemoryGraph) throws -> T) throws -> T {
         if mode == .onDemand {
-            let graph = try read { try MemoryGraph.load($0) }
+            var graph = try read { try MemoryGraph.load($0) }
+            if needsIDIndex { graph.buildIDIndex() }
             return try body(graph)
         }
         return try state.withLock { state in
             try refresh(&state, force: false)
+            if needsIDIndex, !state.graph!.hasIDIndex { state.graph!.buildIDIndex() }
             return try body(state.graph!)
         }
     }
 
-    /// Reloads the adjacency when `PRAGMA data_version` on the writer connection moved — it moves only
-    /// when some *other* connection (another process) committed.
+    /// Reloads the adjacency when another process committed. The authority is `PRAGMA data_version` on the
+    /// writer connection (it moves only when some *other* connection commits); asking it costs a trip through
+    /// GRDB's writer queue, so it is only asked when the database or WAL file's size or mtime changed since
+    /// the last check — every commit, ours or theirs, appends to the WAL.
     private func refresh(_ state: inout MemoryState, force: Bool) throws {
+        let stamp = FileStamp(path: path)
+        if !force, state.graph != nil, let stamp, stamp == state.stamp { return }
         do {
             let version = try pool.writeWithoutTransaction { db in try Int64.fetchOne(db, sql: "PRAGMA data_version") ?? 0 }
-            guard force || version != state.dataVersion || state.graph == nil else { return }
-            state.graph = try pool.read { try MemoryGraph.load($0) }
-            state.dataVersion = version
+            if force || version != state.dataVersion || state.graph == nil {
+                state.graph = try pool.read { try MemoryGraph.load($0) }
+                state.dataVersion = version
+            }
+            state.stamp = stamp
         } catch { throw Self.wrap(error) }
     }
 
@@ -152,5 +161,23 @@ public final class KnowledgeGraph: Sendable {
         if error is GraphError { return error }
         if let db = error as? DatabaseError { return GraphError.database(db.message ?? db.description) }
         return error
+    }
+}
+
+/// Size and modification time of the database file and its WAL: a cheap "did anything commit?" probe.
+struct FileStamp: Equatable, Sendable {
+    var values: [Int]
+
+    init?(path: String) {
+        var values: [Int] = []
+        for file in [path, path + "-wal"] {
+            var info = stat()
+            if stat(file, &info) == 0 {
+                values += [Int(info.st_size), Int(info.st_mtim.tv_sec), Int(info.st_mtim.tv_nsec), Int(info.st_ino)]
+            } else {
+                values += [-1, -1, -1, -1]
+            }
+        }
+        self.values = values
     }
 }

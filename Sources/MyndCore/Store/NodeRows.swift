@@ -10,7 +10,8 @@ enum NodeRows {
 
     static func node(_ row: Row) -> Node {
         let metadataText: String = row["metadata"]
-        let metadata = (try? JSONDecoder().decode([String: String].self, from: Data(metadataText.utf8))) ?? [:]
+        let metadata = metadataText == "{}" ? [:]
+            : (try? JSONDecoder().decode([String: String].self, from: Data(metadataText.utf8))) ?? [:]
         return Node(
             id: NodeID(rawValue: row["id"]),
             type: NodeType(rawValue: row["type"]) ?? .thought,
@@ -42,7 +43,7 @@ enum NodeRows {
         for chunk in stride(from: 0, to: nums.count, by: 500) {
             let part = Array(nums[chunk..<min(chunk + 500, nums.count)])
             let marks = Array(repeating: "?", count: part.count).joined(separator: ",")
-            let rows = try Row.fetchAll(db, sql: "SELECT \(columns) FROM nodes WHERE num IN (\(marks))",
+            let rows = try Row.fetchAll(db.cachedStatement(sql: "SELECT \(columns) FROM nodes WHERE num IN (\(marks))"),
                                         arguments: StatementArguments(part))
             for row in rows { byNum[row["num"]] = node(row) }
         }
@@ -57,9 +58,9 @@ enum NodeRows {
     static func withAliases(_ db: Database, _ nodes: [Node]) throws -> [Node] {
         guard !nodes.isEmpty, try Bool.fetchOne(db, sql: "SELECT EXISTS (SELECT 1 FROM aliases)") == true else { return nodes }
         var result = nodes
+        let statement = try db.cachedStatement(sql: "SELECT alias FROM aliases WHERE node_id = ? ORDER BY alias")
         for i in result.indices {
-            result[i].aliases = try String.fetchAll(
-                db, sql: "SELECT alias FROM aliases WHERE node_id = ? ORDER BY alias", arguments: [result[i].id.rawValue])
+            result[i].aliases = try String.fetchAll(statement, arguments: [result[i].id.rawValue])
         }
         return result
     }

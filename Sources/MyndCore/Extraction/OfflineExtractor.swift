@@ -44,7 +44,7 @@ public struct OfflineExtractor: Extractor {
         var lastGoal: String?
         for clause in Clauses.split(utterance) {
             guard let found = UtteranceClassifier.classifyClause(clause.text) else { continue }
-            let phrase = NamePhrase.dropTrailingEntity(found.phrase, names: entityNames)
+            let phrase = found.type == .question ? found.phrase : NamePhrase.dropTrailingEntity(found.phrase, names: entityNames)
             guard !phrase.isEmpty else { continue }
             if result.utteranceType == .thought { result.utteranceType = found.type }
             switch found.type {
@@ -78,9 +78,9 @@ enum Patterns {
     static let name = #"[A-Z][\p{L}'’-]*(?: [A-Z][\p{L}'’-]*){0,2}"#
     static let project = Rule(#"(?i)\bthe ((?:[\p{L}\d'’-]+ ){0,2}[\p{L}\d'’-]+) project\b"#)
     static let place = Rule(
-        #"\b(?:at|in|near|(?:go|going|goes|went|travel\w*|fly|flying|flew|move|moving|moved|drive|driving|trip)\s+to)\s+("# + name + ")")
+        #"\b(?:at|in|near|(?i:visit|visiting|visited)|(?i:go|going|goes|went|travel\w*|fly|flying|flew|move|moving|moved|drive|driving|trip)\s+to)\s+("# + name + ")")
     static let personCue = Rule(
-        #"\b(?:[Ww]ith|[Cc]all|[Ee]mail|[Tt]ext|[Rr]ing|[Pp]hone|[Aa]sk|[Tt]ell|[Mm]eet|[Ss]ee|[Mm]essage|[Vv]isit|[Ii]nvite|[Rr]emind|[Tt]hank|[Ff]rom|[Tt]o)\s+("# + name + ")")
+        #"\b(?:[Ww]ith|[Cc]all|[Ee]mail|[Tt]ext|[Rr]ing|[Pp]hone|[Aa]sk|[Tt]ell|[Mm]eet|[Ss]ee|[Mm]essage|[Ii]nvite|[Rr]emind|[Tt]hank|[Ff]rom|[Tt]o)\s+("# + name + ")")
 
     /// Whether the clause says the work belongs to the project ("for the garden project", "on Apollo").
     static func belongsTo(project: String, in text: String) -> Bool {

@@ -17,7 +17,7 @@ public enum UtteranceClassifier {
     static let actionVerbs: Set<String> = [
         "call", "email", "e-mail", "text", "ring", "phone", "message", "buy", "order", "book", "send", "pay",
         "pick", "reply", "schedule", "ask", "tell", "meet", "fix", "print", "submit", "check", "return", "cancel",
-        "renew", "water", "clean", "post", "mail", "invite", "contact", "draft", "review", "sign", "collect", "visit",
+        "renew", "water", "clean", "post", "mail", "invite", "contact", "draft", "review", "sign", "collect",
     ]
     static let questionStarts = [
         "what", "how", "why", "where", "when", "who", "which", "should i", "can i", "could i", "do i", "is it",

@@ -113,6 +113,25 @@ public struct Fact: Codable, Hashable, Sendable, FetchableRecord, MutablePersist
 
     public var isCurrent: Bool { validUntil == nil }
 
+    /// A new current fact from `candidate`, first seen at `now`.
+    public init(id: Int64? = nil, _ candidate: FactCandidate, now: Date) {
+        self.id = id
+        category = candidate.category
+        subject = candidate.subject
+        attribute = candidate.attribute
+        value = candidate.value
+        content = candidate.content
+        matchKey = candidate.matchKey
+        slotKey = candidate.slotKey
+        exclusive = candidate.isExclusive
+        confidence = min(max(candidate.confidence, 0), 1)
+        mentionCount = 1
+        firstSeenAt = now
+        lastSeenAt = now
+        validUntil = nil
+        supersededBy = nil
+    }
+
     public mutating func didInsert(_ inserted: InsertionSuccess) { id = inserted.rowID }
 }
 

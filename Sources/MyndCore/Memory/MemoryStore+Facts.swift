@@ -12,7 +12,7 @@ extension MemoryStore {
     @discardableResult
     public func recordFact(_ candidate: FactCandidate, source: NodeID?, now: Date) throws -> FactOutcome {
         try write("recording a fact") { db in
-            let confidence = min(max(candidate.confidence, 0), 1)
+            let confidence = min(max(candidate.confidence, 0), 1)  // for reinforcement
             let outcome: FactOutcome
             if var existing = try Fact.filter(Column("matchKey") == candidate.matchKey && Column("validUntil") == nil).fetchOne(db) {
                 existing.mentionCount += 1
@@ -21,11 +21,7 @@ extension MemoryStore {
                 try existing.update(db)
                 outcome = .reinforced(existing)
             } else {
-                var fact = Fact(
-                    id: nil, category: candidate.category, subject: candidate.subject, attribute: candidate.attribute,
-                    value: candidate.value, content: candidate.content, matchKey: candidate.matchKey,
-                    slotKey: candidate.slotKey, exclusive: candidate.isExclusive, confidence: confidence,
-                    mentionCount: 1, firstSeenAt: now, lastSeenAt: now, validUntil: nil, supersededBy: nil)
+                var fact = Fact(candidate, now: now)
                 try fact.insert(db)
                 if let slot = candidate.slotKey,
                    var old = try Fact.filter(Column("slotKey") == slot && Column("validUntil") == nil && Column("id") != fact.id)

@@ -39,7 +39,7 @@ struct ExtractionOfflineTests {
         Case(text: "Yesterday Henry Ford Jr told me a story.", type: .thought, people: ["Henry Ford Jr"]),
         Case(text: "On Monday I met Ivy in Paris.", type: .thought, people: ["Ivy"], places: ["Paris"]),
         Case(text: "I live in Lisbon now.", type: .thought, places: ["Lisbon"], facts: ["user|lives in|lisbon"]),
-        Case(text: "Alice is my sister.", type: .thought, facts: ["alice|relationship to the user|sister"]),
+        Case(text: "Alice is my sister.", type: .thought, people: ["Alice"], facts: ["alice|relationship to the user|sister"]),
         Case(text: "My best friend is Sam.", type: .thought, people: ["Sam"], facts: ["sam|relationship to the user|best friend"]),
         Case(text: "My favourite tea is sencha.", type: .thought, facts: ["user|favourite tea|sencha"]),
         Case(text: "I work at Acme Labs.", type: .thought, places: ["Acme Labs"], facts: ["user|works at|acme labs"]),

@@ -7,6 +7,7 @@ import Foundation
 public enum ExtractionSchema {
     public struct Invalid: Error, Hashable, Sendable, CustomStringConvertible {
         public var reason: String
+        public init(reason: String) { self.reason = reason }
         public var description: String { "invalid extraction JSON: \(reason)" }
     }
 

@@ -69,6 +69,10 @@ public struct OfflineExtractor: Extractor {
             }
         }
         result.facts = FactRules.facts(in: utterance, people: result.people)
+        // "Alice is my sister" names a person even at the start of a sentence.
+        for fact in result.facts where fact.category == .relationship && NameNormalizer.key(fact.subject) != "user" {
+            add(fact.subject, .person)
+        }
         return result
     }
 }

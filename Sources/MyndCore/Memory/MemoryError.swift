@@ -8,7 +8,7 @@ public enum MemoryError: Error, Hashable, Sendable, CustomStringConvertible {
     public var description: String {
         switch self {
         case let .database(operation, message):
-            "the memory database failed while \(operation): \(message) — check that the data directory is writable"
+            "the memory database failed while \(operation): \(message)"
         case let .notFound(kind, id):
             "no \(kind) with id \(id) in memory (list them with `mynd memory \(kind)s`)"
         }

@@ -75,7 +75,11 @@ let package = Package(
             swiftSettings: strictSettings
         ),
         // In-process fakes of every port, for unit tests.
-        .target(name: "MyndTesting", dependencies: ["MyndCore"], swiftSettings: strictSettings),
+        .target(
+            name: "MyndTesting",
+            dependencies: ["MyndCore", .product(name: "GRDB", package: "GRDB.swift")],
+            swiftSettings: strictSettings
+        ),
         // The command-line tool; `mynd daemon` runs the service.
         .executableTarget(
             name: "mynd",
@@ -97,7 +101,18 @@ let package = Package(
             swiftSettings: strictSettings
         ),
 
-        .testTarget(name: "MyndCoreTests", dependencies: ["MyndCore", "MyndTesting"], swiftSettings: strictSettings),
+        .executableTarget(
+            name: "mynd-bench-context",
+            dependencies: ["MyndCore", "MyndTesting", .product(name: "GRDB", package: "GRDB.swift")],
+            path: "Benchmarks/ContextBench",
+            swiftSettings: strictSettings
+        ),
+
+        .testTarget(
+            name: "MyndCoreTests",
+            dependencies: ["MyndCore", "MyndTesting", .product(name: "GRDB", package: "GRDB.swift")],
+            swiftSettings: strictSettings
+        ),
         .testTarget(name: "MyndNetTests", dependencies: ["MyndNet", "MyndTesting"], swiftSettings: strictSettings),
         .testTarget(name: "MyndVoiceTests", dependencies: ["MyndVoice", "MyndTesting"], swiftSettings: strictSettings),
         .testTarget(name: "MyndDaemonTests", dependencies: ["MyndDaemon", "MyndTesting"], swiftSettings: strictSettings),

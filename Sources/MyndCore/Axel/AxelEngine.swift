@@ -1,0 +1,202 @@
+import Foundation
+import Logging
+
+/// The conversation engine: files what the user says, streams Axel's reply, then learns from the exchange.
+///
+/// Order of one exchange, and why:
+/// 1. The utterance becomes a graph node and a message row **before any network call** — nothing can lose it.
+/// 2. The context is built (system prompt, safety, history, goals, facts, neighbourhood, summaries, patterns).
+/// 3. The reply streams; each piece is yielded as it arrives, never held for extraction.
+///    A grounded (offline) model is the exception: offline extraction is local and fast, so it runs first and
+///    the responder can say what it captured.
+/// 4. On failure the partial reply is stored marked interrupted and a short spoken fallback is yielded.
+/// 5. After the reply, extraction is filed into the graph and memory; ended sessions get their summaries.
+public actor AxelEngine {
+    public struct Settings: Sendable {
+        public var sessionTimeout: TimeInterval
+        public var staleDays: Int
+        public var budget: ContextBudget
+        public var maxTokens: Int
+        public var temperature: Double?
+
+        public init(sessionTimeout: TimeInterval = 30 * 60, staleDays: Int = 3, budget: ContextBudget = ContextBudget(),
+                    maxTokens: Int = 1024, temperature: Double? = nil) {
+            self.sessionTimeout = sessionTimeout
+            self.staleDays = staleDays
+            self.budget = budget
+            self.maxTokens = maxTokens
+            self.temperature = temperature
+        }
+
+        public init(config: MyndConfig) {
+            self.init(sessionTimeout: config.memory.sessionTimeoutMinutes * 60, staleDays: config.proactive.staleDays,
+                      budget: ContextBudget(config: config.memory), maxTokens: config.llm.maxTokens, temperature: config.llm.temperature)
+        }
+    }
+
+    public nonisolated let model: any LanguageModel
+    public nonisolated let graph: any GraphAccess
+    public nonisolated let memory: MemoryStore
+    let extractor: any Extractor
+    let summarizer: SessionSummarizer
+    let context: ContextBuilder
+    let settings: Settings
+    let clock: @Sendable () -> Date
+    let logger: Logger
+
+    /// - Parameters:
+    ///   - extractor: defaults to the offline rules for a grounded (offline) model, `ModelExtractor` otherwise.
+    ///   - clock: injected so tests can step over the session timeout.
+    public init(
+        model: any LanguageModel, graph: any GraphAccess, memory: MemoryStore, settings: Settings = Settings(),
+        extractor: (any Extractor)? = nil, systemPrompt: String = Prompts.text(.axel), safety: String = Prompts.text(.safety),
+        summaryPrompt: String = Prompts.text(.summary), clock: @escaping @Sendable () -> Date = { Date() },
+        logger: Logger = Logger(label: "mynd.axel")
+    ) {
+        let grounded = model is any GroundedLanguageModel
+        self.model = model
+        self.graph = graph
+        self.memory = memory
+        self.settings = settings
+        self.extractor = extractor ?? (grounded ? OfflineExtractor() : ModelExtractor(model: model, logger: logger))
+        self.summarizer = SessionSummarizer(model: grounded ? nil : model, prompt: summaryPrompt, logger: logger)
+        self.context = ContextBuilder(graph: graph, memory: memory, budget: settings.budget, staleDays: settings.staleDays,
+                                      systemPrompt: systemPrompt, safety: safety)
+        self.clock = clock
+        self.logger = logger
+    }
+
+    /// Files `utterance` and starts Axel's reply. Throws only when the utterance cannot be stored.
+    public func respond(to utterance: String, source: NodeSource) async throws -> AxelExchange {
+        let text = utterance.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard !text.isEmpty else { throw AxelError.emptyUtterance }
+        let now = clock()
+
+        // (a) Commit before anything can fail remotely.
+        let node: Node
+        let message: StoredMessage
+        let opened: (session: ConversationSession, ended: [ConversationSession])
+        do {
+            opened = try memory.openSession(now: now, timeout: settings.sessionTimeout)
+            node = try await graph.add(Node(type: UtteranceClassifier.classify(text), content: text, createdAt: now, source: source))
+            message = try memory.append(StoredMessage(sessionID: opened.session.id, role: .user, content: text, createdAt: now, nodeID: node.id))
+        } catch {
+            throw AxelError.commitFailed(String(describing: error))
+        }
+
+        // A grounded responder replies from the extraction, so it is filed first (local rules, milliseconds).
+        var preFiled: FiledExtraction?
+        var preFailure: String?
+        if model is any GroundedLanguageModel {
+            (preFiled, preFailure) = await extractAndFile(text, utterance: node, now: now)
+        }
+
+        // (b) Context. A graph or memory read failing must not cost the reply: fall back to the bare prompt.
+        let request: ModelRequest
+        do {
+            request = try await context.build(for: text, session: opened.session.id, beforeMessage: message.id, now: now,
+                                              maxTokens: settings.maxTokens, temperature: settings.temperature).request
+        } catch {
+            logger.warning("context building failed; replying with the bare prompt", metadata: ["error": "\(error)"])
+            request = ModelRequest(system: context.systemPrompt + "\n\n" + context.safety, messages: [ChatMessage(role: .user, content: text)],
+                                   maxTokens: settings.maxTokens, temperature: settings.temperature)
+        }
+
+        // (c, d) Stream.
+        let (reply, continuation) = AsyncStream<String>.makeStream(bufferingPolicy: .unbounded)
+        let model = model
+        let grounding = preFiled
+        let streaming = Task<StreamResult, Never>.detached {
+            var result = StreamResult()
+            let events: AsyncThrowingStream<ModelEvent, any Error>
+            if let grounded = model as? any GroundedLanguageModel, let grounding {
+                events = grounded.stream(request, grounding: grounding)
+            } else {
+                events = model.stream(request)
+            }
+            do {
+                for try await event in events {
+                    if Task.isCancelled { break }
+                    switch event {
+                    case let .text(piece):
+                        result.text += piece
+                        continuation.yield(piece)
+                    case let .usage(usage): result.usage = usage
+                    case let .stop(reason): result.stopReason = reason
+                    }
+                }
+                if Task.isCancelled { result.cancelled = true }
+            } catch {
+                if Task.isCancelled || error is CancellationError {
+                    result.cancelled = true
+                } else {
+                    result.error = error
+                    let sentence = Self.fallbackSentence(for: error)
+                    result.fallback = sentence
+                    continuation.yield(result.text.isEmpty || result.text.last?.isWhitespace == true ? sentence : " " + sentence)
+                }
+            }
+            continuation.finish()
+            return result
+        }
+        continuation.onTermination = { termination in
+            if case .cancelled = termination { streaming.cancel() }
+        }
+
+        // (e, f) After the reply: store it, extract, bookkeeping — not cancelled by a barge-in.
+        let finishing = Task<ExchangeOutcome, Never> {
+            let result = await streaming.value
+            return await self.finish(result, utterance: node, session: opened.session, ended: opened.ended,
+                                     preFiled: preFiled, preFailure: preFailure)
+        }
+        return AxelExchange(utterance: node, sessionID: opened.session.id, reply: reply, streaming: streaming, finishing: finishing)
+    }
+
+    private func finish(_ result: StreamResult, utterance: Node, session: ConversationSession, ended: [ConversationSession],
+                        preFiled: FiledExtraction?, preFailure: String?) async -> ExchangeOutcome {
+        let now = clock()
+        let interrupted = result.error != nil || result.cancelled
+        var outcome = ExchangeOutcome(
+            utterance: utterance, reply: result.text, interrupted: interrupted, cancelled: result.cancelled,
+            failure: result.error.map { String(describing: $0) }, modelError: result.error as? ModelError,
+            fallback: result.fallback, usage: result.usage, stopReason: result.stopReason, replyMessage: nil,
+            filed: preFiled, extractionFailure: preFailure, summaries: [])
+        if let error = result.error { logger.warning("reply failed", metadata: ["error": "\(error)"]) }
+        if !result.text.isEmpty || result.usage != nil {
+            do {
+                outcome.replyMessage = try memory.append(StoredMessage(
+                    sessionID: session.id, role: .assistant, content: result.text, createdAt: max(now, utterance.createdAt),
+                    interrupted: interrupted, nodeID: utterance.id, usage: result.usage, model: model.name))
+            } catch {
+                logger.error("could not store the reply", metadata: ["error": "\(error)"])
+            }
+        }
+        if preFiled == nil, preFailure == nil {
+            (outcome.filed, outcome.extractionFailure) = await extractAndFile(utterance.content, utterance: utterance, now: now)
+        }
+        for session in ended { if let summary = await summarise(session) { outcome.summaries.append(summary) } }
+        if !ended.isEmpty { await refreshPatterns() }
+        return outcome
+    }
+
+    /// Extraction then filing; a failure is reported, never thrown (the utterance is already safe).
+    private func extractAndFile(_ text: String, utterance: Node, now: Date) async -> (FiledExtraction?, String?) {
+        let extraction = await extractor.extract(text, graph: graph)
+        do {
+            return (try await GraphFiler(graph: graph, memory: memory, logger: logger).file(extraction, utterance: utterance, now: now), nil)
+        } catch {
+            logger.error("filing the extraction failed", metadata: ["error": "\(error)"])
+            return (nil, String(describing: error))
+        }
+    }
+
+    /// A spoken-style sentence for a failed reply: short, honest, and always saying the thought is safe.
+    public static func fallbackSentence(for error: any Error) -> String {
+        switch error as? ModelError {
+        case .unauthorized?: "I can't reach my language model — the API key was refused. Your thought is saved."
+        case .unavailable?: "The language model is busy right now — your thought is saved, so let's try again in a moment."
+        case .rejected?: "The language model turned that request down — your thought is saved."
+        default: "Sorry, I lost my connection — your thought is saved."
+        }
+    }
+}

@@ -1,0 +1,52 @@
+import Foundation
+
+/// Gathers what Axel should know for one reply — from the session, long-term memory and the graph — and hands
+/// it to `ContextAssembler` to fit the budget.
+public struct ContextBuilder: Sendable {
+    public var graph: any GraphAccess
+    public var memory: MemoryStore
+    public var budget: ContextBudget
+    public var staleDays: Int
+    public var systemPrompt: String
+    public var safety: String
+
+    public init(
+        graph: any GraphAccess, memory: MemoryStore, budget: ContextBudget = ContextBudget(), staleDays: Int = 3,
+        systemPrompt: String = Prompts.text(.axel), safety: String = Prompts.text(.safety)
+    ) {
+        self.graph = graph
+        self.memory = memory
+        self.budget = budget
+        self.staleDays = staleDays
+        self.systemPrompt = systemPrompt
+        self.safety = safety
+    }
+
+    /// The context for `message`: history is the session's messages before `beforeMessage` (the current one).
+    public func build(for message: String, session: String?, beforeMessage: Int64?, now: Date,
+                      maxTokens: Int = 1024, temperature: Double? = nil) async throws -> BuiltContext {
+        let inputs = try await gather(for: message, session: session, beforeMessage: beforeMessage, now: now)
+        return ContextAssembler.assemble(inputs, budget: budget, maxTokens: maxTokens, temperature: temperature)
+    }
+
+    public func gather(for message: String, session: String?, beforeMessage: Int64?, now: Date) async throws -> ContextInputs {
+        let history = try session.map {
+            try memory.messages(inSession: $0, limit: budget.maxMessages, before: beforeMessage)
+                .map { ChatMessage(role: $0.role, content: $0.content) }
+        } ?? []
+        var activeGoals: [(goal: Node, nextActions: [Node])] = []
+        for goal in try await graph.activeGoals(limit: budget.maxActiveGoals) {
+            activeGoals.append((goal, try await graph.nextActions(of: goal.id)))
+        }
+        let activeIDs = Set(activeGoals.map(\.goal.id))
+        let stale = try await graph.staleGoals(olderThanDays: staleDays, now: now, limit: budget.maxStaleGoals + activeIDs.count)
+            .filter { !activeIDs.contains($0.id) }.prefix(budget.maxStaleGoals)
+        let mentioned = try await graph.namedNodes(mentionedIn: message, limit: 10)
+        let neighbourhood = mentioned.isEmpty ? [] : try await graph.neighbourhood(of: mentioned.map(\.id), depth: 1, limit: budget.maxNeighbours)
+        return ContextInputs(
+            systemPrompt: systemPrompt, safety: safety, currentMessage: message, history: history,
+            activeGoals: activeGoals, staleGoals: Array(stale), facts: try memory.currentFacts(limit: budget.maxFacts),
+            mentioned: mentioned, neighbourhood: neighbourhood, summaries: try memory.recentSummaries(limit: budget.maxSummaries),
+            patterns: try memory.patterns(limit: 10), now: now)
+    }
+}

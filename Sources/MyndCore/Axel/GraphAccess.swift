@@ -1,0 +1,27 @@
+import Foundation
+
+/// The part of the knowledge graph Axel needs: file what was said, and read what matters for a reply.
+///
+/// Kept narrow on purpose so the SQLite store and the in-memory fake (`MyndTesting.InMemoryGraph`) can both
+/// implement it exactly. Named entities (person, place, project) are unique by `NameNormalizer.key` of their
+/// content or of any alias in `metadata["aliases"]` (comma separated).
+public protocol GraphAccess: Sendable {
+    /// Stores `node`. A person, place or project whose normalised name (or alias) matches an existing node of
+    /// the same type is not duplicated: the existing node is touched and returned instead.
+    func add(_ node: Node) async throws -> Node
+    /// Adds an edge; adding the same (source, target, type) twice keeps one edge.
+    func link(_ edge: Edge) async throws
+    /// The person/place/project named `name` (normalised match on name or alias), optionally of one type.
+    func findNamed(_ name: String, type: NodeType?) async throws -> Node?
+    /// Named entities whose name or alias occurs in `text` as whole words (probe with
+    /// `NameNormalizer.candidateKeys(in:)`), longest names first, at most `limit`.
+    func namedNodes(mentionedIn text: String, limit: Int) async throws -> [Node]
+    /// Open goals, most recently touched first.
+    func activeGoals(limit: Int) async throws -> [Node]
+    /// Open goals not touched for `olderThanDays` days before `now`, oldest first.
+    func staleGoals(olderThanDays: Int, now: Date, limit: Int) async throws -> [Node]
+    /// Nodes within `depth` hops of `ids` (either direction), excluding `ids` themselves, nearest first.
+    func neighbourhood(of ids: [NodeID], depth: Int, limit: Int) async throws -> [Node]
+    /// Open actions linked from `goal` by `hasAction`.
+    func nextActions(of goal: NodeID) async throws -> [Node]
+}

@@ -1,0 +1,138 @@
+import Foundation
+
+/// Helpers that decide whether a capitalised run of words is a name, and tidy phrases around names.
+enum NamePhrase {
+    /// Capitalised words that are not names.
+    static let notNames: Set<String> = [
+        "i", "i'm", "i've", "i'll", "i'd", "axel", "mynd", "ok", "okay", "monday", "tuesday", "wednesday",
+        "thursday", "friday", "saturday", "sunday", "january", "february", "march", "april", "may", "june", "july",
+        "august", "september", "october", "november", "december", "christmas", "easter", "today", "tomorrow",
+        "tonight", "yesterday", "mr", "mrs", "ms", "dr", "english", "hey", "hi", "hello", "dear",
+    ]
+
+    /// Whether `phrase` can be a name: its words are not all stop words, days, months or pronouns.
+    static func isName(_ phrase: String) -> Bool {
+        let words = NameNormalizer.words(in: phrase).map { $0.lowercased() }
+        guard let first = words.first else { return false }
+        return !notNames.contains(first) && !StopWords.english.contains(first)
+    }
+
+    /// Runs of capitalised words that do not start a sentence ("… and then Alice Smith said" → "Alice Smith").
+    static func capitalisedRuns(in text: String) -> [String] {
+        var runs: [String] = []
+        var current: [String] = []
+        var atSentenceStart = true
+        func close() {
+            while let last = current.last, notNames.contains(last.lowercased()) { current.removeLast() }
+            if !current.isEmpty, isName(current.joined(separator: " ")) { runs.append(current.joined(separator: " ")) }
+            current = []
+        }
+        for raw in text.split(whereSeparator: { $0.isWhitespace }) {
+            let token = String(raw)
+            let word = NameNormalizer.words(in: token).first ?? ""
+            let capitalised = word.first?.isUppercase == true && word.count > 1
+                && !notNames.contains(word.lowercased()) && !StopWords.english.contains(word.lowercased())
+            if capitalised && !atSentenceStart && !token.hasPrefix("\"") {
+                current.append(word)
+            } else {
+                close()
+            }
+            // A run also ends at punctuation after the word ("Alice, Bob" are two names).
+            if let last = token.last, ",;:.!?)".contains(last) { close() }
+            atSentenceStart = token.last.map { ".!?\n:".contains($0) } ?? false
+            if token.isEmpty { atSentenceStart = true }
+        }
+        close()
+        return runs
+    }
+
+    /// Removes a trailing "with Alice" / "at Home Depot" / "for the garden project" naming an extracted entity,
+    /// so the goal reads "finish the garden plan" rather than "finish the garden plan with Alice".
+    static func dropTrailingEntity(_ phrase: String, names: [String]) -> String {
+        var result = phrase
+        var changed = true
+        while changed {
+            changed = false
+            let lower = result.lowercased()
+            for name in names {
+                let n = name.lowercased()
+                for tail in [" with \(n)", " and \(n)", " at \(n)", " in \(n)", " to \(n)", " for \(n)", " from \(n)",
+                             " for the \(n) project", " on the \(n) project", " for the \(n)", " on the \(n)"]
+                where lower.hasSuffix(tail) && lower.count > tail.count {
+                    result = UtteranceClassifier.tidy(String(result.dropLast(tail.count)))
+                    changed = true
+                    break
+                }
+                if changed { break }
+            }
+        }
+        return result
+    }
+}
+
+/// An utterance cut into clauses at sentence ends and connectors ("so", "then", "and <verb>").
+enum Clauses {
+    struct Clause: Hashable {
+        var text: String
+        /// Introduced by "so", "then", "first", "for that": the clause is a step of what came before.
+        var followsOn: Bool
+    }
+
+    static let followConnectors = [", so ", " so ", ", and then ", " and then ", ", then ", " then ", ", first ", " first "]
+    static let plainConnectors = [", but ", " but ", " because ", ", and ", "; "]
+
+    static func split(_ text: String) -> [Clause] {
+        var clauses: [Clause] = []
+        for sentence in sentences(text) {
+            var pending = [Clause(text: sentence, followsOn: false)]
+            for (connectors, follows) in [(followConnectors, true), (plainConnectors, false)] {
+                pending = pending.flatMap { clause in cut(clause, at: connectors, follows: follows) }
+            }
+            pending = pending.flatMap(cutAtAndVerb)
+            clauses += pending.filter { !UtteranceClassifier.tidy($0.text).isEmpty }
+        }
+        return clauses
+    }
+
+    /// Sentences, keeping a question mark on its sentence.
+    private static func sentences(_ text: String) -> [String] {
+        var result: [String] = []
+        var current = ""
+        for character in text {
+            current.append(character)
+            if ".!?\n".contains(character) {
+                result.append(current)
+                current = ""
+            }
+        }
+        if !current.trimmingCharacters(in: .whitespaces).isEmpty { result.append(current) }
+        return result.map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }
+    }
+
+    private static func cut(_ clause: Clause, at connectors: [String], follows: Bool) -> [Clause] {
+        let lower = clause.text.lowercased()
+        for connector in connectors {
+            if let range = lower.range(of: connector) {
+                let offset = lower.distance(from: lower.startIndex, to: range.lowerBound)
+                let head = String(clause.text.prefix(offset))
+                let rest = String(clause.text.dropFirst(offset + connector.count))
+                return cut(Clause(text: head, followsOn: clause.followsOn), at: connectors, follows: follows)
+                    + cut(Clause(text: rest, followsOn: follows), at: connectors, follows: follows)
+            }
+        }
+        return [clause]
+    }
+
+    /// "call Bob and buy seeds" → two clauses; "call Bob and Alice" stays one.
+    private static func cutAtAndVerb(_ clause: Clause) -> [Clause] {
+        let words = clause.text.split(separator: " ", omittingEmptySubsequences: true).map(String.init)
+        for index in words.indices.dropLast() where words[index].lowercased() == "and" {
+            let next = words[index + 1].lowercased()
+            guard UtteranceClassifier.actionVerbs.contains(next) || next == "i" else { continue }
+            let head = words[..<index].joined(separator: " ")
+            let rest = words[(index + 1)...].joined(separator: " ")
+            return [Clause(text: head, followsOn: clause.followsOn)] + cutAtAndVerb(Clause(text: rest, followsOn: clause.followsOn))
+        }
+        return [clause]
+    }
+}

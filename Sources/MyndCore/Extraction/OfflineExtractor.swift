@@ -1,0 +1,108 @@
+import Foundation
+
+/// Rule-based extraction: fast, local, deterministic — the default with no model, and the fallback when the
+/// model's JSON is unusable.
+///
+/// People come from cue words ("with Alice", "call Bob"), capitalised names not at a sentence start, and names
+/// (or aliases) the graph already knows; places from "at/in/near <Name>"; projects from "the X project";
+/// goals, actions and questions from `UtteranceClassifier` per clause; facts from `FactRules`.
+public struct OfflineExtractor: Extractor {
+    public init() {}
+
+    public func extract(_ utterance: String, graph: any GraphAccess) async -> Extraction {
+        let known = (try? await graph.namedNodes(mentionedIn: utterance, limit: 20)) ?? []
+        return extract(utterance, known: known)
+    }
+
+    /// The pure part: `known` are graph nodes whose names occur in the utterance.
+    public func extract(_ utterance: String, known: [Node]) -> Extraction {
+        var result = Extraction(method: "offline")
+        var taken = Set<String>()  // normalised names already assigned a type
+        func add(_ name: String, _ type: NodeType) {
+            let key = NameNormalizer.key(name)
+            guard !key.isEmpty, !taken.contains(key) else { return }
+            taken.insert(key)
+            switch type {
+            case .person: result.people.append(name)
+            case .place: result.places.append(name)
+            case .project: result.projects.append(name)
+            default: break
+            }
+        }
+        for node in known where node.type.isNamedEntity { add(node.content, node.type) }
+        let knownKeys = Set(known.flatMap { [$0.content] + NameNormalizer.aliases(of: $0) }.map(NameNormalizer.key))
+        for match in Patterns.project.matches(in: utterance) { add(match, .project) }
+        for match in Patterns.place.matches(in: utterance) where !knownKeys.contains(NameNormalizer.key(match)) && NamePhrase.isName(match) {
+            add(match, .place)
+        }
+        for match in Patterns.personCue.matches(in: utterance) where NamePhrase.isName(match) { add(match, .person) }
+        for name in NamePhrase.capitalisedRuns(in: utterance) where !knownKeys.contains(NameNormalizer.key(name)) {
+            add(name, .person)
+        }
+
+        let entityNames = result.people + result.places + result.projects
+        var lastGoal: String?
+        for clause in Clauses.split(utterance) {
+            guard let found = UtteranceClassifier.classifyClause(clause.text) else { continue }
+            let phrase = found.type == .question ? found.phrase : NamePhrase.dropTrailingEntity(found.phrase, names: entityNames)
+            guard !phrase.isEmpty else { continue }
+            if result.utteranceType == .thought { result.utteranceType = found.type }
+            switch found.type {
+            case .goal:
+                result.goals.append(phrase)
+                lastGoal = phrase
+            case .action:
+                result.actions.append(phrase)
+                if let goal = lastGoal, clause.followsOn {
+                    result.relations.append(.init(from: goal, to: phrase, type: .hasAction))
+                }
+            case .question: result.questions.append(phrase)
+            default: break
+            }
+            for project in result.projects where Patterns.belongsTo(project: project, in: clause.text) {
+                result.relations.append(.init(from: phrase, to: project, type: .partOf))
+            }
+        }
+        if result.utteranceType == .thought {
+            for project in result.projects where Patterns.belongsTo(project: project, in: utterance) {
+                result.relations.append(.init(from: Extraction.utteranceRef, to: project, type: .partOf))
+            }
+        }
+        result.facts = FactRules.facts(in: utterance, people: result.people)
+        // "Alice is my sister" names a person even at the start of a sentence.
+        for fact in result.facts where fact.category == .relationship && NameNormalizer.key(fact.subject) != "user" {
+            add(fact.subject, .person)
+        }
+        return result
+    }
+}
+
+/// The regular expressions of the rules, compiled once.
+enum Patterns {
+    static let name = #"[A-Z][\p{L}'’-]*(?: [A-Z][\p{L}'’-]*){0,2}"#
+    static let project = Rule(#"(?i)\bthe ((?:[\p{L}\d'’-]+ ){0,2}[\p{L}\d'’-]+) project\b"#)
+    static let place = Rule(
+        #"\b(?:at|in|near|(?i:visit|visiting|visited)|(?i:go|going|goes|went|travel\w*|fly|flying|flew|move|moving|moved|drive|driving|trip)\s+to)\s+("# + name + ")")
+    static let personCue = Rule(
+        #"\b(?:[Ww]ith|[Cc]all|[Ee]mail|[Tt]ext|[Rr]ing|[Pp]hone|[Aa]sk|[Tt]ell|[Mm]eet|[Ss]ee|[Mm]essage|[Ii]nvite|[Rr]emind|[Tt]hank|[Ff]rom|[Tt]o)\s+("# + name + ")")
+
+    /// Whether the clause says the work belongs to the project ("for the garden project", "on Apollo").
+    static func belongsTo(project: String, in text: String) -> Bool {
+        let lower = text.lowercased()
+        let name = project.lowercased()
+        return ["for the \(name)", "on the \(name)", "part of the \(name)", "for \(name)", "on \(name)", "part of \(name)"]
+            .contains { lower.contains($0) }
+    }
+
+    /// One compiled regex; `matches` returns the first capture group of each match.
+    struct Rule: @unchecked Sendable {
+        let regex: NSRegularExpression
+        init(_ pattern: String) { regex = try! NSRegularExpression(pattern: pattern) }
+        func matches(in text: String) -> [String] {
+            let range = NSRange(text.startIndex..., in: text)
+            return regex.matches(in: text, range: range).compactMap { match in
+                Range(match.range(at: 1), in: text).map { String(text[$0]) }
+            }
+        }
+    }
+}

@@ -1,0 +1,142 @@
+import Foundation
+import GRDB
+import MyndCore
+
+/// An in-memory knowledge graph implementing `GraphAccess` with the store's rules: named entities unique by
+/// `NameNormalizer.key` of name or alias, edges unique by (source, target, type).
+///
+/// With a `mirror` database, every node id is also inserted into its `nodes(id)` table, so memory rows that
+/// reference nodes (foreign keys) work against real SQLite, and `remove(_:)` exercises the cascades.
+/// Indexed enough to stand in for 100k nodes in the context benchmark.
+public actor InMemoryGraph: GraphAccess {
+    public private(set) var nodes: [NodeID: Node] = [:]
+    public private(set) var edges: [Edge] = []
+    private var edgeKeys: Set<String> = []
+    private var adjacency: [NodeID: [NodeID]] = [:]
+    private var named: [String: NodeID] = [:]  // "type|key" and "*|key" → id
+    private var goals: Set<NodeID> = []
+    private let mirror: (any DatabaseWriter)?
+
+    public init(mirror: (any DatabaseWriter)? = nil) {
+        self.mirror = mirror
+    }
+
+    public func add(_ node: Node) async throws -> Node {
+        if node.type.isNamedEntity {
+            for name in [node.content] + NameNormalizer.aliases(of: node) {
+                if let id = named["\(node.type.rawValue)|\(NameNormalizer.key(name))"], var existing = nodes[id] {
+                    existing.lastTouchedAt = max(existing.lastTouchedAt, node.lastTouchedAt)
+                    nodes[id] = existing
+                    return existing
+                }
+            }
+        }
+        try await mirror?.write { db in try db.execute(sql: "INSERT OR IGNORE INTO nodes(id) VALUES (?)", arguments: [node.id.rawValue]) }
+        insert(node)
+        return node
+    }
+
+    /// Adds without dedup or mirroring, for bulk-populating benchmarks.
+    public func load(_ batch: [Node], edges newEdges: [Edge] = []) {
+        for node in batch { insert(node) }
+        for edge in newEdges { addEdge(edge) }
+    }
+
+    public func link(_ edge: Edge) async throws {
+        addEdge(edge)
+    }
+
+    public func findNamed(_ name: String, type: NodeType?) async throws -> Node? {
+        named["\(type?.rawValue ?? "*")|\(NameNormalizer.key(name))"].flatMap { nodes[$0] }
+    }
+
+    public func namedNodes(mentionedIn text: String, limit: Int) async throws -> [Node] {
+        var found: [Node] = []
+        var seen = Set<NodeID>()
+        for key in NameNormalizer.candidateKeys(in: text) {
+            guard let id = named["*|\(key)"], !seen.contains(id), let node = nodes[id] else { continue }
+            seen.insert(id)
+            found.append(node)
+        }
+        return Array(found.sorted { ($0.content.count, $1.id) > ($1.content.count, $0.id) }.prefix(limit))
+    }
+
+    public func activeGoals(limit: Int) async throws -> [Node] {
+        Array(goals.compactMap { nodes[$0] }.filter { !$0.completed }
+            .sorted { ($0.lastTouchedAt, $0.id) > ($1.lastTouchedAt, $1.id) }.prefix(limit))
+    }
+
+    public func staleGoals(olderThanDays days: Int, now: Date, limit: Int) async throws -> [Node] {
+        let cutoff = now.addingTimeInterval(-Double(days) * 86_400)
+        return Array(goals.compactMap { nodes[$0] }.filter { !$0.completed && $0.lastTouchedAt < cutoff }
+            .sorted { ($0.lastTouchedAt, $0.id) < ($1.lastTouchedAt, $1.id) }.prefix(limit))
+    }
+
+    public func neighbourhood(of ids: [NodeID], depth: Int, limit: Int) async throws -> [Node] {
+        var seen = Set(ids)
+        var frontier = ids
+        var result: [Node] = []
+        for _ in 0..<max(depth, 0) {
+            var next: [NodeID] = []
+            for id in frontier {
+                for neighbour in adjacency[id] ?? [] where !seen.contains(neighbour) {
+                    seen.insert(neighbour)
+                    next.append(neighbour)
+                    if let node = nodes[neighbour] { result.append(node) }
+                    if result.count >= limit { return result }
+                }
+            }
+            frontier = next
+        }
+        return result
+    }
+
+    public func nextActions(of goal: NodeID) async throws -> [Node] {
+        edges.filter { $0.source == goal && $0.type == .hasAction }.compactMap { nodes[$0.target] }.filter { !$0.completed }
+    }
+
+    // MARK: Test helpers beyond the protocol
+
+    /// Forgets a node the way `mynd forget` does: its edges go, and its mirror row (cascading into memory).
+    public func remove(_ id: NodeID) throws {
+        try mirror?.write { db in try db.execute(sql: "DELETE FROM nodes WHERE id = ?", arguments: [id.rawValue]) }
+        guard let node = nodes.removeValue(forKey: id) else { return }
+        goals.remove(id)
+        named = named.filter { $0.value != id }
+        edges.removeAll { $0.source == id || $0.target == id }
+        adjacency[id] = nil
+        for key in adjacency.keys { adjacency[key]?.removeAll { $0 == id } }
+        _ = node
+    }
+
+    /// Replaces a node (e.g. to complete a goal or age it in a test).
+    public func update(_ node: Node) {
+        nodes[node.id] = node
+    }
+
+    public func nodes(ofType type: NodeType) -> [Node] {
+        nodes.values.filter { $0.type == type }.sorted { $0.id < $1.id }
+    }
+
+    public func edges(from id: NodeID) -> [Edge] { edges.filter { $0.source == id } }
+
+    private func insert(_ node: Node) {
+        nodes[node.id] = node
+        if node.type == .goal { goals.insert(node.id) }
+        if node.type.isNamedEntity {
+            for name in [node.content] + NameNormalizer.aliases(of: node) {
+                let key = NameNormalizer.key(name)
+                if named["\(node.type.rawValue)|\(key)"] == nil { named["\(node.type.rawValue)|\(key)"] = node.id }
+                if named["*|\(key)"] == nil { named["*|\(key)"] = node.id }
+            }
+        }
+    }
+
+    private func addEdge(_ edge: Edge) {
+        let key = "\(edge.source.rawValue)|\(edge.target.rawValue)|\(edge.type.rawValue)"
+        guard edgeKeys.insert(key).inserted else { return }
+        edges.append(edge)
+        adjacency[edge.source, default: []].append(edge.target)
+        adjacency[edge.target, default: []].append(edge.source)
+    }
+}

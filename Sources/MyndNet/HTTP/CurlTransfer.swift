@@ -74,11 +74,11 @@ final class CurlTransfer: @unchecked Sendable {
         curl_multi_add_handle(multiHandle, easy)
         lock.withLock { multi = multiHandle }
         let failure = pump(multiHandle)
-        lock.withLock {
-            curl_multi_remove_handle(multiHandle, easy)
-            curl_multi_cleanup(multiHandle)
-            multi = nil
-        }
+        // Once `multi` is nil no `cancel()` can wake the handle any more, so it can be freed outside the lock
+        // (freeing runs the progress callback, which takes the lock itself).
+        lock.withLock { multi = nil }
+        curl_multi_remove_handle(multiHandle, easy)
+        curl_multi_cleanup(multiHandle)
         finish(failure)
     }
 

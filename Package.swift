@@ -113,7 +113,11 @@ let package = Package(
             dependencies: ["MyndCore", "MyndTesting", .product(name: "GRDB", package: "GRDB.swift")],
             swiftSettings: strictSettings
         ),
-        .testTarget(name: "MyndNetTests", dependencies: ["MyndNet", "MyndTesting"], swiftSettings: strictSettings),
+        .testTarget(
+            name: "MyndNetTests",
+            dependencies: ["MyndNet", "MyndTesting", .product(name: "Logging", package: "swift-log")],
+            swiftSettings: strictSettings
+        ),
         .testTarget(name: "MyndVoiceTests", dependencies: ["MyndVoice", "MyndTesting"], swiftSettings: strictSettings),
         .testTarget(name: "MyndDaemonTests", dependencies: ["MyndDaemon", "MyndTesting"], swiftSettings: strictSettings),
         // End-to-end: runs the built `mynd` binary.

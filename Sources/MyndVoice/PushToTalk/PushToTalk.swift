@@ -71,7 +71,9 @@ public actor PushToTalk {
         turn += 1
         let current = turn
         set(.listening)
-        let suppress = earcons == nil ? 0 : Earcon.listening.duration + 0.15
+        // The listening earcon must not end up in the utterance: the samples captured while it plays (plus the
+        // warm stream's ~20 ms latency) are zeroed. People start talking after the beep, so nothing is lost.
+        let suppress = earcons == nil ? 0 : Earcon.listening.duration + 0.05
         do {
             try await recorder.begin(suppressing: suppress)
         } catch {

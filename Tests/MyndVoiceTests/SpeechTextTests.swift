@@ -31,6 +31,8 @@ struct SpeechTextTests {
         ("Room #5 is free", "Room #5 is free"),
         ("Price: $3.50 (approx.)", "Price: $3.50 (approx.)"),
         ("A <br> break", "A break"),
+        ("Paid for coffee 🎉. Then left", "Paid for coffee. Then left"),
+        ("Keep 2 * 3 and a - b", "Keep 2 * 3 and a - b"),
     ]
 
     @Test("Markdown, emoji and code are removed", arguments: cases)

@@ -29,7 +29,10 @@ public enum SpeechText {
                 in: text, range: NSRange(text.startIndex..., in: text), withTemplate: template)
         }
         text = removeEmoji(text)
-        return text.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        text = text.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        // Removing emoji or markup can leave "coffee ." behind.
+        return spaceBeforePunctuation.stringByReplacingMatches(
+            in: text, range: NSRange(text.startIndex..., in: text), withTemplate: "$1")
     }
 
     /// "```" or "~~~" opening a line starts or ends a code block.
@@ -83,6 +86,8 @@ public enum SpeechText {
         (#"(?<![\w_])_(?=\S)(.+?)(?<=\S)_(?![\w_])"#, "$1"),
         (#"(?<=\s|^)[*_]{2,3}(?=\s|$)"#, ""),
     ].map { (try! NSRegularExpression(pattern: $0.0), $0.1) }
+
+    static let spaceBeforePunctuation = try! NSRegularExpression(pattern: #"(?<=\w)\s+([.,!?;:](?=\s|$))"#)
 
     /// Pictographs, flags, skin tones and their joiners; digits, #, * and letters stay.
     static func removeEmoji(_ text: String) -> String {

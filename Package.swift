@@ -93,6 +93,13 @@ let package = Package(
             swiftSettings: strictSettings
         ),
 
+        .executableTarget(
+            name: "mynd-bench-voice",
+            dependencies: ["MyndCore", "MyndVoice"],
+            path: "Benchmarks/VoiceBench",
+            swiftSettings: strictSettings
+        ),
+
         .testTarget(name: "MyndCoreTests", dependencies: ["MyndCore", "MyndTesting"], swiftSettings: strictSettings),
         .testTarget(name: "MyndNetTests", dependencies: ["MyndNet", "MyndTesting"], swiftSettings: strictSettings),
         .testTarget(name: "MyndVoiceTests", dependencies: ["MyndVoice", "MyndTesting"], swiftSettings: strictSettings),

@@ -22,7 +22,7 @@ extension SentenceSplitter {
     static let beforeNumber: Set<String> = [
         "no", "nos", "fig", "figs", "vol", "vols", "p", "pp", "ch", "chap", "art", "sec", "eq", "eqs", "ex", "ref",
         "refs", "pg", "para", "ed", "op", "jan", "feb", "mar", "apr", "jun", "jul", "aug", "sep", "sept", "oct", "nov",
-        "dec", "tel", "ph", "ext", "rm", "apt", "bldg", "hwy", "rt", "min", "max", "hr", "hrs", "mins", "secs", "est",
+        "dec", "n°", "nº", "tel", "ph", "ext", "rm", "apt", "bldg", "hwy", "rt", "min", "max", "hr", "hrs", "mins", "secs", "est",
     ]
 
     /// Abbreviations that often end a sentence too ("… and so on, etc. The …"): a boundary only before a likely starter.
@@ -62,6 +62,7 @@ extension SentenceSplitter {
         let lower = token.lowercased()
         if lower.contains("@") || lower.contains("://") || lower.hasPrefix("www.") { return .address }
         if !token.isEmpty, token.allSatisfy(\.isNumber) { return atLineStart ? .listNumber : .number }
+        if token.count == 1, let letter = token.first, letter.isLetter, atLineStart { return .listNumber }  // "a. First"
         if token.count == 1, let letter = token.first, letter.isUppercase, letter != "I" { return .initial }
         if neverTerminal.contains(lower) { return .neverTerminal }
         if beforeNumber.contains(lower) { return .beforeNumber }

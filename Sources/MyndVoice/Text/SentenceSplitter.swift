@@ -90,6 +90,7 @@ public struct SentenceSplitter: Sendable {
         let count = buffer.count
         var lineStart = 0
         var i = 0
+        let listMarker = leadingListMarker()
         while i < count {
             let c = buffer[i]
             if i == lineStart, let fence = fenceBoundary(at: i, final: final) {
@@ -103,6 +104,13 @@ public struct SentenceSplitter: Sendable {
                 }
                 i += 1
                 continue
+            }
+            if c.isWhitespace, let (marker, markerEnd) = listMarker, i >= markerEnd {
+                switch listSuccessor(of: marker, at: i + 1, final: final) {
+                case .yes: return (i, i + 1)
+                case .needMore: return nil
+                case .no: break
+                }
             }
             guard Self.terminators.contains(c) else { i += 1; continue }
             var j = i
@@ -138,7 +146,12 @@ public struct SentenceSplitter: Sendable {
     private func token(before index: Int) -> (text: String, atLineStart: Bool) {
         var start = index
         while start > 0, !buffer[start - 1].isWhitespace { start -= 1 }
-        let atLineStart = start == 0 || buffer[0..<start].allSatisfy(\.isWhitespace) || buffer[start - 1] == "\n"
+        // A line (or unit) start, possibly after a bullet: "• 9. The first item".
+        var before = start - 1
+        while before >= 0, buffer[before] == " " || buffer[before] == "\t" || "•⁃◦▪-*+".contains(buffer[before]) {
+            before -= 1
+        }
+        let atLineStart = before < 0 || buffer[before] == "\n"
         return (String(buffer[start..<index]), atLineStart)
     }
 
@@ -148,10 +161,19 @@ public struct SentenceSplitter: Sendable {
         if f == buffer.count { return final ? .yes : .needMore }
         let first = buffer[f]
         if first.isLowercase { return .no }
-        if run.contains(where: { "!?‽".contains($0) }) { return .yes }
+        // "[...]" and "(…)" mark an omission inside a sentence.
+        if period > 0, "[(".contains(buffer[period - 1]) { return .no }
+        // Spaced ellipsis ". . .": decide at its last dot.
+        if first == "." || first == "…" { return .no }
+        if run.contains(where: { "!?‽".contains($0) }) { return first.isUppercase || first.isNumber ? .yes : .no }
         if run.count > 1 || run.contains("…") { return first.isUppercase ? .yes : .no }
         let (text, atLineStart) = token(before: period)
-        let kind = Self.classify(token: text, atLineStart: atLineStart)
+        if text.isEmpty || text.allSatisfy({ $0 == "." }) {
+            // The last dot of ". . ." (three: an omission) or ". . . ." (an omission, then the full stop).
+            return spacedEllipsisDots(endingAt: period) >= 4 && first.isUppercase ? .yes : .no
+        }
+        var kind = Self.classify(token: text, atLineStart: atLineStart)
+        if kind == .word, text == "I", previousWordIsCapitalized(before: period - 1) { kind = .initial }  // "Albert I. Jones"
         switch kind {
         case .word, .number, .address: return .yes
         case .listNumber, .neverTerminal: return .no
@@ -166,6 +188,30 @@ public struct SentenceSplitter: Sendable {
         }
     }
 
+    /// Dots in a spaced ellipsis (". . . .") whose last dot is at `index`.
+    private func spacedEllipsisDots(endingAt index: Int) -> Int {
+        var count = 0
+        var i = index
+        while i >= 0, buffer[i] == "." {
+            count += 1
+            i -= 1
+            while i >= 0, buffer[i] == " " { i -= 1 }
+        }
+        return count
+    }
+
+    /// Whether the word before the token ending at `index` starts with a capital (a name: "Albert I.").
+    private func previousWordIsCapitalized(before index: Int) -> Bool {
+        var i = index
+        while i >= 0, !buffer[i].isWhitespace { i -= 1 }
+        while i >= 0, buffer[i].isWhitespace { i -= 1 }
+        guard i >= 0, buffer[i].isLetter else { return false }
+        var start = i
+        while start > 0, !buffer[start - 1].isWhitespace { start -= 1 }
+        let isSentenceStart = start == 0 || (start >= 2 && Self.terminators.contains(buffer[start - 2]))
+        return buffer[start].isUppercase && !isSentenceStart
+    }
+
     /// "Done.Next" and "Really?Yes": a boundary with no space, only between a word and a capitalised word.
     private func gluedBoundary(period: Int, run: [Character], next: Int, final: Bool) -> Decision {
         let first = buffer[next]
@@ -173,8 +219,9 @@ public struct SentenceSplitter: Sendable {
         if run.contains(where: { "!?‽".contains($0) }) { return .yes }
         let (text, _) = token(before: period)
         let bare = text.drop { Self.openers.contains($0) }
-        guard bare.count >= 2, bare.allSatisfy({ $0.isLetter || $0 == "'" || $0 == "’" }),
-              Self.classify(token: String(bare), atLineStart: false) == .word else { return .no }
+        let isNumber = bare.first?.isNumber == true && bare.allSatisfy { $0.isNumber || $0 == "," }
+        guard isNumber || bare.count >= 2 && bare.allSatisfy({ $0.isLetter || $0 == "'" || $0 == "’" })
+                && Self.classify(token: String(bare), atLineStart: false) == .word else { return .no }
         // The rest of the token decides: "Done.Next" is two sentences, "www.Example.com" is one address.
         var end = next
         while end < buffer.count, !buffer[end].isWhitespace { end += 1 }

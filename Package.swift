@@ -108,6 +108,13 @@ let package = Package(
             swiftSettings: strictSettings
         ),
 
+        .executableTarget(
+            name: "mynd-bench-voice",
+            dependencies: ["MyndCore", "MyndVoice"],
+            path: "Benchmarks/VoiceBench",
+            swiftSettings: strictSettings
+        ),
+
         .testTarget(
             name: "MyndCoreTests",
             dependencies: ["MyndCore", "MyndTesting", .product(name: "GRDB", package: "GRDB.swift")],

@@ -1,0 +1,154 @@
+import Foundation
+import MyndCore
+
+/// Records one utterance at a time between a key press and its release.
+public protocol UtteranceRecorder: Sendable {
+    /// Starts recording; `suppressing` seconds at the start are zeroed (the listening earcon plays then).
+    func begin(suppressing seconds: Double) async throws
+    /// Stops after a short tail; nil when the clip is too short to be speech.
+    func end() async throws -> AudioClip?
+    /// Drops the recording in progress.
+    func cancel() async
+}
+
+/// Push-to-talk recording from an `AudioSource`, in memory only.
+///
+/// While armed it keeps the last ~0.5 s in a ring so a word started just before the key press is not clipped;
+/// after release it records a short tail; clips shorter than the minimum are dropped and long ones capped.
+/// If the source fails (server gone) the recorder disarms, and the next `begin` opens the source afresh.
+public actor CaptureRecorder: UtteranceRecorder {
+    public struct Settings: Hashable, Sendable {
+        public var preRoll: Double = 0.5
+        public var tail: Double = 0.25
+        public var minClip: Double = 0.3
+        public var maxClip: Double = 120
+        public init(preRoll: Double = 0.5, tail: Double = 0.25, minClip: Double = 0.3, maxClip: Double = 120) {
+            self.preRoll = preRoll
+            self.tail = tail
+            self.minClip = minClip
+            self.maxClip = maxClip
+        }
+        public init(_ audio: MyndConfig.Audio) {
+            self.init(preRoll: audio.preRollSeconds, tail: audio.tailSeconds,
+                      minClip: audio.minClipSeconds, maxClip: audio.maxClipSeconds)
+        }
+    }
+
+    public let source: any AudioSource
+    public let settings: Settings
+    private var reader: Task<Void, Never>?
+    private var armedByUser = false
+    private var ring: [Int16] = []
+    private var clip: [Int16]?
+    private var suppressRemaining = 0
+    private var tailRemaining: Int?
+    private var tailWaiter: CheckedContinuation<Void, Never>?
+    private var failure: CaptureError?
+    /// Samples received since arming (for tests and diagnostics).
+    public private(set) var receivedSamples = 0
+
+    public init(source: any AudioSource, settings: Settings = Settings()) {
+        self.source = source
+        self.settings = settings
+    }
+
+    private var rate: Int { source.sampleRate }
+
+    /// Opens the source and keeps the pre-roll ring filled until `disarm`.
+    public func arm() async throws {
+        armedByUser = true
+        try await openIfNeeded()
+    }
+
+    public func disarm() {
+        armedByUser = false
+        if clip == nil { close() }
+    }
+
+    public func begin(suppressing seconds: Double = 0) async throws {
+        try await openIfNeeded()
+        failure = nil
+        clip = ring
+        suppressRemaining = Int(seconds * Double(rate))
+        tailRemaining = nil
+    }
+
+    public func end() async throws -> AudioClip? {
+        guard clip != nil else { return nil }
+        if failure == nil, reader != nil {
+            tailRemaining = Int(settings.tail * Double(rate))
+            let timeout = Task { [weak self, tail = settings.tail] in
+                try? await Task.sleep(for: .seconds(tail + 0.5))
+                await self?.finishTail()
+            }
+            await withCheckedContinuation { tailWaiter = $0 }
+            timeout.cancel()
+        }
+        let samples = clip ?? []
+        clip = nil
+        tailRemaining = nil
+        if !armedByUser { close() }
+        if let failure { throw failure }
+        guard Double(samples.count) >= settings.minClip * Double(rate) else { return nil }
+        return AudioClip(samples: samples, sampleRate: rate)
+    }
+
+    public func cancel() {
+        clip = nil
+        tailRemaining = nil
+        finishTail()
+        if !armedByUser { close() }
+    }
+
+    private func openIfNeeded() async throws {
+        guard reader == nil else { return }
+        let stream = try await source.open()
+        receivedSamples = 0
+        ring.removeAll()
+        reader = Task { [weak self] in
+            do {
+                for try await chunk in stream { await self?.receive(chunk) }
+            } catch {
+                await self?.fail(error as? CaptureError ?? .serverGone("\(error)"))
+            }
+        }
+    }
+
+    private func close() {
+        reader?.cancel()
+        reader = nil
+        ring.removeAll()
+    }
+
+    private func fail(_ error: CaptureError) {
+        failure = error
+        reader = nil
+        finishTail()
+    }
+
+    private func receive(_ chunk: [Int16]) {
+        receivedSamples += chunk.count
+        let ringSize = Int(settings.preRoll * Double(rate))
+        ring += chunk
+        if ring.count > ringSize { ring.removeFirst(ring.count - ringSize) }
+        guard var samples = clip else { return }
+        var incoming = chunk
+        if suppressRemaining > 0 {
+            let count = min(suppressRemaining, incoming.count)
+            for index in 0..<count { incoming[index] = 0 }
+            suppressRemaining -= count
+        }
+        let room = max(0, Int(settings.maxClip * Double(rate)) - samples.count)
+        samples += incoming.prefix(room)
+        clip = samples
+        if let remaining = tailRemaining {
+            tailRemaining = remaining - chunk.count
+            if remaining - chunk.count <= 0 { finishTail() }
+        }
+    }
+
+    private func finishTail() {
+        tailWaiter?.resume()
+        tailWaiter = nil
+    }
+}

@@ -1,0 +1,180 @@
+import Foundation
+import MyndCore
+
+/// The push-to-talk loop: idle → listening → transcribing → thinking → speaking → idle (and error).
+///
+/// The daemon drives it from the hotkey (`press`/`release`, or both on each toggle) and shows its state;
+/// everything it drives is pluggable: the recorder, the transcriber (usually a `TranscriberChain`), `respond`
+/// (Axel's streamed reply) and the speaker. One utterance at a time: a press while transcribing, thinking or
+/// speaking is a barge-in — the reply stops at once and a new recording starts. `cancel()` works from any state.
+public actor PushToTalk {
+    public enum State: Hashable, Sendable {
+        case idle, listening, transcribing, thinking, speaking
+        /// A turn failed; the machine is back to idle right after reporting it.
+        case error(String)
+    }
+
+    public enum Event: Hashable, Sendable {
+        case state(State)
+        /// What the transcriber heard (and which one answered).
+        case heard(Transcript)
+        /// A piece of the reply as it streams in.
+        case reply(String)
+    }
+
+    public typealias Respond = @Sendable (String) -> AsyncThrowingStream<String, any Error>
+
+    public let recorder: any UtteranceRecorder
+    public let transcriber: any Transcriber
+    public let speaker: (any ReplySpeaker)?
+    public let earcons: EarconPlayer?
+    private let respond: Respond
+    private let hints: @Sendable () async -> TranscriptionHints
+
+    public private(set) var state: State = .idle
+    private var turn = 0
+    private var turnTask: Task<Void, Never>?
+    private var subscribers: [UUID: AsyncStream<Event>.Continuation] = [:]
+
+    public init(
+        recorder: any UtteranceRecorder, transcriber: any Transcriber, speaker: (any ReplySpeaker)?,
+        earcons: EarconPlayer? = nil, hints: @escaping @Sendable () async -> TranscriptionHints = { TranscriptionHints() },
+        respond: @escaping Respond
+    ) {
+        self.recorder = recorder
+        self.transcriber = transcriber
+        self.speaker = speaker
+        self.earcons = earcons
+        self.hints = hints
+        self.respond = respond
+    }
+
+    /// Every state change, transcript and reply piece from now on; the stream ends when the subscriber stops.
+    public func events() -> AsyncStream<Event> {
+        let (stream, continuation) = AsyncStream.makeStream(of: Event.self)
+        let id = UUID()
+        subscribers[id] = continuation
+        continuation.onTermination = { [weak self] _ in Task { await self?.unsubscribe(id) } }
+        return stream
+    }
+
+    /// Key down: start listening (after stopping a reply in progress).
+    public func press() async {
+        switch state {
+        case .listening:
+            return
+        case .transcribing, .thinking, .speaking:
+            await abortTurn()
+        case .idle, .error:
+            break
+        }
+        turn += 1
+        let current = turn
+        set(.listening)
+        // The listening earcon must not end up in the utterance: the samples captured while it plays (plus the
+        // warm stream's ~20 ms latency) are zeroed. People start talking after the beep, so nothing is lost.
+        let suppress = earcons == nil ? 0 : Earcon.listening.duration + 0.05
+        do {
+            try await recorder.begin(suppressing: suppress)
+        } catch {
+            guard current == turn else { return }
+            fail(error)
+            return
+        }
+        guard current == turn else { return }
+        earcons?.play(.listening)
+    }
+
+    /// Key up: transcribe what was said, get the reply and speak it.
+    public func release() {
+        guard state == .listening else { return }
+        let current = turn
+        set(.transcribing)
+        turnTask = Task { await self.runTurn(current) }
+    }
+
+    /// Back to idle from any state: recording dropped, reply silenced and cancelled.
+    public func cancel() async {
+        await abortTurn()
+        await recorder.cancel()
+        turn += 1
+        set(.idle)
+    }
+
+    private func abortTurn() async {
+        turn += 1
+        turnTask?.cancel()
+        turnTask = nil
+        await speaker?.stop()
+    }
+
+    private func runTurn(_ id: Int) async {
+        do {
+            guard let clip = try await recorder.end() else { return finish(id) }
+            guard id == turn else { return }
+            earcons?.play(.thinking)
+            let transcript = try await transcriber.transcribe(clip, hints: await hints())
+            try Task.checkCancellation()
+            guard id == turn else { return }
+            guard !transcript.text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else { return finish(id) }
+            broadcast(.heard(transcript))
+            set(.thinking)
+            let reply = respond(transcript.text)
+            let pieces = AsyncThrowingStream<String, any Error> { continuation in
+                let relay = Task {
+                    do {
+                        for try await piece in reply {
+                            continuation.yield(piece)
+                            self.replyPiece(piece, turn: id)
+                        }
+                        continuation.finish()
+                    } catch {
+                        continuation.finish(throwing: error)
+                    }
+                }
+                continuation.onTermination = { _ in relay.cancel() }
+            }
+            if let speaker {
+                try await speaker.speak(pieces)
+            } else {
+                for try await _ in pieces {}
+            }
+            guard id == turn else { return }
+            earcons?.play(.done)
+            finish(id)
+        } catch is CancellationError {
+            return
+        } catch {
+            guard id == turn else { return }
+            fail(error)
+        }
+    }
+
+    private func replyPiece(_ piece: String, turn id: Int) {
+        guard id == turn else { return }
+        if state == .thinking { set(.speaking) }
+        broadcast(.reply(piece))
+    }
+
+    private func finish(_ id: Int) {
+        guard id == turn else { return }
+        set(.idle)
+    }
+
+    private func fail(_ error: any Error) {
+        set(.error(String(describing: error)))
+        earcons?.play(.error)
+        set(.idle)
+    }
+
+    private func set(_ new: State) {
+        state = new
+        broadcast(.state(new))
+    }
+
+    private func broadcast(_ event: Event) {
+        for continuation in subscribers.values { continuation.yield(event) }
+    }
+
+    private func unsubscribe(_ id: UUID) { subscribers[id] = nil }
+}

@@ -1,0 +1,145 @@
+import Foundation
+import Synchronization
+
+/// Speaks a streamed reply sentence by sentence, as the sentences form, and stops dead on barge-in.
+///
+/// Pieces (a model's tokens) go through `SentenceSplitter` and `SpeechText`; each unit is synthesised as soon as
+/// it is complete and its chunks are queued on the sink while the previous unit is still playing, so the only
+/// delay before the first audio is the splitter's (none at a clause or after a plain word) plus espeak's first
+/// chunk. If the first unit is slow to come, a short acknowledgment ("Got it.") fills the silence.
+public actor SentenceSpeaker {
+    public let synthesizer: any SpeechSynthesizer
+    public let sink: any AudioSink
+    /// Say `acknowledgement` when no unit has been queued this long after `speak` started; nil: never.
+    public var acknowledgeAfter: Duration?
+    public var acknowledgement: String
+
+    private var current: (task: Task<Void, any Error>, gate: Gate)?
+
+    public init(synthesizer: any SpeechSynthesizer, sink: any AudioSink,
+                acknowledgeAfter: Duration? = .seconds(1.5), acknowledgement: String = "Got it.") {
+        self.synthesizer = synthesizer
+        self.sink = sink
+        self.acknowledgeAfter = acknowledgeAfter
+        self.acknowledgement = acknowledgement
+    }
+
+    /// Speaks `pieces` and returns when everything has been heard. Throws `CancellationError` when `stop()` cut it
+    /// short, or the pieces' own error (after speaking what came before it). One reply at a time: a new call stops
+    /// the previous one.
+    public func speak<Pieces: AsyncSequence & Sendable>(_ pieces: Pieces) async throws where Pieces.Element == String {
+        try await perform(pieces)
+    }
+
+    func perform<Pieces: AsyncSequence & Sendable>(_ pieces: Pieces) async throws where Pieces.Element == String {
+        stop()
+        let gate = Gate(sink: sink)
+        let synthesizer = synthesizer
+        let ack = acknowledgeAfter.map { ($0, acknowledgement) }
+        let task = Task {
+            try await Self.run(pieces, synthesizer: synthesizer, gate: gate, acknowledge: ack)
+        }
+        current = (task, gate)
+        try await withTaskCancellationHandler {
+            try await task.value
+        } onCancel: {
+            gate.close()
+            task.cancel()
+        }
+        if current?.task == task { current = nil }
+    }
+
+    /// Barge-in: silences the sink at once (server queue flushed), cancels consuming the pieces and drops every
+    /// sentence not yet heard. Nothing from the interrupted reply plays afterwards.
+    public func stop() {
+        guard let (task, gate) = current else { return }
+        current = nil
+        gate.close()
+        task.cancel()
+    }
+
+    public var isSpeaking: Bool { current != nil }
+
+    private static func run<Pieces: AsyncSequence & Sendable>(
+        _ pieces: Pieces, synthesizer: any SpeechSynthesizer, gate: Gate, acknowledge: (Duration, String)?
+    ) async throws where Pieces.Element == String {
+        let (units, continuation) = AsyncStream.makeStream(of: String.self)
+        try await withThrowingTaskGroup(of: Void.self) { group in
+            group.addTask {
+                defer { continuation.finish() }
+                var splitter = SentenceSplitter()
+                func emit(_ batch: [String]) {
+                    for unit in batch {
+                        let spoken = SpeechText.clean(unit)
+                        if !spoken.isEmpty { continuation.yield(spoken) }
+                    }
+                }
+                for try await piece in pieces { emit(splitter.feed(piece)) }
+                emit(splitter.finish())
+            }
+            if let (delay, text) = acknowledge {
+                group.addTask {
+                    try await Task.sleep(for: delay)
+                    guard gate.claimAcknowledgement() else { return }
+                    defer { gate.acknowledgementDone() }
+                    for try await chunk in synthesizer.chunks(for: text) { gate.enqueue(chunk) }
+                }
+            }
+            var first = true
+            for await unit in units {
+                try Task.checkCancellation()
+                if first {
+                    while !gate.claimFirstUnit() { try await Task.sleep(for: .milliseconds(2)) }
+                    first = false
+                }
+                for try await chunk in synthesizer.chunks(for: unit) {
+                    try Task.checkCancellation()
+                    gate.enqueue(chunk)
+                }
+            }
+            // Only the producer's error matters now; the acknowledgment is moot once the reply is queued.
+            group.cancelAll()
+            while let result = await group.nextResult() {
+                if case let .failure(error) = result, !(error is CancellationError) { throw error }
+            }
+        }
+        try Task.checkCancellation()
+        await gate.sink.drain()
+        try Task.checkCancellation()
+    }
+
+    /// Guards the sink for one reply: once closed (barge-in) nothing more from this reply reaches it, even a chunk
+    /// that was already on its way. Also orders the acknowledgment before the first sentence.
+    final class Gate: Sendable {
+        let sink: any AudioSink
+        private let state = Mutex<(closed: Bool, acking: Bool, firstQueued: Bool)>((false, false, false))
+        init(sink: any AudioSink) { self.sink = sink }
+
+        func enqueue(_ samples: [Int16]) {
+            state.withLock { if !$0.closed { sink.enqueue(samples) } }
+        }
+
+        func close() {
+            state.withLock { $0.closed = true }
+            sink.stop()
+        }
+
+        func claimAcknowledgement() -> Bool {
+            state.withLock {
+                guard !$0.firstQueued, !$0.closed else { return false }
+                $0.acking = true
+                return true
+            }
+        }
+
+        func acknowledgementDone() { state.withLock { $0.acking = false } }
+
+        func claimFirstUnit() -> Bool {
+            state.withLock {
+                guard !$0.acking else { return false }
+                $0.firstQueued = true
+                return true
+            }
+        }
+    }
+}

@@ -1,0 +1,68 @@
+import Foundation
+import MyndCore
+
+/// Tries transcribers in order (each retries on its own) and reports which one answered.
+///
+/// Whisper-family models invent text for silence ("Thank you.", "[BLANK_AUDIO]", "you"). When the clip is
+/// near-silent and the answer is one of those, the chain returns an empty transcript instead of a fake thought.
+public struct TranscriberChain: Transcriber {
+    public let transcribers: [any Transcriber]
+    /// RMS (0…1 of full scale) under which a clip counts as near-silent.
+    public var silenceRMS: Double
+
+    public init(_ transcribers: [any Transcriber], silenceRMS: Double = 0.005) {
+        self.transcribers = transcribers
+        self.silenceRMS = silenceRMS
+    }
+
+    public var name: String { transcribers.map(\.name).joined(separator: "→") }
+
+    /// The first answer in chain order; `Transcript.transcriber` names who gave it. Empty text when a near-silent
+    /// clip got only a known hallucination. Throws `TranscriptionError.allFailed` with every reason otherwise.
+    public func transcribe(_ clip: AudioClip, hints: TranscriptionHints) async throws -> Transcript {
+        var reasons: [String] = []
+        for transcriber in transcribers {
+            try Task.checkCancellation()
+            do {
+                var transcript = try await transcriber.transcribe(clip, hints: hints)
+                if Self.clipIsNearSilent(clip, threshold: silenceRMS), Self.isKnownHallucination(transcript.text) {
+                    transcript.text = ""
+                }
+                return transcript
+            } catch is CancellationError {
+                throw CancellationError()
+            } catch {
+                reasons.append("\(transcriber.name): \(error)")
+            }
+        }
+        throw TranscriptionError.allFailed(reasons)
+    }
+
+    /// Root-mean-square level of the clip as a fraction of full scale.
+    public static func rms(_ clip: AudioClip) -> Double {
+        guard !clip.samples.isEmpty else { return 0 }
+        let sum = clip.samples.reduce(0.0) { $0 + Double($1) * Double($1) }
+        return (sum / Double(clip.samples.count)).squareRoot() / 32_768
+    }
+
+    /// True when the clip's RMS is below `threshold` (default ≈ −46 dBFS: a quiet room, no speech).
+    public static func clipIsNearSilent(_ clip: AudioClip, threshold: Double = 0.005) -> Bool {
+        rms(clip) < threshold
+    }
+
+    /// What Whisper models are known to produce from silence or noise.
+    static let hallucinations: Set<String> = [
+        "", "you", "thank you", "thanks", "thank you very much", "thanks for watching", "thank you for watching",
+        "thank you so much for watching", "please subscribe", "bye", "bye bye", "so", "okay", "oh", "uh", "um",
+        "blank_audio", "blank audio", "silence", "music", "applause", "laughter", "inaudible", "no speech",
+        "subtitles by the amara org community", "transcription by castingwords", "the end", "i'm sorry",
+    ]
+
+    /// True for a known silence hallucination, ignoring case, punctuation and brackets ("[BLANK_AUDIO]", "Thank you.").
+    public static func isKnownHallucination(_ text: String) -> Bool {
+        let normalized = text.lowercased()
+            .map { $0.isLetter || $0 == "'" || $0 == "_" ? $0 : " " }
+            .split(separator: " ").joined(separator: " ")
+        return hallucinations.contains(String(normalized))
+    }
+}

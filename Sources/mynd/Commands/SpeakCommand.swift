@@ -1,0 +1,78 @@
+import ArgumentParser
+import Foundation
+import MyndCore
+import MyndVoice
+
+/// `mynd speak [TEXT]`: text (or stdin, streamed line by line) through the same sentence pipeline Axel's replies use.
+struct SpeakCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "speak",
+        abstract: "Speak text aloud through espeak-ng (reads stdin when no TEXT is given).",
+        discussion: """
+        Markdown is stripped and code blocks are skipped, exactly as for Axel's spoken replies.
+        Exits with status 69 when there is no audio server to play to.
+        """
+    )
+
+    @Argument(help: "The text to speak; stdin when omitted.")
+    var text: [String] = []
+
+    @Flag(help: "Print the units that would be spoken, one per line, and play nothing.")
+    var segments = false
+
+    @Option(name: .customLong("to-file"), help: "Write the speech to this WAV file instead of playing it.")
+    var toFile: String?
+
+    @Option(help: "espeak-ng voice (e.g. en-us, en-gb, de).")
+    var voice: String?
+
+    @Option(help: "Speaking rate in words per minute.")
+    var rate: Int?
+
+    func run() async throws {
+        var speech = MyndConfig().speech
+        if let voice { speech.voice = voice }
+        if let rate { speech.rate = rate }
+        let synthesizer = EspeakSynthesizer(voice: .init(speech))
+
+        if segments || toFile != nil {
+            let input = text.isEmpty ? Self.readAllStdin() : text.joined(separator: " ")
+            let units = SentenceSplitter.split(input).map(SpeechText.clean).filter { !$0.isEmpty }
+            if segments {
+                for unit in units { print(unit) }
+                return
+            }
+            var samples: [Int16] = []
+            for unit in units { samples += try await synthesizer.synthesize(unit).samples }
+            let clip = AudioClip(samples: samples, sampleRate: synthesizer.sampleRate)
+            try clip.wavData().write(to: URL(fileURLWithPath: toFile ?? "out.wav"))
+            return
+        }
+
+        let playback = PulsePlayback()
+        defer { playback.close() }
+        do {
+            try await playback.open()
+        } catch {
+            FileHandle.standardError.write(Data("mynd: \(error)\n".utf8))
+            throw ExitCode(69)
+        }
+        let speaker = SentenceSpeaker(synthesizer: synthesizer, sink: playback, acknowledgeAfter: nil)
+        let pieces = text.isEmpty ? Self.stdinLines() : AsyncThrowingStream { $0.yield(text.joined(separator: " ")); $0.finish() }
+        try await speaker.speak(pieces)
+    }
+
+    static func readAllStdin() -> String {
+        String(decoding: FileHandle.standardInput.readDataToEndOfFile(), as: UTF8.self)
+    }
+
+    /// stdin as it arrives, so `some-model | mynd speak` starts talking before the model is done.
+    static func stdinLines() -> AsyncThrowingStream<String, any Error> {
+        AsyncThrowingStream { continuation in
+            Thread.detachNewThread {
+                while let line = readLine(strippingNewline: false) { continuation.yield(line) }
+                continuation.finish()
+            }
+        }
+    }
+}

@@ -1,0 +1,74 @@
+import Foundation
+import MyndCore
+import Testing
+@testable import MyndVoice
+
+@Suite("CaptureRecorder on PulseAudio", .serialized, .timeLimit(.minutes(1)))
+final class CaptureRecorderTests {
+    let pulse: PulseServer
+    init() throws { pulse = try PulseServer() }
+
+    func waitUntil(_ recorder: CaptureRecorder, received: Int) async throws {
+        let start = ContinuousClock.now
+        while await recorder.receivedSamples < received {
+            guard ContinuousClock.now - start < .seconds(10) else { throw TestFailure("the microphone stalled") }
+            try await Task.sleep(for: .milliseconds(5))
+        }
+    }
+
+    @Test("Pre-roll keeps the half second before the press; the tail follows the release")
+    func preRollAndTail() async throws {
+        let recorder = CaptureRecorder(source: PulseCapture(server: pulse.server, device: "mic"))
+        try await recorder.arm()
+        // 1 s of "before" (1000) then 1 s of "during" (2000), in real time
+        let feeder = pulse.feedMic([Int16](repeating: 1000, count: 16_000) + [Int16](repeating: 2000, count: 16_000), paced: true)
+        try await waitUntil(recorder, received: 16_000)
+        try await recorder.begin(suppressing: 0)
+        try await waitUntil(recorder, received: 24_000)
+        let clip = try #require(try await recorder.end())
+        feeder.wait()
+        await recorder.disarm()
+        #expect(clip.samples.prefix(7_000).allSatisfy { $0 == 1000 }, "pre-roll is the audio before the press")
+        #expect(clip.samples.contains(2000))
+        // pre-roll (8000) + ~8000 while held + tail (≥ 4000)
+        #expect(clip.samples.count >= 19_500 && clip.samples.count <= 21_500, "\(clip.samples.count) samples")
+    }
+
+    @Test("Clips shorter than the minimum are dropped")
+    func shortClipDropped() async throws {
+        let recorder = CaptureRecorder(source: PulseCapture(server: pulse.server, device: "mic"),
+                                       settings: .init(preRoll: 0, tail: 0.05, minClip: 0.3))
+        try await recorder.begin(suppressing: 0)
+        let feeder = pulse.feedMic([Int16](repeating: 500, count: 1_600), paced: true)
+        feeder.wait()
+        #expect(try await recorder.end() == nil)
+    }
+
+    @Test("The earcon window at the start is silenced and long clips are capped")
+    func suppressionAndCap() async throws {
+        let recorder = CaptureRecorder(source: PulseCapture(server: pulse.server, device: "mic"),
+                                       settings: .init(preRoll: 0, tail: 0.1, minClip: 0.1, maxClip: 0.5))
+        try await recorder.begin(suppressing: 0.1)
+        let feeder = pulse.feedMic([Int16](repeating: 700, count: 16_000), paced: false)
+        try await waitUntil(recorder, received: 16_000)
+        let clip = try #require(try await recorder.end())
+        feeder.wait()
+        #expect(clip.samples.count == 8_000)
+        #expect(clip.samples.prefix(1_600).allSatisfy { $0 == 0 })
+        #expect(clip.samples.dropFirst(1_600).allSatisfy { $0 == 700 })
+    }
+
+    @Test("With no server, begin throws a CaptureError; after it returns, recording works")
+    func serverGone() async throws {
+        let recorder = CaptureRecorder(source: PulseCapture(server: pulse.server, device: "mic"),
+                                       settings: .init(preRoll: 0, tail: 0.05, minClip: 0.1))
+        pulse.stop()
+        await #expect(throws: CaptureError.self) { try await recorder.begin(suppressing: 0) }
+        try pulse.start()
+        try await recorder.begin(suppressing: 0)
+        let feeder = pulse.feedMic([Int16](repeating: 300, count: 8_000), paced: false)
+        try await waitUntil(recorder, received: 8_000)
+        feeder.wait()
+        #expect(try await recorder.end()?.samples.count ?? 0 >= 8_000)
+    }
+}

@@ -1,0 +1,132 @@
+import Foundation
+import MyndCore
+import Synchronization
+import Testing
+@testable import MyndVoice
+
+/// Collects a machine's events for assertions.
+final class EventLog: Sendable {
+    private let events = Mutex<[PushToTalk.Event]>([])
+    private let task = Mutex<Task<Void, Never>?>(nil)
+
+    init(_ machine: PushToTalk) async {
+        let stream = await machine.events()
+        let reader = Task { [self] in for await event in stream { self.events.withLock { $0.append(event) } } }
+        task.withLock { $0 = reader }
+    }
+
+    var states: [PushToTalk.State] {
+        events.withLock { $0.compactMap { if case let .state(state) = $0 { state } else { nil } } }
+    }
+
+    var heard: [Transcript] {
+        events.withLock { $0.compactMap { if case let .heard(transcript) = $0 { transcript } else { nil } } }
+    }
+
+    var reply: String {
+        events.withLock { $0.compactMap { if case let .reply(piece) = $0 { piece } else { nil } }.joined() }
+    }
+
+    /// Waits until `state` has been reported `count` times.
+    func waitFor(_ state: PushToTalk.State, count: Int = 1) async throws {
+        let start = ContinuousClock.now
+        while states.filter({ $0 == state }).count < count {
+            guard ContinuousClock.now - start < .seconds(20) else { throw TestFailure("never reached \(state): \(states)") }
+            try await Task.sleep(for: .milliseconds(10))
+        }
+    }
+
+    deinit { task.withLock { $0?.cancel() } }
+}
+
+@Suite("PushToTalk on the real stack", .serialized, .timeLimit(.minutes(1)))
+final class PushToTalkTests {
+    let pulse: PulseServer
+    let monitor: SinkMonitor
+    let playback: PulsePlayback
+
+    init() async throws {
+        pulse = try PulseServer()
+        monitor = SinkMonitor(server: pulse.server)
+        try await monitor.start()
+        playback = PulsePlayback(server: pulse.server)
+        try await playback.open()
+        try await SentenceSpeakerTests.wake(playback, monitor)
+    }
+
+    deinit {
+        playback.close()
+        monitor.stop()
+    }
+
+    func machine(reply: String = "Okay. I will remind you to call Alice tomorrow morning.") throws -> PushToTalk {
+        PushToTalk(
+            recorder: CaptureRecorder(source: PulseCapture(server: pulse.server, device: "mic"),
+                                      settings: .init(preRoll: 0.5, tail: 0.2, minClip: 0.3)),
+            transcriber: TranscriberChain([try OfflineTranscriber(mode: .grammar(["call alice", "buy milk"]))]),
+            speaker: SentenceSpeaker(synthesizer: EspeakSynthesizer(), sink: playback, acknowledgeAfter: nil),
+            earcons: EarconPlayer(sink: playback),
+            respond: { _ in tokenStream(reply) })
+    }
+
+    @Test("A spoken thought goes idle → listening → transcribing → thinking → speaking → idle, and is answered aloud")
+    func fullTurn() async throws {
+        let ptt = try machine()
+        let log = await EventLog(ptt)
+        // The user starts talking after the listening beep (0.3 s of silence first).
+        let speech = [Int16](repeating: 0, count: 4_800) + (try Shell.speech("call alice")) + [Int16](repeating: 0, count: 12_000)
+        await ptt.press()
+        pulse.feedMic(speech, paced: true).wait()
+        let released = ContinuousClock.now
+        await ptt.release()
+        try await log.waitFor(.idle)
+        #expect(log.states == [.listening, .transcribing, .thinking, .speaking, .idle])
+        #expect(log.heard.map(\.text) == ["call alice"])
+        #expect(log.heard.first?.transcriber == "offline")
+        #expect(log.reply == "Okay. I will remind you to call Alice tomorrow morning.")
+        #expect(monitor.soundingSpan(after: released) > 2)
+    }
+
+    @Test("cancel() from listening returns to idle without transcribing")
+    func cancelListening() async throws {
+        let ptt = try machine()
+        let log = await EventLog(ptt)
+        await ptt.press()
+        await ptt.cancel()
+        try await log.waitFor(.idle)
+        #expect(await ptt.state == .idle)
+        #expect(log.states == [.listening, .idle])
+    }
+
+    @Test("A press while speaking is a barge-in: silence, then listening again")
+    func bargeIn() async throws {
+        let ptt = try machine(reply: "This is a long reply. It goes on for a while. There is more to say. And even more after that.")
+        let log = await EventLog(ptt)
+        await ptt.press()
+        let speech = [Int16](repeating: 0, count: 4_800) + (try Shell.speech("buy milk")) + [Int16](repeating: 0, count: 8_000)
+        pulse.feedMic(speech, paced: true).wait()
+        await ptt.release()
+        try await log.waitFor(.speaking)
+        try await Task.sleep(for: .milliseconds(800))
+        let pressed = ContinuousClock.now
+        await ptt.press()
+        #expect(await ptt.state == .listening)
+        try await Task.sleep(for: .seconds(1))
+        let lastReplySound = monitor.lastSound(after: pressed + .milliseconds(Int(Earcon.listening.duration * 1000) + 200))
+        #expect(lastReplySound == nil, "the reply kept playing after the barge-in")
+        await ptt.cancel()
+        try await log.waitFor(.idle)
+        #expect(Array(log.states.suffix(3)) == [.speaking, .listening, .idle])
+    }
+
+    @Test("Too short a press goes back to idle without a transcript")
+    func tooShort() async throws {
+        let ptt = try machine()
+        let log = await EventLog(ptt)
+        await ptt.press()
+        await ptt.release()
+        try await log.waitFor(.idle)
+        #expect(log.states == [.listening, .transcribing, .idle])
+        #expect(log.heard.isEmpty)
+    }
+}

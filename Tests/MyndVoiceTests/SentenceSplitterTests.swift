@@ -1,0 +1,119 @@
+import Testing
+@testable import MyndVoice
+
+@Suite("SentenceSplitter")
+struct SentenceSplitterTests {
+    @Test("Whole texts split as the table says", arguments: SentenceSplitterCases.table)
+    func table(input: String, expected: [String]) {
+        #expect(SentenceSplitter.split(input) == expected)
+    }
+
+    @Test("The table has at least 80 cases")
+    func tableSize() {
+        #expect(SentenceSplitterCases.table.count >= 80)
+    }
+
+    @Test("Streaming one character at a time gives the same units as the whole text")
+    func characterStreaming() {
+        for (input, expected) in SentenceSplitterCases.table {
+            var splitter = SentenceSplitter(earlyFirstUnit: false)
+            var units: [String] = []
+            for character in input { units += splitter.feed(String(character)) }
+            units += splitter.finish()
+            #expect(units == expected, "streaming \(input.debugDescription)")
+        }
+    }
+
+    @Test("Streaming in word-sized tokens gives the same units")
+    func tokenStreaming() {
+        for (input, expected) in SentenceSplitterCases.table {
+            var splitter = SentenceSplitter(earlyFirstUnit: false)
+            var units: [String] = []
+            var piece = ""
+            for character in input {
+                if character == " ", !piece.isEmpty { units += splitter.feed(piece); piece = "" }
+                piece.append(character)
+            }
+            units += splitter.feed(piece) + splitter.finish()
+            #expect(units == expected, "tokens of \(input.debugDescription)")
+        }
+    }
+
+    @Test("A sentence is released as soon as the next sentence's first letter arrives")
+    func noHolding() {
+        var splitter = SentenceSplitter(earlyFirstUnit: false)
+        #expect(splitter.feed("Hello there world.").isEmpty)
+        #expect(splitter.feed(" ").isEmpty)
+        #expect(splitter.feed("T") == ["Hello there world."])
+        #expect(splitter.finish() == ["T"])
+    }
+
+    @Test("After an ambiguous abbreviation the splitter waits for the next word, then decides")
+    func ambiguousWaitsForWord() {
+        var splitter = SentenceSplitter(earlyFirstUnit: false)
+        #expect(splitter.feed("We met at 5 p.m. Th").isEmpty)
+        #expect(splitter.feed("en").isEmpty)
+        #expect(splitter.feed(" we") == ["We met at 5 p.m."])
+    }
+
+    @Test("The first unit is released at a clause once it is long enough")
+    func earlyClause() {
+        var splitter = SentenceSplitter()
+        #expect(splitter.feed("Sure,").isEmpty)
+        let units = splitter.feed(" I looked at the notes you left on Tuesday, and")
+        #expect(units == ["Sure, I looked at the notes you left on Tuesday,"])
+        // Only the first unit: later commas wait for the sentence end.
+        #expect(splitter.feed(" the garden project, which is long overdue, needs work").isEmpty)
+        #expect(splitter.feed(". Next") == ["and the garden project, which is long overdue, needs work."])
+        #expect(splitter.finish() == ["Next"])
+    }
+
+    @Test("A short first clause is not cut")
+    func shortClauseKept() {
+        var splitter = SentenceSplitter()
+        #expect(splitter.feed("Yes, I can.").count == 1)
+        var other = SentenceSplitter()
+        #expect(other.feed("Well, maybe").isEmpty)
+        #expect(other.finish() == ["Well, maybe"])
+    }
+
+    @Test("The first sentence ends without waiting for the next token after a plain word")
+    func eagerFirstSentence() {
+        var splitter = SentenceSplitter()
+        #expect(splitter.feed("Got it.") == ["Got it."])
+        #expect(splitter.feed(" Dr.").isEmpty)
+        #expect(splitter.feed(" Smith called.").isEmpty)
+        #expect(splitter.finish() == ["Dr. Smith called."])
+        var question = SentenceSplitter()
+        #expect(question.feed("Really?") == ["Really?"])
+        #expect(question.feed("! Yes") == [])
+        #expect(question.finish() == ["Yes"])
+    }
+
+    @Test("The eager rule does not fire after abbreviations, initials or numbers")
+    func eagerGuards() {
+        for text in ["Call Dr.", "Meet J.", "It costs $3.", "Go to 5 p.m.", "Wait..."] {
+            var splitter = SentenceSplitter()
+            #expect(splitter.feed(text).isEmpty, "\(text)")
+        }
+    }
+
+    @Test("A code block never reaches the output, even while it is still streaming")
+    func codeBlockStreaming() {
+        var splitter = SentenceSplitter()
+        var units: [String] = []
+        for piece in ["Try this:\n", "```", "bash\n", "echo hi. Done, then more words to make it long,", "\n``", "`\n", "All good."] {
+            units += splitter.feed(piece)
+        }
+        units += splitter.finish()
+        #expect(units == ["Try this:", "All good."])
+    }
+
+    @Test("reset forgets a half sentence")
+    func reset() {
+        var splitter = SentenceSplitter()
+        _ = splitter.feed("Half a sent")
+        splitter.reset()
+        #expect(splitter.feed("New one. X") == ["New one."])
+    }
+}

@@ -1,0 +1,65 @@
+import Foundation
+import MyndCore
+import Testing
+@testable import MyndVoice
+
+/// In-process transcribers standing in for remote Whisper endpoints (unreachable here).
+struct ScriptedTranscriber: Transcriber {
+    let name: String
+    let result: Result<String, TranscriptionError>
+    func transcribe(_ clip: AudioClip, hints: TranscriptionHints) async throws -> Transcript {
+        Transcript(text: try result.get(), transcriber: name)
+    }
+}
+
+@Suite("TranscriberChain")
+struct TranscriberChainTests {
+    let speech = AudioClip(samples: (0..<16_000).map { Int16(8_000 * sin(Double($0) * 0.05)) })
+    let silence = AudioClip(samples: (0..<16_000).map { Int16($0 % 7) - 3 })
+
+    @Test("Falls back down the chain and says who answered")
+    func fallback() async throws {
+        let chain = TranscriberChain([
+            ScriptedTranscriber(name: "openai", result: .failure(.decoderFailed("503"))),
+            ScriptedTranscriber(name: "whispercpp", result: .failure(.decoderFailed("timeout"))),
+            ScriptedTranscriber(name: "offline", result: .success("buy milk")),
+        ])
+        let transcript = try await chain.transcribe(speech, hints: TranscriptionHints())
+        #expect(transcript == Transcript(text: "buy milk", transcriber: "offline"))
+    }
+
+    @Test("The first working transcriber wins")
+    func firstWins() async throws {
+        let chain = TranscriberChain([
+            ScriptedTranscriber(name: "openai", result: .success("call alice")),
+            ScriptedTranscriber(name: "offline", result: .success("caller is")),
+        ])
+        #expect(try await chain.transcribe(speech, hints: TranscriptionHints()).transcriber == "openai")
+    }
+
+    @Test("All failing: one error listing every reason")
+    func allFail() async {
+        let chain = TranscriberChain([
+            ScriptedTranscriber(name: "a", result: .failure(.decoderFailed("x"))),
+            ScriptedTranscriber(name: "b", result: .failure(.nothingHeard)),
+        ])
+        await #expect(throws: TranscriptionError.self) { try await chain.transcribe(speech, hints: TranscriptionHints()) }
+    }
+
+    @Test("Known hallucinations are dropped on near-silent clips only", arguments: [
+        "Thank you.", "[BLANK_AUDIO]", "you", " Thanks for watching!", "(silence)",
+    ])
+    func hallucinations(text: String) async throws {
+        let chain = TranscriberChain([ScriptedTranscriber(name: "openai", result: .success(text))])
+        #expect(TranscriberChain.clipIsNearSilent(silence))
+        #expect(!TranscriberChain.clipIsNearSilent(speech))
+        #expect(try await chain.transcribe(silence, hints: TranscriptionHints()).text == "")
+        #expect(try await chain.transcribe(speech, hints: TranscriptionHints()).text == text)
+    }
+
+    @Test("Real words on a quiet clip are kept")
+    func quietButReal() async throws {
+        let chain = TranscriberChain([ScriptedTranscriber(name: "openai", result: .success("Thank you for the garden tip."))])
+        #expect(try await chain.transcribe(silence, hints: TranscriptionHints()).text == "Thank you for the garden tip.")
+    }
+}

@@ -68,6 +68,7 @@ let package = Package(
             dependencies: [
                 "MyndCore", "MyndNet", "MyndVoice", "CDBus", "CLinuxInput",
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+                .product(name: "UnixSignals", package: "swift-service-lifecycle"),
                 .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "TOMLKit", package: "TOMLKit"),
                 .product(name: "Logging", package: "swift-log"),

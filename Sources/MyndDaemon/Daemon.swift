@@ -20,6 +20,7 @@ public final class Daemon: Sendable {
     private let notify: SDNotify
     private let config: Mutex<MyndConfig>
     private let scheduler: Mutex<ProactiveScheduler?> = Mutex(nil)
+    private let group: Mutex<ServiceGroup?> = Mutex(nil)
 
     public init(config: LoadedConfig, loader: ConfigLoader, paths: MyndPaths, parts: DaemonParts,
                 environment: [String: String] = ProcessInfo.processInfo.environment,
@@ -81,6 +82,7 @@ public final class Daemon: Sendable {
 
         let group = ServiceGroup(configuration: .init(services: services, gracefulShutdownSignals: [.sigterm, .sigint],
                                                       logger: logger))
+        self.group.withLock { $0 = group }
         let voice = parts.voice == nil ? "voice unavailable" : "voice ready"
         notify.ready(status: "listening on \(paths.controlSocket); \(voice)")
         logger.info("mynd daemon ready", metadata: ["socket": "\(paths.controlSocket)", "pid": "\(getpid())"])
@@ -92,6 +94,11 @@ public final class Daemon: Sendable {
         }
         server.stop()
         logger.info("mynd daemon stopped")
+    }
+
+    /// Shuts down gracefully, as SIGTERM would (for embedding and tests).
+    public func shutdown() async {
+        await group.withLock { $0 }?.triggerGracefulShutdown()
     }
 
     /// Reads config.toml again; on failure keeps the running configuration and reports why.

@@ -31,6 +31,8 @@ let package = Package(
         .systemLibrary(name: "CALSA", pkgConfig: "alsa", providers: [.apt(["libasound2-dev"])]),
         .systemLibrary(name: "CPocketSphinx", pkgConfig: "pocketsphinx", providers: [.apt(["libpocketsphinx-dev"])]),
         .systemLibrary(name: "CDBus", pkgConfig: "dbus-1", providers: [.apt(["libdbus-1-dev"])]),
+        // Kernel headers only (evdev ioctls, SO_PEERCRED): no library to link.
+        .systemLibrary(name: "CLinuxInput"),
 
         // The domain: graph, store, memory, Axel, proactive rules, and the ports (protocols) the outer modules implement.
         .target(
@@ -66,8 +68,10 @@ let package = Package(
         .target(
             name: "MyndDaemon",
             dependencies: [
-                "MyndCore", "MyndNet", "MyndVoice", "CDBus",
+                "MyndCore", "MyndNet", "MyndVoice", "CDBus", "CLinuxInput",
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+                .product(name: "UnixSignals", package: "swift-service-lifecycle"),
+                .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "TOMLKit", package: "TOMLKit"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "AsyncAlgorithms", package: "swift-async-algorithms"),

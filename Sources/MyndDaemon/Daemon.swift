@@ -1,0 +1,163 @@
+import Foundation
+import Logging
+import MyndCore
+import ServiceLifecycle
+import Synchronization
+import UnixSignals
+
+/// `mynd daemon`: every long-lived part under one service group.
+///
+/// Start-up binds the control socket first (a second daemon stops there), then connects notifications and the
+/// hotkey — each may fail without stopping the daemon — and tells systemd READY=1. SIGTERM/SIGINT shut down
+/// gracefully (STOPPING=1, audio off, the store's last write, socket closed); SIGHUP reloads config.toml and
+/// keeps the last good configuration when the new one is bad.
+public final class Daemon: Sendable {
+    public let paths: MyndPaths
+    public let hub: StatusHub
+    private let loader: ConfigLoader
+    private let parts: DaemonParts
+    private let logger: Logger
+    private let notify: SDNotify
+    private let config: Mutex<MyndConfig>
+    private let scheduler: Mutex<ProactiveScheduler?> = Mutex(nil)
+    private let group: Mutex<ServiceGroup?> = Mutex(nil)
+
+    public init(config: LoadedConfig, loader: ConfigLoader, paths: MyndPaths, parts: DaemonParts,
+                environment: [String: String] = ProcessInfo.processInfo.environment,
+                logger: Logger = Logger(label: "mynd.daemon")) {
+        self.paths = paths
+        self.loader = loader
+        self.parts = parts
+        self.logger = logger
+        self.notify = SDNotify(environment: environment)
+        self.config = Mutex(config.config)
+        self.hub = StatusHub(DaemonStatus(voiceAvailable: parts.voice != nil,
+                                          voiceProblem: parts.voice == nil ? parts.voiceProblem ?? "no voice loop wired" : nil,
+                                          configPath: config.path))
+        for warning in config.warnings { logger.warning("config: \(warning)") }
+    }
+
+    public var currentConfig: MyndConfig { config.withLock { $0 } }
+
+    /// Runs until SIGTERM/SIGINT. Throws `ControlError.alreadyRunning` when another daemon serves the socket.
+    public func run() async throws {
+        let controller = DaemonController(hub: hub, parts: parts, logger: logger) { [self] in try await reload() }
+        let server = ControlServer(socketPath: paths.controlSocket, handler: controller)
+        try server.start()
+
+        let notifier = await startNotifier()
+        let hotkey = await startHotkey(controller: controller)
+        if let problem = parts.voiceProblem, parts.voice == nil {
+            logger.warning("voice is unavailable: \(problem); serving the graph and notifications only")
+        } else if parts.voice == nil {
+            logger.warning("voice is unavailable: no voice loop is wired into this build")
+        }
+
+        var services: [ServiceGroupConfiguration.ServiceConfiguration] = [
+            .init(service: ControlService(server: server), successTerminationBehavior: .ignore),
+            .init(service: WatchdogService(notify: notify), successTerminationBehavior: .ignore),
+            .init(service: ReloadService { [self] in _ = try? await reload() }, successTerminationBehavior: .ignore),
+        ]
+        if let source = parts.followupSource {
+            let scheduler = ProactiveScheduler(
+                config: currentConfig.proactive, source: source, notifier: notifier,
+                actions: parts.followupActions ?? FollowupActions(done: { _ in }, talk: { _ in }),
+                ledgerStore: FollowupLedgerStore(path: paths.followupLedgerFile), speak: parts.speakBriefing)
+            self.scheduler.withLock { $0 = scheduler }
+            services.append(.init(service: scheduler, successTerminationBehavior: .ignore))
+        }
+        services += parts.services.map { .init(service: $0, successTerminationBehavior: .ignore) }
+        let parts = self.parts
+        let hub = self.hub
+        services.append(.init(service: ShutdownService(notify: notify, logger: logger) {
+            if let voice = parts.voice {
+                try? await voice.cancelListening()
+                await voice.stopSpeaking()
+            }
+            await parts.onShutdown?()
+            hotkey?.stop()
+            (notifier as? DBusNotifier)?.stop()
+            await hub.finish()
+        }, successTerminationBehavior: .ignore))
+
+        let group = ServiceGroup(configuration: .init(services: services, gracefulShutdownSignals: [.sigterm, .sigint],
+                                                      logger: logger))
+        self.group.withLock { $0 = group }
+        let voice = parts.voice == nil ? "voice unavailable" : "voice ready"
+        notify.ready(status: "listening on \(paths.controlSocket); \(voice)")
+        logger.info("mynd daemon ready", metadata: ["socket": "\(paths.controlSocket)", "pid": "\(getpid())"])
+        do {
+            try await group.run()
+        } catch {
+            server.stop()
+            throw error
+        }
+        server.stop()
+        logger.info("mynd daemon stopped")
+    }
+
+    /// Shuts down gracefully, as SIGTERM would (for embedding and tests).
+    public func shutdown() async {
+        await group.withLock { $0 }?.triggerGracefulShutdown()
+    }
+
+    /// Reads config.toml again; on failure keeps the running configuration and reports why.
+    @discardableResult
+    public func reload() async throws -> String {
+        do {
+            let loaded = try loader.load()
+            config.withLock { $0 = loaded.config }
+            for warning in loaded.warnings { logger.warning("config: \(warning)") }
+            if let scheduler = scheduler.withLock({ $0 }) { await scheduler.update(config: loaded.config.proactive) }
+            await parts.onReload?(loaded.config)
+            await hub.update { $0.lastError = nil }
+            notify.status("configuration reloaded")
+            logger.info("configuration reloaded", metadata: ["path": "\(loaded.path)"])
+            return "reloaded \(loaded.path)"
+        } catch {
+            let message = "config not reloaded, keeping the last good one: \(error)"
+            logger.error("\(message)")
+            await hub.update { $0.lastError = message }
+            throw ControlFault(code: "bad_config", message: message)
+        }
+    }
+
+    private func startNotifier() async -> (any Notifier)? {
+        if let notifier = parts.notifier {
+            await hub.update { $0.notifications = "ok" }
+            return notifier
+        }
+        let notifier = DBusNotifier(logger: Logger(label: "mynd.notify"))
+        do {
+            try notifier.start()
+            let info = try await notifier.serverInformation()
+            await hub.update { $0.notifications = "ok (\(info.first ?? "notification server"))" }
+        } catch {
+            logger.error("desktop notifications unavailable: \(error)")
+            await hub.update { $0.notifications = "\(error)" }
+        }
+        return notifier
+    }
+
+    private func startHotkey(controller: DaemonController) async -> EvdevHotkey? {
+        let hotkeyConfig = currentConfig.hotkey
+        guard let key = hotkeyConfig.key else { return nil }
+        let toggle = hotkeyConfig.mode == "toggle"
+        do {
+            let hotkey = try EvdevHotkey(keyName: key, onPress: {
+                Task { _ = try? await controller.perform(toggle ? .pttToggle : .pttStart, text: nil) }
+            }, onRelease: {
+                if !toggle { Task { _ = try? await controller.perform(.pttStop, text: nil) } }
+            })
+            try hotkey.start()
+            try? await Task.sleep(for: .milliseconds(50))
+            let status = hotkey.status
+            await hub.update { $0.hotkey = status }
+            return hotkey
+        } catch {
+            logger.error("hold-to-talk unavailable: \(error)")
+            await hub.update { $0.hotkey = "\(error)" }
+            return nil
+        }
+    }
+}

@@ -1,0 +1,56 @@
+import Foundation
+import MyndCore
+import ServiceLifecycle
+
+/// Push-to-talk and speech, as the voice loop offers them to the daemon.
+public protocol VoiceControl: Sendable {
+    /// Opens the microphone and starts capturing (a press while Axel speaks is a barge-in).
+    func startListening() async throws
+    /// Stops capturing and hands the clip on (transcribe → graph → Axel → speech); returns when it is handed on.
+    func stopListening() async throws
+    /// Stops capturing and throws the audio away.
+    func cancelListening() async throws
+    /// Silences Axel mid-sentence.
+    func stopSpeaking() async
+}
+
+/// The real parts the integrator plugs into the daemon. Everything is optional: the daemon runs, serves the
+/// socket and says what is missing.
+public struct DaemonParts: Sendable {
+    /// Nil: voice is unavailable (no audio device); `voiceProblem` says why.
+    public var voice: (any VoiceControl)?
+    public var voiceProblem: String?
+    /// Text through Axel (and speech): the `say` command. Returns Axel's reply text.
+    public var say: (@Sendable (String) async throws -> String)?
+    /// Stale goals from the graph for proactive follow-ups; nil disables them.
+    public var followupSource: (any FollowupSource)?
+    /// What Done/Snooze/Talk do.
+    public var followupActions: FollowupActions?
+    /// Speaks the morning briefing when set.
+    public var speakBriefing: (@Sendable (String) async -> Void)?
+    /// Overrides the D-Bus notifier (tests, or another desktop).
+    public var notifier: (any Notifier)?
+    /// Called with the new configuration after a successful reload.
+    public var onReload: (@Sendable (MyndConfig) async -> Void)?
+    /// Called once at shutdown, before the socket closes: finish the current SQLite write, close the store.
+    public var onShutdown: (@Sendable () async -> Void)?
+    /// More long-running parts (the graph's write queue, the voice loop) run in the same service group.
+    public var services: [any Service]
+
+    public init(voice: (any VoiceControl)? = nil, voiceProblem: String? = nil,
+                say: (@Sendable (String) async throws -> String)? = nil, followupSource: (any FollowupSource)? = nil,
+                followupActions: FollowupActions? = nil, speakBriefing: (@Sendable (String) async -> Void)? = nil,
+                notifier: (any Notifier)? = nil, onReload: (@Sendable (MyndConfig) async -> Void)? = nil,
+                onShutdown: (@Sendable () async -> Void)? = nil, services: [any Service] = []) {
+        self.voice = voice
+        self.voiceProblem = voiceProblem
+        self.say = say
+        self.followupSource = followupSource
+        self.followupActions = followupActions
+        self.speakBriefing = speakBriefing
+        self.notifier = notifier
+        self.onReload = onReload
+        self.onShutdown = onShutdown
+        self.services = services
+    }
+}

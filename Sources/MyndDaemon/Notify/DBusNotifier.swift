@@ -1,0 +1,197 @@
+import CDBus
+import Foundation
+import Logging
+import MyndCore
+import Synchronization
+
+/// Desktop notifications over org.freedesktop.Notifications, through libdbus.
+///
+/// One dedicated thread owns the private bus connection: it sends `Notify` calls queued by `notify(_:)` and
+/// turns `ActionInvoked` / `NotificationClosed` signals into stream elements. libdbus handles are not Sendable
+/// and never leave that thread. Without a session bus or a notification server, calls throw `NotifierError`
+/// and the daemon carries on.
+public final class DBusNotifier: Notifier, Sendable {
+    /// A (notification id, reason) pair: 1 expired, 2 dismissed by the user, 3 closed by a call, 4 other.
+    public typealias Closed = (id: UInt32, reason: UInt32)
+
+    typealias Job = @Sendable (OpaquePointer) -> Void
+
+    private let address: String?
+    private let appName: String
+    private let logger: Logger
+    private let shared = Mutex(Shared())
+    private let started = DispatchSemaphore(value: 0)
+
+    private struct Shared {
+        var jobs: [Job] = []
+        var running = false
+        var stopRequested = false
+        var startError: NotifierError?
+        var actionSubscribers: [UUID: AsyncStream<(UInt32, String)>.Continuation] = [:]
+        var closedSubscribers: [UUID: AsyncStream<Closed>.Continuation] = [:]
+    }
+
+    /// `address` is a bus address (tests start their own bus); nil uses the session bus of the environment.
+    public init(address: String? = nil, appName: String = "mynd", logger: Logger = Logger(label: "mynd.notify")) {
+        self.address = address
+        self.appName = appName
+        self.logger = logger
+    }
+
+    /// Connects to the bus on the notifier's thread. Throws `.noSessionBus` when there is none.
+    public func start() throws(NotifierError) {
+        guard !shared.withLock({ $0.running }) else { return }
+        let thread = Thread { [self] in run() }
+        thread.name = "mynd-dbus"
+        thread.start()
+        started.wait()
+        if let error = shared.withLock({ $0.startError }) { throw error }
+    }
+
+    public func stop() {
+        shared.withLock { $0.stopRequested = true }
+    }
+
+    public func notify(_ notification: DesktopNotification) async throws -> UInt32 {
+        let actions = notification.actions.map { (key: $0.key, label: $0.label) }
+        let appName = self.appName
+        return try await call { connection -> Result<UInt32, NotifierError> in
+            let hints: [(String, DBusMessageBuilder.Hint)] = [
+                ("urgency", .byte(1)), ("category", .string("im.received")), ("desktop-entry", .string("mynd")),
+                ("resident", .bool(!actions.isEmpty)),
+            ]
+            guard let message = DBusMessageBuilder.notify(appName: appName, summary: notification.summary,
+                                                          body: notification.body, actions: actions, hints: hints,
+                                                          expireTimeout: actions.isEmpty ? -1 : 0)
+            else { return .failure(.failed(name: "mynd.OutOfMemory", message: "could not build the Notify call")) }
+            defer { dbus_message_unref(message) }
+            return Self.callBlocking(connection, message).flatMap { reply in
+                defer { dbus_message_unref(reply) }
+                guard case .uint32(let id)? = DBusMessageBuilder.arguments(of: reply).first else {
+                    return .failure(.failed(name: "mynd.BadReply", message: "Notify did not return an id"))
+                }
+                return .success(id)
+            }
+        }
+    }
+
+    /// The server's name, vendor, version and spec version (`GetServerInformation`): proves one is there.
+    public func serverInformation() async throws -> [String] {
+        try await call { connection -> Result<[String], NotifierError> in
+            guard let message = dbus_message_new_method_call(DBusMessageBuilder.destination, DBusMessageBuilder.objectPath,
+                                                             DBusMessageBuilder.interface, "GetServerInformation")
+            else { return .failure(.failed(name: "mynd.OutOfMemory", message: "")) }
+            defer { dbus_message_unref(message) }
+            return Self.callBlocking(connection, message).map { reply in
+                defer { dbus_message_unref(reply) }
+                return DBusMessageBuilder.arguments(of: reply).compactMap {
+                    if case .string(let s) = $0 { s } else { nil }
+                }
+            }
+        }
+    }
+
+    public func actions() -> AsyncStream<(UInt32, String)> {
+        let (stream, continuation) = AsyncStream<(UInt32, String)>.makeStream()
+        let key = UUID()
+        shared.withLock { $0.actionSubscribers[key] = continuation }
+        continuation.onTermination = { [weak self] _ in self?.shared.withLock { _ = $0.actionSubscribers.removeValue(forKey: key) } }
+        return stream
+    }
+
+    public func closedNotifications() -> AsyncStream<Closed> {
+        let (stream, continuation) = AsyncStream<Closed>.makeStream()
+        let key = UUID()
+        shared.withLock { $0.closedSubscribers[key] = continuation }
+        continuation.onTermination = { [weak self] _ in self?.shared.withLock { _ = $0.closedSubscribers.removeValue(forKey: key) } }
+        return stream
+    }
+
+    // MARK: - The connection thread
+
+    /// Queues `body` for the connection thread and awaits its result.
+    private func call<T: Sendable>(_ body: @escaping @Sendable (OpaquePointer) -> Result<T, NotifierError>) async throws -> T {
+        try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<T, any Error>) in
+            let accepted = shared.withLock { shared -> Bool in
+                guard shared.running, !shared.stopRequested else { return false }
+                shared.jobs.append { connection in continuation.resume(with: body(connection)) }
+                return true
+            }
+            if !accepted {
+                let error = shared.withLock { $0.startError } ?? .stopped
+                continuation.resume(throwing: error)
+            }
+        }
+    }
+
+    /// Sends a method call and waits up to 5 s for its reply, mapping D-Bus errors to `NotifierError`.
+    private static func callBlocking(_ connection: OpaquePointer, _ message: OpaquePointer) -> Result<OpaquePointer, NotifierError> {
+        var error = DBusError()
+        dbus_error_init(&error)
+        defer { dbus_error_free(&error) }
+        if let reply = dbus_connection_send_with_reply_and_block(connection, message, 5_000, &error) {
+            return .success(reply)
+        }
+        let name = error.name.map { String(cString: $0) } ?? "unknown"
+        let text = error.message.map { String(cString: $0) } ?? ""
+        if name == "org.freedesktop.DBus.Error.ServiceUnknown" || name == "org.freedesktop.DBus.Error.NameHasNoOwner" {
+            return .failure(.noNotificationServer)
+        }
+        return .failure(.failed(name: name, message: text))
+    }
+
+    private func run() {
+        guard let connection = DBusConnectionThread.open(address: address) else {
+            shared.withLock { $0.startError = .noSessionBus(DBusConnectionThread.lastOpenError(address: address)) }
+            started.signal()
+            return
+        }
+        DBusConnectionThread.addMatch(connection, "type='signal',interface='org.freedesktop.Notifications'")
+        shared.withLock { $0.running = true }
+        started.signal()
+        logger.debug("connected to the session bus")
+        while true {
+            let (jobs, stop) = shared.withLock { shared in
+                let jobs = shared.jobs
+                shared.jobs.removeAll()
+                return (jobs, shared.stopRequested)
+            }
+            jobs.forEach { $0(connection) }
+            if stop { break }
+            guard dbus_connection_read_write(connection, 100) != 0 else {
+                logger.error("the session bus connection closed; notifications are off")
+                break
+            }
+            while let message = dbus_connection_pop_message(connection) {
+                dispatchSignal(message)
+                dbus_message_unref(message)
+            }
+        }
+        let (leftover, actionSubscribers, closedSubscribers) = shared.withLock { shared in
+            shared.running = false
+            shared.stopRequested = true
+            let jobs = shared.jobs
+            shared.jobs.removeAll()
+            return (jobs, Array(shared.actionSubscribers.values), Array(shared.closedSubscribers.values))
+        }
+        leftover.forEach { $0(connection) }  // they fail fast on a closed connection
+        actionSubscribers.forEach { $0.finish() }
+        closedSubscribers.forEach { $0.finish() }
+        dbus_connection_close(connection)
+        dbus_connection_unref(connection)
+    }
+
+    private func dispatchSignal(_ message: OpaquePointer) {
+        let interface = DBusMessageBuilder.interface
+        if dbus_message_is_signal(message, interface, "ActionInvoked") != 0 {
+            let args = DBusMessageBuilder.arguments(of: message)
+            guard args.count >= 2, case .uint32(let id) = args[0], case .string(let key) = args[1] else { return }
+            logger.debug("notification action", metadata: ["id": "\(id)", "action": "\(key)"])
+            shared.withLock { $0.actionSubscribers.values.forEach { $0.yield((id, key)) } }
+        } else if dbus_message_is_signal(message, interface, "NotificationClosed") != 0 {
+            let args = DBusMessageBuilder.arguments(of: message)
+            guard args.count >= 2, case .uint32(let id) = args[0], case .uint32(let reason) = args[1] else { return }
+            shared.withLock { $0.closedSubscribers.values.forEach { $0.yield((id, reason)) } }
+        }
+    }
+}

@@ -1,0 +1,56 @@
+import Foundation
+
+/// What the scheduler has sent and what the user snoozed: persisted so rules hold across restarts.
+public struct FollowupLedger: Codable, Sendable, Equatable {
+    public struct Sent: Codable, Sendable, Equatable {
+        public var goalID: String
+        public var at: Date
+        public init(goalID: String, at: Date) {
+            self.goalID = goalID
+            self.at = at
+        }
+    }
+
+    public var sent: [Sent] = []
+    public var snoozedUntil: [String: Date] = [:]
+    public var lastBriefing: Date?
+
+    public init() {}
+
+    /// Forgets what no rule can need any more (sends older than two days, expired snoozes).
+    public mutating func prune(now: Date) {
+        let horizon = now.addingTimeInterval(-2 * 86_400)
+        sent.removeAll { $0.at < horizon }
+        snoozedUntil = snoozedUntil.filter { $0.value > now }
+    }
+}
+
+/// Reads and writes the ledger as a small JSON file (mode 0600), replaced atomically.
+public struct FollowupLedgerStore: Sendable {
+    public let path: String
+
+    public init(path: String) { self.path = path }
+
+    /// The stored ledger; an empty one when the file is missing or unreadable (logged by the caller).
+    public func load() throws -> FollowupLedger {
+        guard FileManager.default.fileExists(atPath: path) else { return FollowupLedger() }
+        let data = try Data(contentsOf: URL(fileURLWithPath: path))
+        let decoder = JSONDecoder()
+        decoder.dateDecodingStrategy = .iso8601
+        return try decoder.decode(FollowupLedger.self, from: data)
+    }
+
+    public func save(_ ledger: FollowupLedger) throws {
+        let encoder = JSONEncoder()
+        encoder.dateEncodingStrategy = .iso8601
+        encoder.outputFormatting = [.sortedKeys]
+        let data = try encoder.encode(ledger)
+        let directory = (path as NSString).deletingLastPathComponent
+        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true,
+                                                attributes: [.posixPermissions: 0o700])
+        let temporary = path + ".tmp"
+        guard FileManager.default.createFile(atPath: temporary, contents: data, attributes: [.posixPermissions: 0o600])
+        else { throw CocoaError(.fileWriteUnknown) }
+        guard rename(temporary, path) == 0 else { throw CocoaError(.fileWriteUnknown) }
+    }
+}

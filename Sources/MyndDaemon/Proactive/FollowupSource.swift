@@ -1,0 +1,47 @@
+import Foundation
+
+/// A goal the proactive scheduler may follow up on, as the graph store reports it.
+public struct StaleGoal: Hashable, Sendable, Codable {
+    public var id: String
+    public var content: String
+    /// When the goal or anything linked to it last changed.
+    public var lastTouched: Date
+    /// How many other nodes this goal blocks (edges of kind "blocks" from it).
+    public var blocksCount: Int
+    /// Whether an open task/next action hangs off it.
+    public var hasNextAction: Bool
+
+    public init(id: String, content: String, lastTouched: Date, blocksCount: Int = 0, hasNextAction: Bool = false) {
+        self.id = id
+        self.content = content
+        self.lastTouched = lastTouched
+        self.blocksCount = blocksCount
+        self.hasNextAction = hasNextAction
+    }
+}
+
+/// Where goals come from; the integrator adapts the graph store to it.
+public protocol FollowupSource: Sendable {
+    /// Goals not completed and not touched for at least `olderThanDays` days before `now`.
+    func staleGoals(olderThanDays days: Int, now: Date) async throws -> [StaleGoal]
+    /// Every active (not completed) goal, for the morning briefing.
+    func activeGoals(now: Date) async throws -> [StaleGoal]
+}
+
+/// What clicking a notification's action does; the integrator routes these to the graph and the voice loop.
+public struct FollowupActions: Sendable {
+    /// "Done": mark the goal completed.
+    public var done: @Sendable (_ goalID: String) async throws -> Void
+    /// "Snooze": the scheduler already records the snooze; this lets the graph note it too.
+    public var snooze: @Sendable (_ goalID: String, _ until: Date) async throws -> Void
+    /// "Talk": start a voice session about the goal.
+    public var talk: @Sendable (_ goalID: String) async throws -> Void
+
+    public init(done: @escaping @Sendable (String) async throws -> Void,
+                snooze: @escaping @Sendable (String, Date) async throws -> Void = { _, _ in },
+                talk: @escaping @Sendable (String) async throws -> Void) {
+        self.done = done
+        self.snooze = snooze
+        self.talk = talk
+    }
+}

@@ -1,0 +1,69 @@
+import Foundation
+import GRDB
+
+/// The store as Axel sees it: `GraphAccess` answered by the real SQLite graph.
+///
+/// A separate adapter rather than a conformance on `KnowledgeGraph` itself: async overloads named like the
+/// store's synchronous methods would be preferred in every async context and change their return types.
+/// Every call is a short synchronous transaction; the actor-based engine awaits them like any other port.
+public struct StoreGraphAccess: GraphAccess {
+    public let store: KnowledgeGraph
+
+    public init(_ store: KnowledgeGraph) { self.store = store }
+
+    public func add(_ node: Node) async throws -> Node {
+        try store.add(node)
+    }
+
+    public func link(_ edge: Edge) async throws {
+        try store.link(edge)
+    }
+
+    public func findNamed(_ name: String, type: NodeType?) async throws -> Node? {
+        try store.entity(named: name, types: type.map { [$0] } ?? NodeType.allCases.filter(\.isNamedEntity))
+    }
+
+    public func namedNodes(mentionedIn text: String, limit: Int) async throws -> [Node] {
+        // Probe each run of up to four words against the name and alias indexes; longest names win ties.
+        let keys = Array(Set(NameNormalizer.candidateKeys(in: text))).filter { !$0.isEmpty }
+        guard !keys.isEmpty, limit > 0 else { return [] }
+        let marks = keys.map { _ in "?" }.joined(separator: ",")
+        let named = NodeType.allCases.filter(\.isNamedEntity).map { "'\($0.rawValue)'" }.joined(separator: ",")
+        let found = try store.read { db in
+            try NodeRows.fetch(db, where: """
+                type IN (\(named)) AND (name_key IN (\(marks)) OR id IN (SELECT node_id FROM aliases WHERE alias_key IN (\(marks))))
+                """, StatementArguments(keys + keys))
+        }
+        return Array(found.sorted { ($0.content.count, $1.id) > ($1.content.count, $0.id) }.prefix(limit))
+    }
+
+    public func activeGoals(limit: Int) async throws -> [Node] {
+        let goals = try store.activeGoals()
+        return Array(goals.sorted { $0.lastTouchedAt > $1.lastTouchedAt }.prefix(limit))
+    }
+
+    public func staleGoals(olderThanDays: Int, now: Date, limit: Int) async throws -> [Node] {
+        Array(try store.staleGoals(olderThan: Double(olderThanDays), now: now).prefix(limit))
+    }
+
+    public func neighbourhood(of ids: [NodeID], depth: Int, limit: Int) async throws -> [Node] {
+        let start = Set(ids)
+        var best: [NodeID: Int] = [:]
+        for id in ids {
+            for hit in try store.relatedIDs(to: id, depth: depth, limit: limit + ids.count) where !start.contains(hit.id) {
+                best[hit.id] = min(best[hit.id] ?? .max, hit.distance)
+            }
+        }
+        let nearest = best.sorted { ($0.value, $0.key) < ($1.value, $1.key) }.prefix(limit).map(\.key)
+        return try nearest.compactMap { try store.node($0) }
+    }
+
+    public func nextActions(of goal: NodeID) async throws -> [Node] {
+        try store.nextActions(of: goal)
+    }
+}
+
+extension KnowledgeGraph {
+    /// This store as Axel's `GraphAccess`.
+    public var access: StoreGraphAccess { StoreGraphAccess(self) }
+}

@@ -1,6 +1,9 @@
 import Foundation
 import GRDB
 import Synchronization
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// The knowledge graph: the one type the CLI, the daemon and Axel talk to.
 ///
@@ -11,7 +14,9 @@ import Synchronization
 /// covering indexes, so answering one question never loads a million edges. Both modes run the same
 /// algorithms over the same neighbour order, so they give the same answers.
 ///
-/// Thread-safe: SQLite access is serialised by GRDB, the loaded graph by a `Mutex`.
+/// Thread-safe: SQLite access is serialised by GRDB, the loaded graph by a `Mutex`. `.inMemory` opens a
+/// `DatabasePool` (concurrent readers for a long-running process); `.onDemand` a single-connection
+/// `DatabaseQueue`, which is all a one-shot command needs and cheaper to open.
 public final class KnowledgeGraph: Sendable {
     public enum Mode: Sendable {
         /// Answer traversals from SQLite's indexes (cheap to open; for one-shot commands).
@@ -23,7 +28,7 @@ public final class KnowledgeGraph: Sendable {
     /// Path of the SQLite file.
     public let path: String
     public let mode: Mode
-    let pool: DatabasePool
+    let pool: any DatabaseWriter
     let state: Mutex<MemoryState>
 
     struct MemoryState: Sendable {
@@ -42,10 +47,12 @@ public final class KnowledgeGraph: Sendable {
         self.mode = mode
         try Self.checkHeader(path)
         do {
-            let directory = (path as NSString).deletingLastPathComponent
-            if !directory.isEmpty {
-                try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true,
-                                                        attributes: [.posixPermissions: 0o700])
+            if let slash = path.lastIndex(of: "/"), slash != path.startIndex {
+                let directory = String(path[..<slash])
+                if access(directory, F_OK) != 0 {
+                    try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true,
+                                                            attributes: [.posixPermissions: 0o700])
+                }
             }
             var config = Configuration()
             config.foreignKeysEnabled = true
@@ -53,7 +60,16 @@ public final class KnowledgeGraph: Sendable {
             config.prepareDatabase { db in
                 try db.execute(sql: "PRAGMA synchronous = NORMAL")
             }
-            pool = try DatabasePool(path: path, configuration: config)
+            if mode == .inMemory {
+                pool = try DatabasePool(path: path, configuration: config)
+            } else {
+                let queue = try DatabaseQueue(path: path, configuration: config)
+                let journal = try queue.writeWithoutTransaction { db in try String.fetchOne(db, sql: "PRAGMA journal_mode") }
+                if journal?.lowercased() != "wal" {
+                    try queue.writeWithoutTransaction { db in try db.execute(sql: "PRAGMA journal_mode = WAL") }
+                }
+                pool = queue
+            }
             let migrator = GraphSchema.migrator()
             let (superseded, complete) = try pool.read { db in
                 (try migrator.hasBeenSuperseded(db), try migrator.hasCompletedMigrations(db))
@@ -98,10 +114,12 @@ public final class KnowledgeGraph: Sendable {
 
     /// Refuses anything that does not start with SQLite's magic header, before SQLite can touch it.
     private static func checkHeader(_ path: String) throws {
-        guard let handle = FileHandle(forReadingAtPath: path) else { return }
-        defer { try? handle.close() }
-        let header = (try? handle.read(upToCount: 16)) ?? Data()
-        if !header.isEmpty, header != Data("SQLite format 3\0".utf8) { throw GraphError.notADatabase(path: path) }
+        let fd = open(path, O_RDONLY)
+        guard fd >= 0 else { return }
+        defer { Glibc.close(fd) }
+        var header = [UInt8](repeating: 0, count: 16)
+        let count = Glibc.read(fd, &header, 16)
+        if count > 0, Array(header.prefix(count)) != Array("SQLite format 3\0".utf8) { throw GraphError.notADatabase(path: path) }
     }
 
     // MARK: Access helpers

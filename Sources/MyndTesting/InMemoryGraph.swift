@@ -13,6 +13,7 @@ public actor InMemoryGraph: GraphAccess {
     public private(set) var edges: [Edge] = []
     private var edgeKeys: Set<String> = []
     private var adjacency: [NodeID: [NodeID]] = [:]
+    private var outgoing: [NodeID: [Edge]] = [:]
     private var named: [String: NodeID] = [:]  // "type|key" and "*|key" → id
     private var goals: Set<NodeID> = []
     private let mirror: (any DatabaseWriter)?
@@ -62,14 +63,26 @@ public actor InMemoryGraph: GraphAccess {
     }
 
     public func activeGoals(limit: Int) async throws -> [Node] {
-        Array(goals.compactMap { nodes[$0] }.filter { !$0.completed }
-            .sorted { ($0.lastTouchedAt, $0.id) > ($1.lastTouchedAt, $1.id) }.prefix(limit))
+        top(limit, where: { !$0.completed }, before: { ($0.lastTouchedAt, $0.id) > ($1.lastTouchedAt, $1.id) })
     }
 
     public func staleGoals(olderThanDays days: Int, now: Date, limit: Int) async throws -> [Node] {
         let cutoff = now.addingTimeInterval(-Double(days) * 86_400)
-        return Array(goals.compactMap { nodes[$0] }.filter { !$0.completed && $0.lastTouchedAt < cutoff }
-            .sorted { ($0.lastTouchedAt, $0.id) < ($1.lastTouchedAt, $1.id) }.prefix(limit))
+        return top(limit, where: { !$0.completed && $0.lastTouchedAt < cutoff }, before: { ($0.lastTouchedAt, $0.id) < ($1.lastTouchedAt, $1.id) })
+    }
+
+    /// The first `limit` goals in `before` order, in one pass (no full sort), as an index would give them.
+    private func top(_ limit: Int, where include: (Node) -> Bool, before: (Node, Node) -> Bool) -> [Node] {
+        guard limit > 0 else { return [] }
+        var best: [Node] = []
+        for id in goals {
+            guard let node = nodes[id], include(node) else { continue }
+            if best.count == limit, let last = best.last, !before(node, last) { continue }
+            let index = best.firstIndex { before(node, $0) } ?? best.endIndex
+            best.insert(node, at: index)
+            if best.count > limit { best.removeLast() }
+        }
+        return best
     }
 
     public func neighbourhood(of ids: [NodeID], depth: Int, limit: Int) async throws -> [Node] {
@@ -92,7 +105,7 @@ public actor InMemoryGraph: GraphAccess {
     }
 
     public func nextActions(of goal: NodeID) async throws -> [Node] {
-        edges.filter { $0.source == goal && $0.type == .hasAction }.compactMap { nodes[$0.target] }.filter { !$0.completed }
+        (outgoing[goal] ?? []).filter { $0.type == .hasAction }.compactMap { nodes[$0.target] }.filter { !$0.completed }
     }
 
     // MARK: Test helpers beyond the protocol
@@ -104,6 +117,8 @@ public actor InMemoryGraph: GraphAccess {
         goals.remove(id)
         named = named.filter { $0.value != id }
         edges.removeAll { $0.source == id || $0.target == id }
+        outgoing[id] = nil
+        for key in outgoing.keys { outgoing[key]?.removeAll { $0.target == id } }
         adjacency[id] = nil
         for key in adjacency.keys { adjacency[key]?.removeAll { $0 == id } }
         _ = node
@@ -118,7 +133,7 @@ public actor InMemoryGraph: GraphAccess {
         nodes.values.filter { $0.type == type }.sorted { $0.id < $1.id }
     }
 
-    public func edges(from id: NodeID) -> [Edge] { edges.filter { $0.source == id } }
+    public func edges(from id: NodeID) -> [Edge] { outgoing[id] ?? [] }
 
     private func insert(_ node: Node) {
         nodes[node.id] = node
@@ -136,6 +151,7 @@ public actor InMemoryGraph: GraphAccess {
         let key = "\(edge.source.rawValue)|\(edge.target.rawValue)|\(edge.type.rawValue)"
         guard edgeKeys.insert(key).inserted else { return }
         edges.append(edge)
+        outgoing[edge.source, default: []].append(edge)
         adjacency[edge.source, default: []].append(edge.target)
         adjacency[edge.target, default: []].append(edge.source)
     }

@@ -92,6 +92,12 @@ let package = Package(
             path: "Benchmarks/GraphBench",
             swiftSettings: strictSettings
         ),
+        .executableTarget(
+            name: "mynd-bench-net",
+            dependencies: ["MyndCore", "MyndNet"],
+            path: "Benchmarks/NetBench",
+            swiftSettings: strictSettings
+        ),
 
         .testTarget(name: "MyndCoreTests", dependencies: ["MyndCore", "MyndTesting"], swiftSettings: strictSettings),
         .testTarget(

@@ -104,6 +104,12 @@ let package = Package(
             path: "Benchmarks/GraphBench",
             swiftSettings: strictSettings
         ),
+        .executableTarget(
+            name: "mynd-bench-net",
+            dependencies: ["MyndCore", "MyndNet"],
+            path: "Benchmarks/NetBench",
+            swiftSettings: strictSettings
+        ),
 
         .executableTarget(
             name: "mynd-bench-context",

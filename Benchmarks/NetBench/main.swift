@@ -1,0 +1,123 @@
+import Foundation
+import MyndCore
+import MyndNet
+#if canImport(Glibc)
+import Glibc
+#endif
+
+// mynd-bench-net: client overhead from the fixture writing a text delta to the stream yielding it.
+//
+// The fixture stamps each delta with CLOCK_MONOTONIC (ns) just before encoding and writing it; the reader takes the
+// same clock when the text reaches it. Rows: a raw-socket Python reader (the baseline: no HTTP, SSE or JSON work),
+// MyndNet's HTTPClient + SSEParser, and the full AnthropicModel / OpenAICompatibleModel streams.
+// Run: swift run -c release mynd-bench-net [deltas]
+
+let deltas = CommandLine.arguments.dropFirst().first.flatMap(Int.init) ?? 10_000
+let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent().appendingPathComponent("Tests/Fixtures")
+
+func monotonicNanos() -> Int {
+    var now = timespec()
+    clock_gettime(CLOCK_MONOTONIC, &now)
+    return now.tv_sec * 1_000_000_000 + now.tv_nsec
+}
+
+/// A fixture process writing `count` stamped deltas, 0.2 ms apart, for each request.
+final class Fixture {
+    let port: Int
+    private let process = Process()
+    private let stdin = Pipe()
+
+    init(_ script: String, count: Int) throws {
+        let json = #"{"responses": [{"timestamps": \#(count), "delay_ms": 0.2}]}"#
+        let stdout = Pipe()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["python3", fixtures.appendingPathComponent(script).path, "--port", "0", "--script-json", json]
+        process.standardInput = stdin
+        process.standardOutput = stdout
+        try process.run()
+        var line: [UInt8] = []
+        while let byte = stdout.fileHandleForReading.readData(ofLength: 1).first, byte != 0x0A { line.append(byte) }
+        guard let port = Int(String(decoding: line, as: UTF8.self).dropFirst(5)) else { fatalError("fixture gave no port") }
+        self.port = port
+    }
+
+    func stop() {
+        try? stdin.fileHandleForWriting.close()
+        process.waitUntilExit()
+    }
+}
+
+/// Latencies (ns) from the stamp inside each text piece to now.
+struct Samples {
+    var values: [Int] = []
+    mutating func record(_ text: String) {
+        let now = monotonicNanos()
+        for stamp in text.split(separator: ";") { if let written = Int(stamp) { values.append(now - written) } }
+    }
+    func percentile(_ p: Double) -> Double {
+        let sorted = values.sorted()
+        guard !sorted.isEmpty else { return .nan }
+        return Double(sorted[min(sorted.count - 1, Int(Double(sorted.count - 1) * p))]) / 1000
+    }
+}
+
+func baseline(_ script: String, path: String) throws -> Samples {
+    let fixture = try Fixture(script, count: deltas)
+    defer { fixture.stop() }
+    let reader = Process()
+    let output = Pipe()
+    reader.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    reader.arguments = ["python3", fixtures.appendingPathComponent("sse_baseline_reader.py").path, String(fixture.port), path, String(deltas)]
+    reader.standardOutput = output
+    try reader.run()
+    let data = output.fileHandleForReading.readDataToEndOfFile()
+    reader.waitUntilExit()
+    return Samples(values: (try JSONSerialization.jsonObject(with: data) as? [Int]) ?? [])
+}
+
+func rawSSE(_ script: String, path: String) async throws -> Samples {
+    let fixture = try Fixture(script, count: deltas)
+    defer { fixture.stop() }
+    var samples = Samples()
+    let response = try await HTTPClient().stream(HTTPRequest(
+        method: "POST", url: "http://127.0.0.1:\(fixture.port)\(path)", headers: [("content-type", "application/json")],
+        body: Array(#"{"model":"bench","stream":true,"messages":[]}"#.utf8)))
+    var parser = SSEParser()
+    for try await chunk in response.body {
+        for event in parser.feed(chunk) {
+            // The stamp sits in the JSON text; find it without decoding to isolate transport + SSE cost.
+            guard let range = event.data.range(of: #""text":""#) ?? event.data.range(of: #""content":""#) else { continue }
+            samples.record(String(event.data[range.upperBound...].prefix { $0 != "\"" }))
+        }
+    }
+    return samples
+}
+
+func model(_ script: String, make: (String) -> any LanguageModel) async throws -> Samples {
+    let fixture = try Fixture(script, count: deltas)
+    defer { fixture.stop() }
+    var samples = Samples()
+    let model = make("http://127.0.0.1:\(fixture.port)")
+    for try await event in model.stream(ModelRequest(system: "bench", messages: [ChatMessage(role: .user, content: "go")])) {
+        if case let .text(text) = event { samples.record(text) }
+    }
+    return samples
+}
+
+func row(_ name: String, _ samples: Samples) {
+    let cells = [samples.percentile(0.5), samples.percentile(0.99), samples.percentile(1)].map { String(format: "%9.1f", $0) }
+    print("\(name.padding(toLength: 44, withPad: " ", startingAt: 0)) \(String(format: "%6d", samples.values.count))  \(cells.joined(separator: "  "))")
+}
+
+let anthropic: (String) -> any LanguageModel = { AnthropicModel(configuration: .init(apiKey: APIKey("bench"), baseURL: $0)) }
+let openAI: (String) -> any LanguageModel = { OpenAICompatibleModel(configuration: .init(baseURL: $0 + "/v1")) }
+
+_ = try await model("anthropic_fixture.py", make: anthropic)  // warm-up: page in code, start the interpreter caches
+print("mynd-bench-net: fixture write → text yielded, \(deltas) deltas each, latency in µs")
+print("\("reader".padding(toLength: 44, withPad: " ", startingAt: 0))  count     median        p99        max")
+row("baseline: python raw socket (anthropic)", try baseline("anthropic_fixture.py", path: "/v1/messages"))
+row("HTTPClient + SSEParser (anthropic stream)", try await rawSSE("anthropic_fixture.py", path: "/v1/messages"))
+row("AnthropicModel.stream", try await model("anthropic_fixture.py", make: anthropic))
+row("baseline: python raw socket (openai)", try baseline("openai_fixture.py", path: "/v1/chat/completions"))
+row("OpenAICompatibleModel.stream", try await model("openai_fixture.py", make: openAI))

@@ -58,6 +58,36 @@ final class CaptureRecorderTests {
         #expect(clip.samples.dropFirst(1_600).allSatisfy { $0 == 700 })
     }
 
+    @Test("The server dying mid-recording ends the clip with serverGone, not a crash")
+    func serverDiesMidRecording() async throws {
+        let recorder = CaptureRecorder(source: PulseCapture(server: pulse.server, device: "mic"),
+                                       settings: .init(preRoll: 0, tail: 0.05, minClip: 0.1))
+        try await recorder.begin(suppressing: 0)
+        let feeder = pulse.feedMic([Int16](repeating: 300, count: 3_200), paced: false)
+        try await waitUntil(recorder, received: 3_200)
+        feeder.wait()
+        pulse.stop()
+        await #expect(throws: CaptureError.serverGone("Connection terminated")) { _ = try await recorder.end() }
+        try pulse.start()
+    }
+
+    @Test("A fallback source skips a backend with no source and uses the next")
+    func fallback() async throws {
+        let source = FallbackAudioSource([
+            PulseCapture(server: "unix:/nonexistent/pulse/native", device: "mic"),
+            PulseCapture(server: pulse.server, device: "mic"),
+        ])
+        let stream = try await source.open()
+        let feeder = pulse.feedMic([Int16](repeating: 42, count: 640), paced: false)
+        var got: [Int16] = []
+        for try await chunk in stream {
+            got += chunk
+            if got.count >= 640 { break }
+        }
+        feeder.wait()
+        #expect(got == [Int16](repeating: 42, count: 640))
+    }
+
     @Test("With no server, begin throws a CaptureError; after it returns, recording works")
     func serverGone() async throws {
         let recorder = CaptureRecorder(source: PulseCapture(server: pulse.server, device: "mic"),

@@ -39,6 +39,23 @@ struct SentenceSplitterTests {
         }
     }
 
+    @Test("With the early first unit on, streamed tokens still say every word, in order")
+    func earlyKeepsText() {
+        for (input, expected) in SentenceSplitterCases.table {
+            var splitter = SentenceSplitter()
+            var units: [String] = []
+            var piece = ""
+            for character in input {
+                if character == " ", !piece.isEmpty { units += splitter.feed(piece); piece = "" }
+                piece.append(character)
+            }
+            units += splitter.feed(piece) + splitter.finish()
+            let words = { (texts: [String]) in texts.joined(separator: " ").split(whereSeparator: \.isWhitespace) }
+            #expect(words(units) == words(expected), "early units of \(input.debugDescription): \(units)")
+            #expect(units.count >= expected.count)
+        }
+    }
+
     @Test("A sentence is released as soon as the next sentence's first letter arrives")
     func noHolding() {
         var splitter = SentenceSplitter(earlyFirstUnit: false)

@@ -108,6 +108,8 @@ final class EspeakEngine: @unchecked Sendable {
         let result = text.withCString { pointer in
             espeak_Synth(pointer, strlen(pointer) + 1, 0, POS_CHARACTER, 0, flags, nil, context.toOpaque())
         }
-        guard result == EE_OK else { throw SpeechError.synthesizerUnavailable("espeak_Synth returned \(result)") }
+        guard result == EE_OK || job.isCancelled else {
+            throw SpeechError.synthesizerUnavailable("espeak_Synth returned \(result)")
+        }
     }
 }

@@ -41,6 +41,7 @@ public final class PulsePlayback: AudioSink, @unchecked Sendable {
     }
 
     public func open() async throws {
+        if condition.withLock({ connected }) { return }
         try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, any Error>) in
             condition.withLock {
                 openWaiters.append(continuation)
@@ -86,8 +87,17 @@ public final class PulsePlayback: AudioSink, @unchecked Sendable {
         let pieceSamples = sampleRate * Self.pieceMilliseconds / 1000
         while true {
             condition.lock()
-            while queue.isEmpty, !flushPending, !closing, drainWaiters.isEmpty, !(wantsOpen && handle == nil) {
+            while queue.isEmpty, !flushPending, !closing, drainWaiters.isEmpty, !(wantsOpen && handle == nil),
+                  !(handle != nil && !openWaiters.isEmpty) {
                 condition.wait()
+            }
+            if handle != nil, !openWaiters.isEmpty {
+                let waiters = openWaiters
+                openWaiters.removeAll()
+                wantsOpen = false
+                condition.unlock()
+                for waiter in waiters { waiter.resume() }
+                continue
             }
             if closing {
                 condition.unlock()

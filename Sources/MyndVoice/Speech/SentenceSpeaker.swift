@@ -43,8 +43,8 @@ public actor SentenceSpeaker {
         try await withTaskCancellationHandler {
             try await task.value
         } onCancel: {
-            gate.close()
             task.cancel()
+            gate.close()
         }
         if current?.task == task { current = nil }
     }
@@ -54,8 +54,8 @@ public actor SentenceSpeaker {
     public func stop() {
         guard let (task, gate) = current else { return }
         current = nil
-        gate.close()
         task.cancel()
+        gate.close()
     }
 
     public var isSpeaking: Bool { current != nil }
@@ -105,7 +105,7 @@ public actor SentenceSpeaker {
         }
         try Task.checkCancellation()
         await gate.sink.drain()
-        try Task.checkCancellation()
+        if gate.isClosed || Task.isCancelled { throw CancellationError() }
     }
 
     /// Guards the sink for one reply: once closed (barge-in) nothing more from this reply reaches it, even a chunk
@@ -118,6 +118,8 @@ public actor SentenceSpeaker {
         func enqueue(_ samples: [Int16]) {
             state.withLock { if !$0.closed { sink.enqueue(samples) } }
         }
+
+        var isClosed: Bool { state.withLock { $0.closed } }
 
         func close() {
             state.withLock { $0.closed = true }

@@ -18,6 +18,7 @@ public final class Daemon: Sendable {
     private let parts: DaemonParts
     private let logger: Logger
     private let notify: SDNotify
+    private let environment: [String: String]
     private let config: Mutex<MyndConfig>
     private let scheduler: Mutex<ProactiveScheduler?> = Mutex(nil)
     private let group: Mutex<ServiceGroup?> = Mutex(nil)
@@ -30,6 +31,7 @@ public final class Daemon: Sendable {
         self.parts = parts
         self.logger = logger
         self.notify = SDNotify(environment: environment)
+        self.environment = environment
         self.config = Mutex(config.config)
         self.hub = StatusHub(DaemonStatus(voiceAvailable: parts.voice != nil,
                                           voiceProblem: parts.voice == nil ? parts.voiceProblem ?? "no voice loop wired" : nil,
@@ -127,7 +129,7 @@ public final class Daemon: Sendable {
             await hub.update { $0.notifications = "ok" }
             return notifier
         }
-        let notifier = DBusNotifier(logger: Logger(label: "mynd.notify"))
+        let notifier = DBusNotifier(address: environment["DBUS_SESSION_BUS_ADDRESS"], logger: Logger(label: "mynd.notify"))
         do {
             try notifier.start()
             let info = try await notifier.serverInformation()

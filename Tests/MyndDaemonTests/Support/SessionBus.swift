@@ -91,7 +91,7 @@ final class RecordingNotificationServer: Sendable {
             self.next += 1
             log.write(json.dumps({"id": self.next, "app": str(app), "summary": str(summary), "body": str(body),
                                   "actions": [str(a) for a in actions],
-                                  "hints": {str(k): str(v) for k, v in hints.items()}, "timeout": int(timeout)}) + "\n")
+                                  "hints": {str(k): str(int(v)) if isinstance(v, dbus.Byte) else str(v) for k, v in hints.items()}, "timeout": int(timeout)}) + "\n")
             return self.next
 
         @dbus.service.method("org.freedesktop.Notifications", out_signature="ssss")

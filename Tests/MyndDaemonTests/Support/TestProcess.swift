@@ -54,7 +54,8 @@ final class TestProcess: @unchecked Sendable {
 
     func stop() {
         if process.isRunning {
-            process.terminate()
+            // SIGKILL: a child may inherit an ignored SIGTERM from the test runner's signal handling.
+            kill(process.processIdentifier, SIGKILL)
             process.waitUntilExit()
         }
         output.fileHandleForReading.readabilityHandler = nil

@@ -65,7 +65,7 @@ public enum MemorySchema {
                 );
                 CREATE INDEX memory_facts_match ON memory_facts(matchKey, validUntil);
                 CREATE INDEX memory_facts_slot ON memory_facts(slotKey, validUntil);
-                CREATE INDEX memory_facts_current ON memory_facts(validUntil, confidence);
+                CREATE INDEX memory_facts_current ON memory_facts(validUntil, confidence DESC, lastSeenAt DESC);
 
                 CREATE TABLE memory_fact_sources (
                     factID INTEGER NOT NULL REFERENCES memory_facts(id) ON DELETE CASCADE,

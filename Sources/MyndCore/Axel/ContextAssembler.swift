@@ -32,7 +32,9 @@ public enum ContextAssembler {
             Section(kind: .neighbourhood, header: "\n\n## Related in the user's notes\n",
                     items: inputs.mentioned.map { "- \($0.content) (\($0.type.rawValue), mentioned now)" }
                         + inputs.neighbourhood.map { "- \($0.content) (\($0.type.rawValue))" }),
-            Section(kind: .summaries, header: "\n\n## Recent sessions\n", items: inputs.summaries.map {
+            Section(kind: .summaries, header: "\n\n## Recent sessions\n", items: (inputs.earlierInSession.map {
+                ["- Earlier in this conversation: \($0.replacingOccurrences(of: "\n", with: " "))"]
+            } ?? []) + inputs.summaries.map {
                 "- \($0.sessionStartedAt.formatted(day)): \($0.content.replacingOccurrences(of: "\n", with: " "))"
             }),
             Section(kind: .patterns, header: "\n\n## Patterns you have noticed\n", items: inputs.patterns.map { "- \($0.summary)" }),

@@ -18,12 +18,32 @@ struct ContextBuilderTests {
                                                      content: text, createdAt: now + Double(index))).id
         }
         let builder = ContextBuilder(graph: InMemoryGraph(mirror: db), memory: memory, systemPrompt: "S", safety: "X")
+        // After the last reply, the engine condenses what slid out of the window
+        try builder.condenseEarlierMessages(inSession: session.id, now: now + 16)
+        #expect(try memory.sessionDigest(session.id)?.throughMessageID == (lastID ?? 0) - 10)
         let inputs = try await builder.gather(for: "and now?", session: session.id, beforeMessage: (lastID ?? 0) + 1, now: now + 20)
         #expect(inputs.history.map(\.content) == (6..<16).map { "message \($0)" })
         let earlier = try #require(inputs.earlierInSession)
         #expect(earlier.contains("**Follow-ups:** repaint the kitchen"))
         let built = ContextAssembler.assemble(inputs, budget: ContextBudget())
         #expect(built.request.system.contains("- Earlier in this conversation: **Topics:**"))
+    }
+
+    @Test func forgettingAMessageDropsTheDigestThatMayQuoteIt() async throws {
+        let db = try MemoryTestDatabase.make()
+        let memory = MemoryStore(db)
+        let graph = InMemoryGraph(mirror: db)
+        let secret = try await graph.add(Node(type: .thought, content: "my secret"))
+        let session = try memory.openSession(now: now, timeout: 1800).session
+        try memory.append(StoredMessage(sessionID: session.id, role: .user, content: "my secret", createdAt: now, nodeID: secret.id))
+        for index in 1..<12 {
+            try memory.append(StoredMessage(sessionID: session.id, role: .user, content: "m\(index)", createdAt: now + Double(index)))
+        }
+        let builder = ContextBuilder(graph: graph, memory: memory, systemPrompt: "S", safety: "X")
+        try builder.condenseEarlierMessages(inSession: session.id, now: now)
+        #expect(try memory.sessionDigest(session.id)?.content.contains("my secret") == true)
+        try await graph.remove(secret.id)
+        #expect(try memory.sessionDigest(session.id) == nil)
     }
 
     @Test func shortSessionHasNoCondensedPart() async throws {

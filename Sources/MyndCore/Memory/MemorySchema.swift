@@ -94,6 +94,20 @@ public enum MemorySchema {
                     DELETE FROM memory_summaries WHERE sessionID = OLD.sessionID;
                 END;
 
+                -- Long sessions: a condensed digest of the messages older than the context window.
+                CREATE TABLE memory_session_digests (
+                    sessionID TEXT PRIMARY KEY NOT NULL REFERENCES memory_sessions(id) ON DELETE CASCADE,
+                    throughMessageID INTEGER NOT NULL,
+                    content TEXT NOT NULL,
+                    updatedAt DATETIME NOT NULL
+                );
+
+                -- A digest may quote a forgotten message: drop it, it is rebuilt from what remains.
+                CREATE TRIGGER memory_digest_stale AFTER DELETE ON memory_messages
+                BEGIN
+                    DELETE FROM memory_session_digests WHERE sessionID = OLD.sessionID;
+                END;
+
                 CREATE TABLE memory_patterns (
                     id INTEGER PRIMARY KEY AUTOINCREMENT,
                     kind TEXT NOT NULL,

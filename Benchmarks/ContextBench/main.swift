@@ -4,6 +4,7 @@
 // Memory: real SQLite (temp file) with 200 messages in the open session (190 condensed into a digest), 500 facts,
 // 50 summaries, 10 patterns.
 // Baseline, same run: concatenating the very strings the built request contains.
+// Also: the engine's own hop for each streamed piece (model → AxelExchange.reply), without a network.
 // Run: swift build -c release --product mynd-bench-context && .build/release/mynd-bench-context
 import Foundation
 import MyndCore
@@ -117,5 +118,6 @@ report("after the reply, off its path: condense 190 older messages", await measu
     try? builder.condenseEarlierMessages(inSession: session.id, now: now)
 })
 report("  memory: 5 summaries + 10 patterns", await measure { _ = try? memory.recentSummaries(limit: 5); _ = try? memory.patterns(limit: 10) })
+report("engine hop: model piece → exchange.reply (10,000 pieces)", try await engineOverhead(pieces: 10_000))
 let p99 = percentile(built.sorted(), 0.99)
 print(p99 <= 5 ? "goal p99 ≤ 5 ms: met" : "goal p99 ≤ 5 ms: NOT met")

@@ -121,6 +121,28 @@ struct AxelEngineTests {
         #expect(outcome.filed?.entities.map(\.node.content) == ["garden"])
     }
 
+    @Test func cancellingTheListeningTaskIsABargeInToo() async throws {
+        let rig = try rig()
+        let model = ProgrammableLanguageModel(turns: [.init(pieces: ["Well, "], hang: true)])
+        let axel = engine(rig, model: model, extractor: OfflineExtractor())
+        let exchange = try await axel.respond(to: "thinking aloud", source: .spoken)
+        let firstPiece = AsyncStream<Void>.makeStream()
+        let listener = Task {
+            var heard: [String] = []
+            for await piece in exchange.reply {
+                heard.append(piece)
+                firstPiece.continuation.yield()
+            }
+            return heard
+        }
+        for await _ in firstPiece.stream { break }
+        listener.cancel()
+        #expect(await listener.value == ["Well, "])
+        let outcome = await exchange.outcome()
+        #expect(outcome.cancelled && outcome.interrupted)
+        #expect(outcome.replyMessage?.content == "Well, ")
+    }
+
     @Test func firstTokenDoesNotWaitForExtraction() async throws {
         // Given an extractor that blocks until released
         let rig = try rig()

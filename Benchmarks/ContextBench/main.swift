@@ -1,8 +1,10 @@
 // mynd-bench-context: how long building Axel's context takes with a 100k-node graph.
 //
 // Graph: MyndTesting.InMemoryGraph (indexed like the store: names, goals, adjacency) with 100,000 nodes.
-// Memory: real SQLite (temp file) with 200 messages in the open session, 500 facts, 50 summaries, 10 patterns.
+// Memory: real SQLite (temp file) with 200 messages in the open session (190 condensed into a digest), 500 facts,
+// 50 summaries, 10 patterns.
 // Baseline, same run: concatenating the very strings the built request contains.
+// Also: the engine's own hop for each streamed piece (model → AxelExchange.reply), without a network.
 // Run: swift build -c release --product mynd-bench-context && .build/release/mynd-bench-context
 import Foundation
 import MyndCore
@@ -82,6 +84,9 @@ let builder = ContextBuilder(graph: graph, memory: memory, budget: ContextBudget
 let message = "I want to finish goal planning with person12 and alias22 at name41, then talk to name31 about the project"
 let lastMessageID = try memory.messages(inSession: session.id, limit: 1).last?.id
 
+// The engine condenses messages older than the window after each reply; do it once as it would have.
+try builder.condenseEarlierMessages(inSession: session.id, now: now)
+
 let sample = try await builder.build(for: message, session: session.id, beforeMessage: lastMessageID, now: now)
 print("graph: \(nodeCount) nodes, \(edges.count) edges; request: \(sample.request.system.count) chars of system prompt, "
       + "\(sample.request.messages.count) messages, ~\(sample.totalTokens) tokens; dropped \(sample.dropped.map { "\($0.key)=\($0.value)" }.sorted())")
@@ -100,5 +105,19 @@ let baseline = await measure {
 report("context build (gather + assemble), 100k-node graph", built)
 report("  of which assemble only (budget + render)", assembled)
 report("baseline: concatenate the same strings", baseline)
+// Where the time goes (same data, each call alone).
+let ids = try await graph.namedNodes(mentionedIn: message, limit: 10).map(\.id)
+report("  graph.activeGoals(5)", await measure { _ = try? await graph.activeGoals(limit: 5) })
+report("  graph.staleGoals(3 days, 8)", await measure { _ = try? await graph.staleGoals(olderThanDays: 3, now: now, limit: 8) })
+report("  graph.namedNodes(mentionedIn:)", await measure { _ = try? await graph.namedNodes(mentionedIn: message, limit: 10) })
+report("  graph.neighbourhood(depth 1, 20)", await measure { _ = try? await graph.neighbourhood(of: ids, depth: 1, limit: 20) })
+report("  memory: last 10 messages", await measure { _ = try? memory.messages(inSession: session.id, limit: 10, before: lastMessageID) })
+report("  memory: 30 facts by confidence", await measure { _ = try? memory.currentFacts(limit: 30) })
+report("after the reply, off its path: condense 190 older messages", await measure {
+    try? memory.saveSessionDigest(session.id, throughMessageID: 0, content: "", now: now)  // force a rebuild
+    try? builder.condenseEarlierMessages(inSession: session.id, now: now)
+})
+report("  memory: 5 summaries + 10 patterns", await measure { _ = try? memory.recentSummaries(limit: 5); _ = try? memory.patterns(limit: 10) })
+report("engine hop: model piece → exchange.reply (10,000 pieces)", try await engineOverhead(pieces: 10_000))
 let p99 = percentile(built.sorted(), 0.99)
 print(p99 <= 5 ? "goal p99 ≤ 5 ms: met" : "goal p99 ≤ 5 ms: NOT met")

@@ -15,7 +15,8 @@ public actor InMemoryGraph: GraphAccess {
     private var adjacency: [NodeID: [NodeID]] = [:]
     private var outgoing: [NodeID: [Edge]] = [:]
     private var named: [String: NodeID] = [:]  // "type|key" and "*|key" → id
-    private var goals: Set<NodeID> = []
+    /// Goals ordered by (lastTouchedAt, id), as the store's index on goals orders them.
+    private var goalsByTouch: [(touched: Date, id: NodeID)] = []
     private let mirror: (any DatabaseWriter)?
 
     public init(mirror: (any DatabaseWriter)? = nil) {
@@ -63,26 +64,21 @@ public actor InMemoryGraph: GraphAccess {
     }
 
     public func activeGoals(limit: Int) async throws -> [Node] {
-        top(limit, where: { !$0.completed }, before: { ($0.lastTouchedAt, $0.id) > ($1.lastTouchedAt, $1.id) })
+        var result: [Node] = []
+        for entry in goalsByTouch.reversed() where result.count < limit {
+            if let node = nodes[entry.id], !node.completed { result.append(node) }
+        }
+        return result
     }
 
     public func staleGoals(olderThanDays days: Int, now: Date, limit: Int) async throws -> [Node] {
         let cutoff = now.addingTimeInterval(-Double(days) * 86_400)
-        return top(limit, where: { !$0.completed && $0.lastTouchedAt < cutoff }, before: { ($0.lastTouchedAt, $0.id) < ($1.lastTouchedAt, $1.id) })
-    }
-
-    /// The first `limit` goals in `before` order, in one pass (no full sort), as an index would give them.
-    private func top(_ limit: Int, where include: (Node) -> Bool, before: (Node, Node) -> Bool) -> [Node] {
-        guard limit > 0 else { return [] }
-        var best: [Node] = []
-        for id in goals {
-            guard let node = nodes[id], include(node) else { continue }
-            if best.count == limit, let last = best.last, !before(node, last) { continue }
-            let index = best.firstIndex { before(node, $0) } ?? best.endIndex
-            best.insert(node, at: index)
-            if best.count > limit { best.removeLast() }
+        var result: [Node] = []
+        for entry in goalsByTouch {
+            guard entry.touched < cutoff, result.count < limit else { break }
+            if let node = nodes[entry.id], !node.completed { result.append(node) }
         }
-        return best
+        return result
     }
 
     public func neighbourhood(of ids: [NodeID], depth: Int, limit: Int) async throws -> [Node] {
@@ -114,7 +110,7 @@ public actor InMemoryGraph: GraphAccess {
     public func remove(_ id: NodeID) throws {
         try mirror?.write { db in try db.execute(sql: "DELETE FROM nodes WHERE id = ?", arguments: [id.rawValue]) }
         guard let node = nodes.removeValue(forKey: id) else { return }
-        goals.remove(id)
+        goalsByTouch.removeAll { $0.id == id }
         named = named.filter { $0.value != id }
         edges.removeAll { $0.source == id || $0.target == id }
         outgoing[id] = nil
@@ -127,6 +123,10 @@ public actor InMemoryGraph: GraphAccess {
     /// Replaces a node (e.g. to complete a goal or age it in a test).
     public func update(_ node: Node) {
         nodes[node.id] = node
+        if node.type == .goal {
+            goalsByTouch.removeAll { $0.id == node.id }
+            indexGoal(node)
+        }
     }
 
     public func nodes(ofType type: NodeType) -> [Node] {
@@ -137,7 +137,7 @@ public actor InMemoryGraph: GraphAccess {
 
     private func insert(_ node: Node) {
         nodes[node.id] = node
-        if node.type == .goal { goals.insert(node.id) }
+        if node.type == .goal { indexGoal(node) }
         if node.type.isNamedEntity {
             for name in [node.content] + NameNormalizer.aliases(of: node) {
                 let key = NameNormalizer.key(name)
@@ -145,6 +145,16 @@ public actor InMemoryGraph: GraphAccess {
                 if named["*|\(key)"] == nil { named["*|\(key)"] = node.id }
             }
         }
+    }
+
+    private func indexGoal(_ node: Node) {
+        let key = (node.lastTouchedAt, node.id)
+        var low = 0, high = goalsByTouch.count
+        while low < high {
+            let mid = (low + high) / 2
+            if (goalsByTouch[mid].touched, goalsByTouch[mid].id) < key { low = mid + 1 } else { high = mid }
+        }
+        goalsByTouch.insert((node.lastTouchedAt, node.id), at: low)
     }
 
     private func addEdge(_ edge: Edge) {

@@ -121,6 +121,28 @@ struct AxelEngineTests {
         #expect(outcome.filed?.entities.map(\.node.content) == ["garden"])
     }
 
+    @Test func cancellingTheListeningTaskIsABargeInToo() async throws {
+        let rig = try rig()
+        let model = ProgrammableLanguageModel(turns: [.init(pieces: ["Well, "], hang: true)])
+        let axel = engine(rig, model: model, extractor: OfflineExtractor())
+        let exchange = try await axel.respond(to: "thinking aloud", source: .spoken)
+        let firstPiece = AsyncStream<Void>.makeStream()
+        let listener = Task {
+            var heard: [String] = []
+            for await piece in exchange.reply {
+                heard.append(piece)
+                firstPiece.continuation.yield()
+            }
+            return heard
+        }
+        for await _ in firstPiece.stream { break }
+        listener.cancel()
+        #expect(await listener.value == ["Well, "])
+        let outcome = await exchange.outcome()
+        #expect(outcome.cancelled && outcome.interrupted)
+        #expect(outcome.replyMessage?.content == "Well, ")
+    }
+
     @Test func firstTokenDoesNotWaitForExtraction() async throws {
         // Given an extractor that blocks until released
         let rig = try rig()
@@ -219,6 +241,51 @@ struct AxelEngineTests {
         let prompt = try #require(model.requests.last?.messages.first?.content)
         #expect(prompt.contains("Create a concise summary (max 100 words)"))
         #expect(prompt.contains("User: tomatoes are growing\nAxel: Nice."))
+    }
+
+    @Test func peopleAreDeduplicatedAcrossExchangesOffline() async throws {
+        let rig = try rig()
+        let axel = engine(rig, model: OfflineAxel(graph: rig.graph))
+        for text in ["I need to call Alice", "Lunch with ALICE and Bob", "met alice  today, she says hi"] {
+            let exchange = try await axel.respond(to: text, source: .spoken)
+            for await _ in exchange.reply {}
+            _ = await exchange.outcome()
+        }
+        #expect(await rig.graph.nodes(ofType: .person).map(\.content).sorted() == ["Alice", "Bob"])
+        let alice = try #require(try await rig.graph.findNamed("alice", type: .person))
+        // Every utterance that named her links to the one node
+        let mentions = await rig.graph.edges.filter { $0.target == alice.id && $0.type == .mentions }
+        #expect(mentions.count == 3)
+    }
+
+    @Test func summaryFallsBackOfflineWhenTheModelFails() async throws {
+        let rig = try rig()
+        let model = ProgrammableLanguageModel(turns: [.text("Okay."), .text(#"{"type":"thought"}"#),
+                                                      .init(pieces: [], failure: .transport(provider: "anthropic", message: "reset"))])
+        let axel = engine(rig, model: model)
+        let exchange = try await axel.respond(to: "thinking about the Apollo project", source: .typed)
+        for await _ in exchange.reply {}
+        _ = await exchange.outcome()
+        let summary = try #require(await axel.endSession())
+        #expect(summary.generatedBy == "offline")
+        #expect(summary.content.hasPrefix("**Topics:** "))
+    }
+
+    @Test func reportEncodesReplyNodesAndUsage() async throws {
+        let rig = try rig()
+        let model = ProgrammableLanguageModel(turns: [.init(pieces: ["Hi."], usage: TokenUsage(inputTokens: 10, outputTokens: 2)),
+                                                      .text(#"{"type":"action","actions":["call Bob"],"people":["Bob"]}"#)])
+        let axel = engine(rig, model: model)
+        let exchange = try await axel.respond(to: "call Bob", source: .typed)
+        for await _ in exchange.reply {}
+        let report = await exchange.outcome().report
+        let json = try JSONEncoder().encode(report)
+        let decoded = try JSONDecoder().decode(ExchangeReport.self, from: json)
+        #expect(decoded.reply == "Hi.")
+        #expect(decoded.usage == TokenUsage(inputTokens: 10, outputTokens: 2))
+        #expect(decoded.nodes.map(\.type) == [.action, .person])
+        #expect(decoded.nodes.first?.content == "call Bob")
+        #expect(decoded.extraction == "model:programmed")
     }
 
     @Test func emptyUtteranceIsRejected() async throws {

@@ -80,3 +80,29 @@ struct ExtractionModelTests {
         #expect(result.facts.first?.confidence == 1)
     }
 }
+
+/// Filing model output whose typing disagrees with the offline classification made at commit time.
+struct ExtractionFilingTests {
+    @Test func modelGoalOnAThoughtUtteranceBecomesItsOwnGoalNode() async throws {
+        let db = try MemoryTestDatabase.make()
+        let graph = InMemoryGraph(mirror: db)
+        let utterance = try await graph.add(Node(type: .thought, content: "the garden plan should be done by May"))
+        var extraction = Extraction(utteranceType: .goal, goals: ["finish the garden plan by May"])
+        extraction.method = "model:test"
+        let filed = try await GraphFiler(graph: graph, memory: MemoryStore(db)).file(extraction, utterance: utterance, now: Date())
+        #expect(filed.items.map(\.node.type) == [.goal])
+        #expect(filed.items.first?.node.content == "finish the garden plan by May")
+        #expect(filed.edges.map(\.type) == [.mentions])
+        #expect(try await graph.activeGoals(limit: 5).map(\.content) == ["finish the garden plan by May"])
+    }
+
+    @Test func unresolvedRelationsAreKeptNotDropped() async throws {
+        let db = try MemoryTestDatabase.make()
+        let graph = InMemoryGraph(mirror: db)
+        let utterance = try await graph.add(Node(type: .thought, content: "x"))
+        let extraction = Extraction(people: ["Alice"], relations: [.init(from: "Alice", to: "Narnia", type: .relatesTo)])
+        let filed = try await GraphFiler(graph: graph, memory: MemoryStore(db)).file(extraction, utterance: utterance, now: Date())
+        #expect(filed.unresolved == [.init(from: "Alice", to: "Narnia", type: .relatesTo)])
+        #expect(filed.edges.map(\.type) == [.mentions])
+    }
+}

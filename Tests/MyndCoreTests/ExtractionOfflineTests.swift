@@ -52,6 +52,20 @@ struct ExtractionOfflineTests {
         Case(text: "Buy milk", type: .action, actions: ["Buy milk"]),
         Case(text: "i need to text paul", type: .action, actions: ["text paul"]),
         Case(text: "I hope to write a novel, and I need to outline chapter one.", type: .goal, goals: ["write a novel", "outline chapter one"]),
+        Case(text: "Don't forget to book the dentist.", type: .action, actions: ["book the dentist"]),
+        Case(text: "I should call Mum and ask Nina about the flat", type: .action, people: ["Mum", "Nina"],
+             actions: ["call Mum", "ask Nina about the flat"]),
+        Case(text: "Working on the Atlas project for Olivia.", type: .thought, people: ["Olivia"], projects: ["Atlas"],
+             relations: ["utterance -partOf-> Atlas"]),
+        Case(text: "I need to send the draft for the Atlas project", type: .action, projects: ["Atlas"],
+             actions: ["send the draft"], relations: ["send the draft -partOf-> Atlas"]),
+        Case(text: "Peter lives in Oslo.", type: .thought, people: ["Peter"], places: ["Oslo"], facts: ["peter|lives in|oslo"]),
+        Case(text: "I don't like early meetings", type: .thought, facts: ["user|dislikes|early meetings"]),
+        Case(text: "Met Quinn near Central Park, then I need to email Quinn the photos.", type: .action,
+             people: ["Quinn"], places: ["Central Park"], actions: ["email Quinn the photos"]),
+        Case(text: "todo: renew the passport", type: .action, actions: ["renew the passport"]),
+        Case(text: "Is it worth learning to swim this year?", type: .question, questions: ["Is it worth learning to swim this year"]),
+        Case(text: "Thanks, that's all for today.", type: .thought),
     ]
 
     @Test(arguments: cases)

@@ -171,6 +171,11 @@ public actor AxelEngine {
                 logger.error("could not store the reply", metadata: ["error": "\(error)"])
             }
         }
+        do {
+            try context.condenseEarlierMessages(inSession: session.id, now: now)
+        } catch {
+            logger.warning("could not condense the session's earlier messages", metadata: ["error": "\(error)"])
+        }
         if preFiled == nil, preFailure == nil {
             (outcome.filed, outcome.extractionFailure) = await extractAndFile(utterance.content, utterance: utterance, now: now)
         }

@@ -54,3 +54,26 @@ public struct ExchangeOutcome: Sendable {
     /// Summaries written for sessions that ended (timeout) when this exchange began.
     public var summaries: [SessionSummary]
 }
+
+/// The machine-readable end of an exchange (`mynd ask --json`): `{ "reply", "nodes", "usage", … }`.
+public struct ExchangeReport: Codable, Hashable, Sendable {
+    public var reply: String
+    public var interrupted: Bool
+    public var failure: String?
+    public var nodes: [Node]
+    public var usage: TokenUsage?
+    public var extraction: String?
+
+    public init(_ outcome: ExchangeOutcome) {
+        reply = outcome.reply
+        interrupted = outcome.interrupted
+        failure = outcome.failure
+        nodes = outcome.filed?.nodes ?? [outcome.utterance]
+        usage = outcome.usage
+        extraction = outcome.filed?.extraction.method
+    }
+}
+
+extension ExchangeOutcome {
+    public var report: ExchangeReport { ExchangeReport(self) }
+}

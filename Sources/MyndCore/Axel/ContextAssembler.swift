@@ -16,9 +16,7 @@ public enum ContextAssembler {
     }
 
     public static func assemble(_ inputs: ContextInputs, budget: ContextBudget, maxTokens: Int = 1024, temperature: Double? = nil) -> BuiltContext {
-        let dates = DateFormatter()
-        dates.dateFormat = "yyyy-MM-dd"
-        dates.locale = Locale(identifier: "en_US_POSIX")
+        let day = Date.ISO8601FormatStyle(timeZone: .current).year().month().day()
         func days(since date: Date) -> Int { max(0, Int(inputs.now.timeIntervalSince(date) / 86_400)) }
 
         let goalLines = inputs.activeGoals.map { entry in
@@ -29,13 +27,15 @@ public enum ContextAssembler {
             Section(kind: .history, header: "", items: historyLines),
             Section(kind: .goals, header: "\n\n## The user's goals\n", items: goalLines),
             Section(kind: .facts, header: "\n\n## What you know about the user\n", items: inputs.facts.map {
-                "- \($0.content) (confidence \(String(format: "%.2f", $0.confidence)), mentioned \($0.mentionCount)×)"
+                "- \($0.content) (confidence \(Int(($0.confidence * 100).rounded()))%, mentioned \($0.mentionCount)×)"
             }),
             Section(kind: .neighbourhood, header: "\n\n## Related in the user's notes\n",
                     items: inputs.mentioned.map { "- \($0.content) (\($0.type.rawValue), mentioned now)" }
                         + inputs.neighbourhood.map { "- \($0.content) (\($0.type.rawValue))" }),
-            Section(kind: .summaries, header: "\n\n## Recent sessions\n", items: inputs.summaries.map {
-                "- \(dates.string(from: $0.sessionStartedAt)): \($0.content.replacingOccurrences(of: "\n", with: " "))"
+            Section(kind: .summaries, header: "\n\n## Recent sessions\n", items: (inputs.earlierInSession.map {
+                ["- Earlier in this conversation: \($0.replacingOccurrences(of: "\n", with: " "))"]
+            } ?? []) + inputs.summaries.map {
+                "- \($0.sessionStartedAt.formatted(day)): \($0.content.replacingOccurrences(of: "\n", with: " "))"
             }),
             Section(kind: .patterns, header: "\n\n## Patterns you have noticed\n", items: inputs.patterns.map { "- \($0.summary)" }),
         ]

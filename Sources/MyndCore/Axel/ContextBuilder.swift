@@ -29,11 +29,26 @@ public struct ContextBuilder: Sendable {
         return ContextAssembler.assemble(inputs, budget: budget, maxTokens: maxTokens, temperature: temperature)
     }
 
+    /// Condenses the session's messages that have slid out of the history window into its digest (seed 000's
+    /// in-session summary). Run after a reply, off the reply path; a no-op while the session is short or the
+    /// digest is current.
+    public func condenseEarlierMessages(inSession session: String, now: Date) throws {
+        let window = try memory.messages(inSession: session, limit: budget.maxMessages)
+        guard window.count == budget.maxMessages, let oldestKept = window.first?.id else { return }
+        let older = try memory.messages(inSession: session, before: oldestKept)
+        guard let through = older.last?.id, try memory.sessionDigest(session)?.throughMessageID != through else { return }
+        try memory.saveSessionDigest(session, throughMessageID: through, content: SessionSummarizer.offlineSummary(older), now: now)
+    }
+
     public func gather(for message: String, session: String?, beforeMessage: Int64?, now: Date) async throws -> ContextInputs {
-        let history = try session.map {
-            try memory.messages(inSession: $0, limit: budget.maxMessages, before: beforeMessage)
-                .map { ChatMessage(role: $0.role, content: $0.content) }
-        } ?? []
+        var stored = try session.map { try memory.messages(inSession: $0, limit: budget.maxMessages + 1, before: beforeMessage) } ?? []
+        var earlier: String?
+        if stored.count > budget.maxMessages, let session {
+            // The window is full: what came before it was condensed (after the last reply) rather than forgotten.
+            stored.removeFirst()
+            earlier = try memory.sessionDigest(session)?.content
+        }
+        let history = stored.map { ChatMessage(role: $0.role, content: $0.content) }
         var activeGoals: [(goal: Node, nextActions: [Node])] = []
         for goal in try await graph.activeGoals(limit: budget.maxActiveGoals) {
             activeGoals.append((goal, try await graph.nextActions(of: goal.id)))
@@ -43,10 +58,12 @@ public struct ContextBuilder: Sendable {
             .filter { !activeIDs.contains($0.id) }.prefix(budget.maxStaleGoals)
         let mentioned = try await graph.namedNodes(mentionedIn: message, limit: 10)
         let neighbourhood = mentioned.isEmpty ? [] : try await graph.neighbourhood(of: mentioned.map(\.id), depth: 1, limit: budget.maxNeighbours)
-        return ContextInputs(
+        var inputs = ContextInputs(
             systemPrompt: systemPrompt, safety: safety, currentMessage: message, history: history,
             activeGoals: activeGoals, staleGoals: Array(stale), facts: try memory.currentFacts(limit: budget.maxFacts),
             mentioned: mentioned, neighbourhood: neighbourhood, summaries: try memory.recentSummaries(limit: budget.maxSummaries),
             patterns: try memory.patterns(limit: 10), now: now)
+        inputs.earlierInSession = earlier
+        return inputs
     }
 }

@@ -19,6 +19,9 @@ public struct ContextInputs: Sendable {
     public var neighbourhood: [Node]
     /// Newest first.
     public var summaries: [SessionSummary]
+    /// Offline summary of this session's messages older than the history window (seed 000: long sessions
+    /// summarise their oldest messages instead of forgetting them). Ranked before the past sessions.
+    public var earlierInSession: String?
     /// Strongest first.
     public var patterns: [UserPattern]
     public var now: Date
@@ -39,6 +42,7 @@ public struct ContextInputs: Sendable {
         self.mentioned = mentioned
         self.neighbourhood = neighbourhood
         self.summaries = summaries
+        self.earlierInSession = nil
         self.patterns = patterns
         self.now = now
     }

@@ -54,7 +54,11 @@ public struct GraphFiler: Sendable {
                 }
             }
         }
-        if let primary = extraction.primaryPhrase { refs[NameNormalizer.key(primary)] = utterance.id }
+        // The utterance node stands for the first goal/action/question only when its stored type agrees; when a
+        // model types the utterance differently, that item becomes its own node so nothing is lost.
+        if let primary = extraction.primaryPhrase, extraction.utteranceType == utterance.type {
+            refs[NameNormalizer.key(primary)] = utterance.id
+        }
         for (phrases, type) in [(extraction.goals, NodeType.goal), (extraction.actions, .action), (extraction.questions, .question)] {
             for phrase in phrases where refs[NameNormalizer.key(phrase)] == nil {
                 let node = try await graph.add(Node(type: type, content: phrase, createdAt: now, source: .inferred, confidence: confidence))

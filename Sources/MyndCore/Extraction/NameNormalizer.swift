@@ -13,6 +13,7 @@ import Foundation
 public enum NameNormalizer {
     /// Case-folded, diacritics removed, inner whitespace collapsed, trimmed, trailing punctuation dropped.
     public static func key(_ name: String) -> String {
+        if name.utf8.allSatisfy({ $0 < 0x80 }) { return asciiKey(name) }
         let folded = name.folding(options: [.caseInsensitive, .diacriticInsensitive, .widthInsensitive], locale: nil)
         var out = ""
         out.reserveCapacity(folded.utf8.count)
@@ -29,6 +30,25 @@ public enum NameNormalizer {
             out.unicodeScalars.removeLast()
         }
         return out.lowercased()
+    }
+
+    /// The same rules for plain ASCII, without Foundation's folding (the common case, and the hot one when a
+    /// store probes every phrase of a sentence).
+    private static func asciiKey(_ name: String) -> String {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(name.utf8.count)
+        var pendingSpace = false
+        for byte in name.utf8 {
+            switch byte {
+            case 0x20, 0x09, 0x0A, 0x0B, 0x0C, 0x0D:
+                pendingSpace = !bytes.isEmpty
+            default:
+                if pendingSpace { bytes.append(0x20); pendingSpace = false }
+                bytes.append((0x41...0x5A).contains(byte) ? byte + 0x20 : byte)
+            }
+        }
+        while let last = bytes.last, [0x2E, 0x2C, 0x3B, 0x3A, 0x21, 0x3F].contains(last) { bytes.removeLast() }
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     /// Keys of every run of 1…`maxWords` consecutive words in `text`: the candidates a store looks up

@@ -65,7 +65,7 @@ public enum MemorySchema {
                 );
                 CREATE INDEX memory_facts_match ON memory_facts(matchKey, validUntil);
                 CREATE INDEX memory_facts_slot ON memory_facts(slotKey, validUntil);
-                CREATE INDEX memory_facts_current ON memory_facts(validUntil, confidence);
+                CREATE INDEX memory_facts_current ON memory_facts(validUntil, confidence DESC, lastSeenAt DESC);
 
                 CREATE TABLE memory_fact_sources (
                     factID INTEGER NOT NULL REFERENCES memory_facts(id) ON DELETE CASCADE,
@@ -92,6 +92,20 @@ public enum MemorySchema {
                 WHEN NOT EXISTS (SELECT 1 FROM memory_messages WHERE sessionID = OLD.sessionID)
                 BEGIN
                     DELETE FROM memory_summaries WHERE sessionID = OLD.sessionID;
+                END;
+
+                -- Long sessions: a condensed digest of the messages older than the context window.
+                CREATE TABLE memory_session_digests (
+                    sessionID TEXT PRIMARY KEY NOT NULL REFERENCES memory_sessions(id) ON DELETE CASCADE,
+                    throughMessageID INTEGER NOT NULL,
+                    content TEXT NOT NULL,
+                    updatedAt DATETIME NOT NULL
+                );
+
+                -- A digest may quote a forgotten message: drop it, it is rebuilt from what remains.
+                CREATE TRIGGER memory_digest_stale AFTER DELETE ON memory_messages
+                BEGIN
+                    DELETE FROM memory_session_digests WHERE sessionID = OLD.sessionID;
                 END;
 
                 CREATE TABLE memory_patterns (

@@ -26,6 +26,26 @@ extension MemoryStore {
         }
     }
 
+    // MARK: In-session digests
+
+    /// The digest of a long session's older messages: the last message id it covers, and its text.
+    public func sessionDigest(_ sessionID: String) throws -> (throughMessageID: Int64, content: String)? {
+        try read("reading a session digest") { db in
+            try Row.fetchOne(db, sql: "SELECT throughMessageID, content FROM memory_session_digests WHERE sessionID = ?",
+                             arguments: [sessionID]).map { ($0["throughMessageID"], $0["content"]) }
+        }
+    }
+
+    public func saveSessionDigest(_ sessionID: String, throughMessageID: Int64, content: String, now: Date) throws {
+        try write("saving a session digest") { db in
+            try db.execute(sql: """
+                INSERT INTO memory_session_digests (sessionID, throughMessageID, content, updatedAt) VALUES (?, ?, ?, ?)
+                ON CONFLICT(sessionID) DO UPDATE SET throughMessageID = excluded.throughMessageID,
+                    content = excluded.content, updatedAt = excluded.updatedAt
+                """, arguments: [sessionID, throughMessageID, content, now])
+        }
+    }
+
     // MARK: Patterns
 
     /// Replaces the stored patterns with a fresh computation, keeping each pattern's first-seen date.

@@ -45,7 +45,7 @@ for index in 0..<nodeCount {
     switch index % 10 {
     case 0: node = Node(type: .goal, content: "goal number \(index)", createdAt: created)
     case 1: node = Node(type: [.person, .place, .project][index / 10 % 3], content: "name\(index)", createdAt: created)
-    case 2: node = Node(type: .person, content: "person\(index)", createdAt: created, metadata: ["aliases": "alias\(index)"])
+    case 2: node = Node(type: .person, content: "person\(index)", createdAt: created, aliases: ["alias\(index)"])
     case 3: node = Node(type: .action, content: "action \(index)", createdAt: created)
     default: node = Node(type: .thought, content: "a thought about things \(index)", createdAt: created)
     }

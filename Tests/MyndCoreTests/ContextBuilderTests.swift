@@ -60,7 +60,7 @@ struct ContextBuilderTests {
     @Test func neighbourhoodOfWhatTheMessageNamesAndGoalsWithTheirActions() async throws {
         let db = try MemoryTestDatabase.make()
         let graph = InMemoryGraph(mirror: db)
-        let alice = try await graph.add(Node(type: .person, content: "Alice", metadata: ["aliases": "Ali"]))
+        let alice = try await graph.add(Node(type: .person, content: "Alice", aliases: ["Ali"]))
         let plan = try await graph.add(Node(type: .goal, content: "garden plan", createdAt: now - 86_400))
         let step = try await graph.add(Node(type: .action, content: "buy seeds", createdAt: now))
         let old = try await graph.add(Node(type: .goal, content: "learn Spanish", createdAt: now - 20 * 86_400))

@@ -85,7 +85,7 @@ struct ExtractionOfflineTests {
 
     @Test func knownNamesAndAliasesAreFoundInAnyCase() {
         // Given a graph that knows Robert (alias Bob), Lisbon and the garden project
-        let robert = Node(type: .person, content: "Robert", metadata: ["aliases": "Bob, Bobby"])
+        let robert = Node(type: .person, content: "Robert", aliases: ["Bob, Bobby"])
         let lisbon = Node(type: .place, content: "Lisbon")
         let garden = Node(type: .project, content: "garden")
         // When a lower-case transcript mentions them

@@ -15,7 +15,7 @@ struct StoreGraphAccessTests {
         // Given a fresh store and the embedded offline engine on it
         let graph = try KnowledgeGraph.temporary()
         defer { try? KnowledgeGraph.destroy(path: graph.path) }
-        let axel = AxelEngine(model: OfflineAxel(graph: graph.access), graph: graph.access, memory: MemoryStore(graph.writer))
+        let axel = AxelEngine(model: OfflineAxel(graph: graph.graphAccess), graph: graph.graphAccess, memory: MemoryStore(graph.writer))
         // When the user says two things about Alice
         let first = try await axel.respond(to: "I need to call Alice about the garden project before Friday", source: .spoken)
         let reply = await collect(first)
@@ -27,7 +27,7 @@ struct StoreGraphAccessTests {
         #expect(try graph.node(first.utterance.id)?.content == "I need to call Alice about the garden project before Friday")
         #expect(try graph.nodes(ofType: .person).map(\.content) == ["Alice"])
         #expect(!reply.isEmpty)
-        let alice = try #require(try await graph.access.findNamed("ALICE", type: .person))
+        let alice = try #require(try await graph.graphAccess.findNamed("ALICE", type: .person))
         let around = try graph.related(to: alice.id, depth: 1).map(\.node.id)
         #expect(around.contains(first.utterance.id))
         #expect(around.contains(second.utterance.id))
@@ -41,7 +41,7 @@ struct StoreGraphAccessTests {
         let garden = try graph.add(Node(type: .project, content: "garden"))
         _ = try graph.add(Node(type: .thought, content: "Bob"))
         // When a sentence mentions them (one by alias, with a possessive)
-        let found = try await graph.access.namedNodes(mentionedIn: "Ask Bob's opinion on the garden soon", limit: 5)
+        let found = try await graph.graphAccess.namedNodes(mentionedIn: "Ask Bob's opinion on the garden soon", limit: 5)
         // Then both named entities come back, and the plain thought named "Bob" does not
         #expect(Set(found.map(\.id)) == [bob.id, garden.id])
     }
@@ -53,7 +53,7 @@ struct StoreGraphAccessTests {
         let nodes = try ["a", "b", "c", "d"].map { try graph.add(Node(type: .thought, content: $0)) }
         for (from, to) in zip(nodes, nodes.dropFirst()) { try graph.link(Edge(source: from.id, target: to.id)) }
         // When asking for two nodes around a and b
-        let near = try await graph.access.neighbourhood(of: [nodes[0].id, nodes[1].id], depth: 2, limit: 2)
+        let near = try await graph.graphAccess.neighbourhood(of: [nodes[0].id, nodes[1].id], depth: 2, limit: 2)
         // Then c (1 hop from b) comes before d (2 hops), and neither start node is included
         #expect(near.map(\.content) == ["c", "d"])
     }

@@ -4,7 +4,7 @@ import Foundation
 ///
 /// Kept narrow on purpose so the SQLite store and the in-memory fake (`MyndTesting.InMemoryGraph`) can both
 /// implement it exactly. Named entities (person, place, project) are unique by `NameNormalizer.key` of their
-/// content or of any alias in `metadata["aliases"]` (comma separated).
+/// content or of any alias in `Node.aliases`.
 public protocol GraphAccess: Sendable {
     /// Stores `node`. A person, place or project whose normalised name (or alias) matches an existing node of
     /// the same type is not duplicated: the existing node is touched and returned instead.

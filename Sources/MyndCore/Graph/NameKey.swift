@@ -4,7 +4,8 @@ import Foundation
 ///
 /// Named entities (people, places, projects) are unique by this key within their type; aliases are
 /// matched by it too. Folding: Unicode compatibility decomposition, combining marks dropped,
-/// lowercased, runs of whitespace collapsed to one space, trimmed.
+/// lowercased, runs of whitespace collapsed to one space, trimmed, trailing sentence punctuation dropped
+/// ("Alice." in a sentence is Alice).
 public enum NameKey {
     public static func normalise(_ name: String) -> String {
         let decomposed = name.decomposedStringWithCompatibilityMapping
@@ -23,6 +24,7 @@ public enum NameKey {
             }
             for lowered in scalar.properties.lowercaseMapping.unicodeScalars { out.append(lowered) }
         }
+        while let last = out.last, ".,;:!?".unicodeScalars.contains(last) { out.removeLast() }
         return String(out)
     }
 }

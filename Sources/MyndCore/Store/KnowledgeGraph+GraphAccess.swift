@@ -65,5 +65,5 @@ public struct StoreGraphAccess: GraphAccess {
 
 extension KnowledgeGraph {
     /// This store as Axel's `GraphAccess`.
-    public var access: StoreGraphAccess { StoreGraphAccess(self) }
+    public var graphAccess: StoreGraphAccess { StoreGraphAccess(self) }
 }

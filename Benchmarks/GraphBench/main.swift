@@ -29,7 +29,9 @@ let myndBinary = option("--mynd", "")
 let useNetworkx = !args.contains("--no-networkx")
 let here = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
 
-try? FileManager.default.removeItem(atPath: dir)
+// --reuse keeps an earlier run's database and skips the import measurement (for quick re-runs).
+let reuse = args.contains("--reuse") && FileManager.default.fileExists(atPath: dir + "/bench.sqlite")
+if !reuse { try? FileManager.default.removeItem(atPath: dir) }
 try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
 func log(_ text: String) { FileHandle.standardError.write(Data("· \(text)\n".utf8)) }
 
@@ -44,7 +46,7 @@ let bench = BenchGraph(nodes: nodeCount, edges: edgeCount, seed: 2026)
 // Import: mynd's validated, atomic import vs a bare single-transaction insert of the same rows.
 var importTimes: [Double] = [], insertTimes: [Double] = []
 let dbPath = dir + "/bench.sqlite"
-for run in 0..<max(1, min(runs, 3)) {
+for run in 0..<(reuse ? 0 : max(1, min(runs, 3))) {
     log("import run \(run + 1)")
     let path = run == 0 ? dbPath : dir + "/import-\(run).sqlite"
     let graph = try KnowledgeGraph(path: path, mode: .onDemand)
@@ -54,7 +56,9 @@ for run in 0..<max(1, min(runs, 3)) {
     try KnowledgeGraph.destroy(path: dir + "/insert-\(run).sqlite")
 }
 let importMedian = Measure.median(importTimes), insertMedian = Measure.median(insertTimes)
-row("import \(edgeCount) edges", ms(importMedian), ms(insertMedian) + " (1-txn INSERT)", ratio(importMedian, insertMedian), "—")
+if !reuse {
+    row("import \(edgeCount) edges", ms(importMedian), ms(insertMedian) + " (1-txn INSERT)", ratio(importMedian, insertMedian), "—")
+}
 
 // Cold open: load the in-memory graph vs a C-level scan of the edges table.
 log("cold open")

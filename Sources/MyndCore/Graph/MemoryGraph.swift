@@ -64,6 +64,55 @@ struct MemoryGraph: Sendable {
         rebuild(sources: sources, targets: targets, types: types, weights: weights)
     }
 
+    /// Builds from an outgoing CSR already grouped by source (the edges table's primary-key order);
+    /// the incoming CSR is derived from it with one counting sort.
+    init(sortedNums: [Int64], ids: (high: [UInt64], low: [UInt64]), indexTable: [Int32], outgoing: CSR) {
+        nums = sortedNums
+        idHigh = ids.high
+        idLow = ids.low
+        nodeCount = sortedNums.count
+        alive = Array(repeating: true, count: sortedNums.count)
+        indexOfNum = indexTable
+        out = outgoing
+        inc = Self.transpose(outgoing, n: sortedNums.count)
+        edgeCount = outgoing.other.count
+    }
+
+    /// The incoming CSR of an outgoing one: stable counting sort by target, so each target's sources stay in order.
+    static func transpose(_ csr: CSR, n: Int) -> CSR {
+        let m = csr.other.count
+        var start = [Int32](repeating: 0, count: n + 1)
+        for t in csr.other { start[Int(t) + 1] += 1 }
+        for i in 0..<n { start[i + 1] += start[i] }
+        var fill = Array(start.dropLast())
+        var other = [Int32](repeating: 0, count: m)
+        var type = [UInt8](repeating: 0, count: m)
+        var weight = [Float](repeating: 0, count: m)
+        csr.start.withUnsafeBufferPointer { from in
+            csr.other.withUnsafeBufferPointer { targets in
+                fill.withUnsafeMutableBufferPointer { fill in
+                    other.withUnsafeMutableBufferPointer { other in
+                        type.withUnsafeMutableBufferPointer { type in
+                            weight.withUnsafeMutableBufferPointer { weight in
+                                for s in 0..<n {
+                                    for e in Int(from[s])..<Int(from[s + 1]) {
+                                        let t = Int(targets[e])
+                                        let p = Int(fill[t])
+                                        fill[t] = Int32(p + 1)
+                                        other[p] = Int32(s)
+                                        type[p] = csr.type[e]
+                                        weight[p] = csr.weight[e]
+                                    }
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        return CSR(start: start, other: other, type: type, weight: weight)
+    }
+
     /// num → index lookup table for ascending nums (-1 where no node has that num).
     static func indexTable(_ sortedNums: [Int64]) -> [Int32] {
         var table = [Int32](repeating: -1, count: Int(sortedNums.last ?? 0) + 1)

@@ -123,16 +123,24 @@ struct MemoryGraph: Sendable {
     init() {}
 
     func nodeID(_ index: Int32) -> NodeID {
-        let digits = Array("0123456789abcdef".utf8)
-        var text = [UInt8](repeating: 0, count: 32)
-        for (half, offset) in [(idHigh[Int(index)], 0), (idLow[Int(index)], 16)] {
-            for i in 0..<16 { text[offset + i] = digits[Int((half >> (60 - 4 * UInt64(i))) & 15)] }
+        let high = idHigh[Int(index)], low = idLow[Int(index)]
+        let text = String(unsafeUninitializedCapacity: 32) { buffer in
+            for i in 0..<16 {
+                buffer[i] = Self.hexDigits[Int((high >> (60 - 4 * UInt64(i))) & 15)]
+                buffer[16 + i] = Self.hexDigits[Int((low >> (60 - 4 * UInt64(i))) & 15)]
+            }
+            return 32
         }
-        return NodeID(rawValue: String(decoding: text, as: UTF8.self))
+        return NodeID(rawValue: text)
     }
 
+    private static let hexDigits: [UInt8] = Array("0123456789abcdef".utf8)
+
     /// The id's 32 hex digits as two integers (ids are validated as 32 lowercase hex digits on the way in).
-    static func halves(_ id: NodeID) -> (UInt64, UInt64) { halves(utf8: Array(id.rawValue.utf8)) }
+    static func halves(_ id: NodeID) -> (UInt64, UInt64) {
+        var raw = id.rawValue
+        return raw.withUTF8 { halves(utf8: $0) }
+    }
 
     static func halves<C: RandomAccessCollection>(utf8 b: C) -> (UInt64, UInt64) where C.Element == UInt8, C.Index == Int {
         func value(_ c: UInt8) -> UInt64 { UInt64(c >= 97 ? c - 87 : c >= 65 ? c - 55 : c - 48) & 15 }

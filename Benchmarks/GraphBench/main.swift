@@ -17,6 +17,18 @@ if args.count == 3, args[1] == "rss" {
     exit(0)
 }
 
+// Internal: `mynd-bench-graph loop DB N` repeats relatedIDs N times (for profiling with perf).
+if args.count == 4, args[1] == "loop" {
+    let graph = try KnowledgeGraph(path: args[2], mode: .inMemory)
+    let ids = try graph.nodes(limit: 1000).map(\.id)
+    var total = 0
+    let seconds = try Measure.time {
+        for i in 0..<Int(args[3])! { total += try graph.relatedIDs(to: ids[i % ids.count]).count }
+    }
+    print(String(format: "%.2f µs per relatedIDs (%d results)", seconds / Double(args[3])! * 1e6, total))
+    exit(0)
+}
+
 func option(_ name: String, _ fallback: String) -> String {
     guard let i = args.firstIndex(of: name), i + 1 < args.count else { return fallback }
     return args[i + 1]
@@ -143,8 +155,15 @@ if !myndBinary.isEmpty {
         guard mine.status == 0 else { fatalError("mynd related exited \(mine.status)") }
         myndTimes.append(mine.seconds)
     }
+    var versionTimes: [Double] = [], sqliteStart: [Double] = []
+    for _ in 0..<20 {
+        versionTimes.append(try Measure.runProcess(myndBinary, ["--version"]).seconds)
+        sqliteStart.append(try Measure.runProcess("/usr/bin/sqlite3", [":memory:", "SELECT 1"]).seconds)
+    }
     let a = Measure.median(myndTimes), b = Measure.median(sqliteTimes)
     row("`mynd related --json` cold process", ms(a), ms(b) + " (sqlite3 CLI, CTE)", ratio(a, b), "≤ 1.5×")
+    let v = Measure.median(versionTimes), z = Measure.median(sqliteStart)
+    row("  of which: process start (`--version`)", ms(v), ms(z) + " (sqlite3 SELECT 1)", ratio(v, z), "—")
 }
 
 print("mynd graph benchmark: \(nodeCount) nodes, \(edgeCount) edges, median of \(runs) runs (queries: 50 starts, 20 pairs; mean path length \(String(format: "%.1f", Double(pathLengths.reduce(0, +)) / Double(max(1, pathLengths.filter { $0 > 0 }.count)))) nodes)")

@@ -32,9 +32,8 @@ struct MemoryGraph: Sendable {
 
     /// index → the store's `nodes.num`.
     private(set) var nums: [Int64] = []
-    /// index → the node id as two 64-bit halves (16 bytes instead of a heap-allocated string).
-    private var idHigh: [UInt64] = []
-    private var idLow: [UInt64] = []
+    /// index → the node id as two 64-bit halves (16 bytes, one cache line touch, no heap-allocated string).
+    private var ids: [IDKey] = []
     /// id → index, built on first lookup by id and kept current afterwards.
     private var indexOfID: [IDKey: Int32]?
     /// num → index, or -1.
@@ -53,11 +52,10 @@ struct MemoryGraph: Sendable {
 
     /// Builds from node nums in ascending order (with their ids) and edges given as parallel arrays of indices
     /// (translated with `indexTable(sortedNums)`).
-    init(sortedNums: [Int64], ids: (high: [UInt64], low: [UInt64]), indexTable: [Int32],
+    init(sortedNums: [Int64], ids: [IDKey], indexTable: [Int32],
          sources: [Int32], targets: [Int32], types: [UInt8], weights: [Float]) {
         nums = sortedNums
-        idHigh = ids.high
-        idLow = ids.low
+        self.ids = ids
         nodeCount = sortedNums.count
         alive = Array(repeating: true, count: sortedNums.count)
         indexOfNum = indexTable
@@ -66,10 +64,9 @@ struct MemoryGraph: Sendable {
 
     /// Builds from an outgoing CSR already grouped by source (the edges table's primary-key order);
     /// the incoming CSR is derived from it with one counting sort.
-    init(sortedNums: [Int64], ids: (high: [UInt64], low: [UInt64]), indexTable: [Int32], outgoing: CSR) {
+    init(sortedNums: [Int64], ids: [IDKey], indexTable: [Int32], outgoing: CSR) {
         nums = sortedNums
-        idHigh = ids.high
-        idLow = ids.low
+        self.ids = ids
         nodeCount = sortedNums.count
         alive = Array(repeating: true, count: sortedNums.count)
         indexOfNum = indexTable
@@ -123,7 +120,8 @@ struct MemoryGraph: Sendable {
     init() {}
 
     func nodeID(_ index: Int32) -> NodeID {
-        let high = idHigh[Int(index)], low = idLow[Int(index)]
+        let key = ids[Int(index)]
+        let high = key.high, low = key.low
         let text = String(unsafeUninitializedCapacity: 32) { buffer in
             for i in 0..<16 {
                 buffer[i] = Self.hexDigits[Int((high >> (60 - 4 * UInt64(i))) & 15)]
@@ -165,6 +163,30 @@ struct MemoryGraph: Sendable {
         if direction != .incoming { collect(v, csr: out, extra: extraOut, outgoing: true, types: types, into: &result) }
         if direction != .outgoing { collect(v, csr: inc, extra: extraIn, outgoing: false, types: types, into: &result) }
         return result
+    }
+
+    /// Calls `body` for each neighbour in the documented order, without allocating; stops when it returns false.
+    func forEachNeighbour(of v: Int32, direction: Direction, types: EdgeTypeMask,
+                          _ body: (HalfEdge<Int32>) throws -> Bool) rethrows {
+        if direction != .incoming, try !visit(v, csr: out, extra: extraOut, outgoing: true, types: types, body) { return }
+        if direction != .outgoing { _ = try visit(v, csr: inc, extra: extraIn, outgoing: false, types: types, body) }
+    }
+
+    private func visit(_ v: Int32, csr: CSR, extra: [Int32: [Extra]], outgoing: Bool, types: EdgeTypeMask,
+                       _ body: (HalfEdge<Int32>) throws -> Bool) rethrows -> Bool {
+        let begin = Int(csr.start[Int(v)]), end = Int(csr.start[Int(v) + 1])
+        if extra.isEmpty && removed.isEmpty {
+            for i in begin..<end {
+                let other = csr.other[i], type = csr.type[i]
+                guard alive[Int(other)], types.contains(code: type) else { continue }
+                if try !body(HalfEdge(other: other, type: type, weight: csr.weight[i], outgoing: outgoing)) { return false }
+            }
+            return true
+        }
+        var halves: [HalfEdge<Int32>] = []
+        collect(v, csr: csr, extra: extra, outgoing: outgoing, types: types, into: &halves)
+        for half in halves where try !body(half) { return false }
+        return true
     }
 
     private func collect(_ v: Int32, csr: CSR, extra: [Int32: [Extra]], outgoing: Bool, types: EdgeTypeMask,
@@ -230,7 +252,7 @@ struct MemoryGraph: Sendable {
     mutating func buildIDIndex() {
         var map: [IDKey: Int32] = [:]
         map.reserveCapacity(nums.count)
-        for i in 0..<nums.count where alive[i] { map[IDKey(high: idHigh[i], low: idLow[i])] = Int32(i) }
+        for i in 0..<nums.count where alive[i] { map[ids[i]] = Int32(i) }
         indexOfID = map
     }
 
@@ -241,8 +263,7 @@ struct MemoryGraph: Sendable {
         let i = Int32(nums.count)
         nums.append(num)
         let halves = Self.halves(id)
-        idHigh.append(halves.0)
-        idLow.append(halves.1)
+        ids.append(IDKey(high: halves.0, low: halves.1))
         indexOfID?[IDKey(high: halves.0, low: halves.1)] = i
         alive.append(true)
         if Int(num) >= indexOfNum.count {

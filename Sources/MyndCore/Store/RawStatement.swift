@@ -96,13 +96,12 @@ struct SQLiteAdjacency: Adjacency {
 extension MemoryGraph {
     /// Loads the whole adjacency in two sequential scans (node nums, then edges in primary-key order).
     static func load(_ db: Database) throws -> MemoryGraph {
-        var nums: [Int64] = [], high: [UInt64] = [], low: [UInt64] = []
+        var nums: [Int64] = [], ids: [MemoryGraph.IDKey] = []
         let nodes = try RawStatement(db, sql: "SELECT num, id FROM nodes INDEXED BY nodes_num_id ORDER BY num")
         while try nodes.step() {
             nums.append(nodes.int64(0))
             let (h, l) = nodes.idHalves(1)
-            high.append(h)
-            low.append(l)
+            ids.append(MemoryGraph.IDKey(high: h, low: l))
         }
         let table = MemoryGraph.indexTable(nums)
         // Rows arrive in primary-key order, grouped by source, so the outgoing CSR is filled in one pass.
@@ -119,6 +118,6 @@ extension MemoryGraph {
             }
         }
         for i in 0..<nums.count { csr.start[i + 1] += csr.start[i] }
-        return MemoryGraph(sortedNums: nums, ids: (high, low), indexTable: table, outgoing: csr)
+        return MemoryGraph(sortedNums: nums, ids: ids, indexTable: table, outgoing: csr)
     }
 }

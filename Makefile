@@ -17,7 +17,7 @@ build:
 
 release:
 	scripts/setup
-	$(SWIFT) build -c release --product mynd
+	$(SWIFT) build -c release --static-swift-stdlib --product mynd
 
 bench:
 	scripts/setup --test
@@ -33,7 +33,7 @@ MANDIR = $(PREFIX)/share/man/man1
 UNITDIR = $(HOME)/.config/systemd/user
 
 install: release
-	@bin=$$($(SWIFT) build -c release --show-bin-path); \
+	@bin=$$($(SWIFT) build -c release --static-swift-stdlib --show-bin-path); \
 	install -d "$(BINDIR)" "$(BASHDIR)" "$(ZSHDIR)" "$(FISHDIR)" "$(MANDIR)"; \
 	install -m 755 "$$bin/mynd" "$(BINDIR)/mynd"; \
 	"$$bin/mynd" --generate-completion-script bash > "$(BASHDIR)/mynd"; \

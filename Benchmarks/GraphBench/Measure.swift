@@ -41,18 +41,30 @@ enum Measure {
         return 0
     }
 
-    /// Runs a program to completion with stdout discarded; returns wall seconds and exit status.
+    /// Runs a program to completion (posix_spawn + waitpid, so the timing has no run-loop polling in it);
+    /// stdout is discarded or captured through a file. Returns wall seconds, exit status and output.
     static func runProcess(_ path: String, _ args: [String], captureOutput: Bool = false) throws -> (seconds: Double, status: Int32, output: String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: path)
-        process.arguments = args
-        let pipe = Pipe()
-        process.standardOutput = captureOutput ? pipe : FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
+        let outPath = NSTemporaryDirectory() + "mynd-bench-out-\(getpid())"
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_addopen(&actions, 1, captureOutput ? outPath : "/dev/null", O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+        posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+        let argv = ([path] + args).map { strdup($0) } + [nil]
+        defer { for p in argv { free(p) } }
+        var pid: pid_t = 0
         let start = now()
-        try process.run()
-        let data = captureOutput ? pipe.fileHandleForReading.readDataToEndOfFile() : Data()
-        process.waitUntilExit()
-        return (now() - start, process.terminationStatus, String(decoding: data, as: UTF8.self))
+        let rc = posix_spawn(&pid, path, &actions, nil, argv, environ)
+        guard rc == 0 else { throw NSError(domain: "spawn", code: Int(rc)) }
+        var status: Int32 = 0
+        while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
+        let seconds = now() - start
+        var output = ""
+        if captureOutput {
+            output = (try? String(contentsOfFile: outPath, encoding: .utf8)) ?? ""
+            unlink(outPath)
+        }
+        let exitCode = (status & 0x7f) == 0 ? (status >> 8) & 0xff : 128 + (status & 0x7f)
+        return (seconds, exitCode, output)
     }
 }

@@ -16,6 +16,16 @@ public struct HalfEdge<Vertex: Hashable & Sendable>: Hashable, Sendable {
 protocol Adjacency {
     associatedtype Vertex: Hashable & Sendable
     func neighbours(of vertex: Vertex, direction: Direction, types: EdgeTypeMask) throws -> [HalfEdge<Vertex>]
+    /// The same neighbours in the same order, one at a time, until `body` returns false.
+    func forEachNeighbour(of vertex: Vertex, direction: Direction, types: EdgeTypeMask,
+                          _ body: (HalfEdge<Vertex>) throws -> Bool) throws
+}
+
+extension Adjacency {
+    func forEachNeighbour(of vertex: Vertex, direction: Direction, types: EdgeTypeMask,
+                          _ body: (HalfEdge<Vertex>) throws -> Bool) throws {
+        for half in try neighbours(of: vertex, direction: direction, types: types) where try !body(half) { return }
+    }
 }
 
 /// Breadth-first algorithms over any `Adjacency`.
@@ -25,18 +35,21 @@ enum Traversal {
         _ graph: A, from start: A.Vertex, depth: Int, limit: Int, direction: Direction, types: EdgeTypeMask
     ) throws -> [(vertex: A.Vertex, distance: Int)] {
         guard depth > 0, limit > 0 else { return [] }
-        var seen: Set<A.Vertex> = [start]
+        var seen = Set<A.Vertex>(minimumCapacity: min(limit, 1 << 16) * 4)
+        seen.insert(start)
         var result: [(vertex: A.Vertex, distance: Int)] = []
+        result.reserveCapacity(min(limit, 1 << 16))
         var frontier = [start]
         for level in 1...depth {
             var next: [A.Vertex] = []
             for vertex in frontier {
-                for half in try graph.neighbours(of: vertex, direction: direction, types: types)
-                where seen.insert(half.other).inserted {
+                try graph.forEachNeighbour(of: vertex, direction: direction, types: types) { half in
+                    guard seen.insert(half.other).inserted else { return true }
                     result.append((half.other, level))
-                    if result.count >= limit { return result }
                     next.append(half.other)
+                    return result.count < limit
                 }
+                if result.count >= limit { return result }
             }
             if next.isEmpty { break }
             frontier = next
@@ -62,23 +75,22 @@ enum Traversal {
             var next: [A.Vertex] = []
             for vertex in expandForward ? forward : backward {
                 let way = expandForward ? direction : direction.reversed
-                for half in try graph.neighbours(of: vertex, direction: way, types: types) {
+                var meet: A.Vertex?
+                try graph.forEachNeighbour(of: vertex, direction: way, types: types) { half in
                     let other = half.other
                     if expandForward {
-                        guard forwardSeen.insert(other).inserted else { continue }
+                        guard forwardSeen.insert(other).inserted else { return true }
                         forwardParent[other] = vertex
-                        if backwardSeen.contains(other) {
-                            return join(other, forwardParent, backwardParent, start, goal)
-                        }
+                        if backwardSeen.contains(other) { meet = other; return false }
                     } else {
-                        guard backwardSeen.insert(other).inserted else { continue }
+                        guard backwardSeen.insert(other).inserted else { return true }
                         backwardParent[other] = vertex
-                        if forwardSeen.contains(other) {
-                            return join(other, forwardParent, backwardParent, start, goal)
-                        }
+                        if forwardSeen.contains(other) { meet = other; return false }
                     }
                     next.append(other)
+                    return true
                 }
+                if let meet { return join(meet, forwardParent, backwardParent, start, goal) }
             }
             if expandForward { forward = next } else { backward = next }
         }

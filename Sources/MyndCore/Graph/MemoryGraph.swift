@@ -32,9 +32,8 @@ struct MemoryGraph: Sendable {
 
     /// index → the store's `nodes.num`.
     private(set) var nums: [Int64] = []
-    /// index → the node id as two 64-bit halves (16 bytes instead of a heap-allocated string).
-    private var idHigh: [UInt64] = []
-    private var idLow: [UInt64] = []
+    /// index → the node id as two 64-bit halves (16 bytes, one cache line touch, no heap-allocated string).
+    private var ids: [IDKey] = []
     /// id → index, built on first lookup by id and kept current afterwards.
     private var indexOfID: [IDKey: Int32]?
     /// num → index, or -1.
@@ -53,15 +52,62 @@ struct MemoryGraph: Sendable {
 
     /// Builds from node nums in ascending order (with their ids) and edges given as parallel arrays of indices
     /// (translated with `indexTable(sortedNums)`).
-    init(sortedNums: [Int64], ids: (high: [UInt64], low: [UInt64]), indexTable: [Int32],
+    init(sortedNums: [Int64], ids: [IDKey], indexTable: [Int32],
          sources: [Int32], targets: [Int32], types: [UInt8], weights: [Float]) {
         nums = sortedNums
-        idHigh = ids.high
-        idLow = ids.low
+        self.ids = ids
         nodeCount = sortedNums.count
         alive = Array(repeating: true, count: sortedNums.count)
         indexOfNum = indexTable
         rebuild(sources: sources, targets: targets, types: types, weights: weights)
+    }
+
+    /// Builds from an outgoing CSR already grouped by source (the edges table's primary-key order);
+    /// the incoming CSR is derived from it with one counting sort.
+    init(sortedNums: [Int64], ids: [IDKey], indexTable: [Int32], outgoing: CSR) {
+        nums = sortedNums
+        self.ids = ids
+        nodeCount = sortedNums.count
+        alive = Array(repeating: true, count: sortedNums.count)
+        indexOfNum = indexTable
+        out = outgoing
+        inc = Self.transpose(outgoing, n: sortedNums.count)
+        edgeCount = outgoing.other.count
+    }
+
+    /// The incoming CSR of an outgoing one: stable counting sort by target, so each target's sources stay in order.
+    static func transpose(_ csr: CSR, n: Int) -> CSR {
+        let m = csr.other.count
+        var start = [Int32](repeating: 0, count: n + 1)
+        for t in csr.other { start[Int(t) + 1] += 1 }
+        for i in 0..<n { start[i + 1] += start[i] }
+        var fill = Array(start.dropLast())
+        var other = [Int32](repeating: 0, count: m)
+        var type = [UInt8](repeating: 0, count: m)
+        var weight = [Float](repeating: 0, count: m)
+        csr.start.withUnsafeBufferPointer { from in
+            csr.other.withUnsafeBufferPointer { targets in
+                fill.withUnsafeMutableBufferPointer { fill in
+                    other.withUnsafeMutableBufferPointer { other in
+                        type.withUnsafeMutableBufferPointer { type in
+                            weight.withUnsafeMutableBufferPointer { weight in
+                                for s in 0..<n {
+                                    for e in Int(from[s])..<Int(from[s + 1]) {
+                                        let t = Int(targets[e])
+                                        let p = Int(fill[t])
+                                        fill[t] = Int32(p + 1)
+                                        other[p] = Int32(s)
+                                        type[p] = csr.type[e]
+                                        weight[p] = csr.weight[e]
+                                    }
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        return CSR(start: start, other: other, type: type, weight: weight)
     }
 
     /// num → index lookup table for ascending nums (-1 where no node has that num).
@@ -74,16 +120,25 @@ struct MemoryGraph: Sendable {
     init() {}
 
     func nodeID(_ index: Int32) -> NodeID {
-        let digits = Array("0123456789abcdef".utf8)
-        var text = [UInt8](repeating: 0, count: 32)
-        for (half, offset) in [(idHigh[Int(index)], 0), (idLow[Int(index)], 16)] {
-            for i in 0..<16 { text[offset + i] = digits[Int((half >> (60 - 4 * UInt64(i))) & 15)] }
+        let key = ids[Int(index)]
+        let high = key.high, low = key.low
+        let text = String(unsafeUninitializedCapacity: 32) { buffer in
+            for i in 0..<16 {
+                buffer[i] = Self.hexDigits[Int((high >> (60 - 4 * UInt64(i))) & 15)]
+                buffer[16 + i] = Self.hexDigits[Int((low >> (60 - 4 * UInt64(i))) & 15)]
+            }
+            return 32
         }
-        return NodeID(rawValue: String(decoding: text, as: UTF8.self))
+        return NodeID(rawValue: text)
     }
 
+    private static let hexDigits: [UInt8] = Array("0123456789abcdef".utf8)
+
     /// The id's 32 hex digits as two integers (ids are validated as 32 lowercase hex digits on the way in).
-    static func halves(_ id: NodeID) -> (UInt64, UInt64) { halves(utf8: Array(id.rawValue.utf8)) }
+    static func halves(_ id: NodeID) -> (UInt64, UInt64) {
+        var raw = id.rawValue
+        return raw.withUTF8 { halves(utf8: $0) }
+    }
 
     static func halves<C: RandomAccessCollection>(utf8 b: C) -> (UInt64, UInt64) where C.Element == UInt8, C.Index == Int {
         func value(_ c: UInt8) -> UInt64 { UInt64(c >= 97 ? c - 87 : c >= 65 ? c - 55 : c - 48) & 15 }
@@ -108,6 +163,30 @@ struct MemoryGraph: Sendable {
         if direction != .incoming { collect(v, csr: out, extra: extraOut, outgoing: true, types: types, into: &result) }
         if direction != .outgoing { collect(v, csr: inc, extra: extraIn, outgoing: false, types: types, into: &result) }
         return result
+    }
+
+    /// Calls `body` for each neighbour in the documented order, without allocating; stops when it returns false.
+    func forEachNeighbour(of v: Int32, direction: Direction, types: EdgeTypeMask,
+                          _ body: (HalfEdge<Int32>) throws -> Bool) rethrows {
+        if direction != .incoming, try !visit(v, csr: out, extra: extraOut, outgoing: true, types: types, body) { return }
+        if direction != .outgoing { _ = try visit(v, csr: inc, extra: extraIn, outgoing: false, types: types, body) }
+    }
+
+    private func visit(_ v: Int32, csr: CSR, extra: [Int32: [Extra]], outgoing: Bool, types: EdgeTypeMask,
+                       _ body: (HalfEdge<Int32>) throws -> Bool) rethrows -> Bool {
+        let begin = Int(csr.start[Int(v)]), end = Int(csr.start[Int(v) + 1])
+        if extra.isEmpty && removed.isEmpty {
+            for i in begin..<end {
+                let other = csr.other[i], type = csr.type[i]
+                guard alive[Int(other)], types.contains(code: type) else { continue }
+                if try !body(HalfEdge(other: other, type: type, weight: csr.weight[i], outgoing: outgoing)) { return false }
+            }
+            return true
+        }
+        var halves: [HalfEdge<Int32>] = []
+        collect(v, csr: csr, extra: extra, outgoing: outgoing, types: types, into: &halves)
+        for half in halves where try !body(half) { return false }
+        return true
     }
 
     private func collect(_ v: Int32, csr: CSR, extra: [Int32: [Extra]], outgoing: Bool, types: EdgeTypeMask,
@@ -173,7 +252,7 @@ struct MemoryGraph: Sendable {
     mutating func buildIDIndex() {
         var map: [IDKey: Int32] = [:]
         map.reserveCapacity(nums.count)
-        for i in 0..<nums.count where alive[i] { map[IDKey(high: idHigh[i], low: idLow[i])] = Int32(i) }
+        for i in 0..<nums.count where alive[i] { map[ids[i]] = Int32(i) }
         indexOfID = map
     }
 
@@ -184,8 +263,7 @@ struct MemoryGraph: Sendable {
         let i = Int32(nums.count)
         nums.append(num)
         let halves = Self.halves(id)
-        idHigh.append(halves.0)
-        idLow.append(halves.1)
+        ids.append(IDKey(high: halves.0, low: halves.1))
         indexOfID?[IDKey(high: halves.0, low: halves.1)] = i
         alive.append(true)
         if Int(num) >= indexOfNum.count {

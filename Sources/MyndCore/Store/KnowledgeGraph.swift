@@ -184,18 +184,18 @@ public final class KnowledgeGraph: Sendable {
 
 /// Size and modification time of the database file and its WAL: a cheap "did anything commit?" probe.
 struct FileStamp: Equatable, Sendable {
-    var values: [Int]
+    var database: (size: Int, seconds: Int, nanoseconds: Int, inode: UInt) = (-1, -1, -1, 0)
+    var wal: (size: Int, seconds: Int, nanoseconds: Int, inode: UInt) = (-1, -1, -1, 0)
 
     init?(path: String) {
-        var values: [Int] = []
-        for file in [path, path + "-wal"] {
-            var info = stat()
-            if stat(file, &info) == 0 {
-                values += [Int(info.st_size), Int(info.st_mtim.tv_sec), Int(info.st_mtim.tv_nsec), Int(info.st_ino)]
-            } else {
-                values += [-1, -1, -1, -1]
-            }
+        var info = stat()
+        if stat(path, &info) == 0 {
+            database = (Int(info.st_size), Int(info.st_mtim.tv_sec), Int(info.st_mtim.tv_nsec), UInt(info.st_ino))
         }
-        self.values = values
+        if stat(path + "-wal", &info) == 0 {
+            wal = (Int(info.st_size), Int(info.st_mtim.tv_sec), Int(info.st_mtim.tv_nsec), UInt(info.st_ino))
+        }
     }
+
+    static func == (a: FileStamp, b: FileStamp) -> Bool { a.database == b.database && a.wal == b.wal }
 }

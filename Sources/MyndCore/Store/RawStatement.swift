@@ -96,26 +96,28 @@ struct SQLiteAdjacency: Adjacency {
 extension MemoryGraph {
     /// Loads the whole adjacency in two sequential scans (node nums, then edges in primary-key order).
     static func load(_ db: Database) throws -> MemoryGraph {
-        var nums: [Int64] = [], high: [UInt64] = [], low: [UInt64] = []
+        var nums: [Int64] = [], ids: [MemoryGraph.IDKey] = []
         let nodes = try RawStatement(db, sql: "SELECT num, id FROM nodes INDEXED BY nodes_num_id ORDER BY num")
         while try nodes.step() {
             nums.append(nodes.int64(0))
             let (h, l) = nodes.idHalves(1)
-            high.append(h)
-            low.append(l)
+            ids.append(MemoryGraph.IDKey(high: h, low: l))
         }
         let table = MemoryGraph.indexTable(nums)
+        // Rows arrive in primary-key order, grouped by source, so the outgoing CSR is filled in one pass.
         // No count(*) first: on a WITHOUT ROWID table it is a full index scan; arrays grow geometrically.
-        var sources: [Int32] = [], targets: [Int32] = [], types: [UInt8] = [], weights: [Float] = []
-        let edges = try RawStatement(db, sql: "SELECT source, target, type, weight FROM edges")
+        var csr = MemoryGraph.CSR()
+        csr.start = [Int32](repeating: 0, count: nums.count + 1)
+        let edges = try RawStatement(db, sql: "SELECT source, target, type, weight FROM edges ORDER BY source, target, type")
         try table.withUnsafeBufferPointer { table in
             while try edges.step() {
-                sources.append(table[Int(edges.int64(0))])
-                targets.append(table[Int(edges.int64(1))])
-                types.append(UInt8(truncatingIfNeeded: edges.int64(2)))
-                weights.append(Float(edges.double(3)))
+                csr.start[Int(table[Int(edges.int64(0))]) + 1] += 1
+                csr.other.append(table[Int(edges.int64(1))])
+                csr.type.append(UInt8(truncatingIfNeeded: edges.int64(2)))
+                csr.weight.append(Float(edges.double(3)))
             }
         }
-        return MemoryGraph(sortedNums: nums, ids: (high, low), indexTable: table, sources: sources, targets: targets, types: types, weights: weights)
+        for i in 0..<nums.count { csr.start[i + 1] += csr.start[i] }
+        return MemoryGraph(sortedNums: nums, ids: ids, indexTable: table, outgoing: csr)
     }
 }

@@ -18,6 +18,7 @@ final class CurlTransfer: @unchecked Sendable {
     private var headers: [String: String] = [:]
     private var headDelivered = false
     private var lastByteAt = DispatchTime.now().uptimeNanoseconds
+    private var lastProgress: curl_off_t = 0
     private var easy: UnsafeMutableRawPointer?
 
     private init(request: HTTPRequest, body: AsyncThrowingStream<[UInt8], any Error>.Continuation) {
@@ -120,9 +121,9 @@ final class CurlTransfer: @unchecked Sendable {
         }
         mynd_curl_setopt_pointer(easy, CURLOPT_HEADERDATA, context)
         mynd_curl_setopt_long(easy, CURLOPT_NOPROGRESS, 0)
-        mynd_curl_setopt_xferinfo(easy) { context, _, _, _, _ in
+        mynd_curl_setopt_xferinfo(easy) { context, _, downloaded, _, uploaded in
             guard let context else { return 0 }
-            return Unmanaged<CurlTransfer>.fromOpaque(context).takeUnretainedValue().isCancelled ? 1 : 0
+            return Unmanaged<CurlTransfer>.fromOpaque(context).takeUnretainedValue().progressed(to: downloaded + uploaded)
         }
         mynd_curl_setopt_pointer(easy, CURLOPT_XFERINFODATA, context)
         return nil
@@ -168,6 +169,16 @@ final class CurlTransfer: @unchecked Sendable {
         default:
             return .transport(host: host, code: Int(code.rawValue), message: message)
         }
+    }
+
+    /// Progress callback: bytes still going up (a long upload) count as activity, not as a stall.
+    /// Returning 1 aborts the transfer.
+    private func progressed(to total: curl_off_t) -> Int32 {
+        if total != lastProgress {
+            lastProgress = total
+            lastByteAt = DispatchTime.now().uptimeNanoseconds
+        }
+        return isCancelled ? 1 : 0
     }
 
     private func received(header raw: UnsafeRawBufferPointer) -> Int {

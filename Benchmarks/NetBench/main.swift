@@ -114,7 +114,8 @@ let anthropic: (String) -> any LanguageModel = { AnthropicModel(configuration: .
 let openAI: (String) -> any LanguageModel = { OpenAICompatibleModel(configuration: .init(baseURL: $0 + "/v1")) }
 
 _ = try await model("anthropic_fixture.py", make: anthropic)  // warm-up: page in code, start the interpreter caches
-print("mynd-bench-net: fixture write → text yielded, \(deltas) deltas each, latency in µs")
+let load = (try? String(contentsOfFile: "/proc/loadavg", encoding: .utf8))?.split(separator: " ").prefix(3).joined(separator: " ") ?? "?"
+print("mynd-bench-net: fixture write → text yielded, \(deltas) deltas each, latency in µs (load average \(load), \(ProcessInfo.processInfo.activeProcessorCount) cores)")
 print("\("reader".padding(toLength: 44, withPad: " ", startingAt: 0))  count     median        p99        max")
 row("baseline: python raw socket (anthropic)", try baseline("anthropic_fixture.py", path: "/v1/messages"))
 row("HTTPClient + SSEParser (anthropic stream)", try await rawSSE("anthropic_fixture.py", path: "/v1/messages"))

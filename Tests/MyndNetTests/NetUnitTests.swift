@@ -24,6 +24,7 @@ import Testing
         #expect(high.delay(afterAttempt: 6, retryAfter: nil, waitedSoFar: 0) == nil, "attempts are bounded")
         #expect(high.delay(afterAttempt: 1, retryAfter: nil, waitedSoFar: 99.8) == nil, "total waiting is bounded")
         #expect(high.delay(afterAttempt: 1, retryAfter: 12, waitedSoFar: 0) == 12, "retry-after wins over backoff")
+        #expect(high.delay(afterAttempt: 1, retryAfter: nil, waitedSoFar: 0, elapsed: 89.9) == nil, "wall time is bounded")
         #expect(RetryPolicy.none.delay(afterAttempt: 1, retryAfter: nil, waitedSoFar: 0) == nil)
     }
 

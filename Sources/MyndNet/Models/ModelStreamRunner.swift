@@ -23,6 +23,7 @@ struct ModelStreamRunner: Sendable {
     ) async {
         var waited = 0.0
         var attempt = 0
+        let started = ContinuousClock.now
         while true {
             attempt += 1
             let outcome = await attemptOnce(request, decoder: decoder, into: continuation)
@@ -42,7 +43,8 @@ struct ModelStreamRunner: Sendable {
                 failure = error
                 retryAfter = hint
             }
-            guard !Task.isCancelled, let delay = retry.delay(afterAttempt: attempt, retryAfter: retryAfter, waitedSoFar: waited) else {
+            guard !Task.isCancelled, let delay = retry.delay(afterAttempt: attempt, retryAfter: retryAfter, waitedSoFar: waited,
+                                                elapsed: RetryPolicy.seconds(since: started)) else {
                 continuation.finish(throwing: failure)
                 return
             }

@@ -15,6 +15,7 @@ struct TranscriptionPoster: Sendable {
     func transcribe(_ request: HTTPRequest, language: String?) async throws -> Transcript {
         var waited = 0.0
         var attempt = 0
+        let started = ContinuousClock.now
         while true {
             attempt += 1
             let failure: TranscriptionError
@@ -36,7 +37,8 @@ struct TranscriptionPoster: Sendable {
                 guard error.isTransient else { throw error == .cancelled ? CancellationError() : error }
                 failure = .unreachable(transcriber: name, message: error.description)
             }
-            guard !Task.isCancelled, let delay = retry.delay(afterAttempt: attempt, retryAfter: retryAfter.map { min($0, 2) }, waitedSoFar: waited) else {
+            guard !Task.isCancelled, let delay = retry.delay(afterAttempt: attempt, retryAfter: retryAfter.map { min($0, 2) }, waitedSoFar: waited,
+                                                elapsed: RetryPolicy.seconds(since: started)) else {
                 throw failure
             }
             logger.notice("\(name) transcription attempt \(attempt) failed (\(failure)); retrying in \(String(format: "%.2f", delay)) s")

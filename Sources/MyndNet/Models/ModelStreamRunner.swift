@@ -43,8 +43,9 @@ struct ModelStreamRunner: Sendable {
                 failure = error
                 retryAfter = hint
             }
-            guard !Task.isCancelled, let delay = retry.delay(afterAttempt: attempt, retryAfter: retryAfter, waitedSoFar: waited,
-                                                elapsed: RetryPolicy.seconds(since: started)) else {
+            let delay = retry.delay(afterAttempt: attempt, retryAfter: retryAfter, waitedSoFar: waited,
+                                    elapsed: RetryPolicy.seconds(since: started))
+            guard !Task.isCancelled, let delay else {
                 continuation.finish(throwing: failure)
                 return
             }

@@ -7,7 +7,14 @@ import MyndCore
 /// Local servers usually need no key; without one no `Authorization` header is sent.
 public struct OpenAICompatibleModel: LanguageModel {
     public static let defaultBaseURL = "https://api.openai.com/v1"
-    public static let defaultModel = "gpt-4o-mini"
+    /// A current small model from the `openai` SDK 3.54 list (`types/shared/chat_model.py`).
+    public static let defaultModel = "gpt-5.4-mini"
+
+    /// The model to use when none is configured: DeepSeek's chat model on its API, else `defaultModel`.
+    /// Local servers (Ollama, llama.cpp, vLLM) name their own models, so those need `model` set.
+    public static func defaultModel(forBaseURL baseURL: String) -> String {
+        URLComponents(string: baseURL)?.host?.hasSuffix("deepseek.com") == true ? "deepseek-chat" : defaultModel
+    }
 
     public struct Configuration: Sendable {
         public var apiKey: APIKey?

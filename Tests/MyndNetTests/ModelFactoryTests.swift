@@ -87,7 +87,10 @@ struct ModelFactoryTests {
         }
         var dumped = ""
         dump(model, to: &dumped)
-        texts += [dumped, String(describing: model), String(reflecting: model.configuration), model.name]
+        var dumpedRequest = ""
+        dump(model.makeHTTPRequest(sampleRequest), to: &dumpedRequest)
+        texts += [dumped, dumpedRequest, String(describing: model), String(reflecting: model.configuration), model.name,
+                  String(describing: model.makeHTTPRequest(sampleRequest)), String(reflecting: model.makeHTTPRequest(sampleRequest))]
         texts += lines.all
         #expect(lines.all.isEmpty == false, "the retry was logged")
         for text in texts { #expect(!text.contains(Self.anthropicKey), "leaked in: \(text)") }

@@ -57,4 +57,12 @@ import Testing
         #expect(TranscriptionPoster.prompt(for: .init(vocabulary: [])) == nil)
         #expect(TranscriptionPoster.prompt(for: .init(vocabulary: ["Alice", " ", "Garden Plan"])) == "Alice, Garden Plan.")
     }
+
+    @Test func openAICompatibleErrorsNameTheService() {
+        #expect(OpenAICompatibleModel.providerName(forBaseURL: "https://api.openai.com/v1") == "OpenAI")
+        #expect(OpenAICompatibleModel.providerName(forBaseURL: "https://api.deepseek.com") == "DeepSeek")
+        #expect(OpenAICompatibleModel.providerName(forBaseURL: "http://localhost:11434/v1") == "Ollama")
+        #expect(OpenAICompatibleModel.providerName(forBaseURL: "http://127.0.0.1:8080/v1") == "OpenAI-compatible server")
+        #expect(ModelError.unauthorized(provider: "DeepSeek", status: 401).description == "the DeepSeek API key was rejected (401)")
+    }
 }

@@ -49,11 +49,21 @@ public struct OpenAICompatibleModel: LanguageModel {
 
     public init(configuration: Configuration, http: HTTPClient = HTTPClient(), logger: Logger = Logger(label: "mynd.net.openai")) {
         self.configuration = configuration
-        runner = ModelStreamRunner(provider: "OpenAI-compatible server", http: http, retry: configuration.retry,
+        runner = ModelStreamRunner(provider: Self.providerName(forBaseURL: configuration.baseURL), http: http, retry: configuration.retry,
                                    secrets: configuration.apiKey.map { [$0] } ?? [], logger: logger)
     }
 
     public var name: String { "openai:\(configuration.model)" }
+
+    /// How errors name the service: "OpenAI", "DeepSeek", "Ollama", or "OpenAI-compatible server".
+    static func providerName(forBaseURL baseURL: String) -> String {
+        let components = URLComponents(string: baseURL)
+        let host = components?.host ?? ""
+        if host.hasSuffix("openai.com") { return "OpenAI" }
+        if host.hasSuffix("deepseek.com") { return "DeepSeek" }
+        if components?.port == 11434 { return "Ollama" }
+        return "OpenAI-compatible server"
+    }
 
     public func stream(_ request: ModelRequest) -> AsyncThrowingStream<ModelEvent, any Error> {
         let httpRequest = makeHTTPRequest(request)

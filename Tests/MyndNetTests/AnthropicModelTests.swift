@@ -236,7 +236,7 @@ struct AnthropicModelTests {
         _ = try? await consumer.value
         // The fixture notices the closed connection at its next write, long before its 10 s reply would end.
         var request = try #require(try await fixture.requests().first)
-        for _ in 0..<100 where request.outcome == "started" {
+        for _ in 0..<250 where request.outcome == "started" {
             try await Task.sleep(for: .milliseconds(20))
             request = try #require(try await fixture.requests().first)
         }

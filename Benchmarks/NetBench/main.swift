@@ -22,14 +22,14 @@ func monotonicNanos() -> Int {
     return now.tv_sec * 1_000_000_000 + now.tv_nsec
 }
 
-/// A fixture process writing `count` stamped deltas, 0.2 ms apart, for each request.
+/// A fixture process writing `count` stamped deltas, `delayMs` apart, for each request.
 final class Fixture {
     let port: Int
     private let process = Process()
     private let stdin = Pipe()
 
-    init(_ script: String, count: Int) throws {
-        let json = #"{"responses": [{"timestamps": \#(count), "delay_ms": 0.2}]}"#
+    init(_ script: String, count: Int, delayMs: Double = 0.2) throws {
+        let json = #"{"responses": [{"timestamps": \#(count), "delay_ms": \#(delayMs)}]}"#
         let stdout = Pipe()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = ["python3", fixtures.appendingPathComponent(script).path, "--port", "0", "--script-json", json]
@@ -105,6 +105,41 @@ func model(_ script: String, make: (String) -> any LanguageModel) async throws -
     return samples
 }
 
+/// Cancel → the fixture sees the connection closed, `trials` times. The fixture writes a delta every ~1 ms and
+/// notices the close at its next write, so figures are upper bounds with ~1 ms resolution.
+func cancellation(trials: Int) async throws -> Samples {
+    let fixture = try Fixture("anthropic_fixture.py", count: 100_000, delayMs: 1)
+    defer { fixture.stop() }
+    let model = anthropic("http://127.0.0.1:\(fixture.port)")
+    var samples = Samples()
+    for trial in 0..<trials {
+        let stream = model.stream(ModelRequest(system: "bench", messages: [ChatMessage(role: .user, content: "go")]))
+        let started = AsyncStream.makeStream(of: Void.self)
+        let consumer = Task {
+            var seen = 0
+            for try await event in stream {
+                guard case .text = event else { continue }
+                seen += 1
+                if seen == 5 { started.continuation.yield() }
+            }
+        }
+        for await _ in started.stream { break }
+        let cancelledAt = monotonicNanos()
+        consumer.cancel()
+        _ = try? await consumer.value
+        while true {
+            let response = try await HTTPClient().send(HTTPRequest(url: "http://127.0.0.1:\(fixture.port)/__requests"))
+            let records = (try JSONSerialization.jsonObject(with: Data(response.body)) as? [[String: Any]]) ?? []
+            if records.count > trial, let ended = records[trial]["ended_at_ns"] as? Int {
+                samples.values.append(ended - cancelledAt)
+                break
+            }
+            try await Task.sleep(for: .milliseconds(5))
+        }
+    }
+    return samples
+}
+
 func row(_ name: String, _ samples: Samples) {
     let cells = [samples.percentile(0.5), samples.percentile(0.99), samples.percentile(1)].map { String(format: "%9.1f", $0) }
     print("\(name.padding(toLength: 44, withPad: " ", startingAt: 0)) \(String(format: "%6d", samples.values.count))  \(cells.joined(separator: "  "))")
@@ -114,10 +149,14 @@ let anthropic: (String) -> any LanguageModel = { AnthropicModel(configuration: .
 let openAI: (String) -> any LanguageModel = { OpenAICompatibleModel(configuration: .init(baseURL: $0 + "/v1")) }
 
 _ = try await model("anthropic_fixture.py", make: anthropic)  // warm-up: page in code, start the interpreter caches
-print("mynd-bench-net: fixture write → text yielded, \(deltas) deltas each, latency in µs")
+let load = (try? String(contentsOfFile: "/proc/loadavg", encoding: .utf8))?.split(separator: " ").prefix(3).joined(separator: " ") ?? "?"
+print("mynd-bench-net: fixture write → text yielded, \(deltas) deltas each, latency in µs (load average \(load), \(ProcessInfo.processInfo.activeProcessorCount) cores)")
 print("\("reader".padding(toLength: 44, withPad: " ", startingAt: 0))  count     median        p99        max")
 row("baseline: python raw socket (anthropic)", try baseline("anthropic_fixture.py", path: "/v1/messages"))
 row("HTTPClient + SSEParser (anthropic stream)", try await rawSSE("anthropic_fixture.py", path: "/v1/messages"))
 row("AnthropicModel.stream", try await model("anthropic_fixture.py", make: anthropic))
 row("baseline: python raw socket (openai)", try baseline("openai_fixture.py", path: "/v1/chat/completions"))
 row("OpenAICompatibleModel.stream", try await model("openai_fixture.py", make: openAI))
+
+let cancels = try await cancellation(trials: 30)
+print("cancel → fixture sees the connection closed, 30 trials: median \(String(format: "%.2f", cancels.percentile(0.5) / 1000)) ms, max \(String(format: "%.2f", cancels.percentile(1) / 1000)) ms")

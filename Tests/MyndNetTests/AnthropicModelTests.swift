@@ -193,6 +193,19 @@ struct AnthropicModelTests {
         #expect(outcome.modelError == .stalled(provider: "Anthropic", seconds: 0.5))
     }
 
+    @Test func stallBeforeTheFirstTokenIsRetried() async throws {
+        let fixture = try await FixtureProcess.start("anthropic_fixture.py", responses: [
+            ["stall_after": 0, "stall_ms": 20000], ["text": ["Awake."]],
+        ])
+        defer { fixture.stop() }
+        let sleeper = RecordingSleeper()
+        let outcome = await collect(model(fixture, sleeper: sleeper, stall: 0.4).stream(sampleRequest))
+        #expect(outcome.error == nil)
+        #expect(outcome.text == "Awake.")
+        #expect(sleeper.delays.count == 1)
+        #expect(try await fixture.requests().count == 2)
+    }
+
     @Test func connectionRefusedIsRetriedThenReported() async throws {
         let sleeper = RecordingSleeper()
         let refused = AnthropicModel(configuration: .init(
@@ -223,7 +236,7 @@ struct AnthropicModelTests {
         _ = try? await consumer.value
         // The fixture notices the closed connection at its next write, long before its 10 s reply would end.
         var request = try #require(try await fixture.requests().first)
-        for _ in 0..<100 where request.outcome == "started" {
+        for _ in 0..<250 where request.outcome == "started" {
             try await Task.sleep(for: .milliseconds(20))
             request = try #require(try await fixture.requests().first)
         }

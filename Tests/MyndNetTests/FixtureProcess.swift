@@ -83,11 +83,11 @@ final class FixtureProcess: @unchecked Sendable {
         return try JSONDecoder().decode([RecordedRequest].self, from: Data(response.body))
     }
 
-    /// Closes stdin (the fixture exits on EOF) and waits for the process.
+    /// Closes stdin (the fixture exits on EOF) and sends SIGTERM for good measure. It does not wait: a test's
+    /// `defer` runs on the cooperative pool, and Foundation reaps the child on its own thread.
     func stop() {
         try? stdin.fileHandleForWriting.close()
         if process.isRunning { process.terminate() }
-        process.waitUntilExit()
     }
 
     deinit { if process.isRunning { process.terminate() } }

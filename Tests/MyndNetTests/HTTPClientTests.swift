@@ -105,7 +105,7 @@ struct HTTPClientTests {
             }
         }
         var request = try #require(try await fixture.requests().first)
-        for _ in 0..<100 where request.outcome == "started" {
+        for _ in 0..<250 where request.outcome == "started" {
             try await Task.sleep(for: .milliseconds(20))
             request = try #require(try await fixture.requests().first)
         }

@@ -31,6 +31,12 @@ struct ModelFactoryTests {
         let openAI = try #require(model as? OpenAICompatibleModel)
         #expect(openAI.configuration.baseURL == "http://127.0.0.1:11434/v1")
         #expect(openAI.configuration.apiKey == nil)
+        let deepSeek = try #require(try ModelFactory.make(config: MyndConfig.LLM(), environment: [
+            "OPENAI_BASE_URL": "https://api.deepseek.com", "OPENAI_API_KEY": Self.openAIKey,
+        ]) as? OpenAICompatibleModel)
+        #expect(deepSeek.configuration.model == "deepseek-chat")
+        #expect(deepSeek.configuration.apiKey?.value == Self.openAIKey)
+        #expect(deepSeek.makeHTTPRequest(sampleRequest).url == "https://api.deepseek.com/chat/completions")
     }
 
     @Test func keyComesFromTheCredentialsDirectory() throws {
@@ -81,7 +87,10 @@ struct ModelFactoryTests {
         }
         var dumped = ""
         dump(model, to: &dumped)
-        texts += [dumped, String(describing: model), String(reflecting: model.configuration), model.name]
+        var dumpedRequest = ""
+        dump(model.makeHTTPRequest(sampleRequest), to: &dumpedRequest)
+        texts += [dumped, dumpedRequest, String(describing: model), String(reflecting: model.configuration), model.name,
+                  String(describing: model.makeHTTPRequest(sampleRequest)), String(reflecting: model.makeHTTPRequest(sampleRequest))]
         texts += lines.all
         #expect(lines.all.isEmpty == false, "the retry was logged")
         for text in texts { #expect(!text.contains(Self.anthropicKey), "leaked in: \(text)") }

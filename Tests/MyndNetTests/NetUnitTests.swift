@@ -24,6 +24,7 @@ import Testing
         #expect(high.delay(afterAttempt: 6, retryAfter: nil, waitedSoFar: 0) == nil, "attempts are bounded")
         #expect(high.delay(afterAttempt: 1, retryAfter: nil, waitedSoFar: 99.8) == nil, "total waiting is bounded")
         #expect(high.delay(afterAttempt: 1, retryAfter: 12, waitedSoFar: 0) == 12, "retry-after wins over backoff")
+        #expect(high.delay(afterAttempt: 1, retryAfter: nil, waitedSoFar: 0, elapsed: 89.9) == nil, "wall time is bounded")
         #expect(RetryPolicy.none.delay(afterAttempt: 1, retryAfter: nil, waitedSoFar: 0) == nil)
     }
 
@@ -55,5 +56,13 @@ import Testing
     @Test func whisperPromptCarriesTheVocabulary() {
         #expect(TranscriptionPoster.prompt(for: .init(vocabulary: [])) == nil)
         #expect(TranscriptionPoster.prompt(for: .init(vocabulary: ["Alice", " ", "Garden Plan"])) == "Alice, Garden Plan.")
+    }
+
+    @Test func openAICompatibleErrorsNameTheService() {
+        #expect(OpenAICompatibleModel.providerName(forBaseURL: "https://api.openai.com/v1") == "OpenAI")
+        #expect(OpenAICompatibleModel.providerName(forBaseURL: "https://api.deepseek.com") == "DeepSeek")
+        #expect(OpenAICompatibleModel.providerName(forBaseURL: "http://localhost:11434/v1") == "Ollama")
+        #expect(OpenAICompatibleModel.providerName(forBaseURL: "http://127.0.0.1:8080/v1") == "OpenAI-compatible server")
+        #expect(ModelError.unauthorized(provider: "DeepSeek", status: 401).description == "the DeepSeek API key was rejected (401)")
     }
 }

@@ -18,17 +18,26 @@ final class CurlTransfer: @unchecked Sendable {
     private var headers: [String: String] = [:]
     private var headDelivered = false
     private var lastByteAt = DispatchTime.now().uptimeNanoseconds
+    private var lastProgress: curl_off_t = 0
     private var easy: UnsafeMutableRawPointer?
 
-    private init(request: HTTPRequest, body: AsyncThrowingStream<[UInt8], any Error>.Continuation) {
+    private let onBody: (@Sendable ([UInt8]) -> Bool)?
+    private var status = 0
+    /// `onBody` asked to stop: the transfer ends as a success, not as a cancellation.
+    private var stoppedByHandler = false
+
+    private init(request: HTTPRequest, body: AsyncThrowingStream<[UInt8], any Error>.Continuation,
+                 onBody: (@Sendable ([UInt8]) -> Bool)?) {
         self.request = request
         self.body = body
+        self.onBody = onBody
     }
 
     /// Starts the transfer and returns once the response head has arrived (or the transfer failed before it).
-    static func start(_ request: HTTPRequest) async throws -> HTTPStreamingResponse {
+    /// With `onBody`, a 2xx body goes to it on the transfer thread instead of into the stream (see `HTTPClient`).
+    static func start(_ request: HTTPRequest, onBody: (@Sendable ([UInt8]) -> Bool)? = nil) async throws -> HTTPStreamingResponse {
         let (stream, continuation) = AsyncThrowingStream.makeStream(of: [UInt8].self)
-        let transfer = CurlTransfer(request: request, body: continuation)
+        let transfer = CurlTransfer(request: request, body: continuation, onBody: onBody)
         continuation.onTermination = { _ in transfer.cancel() }
         let head = try await withTaskCancellationHandler {
             try await withCheckedThrowingContinuation { (headContinuation: CheckedContinuation<HTTPResponseHead, any Error>) in
@@ -120,9 +129,9 @@ final class CurlTransfer: @unchecked Sendable {
         }
         mynd_curl_setopt_pointer(easy, CURLOPT_HEADERDATA, context)
         mynd_curl_setopt_long(easy, CURLOPT_NOPROGRESS, 0)
-        mynd_curl_setopt_xferinfo(easy) { context, _, _, _, _ in
+        mynd_curl_setopt_xferinfo(easy) { context, _, downloaded, _, uploaded in
             guard let context else { return 0 }
-            return Unmanaged<CurlTransfer>.fromOpaque(context).takeUnretainedValue().isCancelled ? 1 : 0
+            return Unmanaged<CurlTransfer>.fromOpaque(context).takeUnretainedValue().progressed(to: downloaded + uploaded)
         }
         mynd_curl_setopt_pointer(easy, CURLOPT_XFERINFODATA, context)
         return nil
@@ -170,6 +179,16 @@ final class CurlTransfer: @unchecked Sendable {
         }
     }
 
+    /// Progress callback: bytes still going up (a long upload) count as activity, not as a stall.
+    /// Returning 1 aborts the transfer.
+    private func progressed(to total: curl_off_t) -> Int32 {
+        if total != lastProgress {
+            lastProgress = total
+            lastByteAt = DispatchTime.now().uptimeNanoseconds
+        }
+        return isCancelled ? 1 : 0
+    }
+
     private func received(header raw: UnsafeRawBufferPointer) -> Int {
         lastByteAt = DispatchTime.now().uptimeNanoseconds
         let line = String(decoding: raw, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
@@ -189,6 +208,14 @@ final class CurlTransfer: @unchecked Sendable {
     private func received(body raw: UnsafeRawBufferPointer) -> Int {
         lastByteAt = DispatchTime.now().uptimeNanoseconds
         if !headDelivered { deliverHeadFromHandle() }
+        if let onBody, (200..<300).contains(status) {
+            guard onBody(Array(raw)) else {
+                stoppedByHandler = true
+                lock.withLock { cancelled = true }
+                return 0  // CURLE_WRITE_ERROR: stop now
+            }
+            return raw.count
+        }
         body.yield(Array(raw))
         return raw.count
     }
@@ -202,6 +229,7 @@ final class CurlTransfer: @unchecked Sendable {
     private func deliverHead(status: Int) {
         guard !headDelivered else { return }
         headDelivered = true
+        self.status = status
         let continuation = lock.withLock { () -> CheckedContinuation<HTTPResponseHead, any Error>? in
             defer { headContinuation = nil }
             return headContinuation
@@ -210,7 +238,7 @@ final class CurlTransfer: @unchecked Sendable {
     }
 
     private func finish(_ failure: HTTPError?) {
-        if let failure {
+        if let failure, !(stoppedByHandler && failure == .cancelled) {
             let continuation = lock.withLock { () -> CheckedContinuation<HTTPResponseHead, any Error>? in
                 defer { headContinuation = nil }
                 return headContinuation

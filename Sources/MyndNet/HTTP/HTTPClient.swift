@@ -20,6 +20,16 @@ public struct HTTPClient: Sendable {
         try await CurlTransfer.start(request)
     }
 
+    /// Sends `request`; the body of a 2xx response goes to `onBody`, called on the transfer thread as each chunk
+    /// arrives, so a stream decoder can yield to its consumer without a hop through another task.
+    ///
+    /// `onBody` returns false to end the transfer early (a complete reply, or data it cannot use); the transfer then
+    /// finishes as a success. The returned `body` carries no bytes for a 2xx response — it ends, or throws, when the
+    /// transfer does — and the usual bytes for any other status, so the caller can read the error.
+    public func stream(_ request: HTTPRequest, onBody: @escaping @Sendable ([UInt8]) -> Bool) async throws -> HTTPStreamingResponse {
+        try await CurlTransfer.start(request, onBody: onBody)
+    }
+
     /// Sends `request` and collects the whole body.
     public func send(_ request: HTTPRequest) async throws -> HTTPResponse {
         let response = try await stream(request)

@@ -60,3 +60,12 @@ public struct HTTPResponse: Hashable, Sendable {
     public var status: Int { head.status }
     public var bodyText: String { String(decoding: body, as: UTF8.self) }
 }
+
+/// Printing a request shows its method, host and header names — never header values, which carry keys.
+extension HTTPRequest: CustomStringConvertible, CustomDebugStringConvertible, CustomReflectable {
+    public var description: String {
+        "\(method) \(hostForDisplay) [\(headers.map(\.name).joined(separator: ", "))] \(body.count) bytes"
+    }
+    public var debugDescription: String { "HTTPRequest(\(description))" }
+    public var customMirror: Mirror { Mirror(self, children: ["summary": description]) }
+}

@@ -9,6 +9,8 @@ import MyndCore
 /// citations, signatures, whatever comes next) and unknown events are skipped.
 struct AnthropicStreamDecoder: ModelStreamDecoder {
     private(set) var isComplete = false
+    /// One decoder for the whole stream: creating one per event costs more than decoding a small event.
+    private let json = JSONDecoder()
     private var usage = TokenUsage()
     private var stopReason: String?
 
@@ -46,7 +48,7 @@ struct AnthropicStreamDecoder: ModelStreamDecoder {
         if event.event == "ping" { return [] }
         let frame: Frame
         do {
-            frame = try JSONDecoder().decode(Frame.self, from: Data(event.data.utf8))
+            frame = try json.decode(Frame.self, from: Data(event.data.utf8))
         } catch {
             if event.event == "error" { throw .errorEvent(type: "error", message: String(event.data.prefix(200)), retryable: false) }
             throw .malformed("event '\(event.event.prefix(40))' is not JSON with a type")

@@ -53,9 +53,10 @@ public enum ModelFactory {
         let configuredBase = config.provider == "openai" ? config.baseURL : config.baseURL.flatMap { $0.contains("anthropic") ? nil : $0 }
         let base = Credentials.nonEmpty(environment["OPENAI_BASE_URL"]) ?? Credentials.nonEmpty(configuredBase)
         guard key != nil || base != nil else { return nil }
+        let baseURL = base ?? OpenAICompatibleModel.defaultBaseURL
         return OpenAICompatibleModel(configuration: .init(
-            apiKey: key, baseURL: base ?? OpenAICompatibleModel.defaultBaseURL,
-            model: config.model ?? OpenAICompatibleModel.defaultModel, temperature: config.temperature,
+            apiKey: key, baseURL: baseURL,
+            model: config.model ?? OpenAICompatibleModel.defaultModel(forBaseURL: baseURL), temperature: config.temperature,
             connectTimeout: config.connectTimeout, stallTimeout: config.stallTimeout, retry: retryPolicy(config)))
     }
 }

@@ -23,6 +23,7 @@ struct ModelStreamRunner: Sendable {
     ) async {
         var waited = 0.0
         var attempt = 0
+        let started = ContinuousClock.now
         while true {
             attempt += 1
             let outcome = await attemptOnce(request, decoder: decoder, into: continuation)
@@ -42,7 +43,9 @@ struct ModelStreamRunner: Sendable {
                 failure = error
                 retryAfter = hint
             }
-            guard !Task.isCancelled, let delay = retry.delay(afterAttempt: attempt, retryAfter: retryAfter, waitedSoFar: waited) else {
+            let delay = retry.delay(afterAttempt: attempt, retryAfter: retryAfter, waitedSoFar: waited,
+                                    elapsed: RetryPolicy.seconds(since: started))
+            guard !Task.isCancelled, let delay else {
                 continuation.finish(throwing: failure)
                 return
             }
@@ -68,9 +71,10 @@ struct ModelStreamRunner: Sendable {
         _ request: HTTPRequest, decoder: Decoder.Type,
         into continuation: AsyncThrowingStream<ModelEvent, any Error>.Continuation
     ) async -> Outcome {
+        let sink = StreamDecodingSink<Decoder>(continuation: continuation)
         let response: HTTPStreamingResponse
         do {
-            response = try await http.stream(request)
+            response = try await http.stream(request, onBody: sink.consume)
         } catch let error as HTTPError {
             return classify(error, delivered: false)
         } catch {
@@ -79,34 +83,25 @@ struct ModelStreamRunner: Sendable {
         guard (200..<300).contains(response.head.status) else {
             return await statusFailure(response)
         }
-        var decoder = Decoder()
-        var parser = SSEParser()
-        var delivered = false
         do {
-            for try await chunk in response.body {
-                for event in parser.feed(chunk) {
-                    for output in try decoder.decode(event) {
-                        if case .text = output { delivered = true }
-                        continuation.yield(output)
-                    }
-                    if decoder.isComplete { return .finished }
-                }
-            }
-            if Task.isCancelled { return .cancelled }
-            parser.finish()
-            if let closing = decoder.endOfStream() {
-                for output in closing { continuation.yield(output) }
-                return .finished
-            }
-            let error = ModelError.streamError(provider: provider, message: "the stream ended before the reply was complete")
-            return delivered ? .fatal(error) : .retryable(error, retryAfter: nil)
-        } catch let error as StreamDecodeError {
-            let modelError = ModelError.streamError(provider: provider, message: error.message.redacting(secrets))
-            return !delivered && error.isRetryable ? .retryable(modelError, retryAfter: nil) : .fatal(modelError)
+            // The sink decodes on the transfer thread; this loop only waits for the transfer to end.
+            for try await _ in response.body {}
         } catch let error as HTTPError {
-            return classify(error, delivered: delivered)
+            return classify(error, delivered: sink.delivered)
         } catch {
             return Task.isCancelled ? .cancelled : .fatal(.transport(provider: provider, message: "\(error)".redacting(secrets)))
+        }
+        if Task.isCancelled { return .cancelled }
+        switch sink.outcome {
+        case .complete?:
+            return .finished
+        case let .failed(error)?:
+            let modelError = ModelError.streamError(provider: provider, message: error.message.redacting(secrets))
+            return !sink.delivered && error.isRetryable ? .retryable(modelError, retryAfter: nil) : .fatal(modelError)
+        case nil:
+            if sink.endOfStream() { return .finished }
+            let error = ModelError.streamError(provider: provider, message: "the stream ended before the reply was complete")
+            return sink.delivered ? .fatal(error) : .retryable(error, retryAfter: nil)
         }
     }
 

@@ -7,7 +7,14 @@ import MyndCore
 /// Local servers usually need no key; without one no `Authorization` header is sent.
 public struct OpenAICompatibleModel: LanguageModel {
     public static let defaultBaseURL = "https://api.openai.com/v1"
-    public static let defaultModel = "gpt-4o-mini"
+    /// A current small model from the `openai` SDK 3.54 list (`types/shared/chat_model.py`).
+    public static let defaultModel = "gpt-5.4-mini"
+
+    /// The model to use when none is configured: DeepSeek's chat model on its API, else `defaultModel`.
+    /// Local servers (Ollama, llama.cpp, vLLM) name their own models, so those need `model` set.
+    public static func defaultModel(forBaseURL baseURL: String) -> String {
+        URLComponents(string: baseURL)?.host?.hasSuffix("deepseek.com") == true ? "deepseek-chat" : defaultModel
+    }
 
     public struct Configuration: Sendable {
         public var apiKey: APIKey?
@@ -42,11 +49,21 @@ public struct OpenAICompatibleModel: LanguageModel {
 
     public init(configuration: Configuration, http: HTTPClient = HTTPClient(), logger: Logger = Logger(label: "mynd.net.openai")) {
         self.configuration = configuration
-        runner = ModelStreamRunner(provider: "OpenAI-compatible server", http: http, retry: configuration.retry,
+        runner = ModelStreamRunner(provider: Self.providerName(forBaseURL: configuration.baseURL), http: http, retry: configuration.retry,
                                    secrets: configuration.apiKey.map { [$0] } ?? [], logger: logger)
     }
 
     public var name: String { "openai:\(configuration.model)" }
+
+    /// How errors name the service: "OpenAI", "DeepSeek", "Ollama", or "OpenAI-compatible server".
+    static func providerName(forBaseURL baseURL: String) -> String {
+        let components = URLComponents(string: baseURL)
+        let host = components?.host ?? ""
+        if host.hasSuffix("openai.com") { return "OpenAI" }
+        if host.hasSuffix("deepseek.com") { return "DeepSeek" }
+        if components?.port == 11434 { return "Ollama" }
+        return "OpenAI-compatible server"
+    }
 
     public func stream(_ request: ModelRequest) -> AsyncThrowingStream<ModelEvent, any Error> {
         let httpRequest = makeHTTPRequest(request)

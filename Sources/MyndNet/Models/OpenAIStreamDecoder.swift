@@ -7,6 +7,8 @@ import MyndCore
 /// Some compatible servers close the stream after the finish reason without `[DONE]`; that counts as complete.
 struct OpenAIStreamDecoder: ModelStreamDecoder {
     private(set) var isComplete = false
+    /// One decoder for the whole stream: creating one per event costs more than decoding a small event.
+    private let json = JSONDecoder()
     private var usage: TokenUsage?
     private var finishReason: String?
 
@@ -38,7 +40,7 @@ struct OpenAIStreamDecoder: ModelStreamDecoder {
         if data.isEmpty { return [] }
         let chunk: Chunk
         do {
-            chunk = try JSONDecoder().decode(Chunk.self, from: Data(data.utf8))
+            chunk = try json.decode(Chunk.self, from: Data(data.utf8))
         } catch {
             throw .malformed("a chunk is not JSON")
         }

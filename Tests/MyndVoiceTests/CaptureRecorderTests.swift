@@ -71,6 +71,24 @@ final class CaptureRecorderTests {
         try pulse.start()
     }
 
+    @Test("A press during the previous tail starts a clean new recording")
+    func pressDuringTail() async throws {
+        let recorder = CaptureRecorder(source: PulseCapture(server: pulse.server, device: "mic"),
+                                       settings: .init(preRoll: 0, tail: 0.3, minClip: 0.1))
+        try await recorder.begin(suppressing: 0)
+        pulse.feedMic([Int16](repeating: 111, count: 3_200), paced: false).wait()
+        try await waitUntil(recorder, received: 3_200)
+        let first = Task { try await recorder.end() }  // waits for a tail that never comes
+        try await Task.sleep(for: .milliseconds(50))
+        try await recorder.begin(suppressing: 0)
+        #expect(try await first.value == nil)
+        pulse.feedMic([Int16](repeating: 222, count: 3_200), paced: false).wait()
+        try await waitUntil(recorder, received: 6_400)
+        let second = try #require(try await recorder.end())
+        #expect(second.samples.allSatisfy { $0 == 222 })
+        #expect(second.samples.count == 3_200)
+    }
+
     @Test("A fallback source skips a backend with no source and uses the next")
     func fallback() async throws {
         let source = FallbackAudioSource([

@@ -44,6 +44,8 @@ public actor CaptureRecorder: UtteranceRecorder {
     private var tailRemaining: Int?
     private var tailWaiter: CheckedContinuation<Void, Never>?
     private var failure: CaptureError?
+    /// Bumped by every `begin` and `cancel`, so an `end` still waiting for its tail knows it was superseded.
+    private var recording = 0
     /// Samples received since arming (for tests and diagnostics).
     public private(set) var receivedSamples = 0
 
@@ -67,6 +69,9 @@ public actor CaptureRecorder: UtteranceRecorder {
 
     public func begin(suppressing seconds: Double = 0) async throws {
         try await openIfNeeded()
+        // A new recording supersedes one still in its tail (a press right after a release).
+        recording += 1
+        finishTail()
         failure = nil
         clip = ring
         suppressRemaining = Int(seconds * Double(rate))
@@ -75,6 +80,7 @@ public actor CaptureRecorder: UtteranceRecorder {
 
     public func end() async throws -> AudioClip? {
         guard clip != nil else { return nil }
+        let id = recording
         if failure == nil, reader != nil {
             tailRemaining = Int(settings.tail * Double(rate))
             let timeout = Task { [weak self, tail = settings.tail] in
@@ -83,6 +89,7 @@ public actor CaptureRecorder: UtteranceRecorder {
             }
             await withCheckedContinuation { tailWaiter = $0 }
             timeout.cancel()
+            guard id == recording else { return nil }
         }
         let samples = clip ?? []
         clip = nil
@@ -94,6 +101,7 @@ public actor CaptureRecorder: UtteranceRecorder {
     }
 
     public func cancel() {
+        recording += 1
         clip = nil
         tailRemaining = nil
         finishTail()

@@ -40,7 +40,7 @@ public final class OfflineTranscriber: Transcriber, Sendable {
 
     public static func defaultModelDirectory() -> String {
         if let configured = ProcessInfo.processInfo.environment["MYND_POCKETSPHINX_MODEL"] { return configured }
-        return "/usr/share/pocketsphinx/model/en-us"
+        return modelCandidates.first { FileManager.default.fileExists(atPath: $0 + "/en-us/mdef") } ?? modelCandidates[0]
     }
 
     public func transcribe(_ clip: AudioClip, hints: TranscriptionHints) async throws -> Transcript {

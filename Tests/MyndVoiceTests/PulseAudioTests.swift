@@ -99,6 +99,27 @@ final class PulseAudioTests {
         #expect(got == 640)
     }
 
+    @Test("Playback reconnects by itself after the server restarts")
+    func playbackReconnects() async throws {
+        let playback = PulsePlayback(server: pulse.server)
+        defer { playback.close() }
+        try await playback.open()
+        pulse.stop()
+        try pulse.start()
+        let monitor = SinkMonitor(server: pulse.server)
+        try await monitor.start()
+        defer { monitor.stop() }
+        let tone = Earcon.listening.samples()
+        let start = ContinuousClock.now
+        // The first write after the restart fails and drops the stream; later ones reconnect.
+        while monitor.firstSound(after: start) == nil {
+            guard ContinuousClock.now - start < .seconds(10) else { Issue.record("no sound after reconnecting"); return }
+            playback.enqueue(tone)
+            await playback.drain()
+            try await Task.sleep(for: .milliseconds(100))
+        }
+    }
+
     /// Seconds between the first and last sample louder than 200.
     static func soundingSpan(_ samples: [Int16], rate: Int) -> Double {
         guard let first = samples.firstIndex(where: { abs(Int($0)) > 200 }),

@@ -44,6 +44,18 @@ func runBenchmark(server: String, trials: Int) async throws {
     monitor.stop()
     try await Task.sleep(for: .milliseconds(300))
 
+    // Release → clip ready: the tail stops at the first quiet chunk (a silent room: the null sink's monitor).
+    var endLatencies: [Double] = []
+    let tailRecorder = CaptureRecorder(source: PulseCapture(server: server, device: "spk.monitor"))
+    for _ in 0..<7 {
+        try await tailRecorder.begin(suppressing: 0)
+        try await Task.sleep(for: .milliseconds(400))
+        let release = ContinuousClock.now
+        _ = try await tailRecorder.end()
+        endLatencies.append((ContinuousClock.now - release).ms)
+    }
+    print(String(format: "recorder tail after release in a quiet room (configured max 250 ms): median %.1f ms", median(endLatencies)))
+
     // CPU: idle (playback stream open, nothing playing), then recording from a source that delivers in real time.
     let idle = try await cpuPercent(for: .seconds(5)) {}
     let recorder = CaptureRecorder(source: PulseCapture(server: server, device: "spk.monitor"))

@@ -14,7 +14,8 @@ public protocol UtteranceRecorder: Sendable {
 /// Push-to-talk recording from an `AudioSource`, in memory only.
 ///
 /// While armed it keeps the last ~0.5 s in a ring so a word started just before the key press is not clipped;
-/// after release it records a short tail; clips shorter than the minimum are dropped and long ones capped.
+/// after release it records a short tail (cut short as soon as the room is quiet, so it costs no latency when the
+/// user has finished); clips shorter than the minimum are dropped and long ones capped.
 /// If the source fails (server gone) the recorder disarms, and the next `begin` opens the source afresh.
 public actor CaptureRecorder: UtteranceRecorder {
     public struct Settings: Hashable, Sendable {
@@ -22,11 +23,16 @@ public actor CaptureRecorder: UtteranceRecorder {
         public var tail: Double = 0.25
         public var minClip: Double = 0.3
         public var maxClip: Double = 120
-        public init(preRoll: Double = 0.5, tail: Double = 0.25, minClip: Double = 0.3, maxClip: Double = 120) {
+        /// The tail ends early at the first chunk quieter than this RMS (fraction of full scale): a user who has
+        /// stopped talking does not wait for it. 0 always records the whole tail.
+        public var tailSilenceRMS: Double = 0.01
+        public init(preRoll: Double = 0.5, tail: Double = 0.25, minClip: Double = 0.3, maxClip: Double = 120,
+                    tailSilenceRMS: Double = 0.01) {
             self.preRoll = preRoll
             self.tail = tail
             self.minClip = minClip
             self.maxClip = maxClip
+            self.tailSilenceRMS = tailSilenceRMS
         }
         public init(_ audio: MyndConfig.Audio) {
             self.init(preRoll: audio.preRollSeconds, tail: audio.tailSeconds,
@@ -151,8 +157,14 @@ public actor CaptureRecorder: UtteranceRecorder {
         clip = samples
         if let remaining = tailRemaining {
             tailRemaining = remaining - chunk.count
-            if remaining - chunk.count <= 0 { finishTail() }
+            if remaining - chunk.count <= 0 || isQuiet(chunk) { finishTail() }
         }
+    }
+
+    private func isQuiet(_ chunk: [Int16]) -> Bool {
+        guard settings.tailSilenceRMS > 0, !chunk.isEmpty else { return false }
+        let energy = chunk.reduce(0.0) { $0 + Double($1) * Double($1) } / Double(chunk.count)
+        return energy.squareRoot() / 32_768 < settings.tailSilenceRMS
     }
 
     private func finishTail() {

@@ -39,6 +39,7 @@ final class PulseAudioTests {
         let playback = PulsePlayback(server: pulse.server)
         defer { playback.close(); monitor.stop() }
         try await playback.open()
+        try await SentenceSpeakerTests.wake(playback, monitor)
         let clip = try await EspeakSynthesizer().synthesize("The quick brown fox jumps over the lazy dog.")
         let expected = Self.soundingSpan(clip.samples, rate: clip.sampleRate)
         let start = ContinuousClock.now

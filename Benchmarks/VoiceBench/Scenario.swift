@@ -9,22 +9,29 @@ enum Scenario {
     static let sttLatency = Duration.milliseconds(200)
     static let firstToken = Duration.milliseconds(300)
     static let tokenInterval = Duration.microseconds(33_333)
-    static let reply = "Sure, I have noted that you want to call Alice about the garden project tomorrow. "
-        + "I will remind you in the morning, and I will check on your other goals too. Is there anything else?"
-
-    static var tokens: [String] {
+    /// Two replies: one whose first sentence has no early clause (the floor is the first sentence), and one
+    /// whose long first clause can be spoken before its sentence ends.
+    static let replies = [
+        "Sure, I have noted that you want to call Alice about the garden project tomorrow. "
+            + "I will remind you in the morning, and I will check on your other goals too. Is there anything else?",
+        "I have noted that you want to call Alice about the garden project, and I will remind you tomorrow "
+            + "morning before your first meeting starts. Is there anything else?",
+    ]
+    static func tokens(_ reply: String) -> [String] {
         reply.split(separator: " ").enumerated().map { $0.offset == 0 ? String($0.element) : " " + $0.element }
     }
 
     /// Index of the token that completes the first unit the speaker will say (early clause on) and of the one
     /// that completes the first full sentence.
-    static func firstUnitToken() -> Int {
+    static func firstUnitToken(_ reply: String) -> Int {
+        let tokens = tokens(reply)
         var splitter = SentenceSplitter()
         for (index, token) in tokens.enumerated() where !splitter.feed(token).isEmpty { return index }
         return tokens.count - 1
     }
 
-    static func firstSentenceToken() -> Int {
+    static func firstSentenceToken(_ reply: String) -> Int {
+        let tokens = tokens(reply)
         let sentence = SentenceSplitter.split(reply)[0]
         var text = ""
         for (index, token) in tokens.enumerated() {
@@ -35,8 +42,9 @@ enum Scenario {
     }
 
     /// The model's streamed reply; `arrivals` receives each token's arrival time.
-    static func stream(arrivals: Arrivals) -> AsyncThrowingStream<String, any Error> {
-        AsyncThrowingStream { continuation in
+    static func stream(_ reply: String, arrivals: Arrivals) -> AsyncThrowingStream<String, any Error> {
+        let tokens = tokens(reply)
+        return AsyncThrowingStream { continuation in
             let task = Task {
                 let start = ContinuousClock.now
                 for (index, token) in tokens.enumerated() {

@@ -33,10 +33,49 @@ func runBenchmark(server: String, trials: Int) async throws {
     try await synthesizer.warmUp()
     try await wake(playback, monitor)
 
+    print("mynd-bench-voice — PulseAudio null sink, measured at spk.monitor (10 ms fragments)")
+    print("scenario: STT \(Int(Scenario.sttLatency.ms)) ms; first token \(Int(Scenario.firstToken.ms)) ms, then 30 tokens/s; \(trials) trials each")
+    var bargeIn: [Double] = []
+    for reply in Scenario.replies {
+        bargeIn += try await measureTTFA(reply: reply, trials: trials, synthesizer: synthesizer, playback: playback, monitor: monitor)
+    }
+    print(String(format: "barge-in (stop() → last audible sample at the monitor): median %.1f ms, max %.1f ms (n=%d)",
+                 median(bargeIn), bargeIn.max() ?? .nan, bargeIn.count))
+    monitor.stop()
+    try await Task.sleep(for: .milliseconds(300))
+
+    // Release → clip ready: the tail stops at the first quiet chunk (a silent room: the null sink's monitor).
+    var endLatencies: [Double] = []
+    let tailRecorder = CaptureRecorder(source: PulseCapture(server: server, device: "spk.monitor"))
+    for _ in 0..<7 {
+        try await tailRecorder.begin(suppressing: 0)
+        try await Task.sleep(for: .milliseconds(400))
+        let release = ContinuousClock.now
+        _ = try await tailRecorder.end()
+        endLatencies.append((ContinuousClock.now - release).ms)
+    }
+    print(String(format: "recorder tail after release in a quiet room (configured max 250 ms): median %.1f ms", median(endLatencies)))
+
+    // CPU: idle (playback stream open, nothing playing), then recording from a source that delivers in real time.
+    let idle = try await cpuPercent(for: .seconds(5)) {}
+    let recorder = CaptureRecorder(source: PulseCapture(server: server, device: "spk.monitor"))
+    try await recorder.begin(suppressing: 0)
+    let capturing = try await cpuPercent(for: .seconds(5)) {}
+    let received = await recorder.receivedSamples
+    await recorder.cancel()
+    print(String(format: "CPU idle: %.2f %% of a core;  CPU while recording (16 kHz, %d samples/s received): %.2f %% of a core",
+                 idle, received / 5, capturing))
+    playback.close()
+}
+
+/// Time to first audio for `reply`, streamed and naive, printed as medians; returns the barge-in latencies.
+func measureTTFA(
+    reply: String, trials: Int, synthesizer: EspeakSynthesizer, playback: PulsePlayback, monitor: SinkMonitor
+) async throws -> [Double] {
     // espeak's time to first chunk for the first unit (part of the floor).
     var firstUnit = SentenceSplitter()
     var unitText = ""
-    for token in Scenario.tokens {
+    for token in Scenario.tokens(reply) {
         if let unit = firstUnit.feed(token).first {
             unitText = SpeechText.clean(unit)
             break
@@ -49,13 +88,8 @@ func runBenchmark(server: String, trials: Int) async throws {
         chunkTimes.append((ContinuousClock.now - start).ms)
     }
     let espeakFirstChunk = median(chunkTimes)
-    let unitToken = Scenario.firstUnitToken()
-    let sentenceToken = Scenario.firstSentenceToken()
-
-    print("mynd-bench-voice — PulseAudio null sink, measured at spk.monitor (10 ms fragments)")
-    print("scenario: STT \(Int(Scenario.sttLatency.ms)) ms; first token \(Int(Scenario.firstToken.ms)) ms, then 30 tokens/s; \(trials) trials each")
-    print("first unit: \"\(unitText)\" (token \(unitToken + 1)); first sentence ends at token \(sentenceToken + 1)")
-    print(String(format: "espeak-ng first chunk: median %.2f ms", espeakFirstChunk))
+    let unitToken = Scenario.firstUnitToken(reply)
+    let sentenceToken = Scenario.firstSentenceToken(reply)
 
     var streamedTTFA: [Double] = [], streamedOverUnit: [Double] = [], streamedOverSentence: [Double] = []
     var naiveTTFA: [Double] = [], naiveOverSentence: [Double] = []
@@ -67,12 +101,12 @@ func runBenchmark(server: String, trials: Int) async throws {
             let release = ContinuousClock.now
             let task = Task {
                 try await Task.sleep(for: Scenario.sttLatency)  // the fixture transcriber
-                let reply = Scenario.stream(arrivals: arrivals)
+                let tokens = Scenario.stream(reply, arrivals: arrivals)
                 if streamed {
-                    try await speaker.speak(reply)
+                    try await speaker.speak(tokens)
                 } else {
                     var whole = ""
-                    for try await token in reply { whole += token }
+                    for try await token in tokens { whole += token }
                     try await speaker.speak(AsyncThrowingStream { $0.yield(whole); $0.finish() })
                 }
             }
@@ -80,6 +114,10 @@ func runBenchmark(server: String, trials: Int) async throws {
             while heard == nil, ContinuousClock.now - release < .seconds(10) {
                 try await Task.sleep(for: .milliseconds(5))
                 heard = monitor.firstSound(after: release)
+            }
+            // With an early first clause, audio starts before the first sentence's last token has arrived.
+            while arrivals[sentenceToken] == nil, ContinuousClock.now - release < .seconds(10) {
+                try await Task.sleep(for: .milliseconds(5))
             }
             guard let heard, let unitArrival = arrivals[unitToken], let sentenceArrival = arrivals[sentenceToken] else {
                 throw BenchError("no audio reached the sink")
@@ -106,26 +144,15 @@ func runBenchmark(server: String, trials: Int) async throws {
         }
     }
     print("")
-    print("time to first audio (key release → first reply sample at the sink monitor), medians:")
-    print(String(format: "  streamed sentences: TTFA %7.1f ms   overhead vs first-unit floor %6.1f ms   vs first-sentence floor %7.1f ms",
+    print("reply: \"\(reply.prefix(60))…\"")
+    print("  first unit spoken: \"\(unitText)\" (complete at token \(unitToken + 1)); first sentence complete at token \(sentenceToken + 1)")
+    print(String(format: "  espeak-ng first chunk: median %.2f ms", espeakFirstChunk))
+    print("  time to first audio (key release → first reply sample at the sink monitor), medians:")
+    print(String(format: "    streamed sentences: TTFA %7.1f ms   overhead vs first-unit floor %6.1f ms   vs first-sentence floor %7.1f ms",
                  median(streamedTTFA), median(streamedOverUnit), median(streamedOverSentence)))
-    print(String(format: "  naive (whole reply, then speak): TTFA %7.1f ms   overhead vs first-sentence floor %7.1f ms",
+    print(String(format: "    naive (whole reply, then speak): TTFA %7.1f ms   overhead vs first-sentence floor %7.1f ms",
                  median(naiveTTFA), median(naiveOverSentence)))
-    print(String(format: "barge-in (stop() → last audible sample at the monitor): median %.1f ms, max %.1f ms (n=%d)",
-                 median(bargeIn), bargeIn.max() ?? .nan, bargeIn.count))
-    monitor.stop()
-    try await Task.sleep(for: .milliseconds(300))
-
-    // CPU: idle (playback stream open, nothing playing), then recording from a source that delivers in real time.
-    let idle = try await cpuPercent(for: .seconds(5)) {}
-    let recorder = CaptureRecorder(source: PulseCapture(server: server, device: "spk.monitor"))
-    try await recorder.begin(suppressing: 0)
-    let capturing = try await cpuPercent(for: .seconds(5)) {}
-    let received = await recorder.receivedSamples
-    await recorder.cancel()
-    print(String(format: "CPU idle: %.2f %% of a core;  CPU while recording (16 kHz, %d samples/s received): %.2f %% of a core",
-                 idle, received / 5, capturing))
-    playback.close()
+    return bargeIn
 }
 
 /// A fresh null sink takes ~1 s to play its first sample (RECIPES.md): pay that before measuring.

@@ -34,6 +34,20 @@ final class CaptureRecorderTests {
         #expect(clip.samples.count >= 19_500 && clip.samples.count <= 21_500, "\(clip.samples.count) samples")
     }
 
+    @Test("The tail stops at the first quiet chunk after release")
+    func quietTailEndsEarly() async throws {
+        let recorder = CaptureRecorder(source: PulseCapture(server: pulse.server, device: "mic"),
+                                       settings: .init(preRoll: 0, tail: 1.0, minClip: 0.1))
+        try await recorder.begin(suppressing: 0)
+        // Speech-level audio while held, then silence after the release.
+        pulse.feedMic([Int16](repeating: 3_000, count: 6_400), paced: false).wait()
+        try await waitUntil(recorder, received: 6_400)
+        let feeder = pulse.feedMic([Int16](repeating: 0, count: 16_000), paced: true)
+        let clip = try #require(try await recorder.end())
+        feeder.wait()
+        #expect(clip.samples.count <= 6_400 + 640, "\(clip.samples.count) samples: the quiet tail was kept")
+    }
+
     @Test("Clips shorter than the minimum are dropped")
     func shortClipDropped() async throws {
         let recorder = CaptureRecorder(source: PulseCapture(server: pulse.server, device: "mic"),
@@ -69,6 +83,24 @@ final class CaptureRecorderTests {
         pulse.stop()
         await #expect(throws: CaptureError.serverGone("Connection terminated")) { _ = try await recorder.end() }
         try pulse.start()
+    }
+
+    @Test("A press during the previous tail starts a clean new recording")
+    func pressDuringTail() async throws {
+        let recorder = CaptureRecorder(source: PulseCapture(server: pulse.server, device: "mic"),
+                                       settings: .init(preRoll: 0, tail: 0.3, minClip: 0.1))
+        try await recorder.begin(suppressing: 0)
+        pulse.feedMic([Int16](repeating: 111, count: 3_200), paced: false).wait()
+        try await waitUntil(recorder, received: 3_200)
+        let first = Task { try await recorder.end() }  // waits for a tail that never comes
+        try await Task.sleep(for: .milliseconds(50))
+        try await recorder.begin(suppressing: 0)
+        #expect(try await first.value == nil)
+        pulse.feedMic([Int16](repeating: 222, count: 3_200), paced: false).wait()
+        try await waitUntil(recorder, received: 6_400)
+        let second = try #require(try await recorder.end())
+        #expect(second.samples.allSatisfy { $0 == 222 })
+        #expect(second.samples.count == 3_200)
     }
 
     @Test("A fallback source skips a backend with no source and uses the next")

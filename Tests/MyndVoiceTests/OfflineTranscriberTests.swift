@@ -13,6 +13,14 @@ struct OfflineTranscriberTests {
         #expect(transcript.text.contains("project"), "heard: \(transcript.text)")
     }
 
+    @Test("Exact digital silence (synthesised audio, a zeroed earcon window) does not derail decoding")
+    func digitalSilence() async throws {
+        let clip = AudioClip(samples: [Int16](repeating: 0, count: 4_000)
+            + (try Shell.speech("remember to call alice about the garden project", dither: false)))
+        let transcript = try await OfflineTranscriber().transcribe(clip, hints: TranscriptionHints())
+        #expect(transcript.text.contains("garden"), "heard: \(transcript.text)")
+    }
+
     @Test("A grammar gives an exact transcript")
     func grammar() async throws {
         let transcriber = try OfflineTranscriber(mode: .grammar(["buy milk", "call alice", "water the garden"]))

@@ -39,6 +39,7 @@ final class PulseAudioTests {
         let playback = PulsePlayback(server: pulse.server)
         defer { playback.close(); monitor.stop() }
         try await playback.open()
+        try await SentenceSpeakerTests.wake(playback, monitor)
         let clip = try await EspeakSynthesizer().synthesize("The quick brown fox jumps over the lazy dog.")
         let expected = Self.soundingSpan(clip.samples, rate: clip.sampleRate)
         let start = ContinuousClock.now
@@ -97,6 +98,27 @@ final class PulseAudioTests {
         }
         feeder.wait()
         #expect(got == 640)
+    }
+
+    @Test("Playback reconnects by itself after the server restarts")
+    func playbackReconnects() async throws {
+        let playback = PulsePlayback(server: pulse.server)
+        defer { playback.close() }
+        try await playback.open()
+        pulse.stop()
+        try pulse.start()
+        let monitor = SinkMonitor(server: pulse.server)
+        try await monitor.start()
+        defer { monitor.stop() }
+        let tone = Earcon.listening.samples()
+        let start = ContinuousClock.now
+        // The first write after the restart fails and drops the stream; later ones reconnect.
+        while monitor.firstSound(after: start) == nil {
+            guard ContinuousClock.now - start < .seconds(10) else { Issue.record("no sound after reconnecting"); return }
+            playback.enqueue(tone)
+            await playback.drain()
+            try await Task.sleep(for: .milliseconds(100))
+        }
     }
 
     /// Seconds between the first and last sample louder than 200.

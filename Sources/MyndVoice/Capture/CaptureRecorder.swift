@@ -14,7 +14,8 @@ public protocol UtteranceRecorder: Sendable {
 /// Push-to-talk recording from an `AudioSource`, in memory only.
 ///
 /// While armed it keeps the last ~0.5 s in a ring so a word started just before the key press is not clipped;
-/// after release it records a short tail; clips shorter than the minimum are dropped and long ones capped.
+/// after release it records a short tail (cut short as soon as the room is quiet, so it costs no latency when the
+/// user has finished); clips shorter than the minimum are dropped and long ones capped.
 /// If the source fails (server gone) the recorder disarms, and the next `begin` opens the source afresh.
 public actor CaptureRecorder: UtteranceRecorder {
     public struct Settings: Hashable, Sendable {
@@ -22,11 +23,16 @@ public actor CaptureRecorder: UtteranceRecorder {
         public var tail: Double = 0.25
         public var minClip: Double = 0.3
         public var maxClip: Double = 120
-        public init(preRoll: Double = 0.5, tail: Double = 0.25, minClip: Double = 0.3, maxClip: Double = 120) {
+        /// The tail ends early at the first chunk quieter than this RMS (fraction of full scale): a user who has
+        /// stopped talking does not wait for it. 0 always records the whole tail.
+        public var tailSilenceRMS: Double = 0.01
+        public init(preRoll: Double = 0.5, tail: Double = 0.25, minClip: Double = 0.3, maxClip: Double = 120,
+                    tailSilenceRMS: Double = 0.01) {
             self.preRoll = preRoll
             self.tail = tail
             self.minClip = minClip
             self.maxClip = maxClip
+            self.tailSilenceRMS = tailSilenceRMS
         }
         public init(_ audio: MyndConfig.Audio) {
             self.init(preRoll: audio.preRollSeconds, tail: audio.tailSeconds,
@@ -44,6 +50,8 @@ public actor CaptureRecorder: UtteranceRecorder {
     private var tailRemaining: Int?
     private var tailWaiter: CheckedContinuation<Void, Never>?
     private var failure: CaptureError?
+    /// Bumped by every `begin` and `cancel`, so an `end` still waiting for its tail knows it was superseded.
+    private var recording = 0
     /// Samples received since arming (for tests and diagnostics).
     public private(set) var receivedSamples = 0
 
@@ -67,6 +75,9 @@ public actor CaptureRecorder: UtteranceRecorder {
 
     public func begin(suppressing seconds: Double = 0) async throws {
         try await openIfNeeded()
+        // A new recording supersedes one still in its tail (a press right after a release).
+        recording += 1
+        finishTail()
         failure = nil
         clip = ring
         suppressRemaining = Int(seconds * Double(rate))
@@ -75,6 +86,7 @@ public actor CaptureRecorder: UtteranceRecorder {
 
     public func end() async throws -> AudioClip? {
         guard clip != nil else { return nil }
+        let id = recording
         if failure == nil, reader != nil {
             tailRemaining = Int(settings.tail * Double(rate))
             let timeout = Task { [weak self, tail = settings.tail] in
@@ -83,6 +95,7 @@ public actor CaptureRecorder: UtteranceRecorder {
             }
             await withCheckedContinuation { tailWaiter = $0 }
             timeout.cancel()
+            guard id == recording else { return nil }
         }
         let samples = clip ?? []
         clip = nil
@@ -94,6 +107,7 @@ public actor CaptureRecorder: UtteranceRecorder {
     }
 
     public func cancel() {
+        recording += 1
         clip = nil
         tailRemaining = nil
         finishTail()
@@ -143,8 +157,14 @@ public actor CaptureRecorder: UtteranceRecorder {
         clip = samples
         if let remaining = tailRemaining {
             tailRemaining = remaining - chunk.count
-            if remaining - chunk.count <= 0 { finishTail() }
+            if remaining - chunk.count <= 0 || isQuiet(chunk) { finishTail() }
         }
+    }
+
+    private func isQuiet(_ chunk: [Int16]) -> Bool {
+        guard settings.tailSilenceRMS > 0, !chunk.isEmpty else { return false }
+        let energy = chunk.reduce(0.0) { $0 + Double($1) * Double($1) } / Double(chunk.count)
+        return energy.squareRoot() / 32_768 < settings.tailSilenceRMS
     }
 
     private func finishTail() {

@@ -34,6 +34,7 @@ public actor PushToTalk {
     public private(set) var state: State = .idle
     private var turn = 0
     private var turnTask: Task<Void, Never>?
+    private var beginTask: Task<Void, any Error>?
     private var subscribers: [UUID: AsyncStream<Event>.Continuation] = [:]
 
     public init(
@@ -74,10 +75,14 @@ public actor PushToTalk {
         // The listening earcon must not end up in the utterance: the samples captured while it plays (plus the
         // warm stream's ~20 ms latency) are zeroed. People start talking after the beep, so nothing is lost.
         let suppress = earcons == nil ? 0 : Earcon.listening.duration + 0.05
+        // Kept so that a release or cancel arriving while the source is still opening waits for it.
+        let begin = Task { [recorder] in try await recorder.begin(suppressing: suppress) }
+        beginTask = begin
         do {
-            try await recorder.begin(suppressing: suppress)
+            try await begin.value
         } catch {
             guard current == turn else { return }
+            turn += 1
             fail(error)
             return
         }
@@ -96,6 +101,7 @@ public actor PushToTalk {
     /// Back to idle from any state: recording dropped, reply silenced and cancelled.
     public func cancel() async {
         await abortTurn()
+        _ = try? await beginTask?.value
         await recorder.cancel()
         turn += 1
         set(.idle)
@@ -110,6 +116,8 @@ public actor PushToTalk {
 
     private func runTurn(_ id: Int) async {
         do {
+            _ = try? await beginTask?.value
+            guard id == turn else { return }
             guard let clip = try await recorder.end() else { return finish(id) }
             guard id == turn else { return }
             earcons?.play(.thinking)

@@ -4,15 +4,15 @@ import Foundation
 /// Plays speech and earcons through one long-lived PulseAudio playback stream.
 ///
 /// The stream is opened (and primed with a little silence) before the first sentence, because the first stream
-/// on a fresh sink takes about a second to be heard. A dedicated thread feeds the server in 20 ms pieces with a
-/// 100 ms server buffer, so `stop()` is heard within one piece: it drops the local queue and `pa_simple_flush`es
-/// what the server still holds.
+/// on a fresh sink takes about a second to be heard. A dedicated thread feeds the server in 20 ms pieces; the
+/// server buffers up to 250 ms (enough to ride out a busy machine) and starts after 20 ms. `stop()` is heard
+/// within one piece: it drops the local queue and `pa_simple_flush`es what the server still holds.
 public final class PulsePlayback: AudioSink, @unchecked Sendable {
     public let sampleRate: Int
     public let server: String?
     public let device: String?
     private static let pieceMilliseconds = 20
-    private static let bufferMilliseconds = 100
+    private static let bufferMilliseconds = 250
 
     private let condition = NSCondition()
     private var queue: [[Int16]] = []

@@ -38,13 +38,26 @@ public final class OfflineTranscriber: Transcriber, Sendable {
         thread.stop()
     }
 
+    /// Adds ±1 LSB of deterministic noise. pocketsphinx's features take the log of frame energy, and exact
+    /// digital silence (synthesised WAVs, the zeroed earcon window) derails its decoding; real microphones
+    /// never produce it. The same clip always decodes the same way.
+    static func dithered(_ samples: [Int16]) -> [Int16] {
+        var state: UInt32 = 0x9E37_79B9
+        return samples.map { sample in
+            state = state &* 1_664_525 &+ 1_013_904_223
+            let noise = Int32(state >> 30) - 1  // -1, 0, 1 or 2
+            return Int16(clamping: Int32(sample) + min(noise, 1))
+        }
+    }
+
     public static func defaultModelDirectory() -> String {
         if let configured = ProcessInfo.processInfo.environment["MYND_POCKETSPHINX_MODEL"] { return configured }
-        return "/usr/share/pocketsphinx/model/en-us"
+        return modelCandidates.first { FileManager.default.fileExists(atPath: $0 + "/en-us/mdef") } ?? modelCandidates[0]
     }
 
     public func transcribe(_ clip: AudioClip, hints: TranscriptionHints) async throws -> Transcript {
-        let samples = clip.sampleRate == 16_000 ? clip.samples : Resampler.linear(clip.samples, from: clip.sampleRate, to: 16_000)
+        let resampled = clip.sampleRate == 16_000 ? clip.samples : Resampler.linear(clip.samples, from: clip.sampleRate, to: 16_000)
+        let samples = Self.dithered(resampled)
         let decoder = decoder
         let (directory, mode) = (modelDirectory, mode)
         let text = try await thread.run { try decoder.decode(samples, directory: directory, mode: mode) }

@@ -31,9 +31,13 @@ enum Shell {
     }
 
     /// `text` spoken by the espeak-ng program as 16 kHz mono s16 samples, never touching the disk.
-    static func speech(_ text: String, rate: Int = 16_000) throws -> [Int16] {
+    /// `-R` seeds sox's dither the same way every run: the same text always gives the same samples (the dither
+    /// stays: pocketsphinx decodes exact digital silence badly).
+    /// `dither: false` (`-D`) keeps espeak's exact digital silence between words.
+    static func speech(_ text: String, rate: Int = 16_000, dither: Bool = true) throws -> [Int16] {
         let quoted = "'" + text.replacingOccurrences(of: "'", with: "'\\''") + "'"
-        let data = try output("espeak-ng -v en-us --stdout \(quoted) | sox - -r \(rate) -c 1 -t raw -e signed -b 16 -")
+        let flag = dither ? "-R" : "-D"
+        let data = try output("espeak-ng -v en-us --stdout \(quoted) | sox \(flag) - -r \(rate) -c 1 -t raw -e signed -b 16 -")
         return data.withUnsafeBytes { Array($0.bindMemory(to: Int16.self)) }
     }
 }

@@ -96,6 +96,12 @@ let package = Package(
             path: "Benchmarks/GraphBench",
             swiftSettings: strictSettings
         ),
+        .executableTarget(
+            name: "mynd-bench-daemon",
+            dependencies: ["MyndDaemon", "CLinuxInput", .product(name: "Logging", package: "swift-log")],
+            path: "Benchmarks/DaemonBench",
+            swiftSettings: strictSettings
+        ),
 
         .testTarget(name: "MyndCoreTests", dependencies: ["MyndCore", "MyndTesting"], swiftSettings: strictSettings),
         .testTarget(name: "MyndNetTests", dependencies: ["MyndNet", "MyndTesting"], swiftSettings: strictSettings),

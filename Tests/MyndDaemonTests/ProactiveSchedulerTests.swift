@@ -33,7 +33,7 @@ struct ProactiveSchedulerTests {
         #expect(calls.map(\.summary) == ["Axel has a thought", "Axel has a thought"])
         #expect(calls[0].body == "“Goal garden” has no next step yet. What's one?")
         #expect(calls[1].body == "“Goal taxes” is holding up 1 other thing. Next step?")
-        #expect(calls.allSatisfy { $0.actions == ["done", "Done", "snooze", "Snooze", "talk", "Talk"] })
+        #expect(calls.allSatisfy { $0.actions == ["default", "Talk", "done", "Done", "snooze", "Snooze", "talk", "Talk"] })
 
         try server.invoke(id: calls[0].id, action: "done")
         try server.invoke(id: calls[1].id, action: "snooze")
@@ -104,5 +104,33 @@ struct ProactiveSchedulerTests {
         await scheduler.check()
         let sent = await scheduler.currentLedger.sent.count
         #expect(server.calls.count == 1 && sent == 1)
+    }
+}
+
+@Suite("Follow-ups through dunst", .serialized, .timeLimit(.minutes(1)))
+struct DunstFollowupTests {
+    @Test("dunst under Xvfb shows the follow-up; clicking it starts a talk about the goal")
+    func dunst() async throws {
+        let bus = try SessionBus()
+        let dunst = try DunstServer(bus: bus)
+        let notifier = DBusNotifier(address: bus.address)
+        try notifier.start()
+        defer { notifier.stop() }
+        #expect(await eventually(timeout: 10) { (try? await notifier.serverInformation().first) == "dunst" })
+        let goals = MemoryGoals([FollowupRulesTests.goal("garden", daysOld: 5)])
+        let dir = try TempDir()
+        let scheduler = ProactiveScheduler(config: MyndConfig.Proactive(), source: goals, notifier: notifier,
+                                           actions: goals.actions, ledgerStore: FollowupLedgerStore(path: dir.path + "/f.json"),
+                                           calendar: FollowupRulesTests.calendar, now: { FollowupRulesTests.at(12) })
+        let running = Task { try await scheduler.run() }
+        defer { running.cancel() }
+        #expect(await eventually { (try? dunst.control("count", "displayed"))?.trimmingCharacters(in: .whitespacesAndNewlines) == "1" })
+        try dunst.control("action", "0")  // what a click on the notification does
+        #expect(await eventually { goals.talkedAbout.withLock { $0 } == ["garden"] })
+        try dunst.control("close-all")
+        let shown = try dunst.history()
+        #expect(shown.count == 1)
+        #expect(shown.first?.summary == "Axel has a thought")
+        #expect(shown.first?.body == "“Goal garden” has no next step yet. What's one?")
     }
 }

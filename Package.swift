@@ -110,6 +110,12 @@ let package = Package(
             path: "Benchmarks/NetBench",
             swiftSettings: strictSettings
         ),
+        .executableTarget(
+            name: "mynd-bench-daemon",
+            dependencies: ["MyndDaemon", "CLinuxInput", .product(name: "Logging", package: "swift-log")],
+            path: "Benchmarks/DaemonBench",
+            swiftSettings: strictSettings
+        ),
 
         .executableTarget(
             name: "mynd-bench-context",

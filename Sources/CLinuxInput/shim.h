@@ -6,6 +6,7 @@
 #include <sys/socket.h>
 #include <sys/un.h>
 #include <stddef.h>
+#include <sys/fsuid.h>
 
 /* ioctl is variadic and EVIOCGBIT/EVIOCGNAME are function-like macros: Swift imports neither.
  * These wrappers give the evdev hotkey and the socket code plain functions. Prefix mynd_input_. */
@@ -34,4 +35,6 @@ static inline int mynd_peer_uid(int fd, unsigned int *uid, int *pid) {
     if (rc == 0) { *uid = cred.uid; *pid = cred.pid; }
     return rc;
 }
+/* Per-thread file-system uid (tests use it to meet a real EACCES as root). */
+static inline int mynd_setfsuid(unsigned int uid) { return setfsuid(uid); }
 #endif

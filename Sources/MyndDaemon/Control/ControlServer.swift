@@ -115,6 +115,7 @@ public final class ControlServer: Sendable {
     }
 
     private func admit(_ fd: Int32) {
+        UnixSocket.setSendTimeout(fd, seconds: 2)
         var uid: UInt32 = 0
         var pid: Int32 = 0
         guard mynd_peer_uid(fd, &uid, &pid) == 0, uid == allowedUID else {

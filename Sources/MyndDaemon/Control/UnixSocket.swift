@@ -59,10 +59,16 @@ enum UnixSocket {
         }
     }
 
-    /// Sets a receive timeout so a silent peer cannot block a reader forever.
+    /// Sets a receive timeout so a silent peer cannot block a reader forever (0: no timeout).
     static func setReceiveTimeout(_ fd: Int32, seconds: Double) {
         var tv = timeval(tv_sec: Int(seconds), tv_usec: Int((seconds - Double(Int(seconds))) * 1_000_000))
         setsockopt(fd, SOL_SOCKET, SO_RCVTIMEO, &tv, socklen_t(MemoryLayout<timeval>.size))
+    }
+
+    /// Sets a send timeout so a client that stops reading cannot wedge a writer (and with it, shutdown).
+    static func setSendTimeout(_ fd: Int32, seconds: Double) {
+        var tv = timeval(tv_sec: Int(seconds), tv_usec: Int((seconds - Double(Int(seconds))) * 1_000_000))
+        setsockopt(fd, SOL_SOCKET, SO_SNDTIMEO, &tv, socklen_t(MemoryLayout<timeval>.size))
     }
 }
 

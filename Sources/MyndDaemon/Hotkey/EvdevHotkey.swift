@@ -74,9 +74,12 @@ public final class EvdevHotkey: Sendable {
     private func loop(inotify: Int32, wake: Int32) {
         var devices: [String: Int32] = [:]
         var held = Set<String>()
+        // Devices that hung up stay skipped until the directory changes (udev removes the node a moment later):
+        // reopening a dead node would spin.
+        var retired = Set<String>()
         func rescan() {
             let result = EvdevScanner.scan(directory: directory, key: key, requireCapabilities: requireCapabilities,
-                                           skipping: Set(devices.keys))
+                                           skipping: Set(devices.keys).union(retired))
             for (device, fd) in result.opened {
                 devices[device.path] = fd
                 logger.info("hold-to-talk watching \(device.path) (\(device.name)) for \(keyName)")
@@ -107,6 +110,7 @@ public final class EvdevHotkey: Sendable {
             if pollfds[0].revents != 0 { break }
             if pollfds[1].revents != 0 {
                 while read(inotify, &buffer, buffer.count) > 0 {}
+                retired.removeAll()
                 rescan()
             }
             for (index, path) in order.enumerated() where pollfds[index + 2].revents != 0 {
@@ -117,6 +121,7 @@ public final class EvdevHotkey: Sendable {
                     // Unplugged (ENODEV) or the writer went away: forget it, releasing a key it held.
                     close(fd)
                     devices[path] = nil
+                    retired.insert(path)
                     if held.remove(path) != nil, held.isEmpty { onRelease() }
                     logger.info("hold-to-talk device gone: \(path)")
                     rescan()

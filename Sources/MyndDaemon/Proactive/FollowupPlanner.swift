@@ -1,4 +1,5 @@
 import Foundation
+import MyndCore
 
 /// One goal's verdict: sent now or not, and why (what `mynd followups` prints).
 public struct FollowupDecision: Sendable, Codable, Hashable {
@@ -82,6 +83,11 @@ public enum FollowupPlanner {
 /// Offline follow-up wording; the integrator may swap in a model-written line of the same length.
 public enum FollowupTemplate {
     public static let summary = "Axel has a thought"
+    /// Done, Snooze and Talk buttons; "default" (a click on the notification itself) also starts a talk.
+    public static let actions: [DesktopNotification.Action] = [
+        .init(key: "default", label: "Talk"), .init(key: "done", label: "Done"), .init(key: "snooze", label: "Snooze"),
+        .init(key: "talk", label: "Talk"),
+    ]
     public static let maxBodyLength = 99
 
     public static func body(for goal: StaleGoal, now: Date) -> String {

@@ -118,9 +118,8 @@ public actor ProactiveScheduler: Service {
         }
         for decision in plan.toSend {
             guard let notifier else { break }
-            let notification = DesktopNotification(summary: FollowupTemplate.summary, body: decision.body, actions: [
-                .init(key: "done", label: "Done"), .init(key: "snooze", label: "Snooze"), .init(key: "talk", label: "Talk"),
-            ])
+            let notification = DesktopNotification(summary: FollowupTemplate.summary, body: decision.body,
+                                                   actions: FollowupTemplate.actions)
             do {
                 let id = try await notifier.notify(notification)
                 pending[id] = decision.goal.id

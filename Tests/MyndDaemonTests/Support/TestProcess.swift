@@ -75,16 +75,7 @@ final class TestProcess: @unchecked Sendable {
     }
 }
 
-/// Polls `condition` until it holds or `timeout` passes.
-func eventually(timeout: Double = 5, _ condition: () throws -> Bool) rethrows -> Bool {
-    let deadline = Date().addingTimeInterval(timeout)
-    repeat {
-        if try condition() { return true }
-        usleep(20_000)
-    } while Date() < deadline
-    return try condition()
-}
-
+/// Polls `condition` until it holds or `timeout` passes, without blocking the cooperative pool.
 func eventually(timeout: Double = 5, _ condition: () async throws -> Bool) async rethrows -> Bool {
     let deadline = Date().addingTimeInterval(timeout)
     repeat {

@@ -9,6 +9,14 @@ struct Mynd: AsyncParsableCommand {
         Done.self, Touch.self, Alias.self, Forget.self, Merge.self, Export.self, Import.self, Stats.self, Reset.self,
     ]
 
+    static let axelCommands: [any ParsableCommand.Type] = [AskCommand.self, ChatCommand.self, MemoryCommand.self]
+
+    static let voiceCommands: [any ParsableCommand.Type] = [SpeakCommand.self, TranscribeCommand.self]
+
+    static let daemonCommands: [any ParsableCommand.Type] = [
+        DaemonCommand.self, PTTCommand.self, StatusCommand.self, FollowupsCommand.self, ConfigCommand.self,
+    ]
+
     static let configuration = CommandConfiguration(
         commandName: "mynd",
         abstract: "Voice-first thought capture: a knowledge graph of what you said, and Axel to talk it through.",
@@ -20,6 +28,9 @@ struct Mynd: AsyncParsableCommand {
         version: "0.1.0",
         groupedSubcommands: [
             CommandGroup(name: "Graph", subcommands: graphCommands),
+            CommandGroup(name: "Axel", subcommands: axelCommands),
+            CommandGroup(name: "Voice", subcommands: voiceCommands),
+            CommandGroup(name: "Daemon", subcommands: daemonCommands),
         ]
     )
 }

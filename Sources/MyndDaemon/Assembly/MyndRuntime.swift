@@ -1,0 +1,86 @@
+import Foundation
+import Logging
+import MyndCore
+import MyndNet
+import MyndVoice
+
+/// The composition root: one place that turns a configuration into the working parts — the graph, memory,
+/// the language model (a configured provider, else the embedded offline Axel), the engine and the transcriber
+/// chain — so `mynd ask`, `mynd listen` and `mynd daemon` are wired the same way.
+public struct MyndRuntime: Sendable {
+    public let config: MyndConfig
+    public let graph: KnowledgeGraph
+    public let memory: MemoryStore
+    public let model: any LanguageModel
+    /// Why the offline Axel answers although a provider was asked for (a missing key, an unknown provider).
+    public let modelProblem: String?
+    public let engine: AxelEngine
+
+    /// Opens the graph at `databasePath` and builds the engine. Never fails for a model problem: the
+    /// offline Axel takes over and `modelProblem` says why. Fails only when the database cannot be opened.
+    public static func open(config: MyndConfig, databasePath: String, mode: KnowledgeGraph.Mode,
+                            environment: [String: String], logger: Logger) throws -> MyndRuntime {
+        let graph = try KnowledgeGraph(path: databasePath, mode: mode)
+        let memory = MemoryStore(graph.writer)
+        let access = graph.graphAccess
+        var problem: String?
+        var model: (any LanguageModel)?
+        do {
+            model = try ModelFactory.make(config: config.llm, environment: environment)
+        } catch {
+            problem = "\(error); using the offline Axel"
+            logger.warning("language model unavailable", metadata: ["reason": "\(error)"])
+        }
+        let chosen = model ?? OfflineAxel(graph: access, staleDays: config.proactive.staleDays)
+        let engine = AxelEngine(model: chosen, graph: access, memory: memory, settings: AxelEngine.Settings(config: config),
+                                systemPrompt: Prompts.text(.axel), logger: logger)
+        return MyndRuntime(config: config, graph: graph, memory: memory, model: chosen, modelProblem: problem, engine: engine)
+    }
+
+    /// The transcriber chain: the configured remote one (or the one `preferring` names), then the embedded
+    /// offline decoder. `preferring: "offline"` uses the offline decoder alone.
+    public func transcriber(preferring kind: String? = nil, environment: [String: String], logger: Logger) throws -> any Transcriber {
+        var chain: [any Transcriber] = []
+        if kind != "offline" {
+            var section = config.transcriber
+            if let kind { section.kind = kind }
+            if let remote = try TranscriberFactory.make(config: section, environment: environment) { chain.append(remote) }
+        }
+        do {
+            chain.append(try OfflineTranscriber())
+        } catch {
+            if chain.isEmpty { throw error }
+            logger.warning("offline transcriber unavailable", metadata: ["reason": "\(error)"])
+        }
+        return chain.count == 1 ? chain[0] : TranscriberChain(chain)
+    }
+
+    /// Names of the people and projects in the graph, so a Whisper endpoint spells them right.
+    public func transcriptionHints() -> TranscriptionHints {
+        let names = ((try? graph.nodes(ofType: .person, limit: 200)) ?? []) + ((try? graph.nodes(ofType: .project, limit: 100)) ?? [])
+        return TranscriptionHints(language: config.transcriber.language, vocabulary: names.map(\.content))
+    }
+
+    /// Axel's reply to `text` as a stream of pieces (the utterance is stored before the stream starts).
+    /// The exchange's bookkeeping (extraction, summaries) finishes in the background.
+    public func respond(_ text: String, source: NodeSource) -> AsyncThrowingStream<String, any Error> {
+        let engine = engine
+        return AsyncThrowingStream { continuation in
+            let task = Task {
+                do {
+                    let exchange = try await engine.respond(to: text, source: source)
+                    await withTaskCancellationHandler {
+                        for await piece in exchange.reply { continuation.yield(piece) }
+                    } onCancel: {
+                        exchange.cancel()
+                    }
+                    continuation.finish()
+                    _ = await exchange.outcome()
+                } catch {
+                    continuation.finish(throwing: error)
+                }
+            }
+            continuation.onTermination = { _ in task.cancel() }
+        }
+    }
+}

@@ -1,0 +1,48 @@
+import ArgumentParser
+import Foundation
+import Logging
+import MyndCore
+import MyndDaemon
+import MyndVoice
+
+/// Opening the configured runtime for the commands that talk to Axel (`ask`, `chat`, `listen`).
+extension GlobalOptions {
+    /// The configuration (file, then environment). A broken file is a clear message and exit 78 (EX_CONFIG).
+    func loadConfig() throws -> MyndConfig {
+        let loader = ConfigLoader(environment: ProcessInfo.processInfo.environment)
+        do {
+            let loaded = try loader.load()
+            for warning in loaded.warnings { note("mynd: \(loaded.path): \(warning)") }
+            return loaded.config
+        } catch {
+            Exit.fail("\(error)", code: ExitCode(78))
+        }
+    }
+
+    /// Graph, memory, model and engine for a one-shot command. Says on stderr when the offline Axel stands in.
+    func openRuntime(config: MyndConfig) throws -> MyndRuntime {
+        let logger = Logger(label: "mynd") { _ in quiet ? SwiftLogNoOpLogHandler() as any LogHandler : StreamLogHandler.standardError(label: "mynd") }
+        do {
+            let runtime = try MyndRuntime.open(config: config, databasePath: databasePath, mode: .onDemand,
+                                               environment: ProcessInfo.processInfo.environment, logger: logger)
+            if let problem = runtime.modelProblem { note("mynd: \(problem)") }
+            return runtime
+        } catch let error as GraphError {
+            Exit.fail("\(error)", code: Exit.code(for: error))
+        }
+    }
+
+    /// A warm playback stream for speaking replies, or nil (with a note) when there is no audio server.
+    func openSpeaker(config: MyndConfig) async -> (SentenceSpeaker, PulsePlayback)? {
+        guard config.speech.enabled else { return nil }
+        let playback = PulsePlayback(audio: config.audio)
+        do {
+            try await playback.open()
+        } catch {
+            note("mynd: not speaking: \(error)")
+            playback.close()
+            return nil
+        }
+        return (SentenceSpeaker(speech: config.speech, sink: playback), playback)
+    }
+}

@@ -11,10 +11,10 @@ struct Mynd: AsyncParsableCommand {
 
     static let axelCommands: [any ParsableCommand.Type] = [AskCommand.self, ChatCommand.self, MemoryCommand.self]
 
-    static let voiceCommands: [any ParsableCommand.Type] = [SpeakCommand.self, TranscribeCommand.self]
+    static let voiceCommands: [any ParsableCommand.Type] = [ListenCommand.self, SpeakCommand.self, TranscribeCommand.self]
 
     static let daemonCommands: [any ParsableCommand.Type] = [
-        DaemonCommand.self, PTTCommand.self, StatusCommand.self, FollowupsCommand.self, ConfigCommand.self,
+        DaemonCommand.self, PTTCommand.self, SayCommand.self, StatusCommand.self, FollowupsCommand.self, ConfigCommand.self,
     ]
 
     static let configuration = CommandConfiguration(

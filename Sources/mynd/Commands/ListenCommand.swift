@@ -1,0 +1,86 @@
+import ArgumentParser
+import Foundation
+import Logging
+import MyndCore
+import MyndDaemon
+import MyndVoice
+
+/// `mynd listen`: the whole voice loop in the foreground, without the daemon.
+struct ListenCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "listen",
+        abstract: "Record one thought from the microphone, transcribe it, file it, and hear Axel's reply.",
+        discussion: """
+            Recording stops when you press Enter (or after --seconds). Audio stays in memory. \
+            Exit 69 when there is no microphone or audio server.
+            """
+    )
+
+    @OptionGroup var global: GlobalOptions
+    @Option(help: "Stop recording after this many seconds instead of waiting for Enter.") var seconds: Double?
+    @Option(name: .customLong("with"), help: "Transcriber: openai, whispercpp or offline (default: the configured chain).")
+    var transcriber: String?
+    @Flag(name: .customLong("no-speak"), help: "Print the reply without speaking it.") var noSpeak = false
+
+    func run() async throws {
+        let config = try global.loadConfig()
+        let runtime = try global.openRuntime(config: config)
+        let environment = ProcessInfo.processInfo.environment
+        let chain: any Transcriber
+        do {
+            chain = try runtime.transcriber(preferring: transcriber, environment: environment, logger: .init(label: "mynd"))
+        } catch {
+            Exit.fail("no transcriber: \(error)", code: ExitCode(69))
+        }
+        let speaking = noSpeak ? nil : await global.openSpeaker(config: config)
+        defer { speaking?.1.close() }
+        let earcons = (config.audio.earcons ? speaking?.1 : nil).map { EarconPlayer(sink: $0) }
+        let ptt = PushToTalk(recorder: CaptureRecorder(audio: config.audio), transcriber: chain, speaker: speaking?.0,
+                             earcons: earcons, hints: { runtime.transcriptionHints() },
+                             respond: { runtime.respond($0, source: .spoken) })
+        let events = await ptt.events()
+        await ptt.press()
+        if await ptt.state != .listening {
+            // The source could not be opened: the machine reported why and went back to idle.
+            for await event in events {
+                if case let .state(.error(message)) = event { Exit.fail(message, code: ExitCode(69)) }
+                if case .state(.idle) = event { break }
+            }
+            Exit.fail("could not start listening", code: ExitCode(69))
+        }
+        global.note(seconds.map { "listening for \(String(format: "%g", $0)) s…" } ?? "listening… press Enter to stop")
+        if let seconds {
+            try await Task.sleep(for: .seconds(seconds))
+        } else {
+            await Self.waitForEnter()
+        }
+        await ptt.release()
+        var replied = false
+        for await event in events {
+            switch event {
+            case let .heard(transcript):
+                global.note("heard (\(transcript.transcriber)): \(transcript.text)")
+            case let .reply(piece):
+                replied = true
+                FileHandle.standardOutput.write(Data(piece.utf8))
+            case .state(.idle):
+                if replied { FileHandle.standardOutput.write(Data("\n".utf8)) } else { global.note("nothing was heard") }
+                return
+            case let .state(.error(message)):
+                Exit.fail(message, code: ExitCode(69))
+            case .state:
+                continue
+            }
+        }
+    }
+
+    /// Waits for a line on stdin off the cooperative pool (readLine blocks).
+    static func waitForEnter() async {
+        await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+            Thread.detachNewThread {
+                _ = readLine()
+                continuation.resume()
+            }
+        }
+    }
+}

@@ -1,0 +1,25 @@
+import Foundation
+import MyndCore
+
+/// The knowledge graph as the proactive scheduler's source of goals.
+public struct GraphFollowupSource: FollowupSource {
+    public let graph: KnowledgeGraph
+
+    public init(graph: KnowledgeGraph) { self.graph = graph }
+
+    public func staleGoals(olderThanDays days: Int, now: Date) async throws -> [StaleGoal] {
+        try graph.staleGoals(olderThan: Double(days), now: now).map(describe)
+    }
+
+    public func activeGoals(now: Date) async throws -> [StaleGoal] {
+        try graph.activeGoals().map(describe)
+    }
+
+    /// What the urgency score needs: how much the goal blocks, and whether it has a next action.
+    private func describe(_ goal: Node) throws -> StaleGoal {
+        let blocks = try graph.neighbours(of: goal.id, direction: .outgoing, types: [.blocks]).count
+        let hasNext = try !graph.nextActions(of: goal.id).isEmpty
+        return StaleGoal(id: goal.id.rawValue, content: goal.content, lastTouched: goal.lastTouchedAt,
+                         blocksCount: blocks, hasNextAction: hasNext)
+    }
+}

@@ -1,0 +1,68 @@
+import Foundation
+import Logging
+import MyndCore
+import MyndVoice
+
+/// The real voice loop behind the daemon's `VoiceControl`: the microphone, the transcriber chain, Axel and
+/// espeak-ng, driven by the push-to-talk machine.
+public final class VoiceLoop: VoiceControl {
+    public let machine: PushToTalk
+    let speaker: SentenceSpeaker
+    let playback: PulsePlayback
+
+    /// Opens (warms) the playback stream now, so the first reply is not a second late. Throws when there is no
+    /// audio server: the daemon then runs without voice and says why.
+    public static func open(runtime: MyndRuntime, environment: [String: String], logger: Logger) async throws -> VoiceLoop {
+        let config = runtime.config
+        let playback = PulsePlayback(audio: config.audio)
+        try await playback.open()
+        let transcriber = try runtime.transcriber(environment: environment, logger: logger)
+        let speaker = SentenceSpeaker(speech: config.speech, sink: playback)
+        let machine = PushToTalk(
+            recorder: CaptureRecorder(audio: config.audio), transcriber: transcriber, speaker: speaker,
+            earcons: config.audio.earcons ? EarconPlayer(sink: playback) : nil,
+            hints: { runtime.transcriptionHints() }, respond: { runtime.respond($0, source: .spoken) })
+        return VoiceLoop(machine: machine, speaker: speaker, playback: playback)
+    }
+
+    init(machine: PushToTalk, speaker: SentenceSpeaker, playback: PulsePlayback) {
+        self.machine = machine
+        self.speaker = speaker
+        self.playback = playback
+    }
+
+    public func startListening() async throws {
+        let events = await machine.events()
+        await machine.press()
+        guard await machine.state != .listening else { return }
+        // Opening the source failed: the machine reported why, then went back to idle.
+        for await event in events {
+            if case let .state(.error(message)) = event { throw VoiceLoopError.cannotListen(message) }
+            if case .state(.idle) = event { break }
+        }
+        throw VoiceLoopError.cannotListen("the microphone could not be opened")
+    }
+
+    public func stopListening() async throws { await machine.release() }
+
+    public func cancelListening() async throws { await machine.cancel() }
+
+    public func stopSpeaking() async { await speaker.stop() }
+
+    /// Speaks a reply stream outside push-to-talk (`say`, follow-up talks, the morning briefing).
+    public func speak(_ pieces: AsyncThrowingStream<String, any Error>) async throws {
+        try await speaker.speak(pieces)
+    }
+
+    public func close() { playback.close() }
+}
+
+public enum VoiceLoopError: Error, CustomStringConvertible {
+    case cannotListen(String)
+
+    public var description: String {
+        switch self {
+        case let .cannotListen(reason): "cannot listen: \(reason)"
+        }
+    }
+}

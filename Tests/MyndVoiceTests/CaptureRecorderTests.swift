@@ -48,6 +48,20 @@ final class CaptureRecorderTests {
         #expect(clip.samples.count <= 6_400 + 640, "\(clip.samples.count) samples: the quiet tail was kept")
     }
 
+    @Test("Released in silence: no tail at all")
+    func noTailAfterSilence() async throws {
+        let recorder = CaptureRecorder(source: PulseCapture(server: pulse.server, device: "mic"),
+                                       settings: .init(preRoll: 0, tail: 1.0, minClip: 0.1))
+        try await recorder.begin(suppressing: 0)
+        pulse.feedMic([Int16](repeating: 3_000, count: 6_400) + [Int16](repeating: 0, count: 1_600), paced: false).wait()
+        try await waitUntil(recorder, received: 8_000)
+        // Loud audio after the release must not be taken as a tail.
+        let after = pulse.feedMic([Int16](repeating: 3_000, count: 16_000), paced: true)
+        let clip = try #require(try await recorder.end())
+        after.wait()
+        #expect(clip.samples.count <= 8_000 + 320, "\(clip.samples.count) samples")
+    }
+
     @Test("Clips shorter than the minimum are dropped")
     func shortClipDropped() async throws {
         let recorder = CaptureRecorder(source: PulseCapture(server: pulse.server, device: "mic"),
@@ -77,7 +91,7 @@ final class CaptureRecorderTests {
         let recorder = CaptureRecorder(source: PulseCapture(server: pulse.server, device: "mic"),
                                        settings: .init(preRoll: 0, tail: 0.05, minClip: 0.1))
         try await recorder.begin(suppressing: 0)
-        let feeder = pulse.feedMic([Int16](repeating: 300, count: 3_200), paced: false)
+        let feeder = pulse.feedMic([Int16](repeating: 5_000, count: 3_200), paced: false)
         try await waitUntil(recorder, received: 3_200)
         feeder.wait()
         pulse.stop()
@@ -90,16 +104,16 @@ final class CaptureRecorderTests {
         let recorder = CaptureRecorder(source: PulseCapture(server: pulse.server, device: "mic"),
                                        settings: .init(preRoll: 0, tail: 0.3, minClip: 0.1))
         try await recorder.begin(suppressing: 0)
-        pulse.feedMic([Int16](repeating: 111, count: 3_200), paced: false).wait()
+        pulse.feedMic([Int16](repeating: 5_000, count: 3_200), paced: false).wait()
         try await waitUntil(recorder, received: 3_200)
         let first = Task { try await recorder.end() }  // waits for a tail that never comes
         try await Task.sleep(for: .milliseconds(50))
         try await recorder.begin(suppressing: 0)
         #expect(try await first.value == nil)
-        pulse.feedMic([Int16](repeating: 222, count: 3_200), paced: false).wait()
+        pulse.feedMic([Int16](repeating: 6_000, count: 3_200), paced: false).wait()
         try await waitUntil(recorder, received: 6_400)
         let second = try #require(try await recorder.end())
-        #expect(second.samples.allSatisfy { $0 == 222 })
+        #expect(second.samples.allSatisfy { $0 == 6_000 })
         #expect(second.samples.count == 3_200)
     }
 

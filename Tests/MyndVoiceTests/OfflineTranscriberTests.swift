@@ -39,6 +39,6 @@ struct OfflineTranscriberTests {
 
     @Test("A missing model is a clear error")
     func missingModel() {
-        #expect(throws: TranscriptionError.modelMissing("/nonexistent")) { try OfflineTranscriber(modelDirectory: "/nonexistent") }
+        #expect(throws: RecognitionError.modelMissing("/nonexistent")) { try OfflineTranscriber(modelDirectory: "/nonexistent") }
     }
 }

@@ -119,6 +119,48 @@ final class PushToTalkTests {
         #expect(Array(log.states.suffix(3)) == [.speaking, .listening, .idle])
     }
 
+    @Test("A failing transcriber reports an error state, then the machine is idle and usable again")
+    func transcriberFailure() async throws {
+        let ptt = PushToTalk(
+            recorder: CaptureRecorder(source: PulseCapture(server: pulse.server, device: "mic"),
+                                      settings: .init(preRoll: 0, tail: 0.1, minClip: 0.3)),
+            transcriber: TranscriberChain([]),
+            speaker: SentenceSpeaker(synthesizer: EspeakSynthesizer(), sink: playback, acknowledgeAfter: nil),
+            earcons: EarconPlayer(sink: playback),
+            respond: { _ in tokenStream("unused") })
+        let log = await EventLog(ptt)
+        await ptt.press()
+        pulse.feedMic([Int16](repeating: 0, count: 4_800) + (try Shell.speech("buy milk")), paced: true).wait()
+        await ptt.release()
+        try await log.waitFor(.idle)
+        let states = log.states
+        #expect(states.count == 4)
+        #expect(Array(states.prefix(2)) == [.listening, .transcribing])
+        if case let .error(message) = states[2] {
+            #expect(message.contains("no transcriber could transcribe"))
+        } else {
+            Issue.record("expected an error state, got \(states)")
+        }
+        #expect(states.last == .idle)
+        #expect(await ptt.state == .idle)
+    }
+
+    @Test("With the microphone's server gone, a press reports a capture error instead of crashing")
+    func captureFailure() async throws {
+        let ptt = try machine()
+        let log = await EventLog(ptt)
+        pulse.stop()
+        await ptt.press()
+        try await log.waitFor(.idle)
+        #expect(log.states.count == 3)
+        if case let .error(message) = log.states[1] {
+            #expect(message.contains("no microphone"))
+        } else {
+            Issue.record("expected an error state, got \(log.states)")
+        }
+        try pulse.start()
+    }
+
     @Test("Too short a press goes back to idle without a transcript")
     func tooShort() async throws {
         let ptt = try machine()

@@ -94,6 +94,21 @@ final class SentenceSpeakerTests {
         #expect(first - start < .milliseconds(800), "first sound after \(first - start)")
     }
 
+    @Test("A reply that fails midway: what came before is spoken, then the error is thrown")
+    func failingReply() async throws {
+        struct Broken: Error {}
+        let speaker = SentenceSpeaker(synthesizer: EspeakSynthesizer(), sink: playback, acknowledgeAfter: nil)
+        let pieces = AsyncThrowingStream<String, any Error> { continuation in
+            continuation.yield("This part was said before the connection dropped. And this")
+            continuation.finish(throwing: Broken())
+        }
+        let start = ContinuousClock.now
+        await #expect(throws: Broken.self) { try await speaker.speak(pieces) }
+        try await Task.sleep(for: .milliseconds(300))
+        #expect(monitor.soundingSpan(after: start) > 1)
+        #expect(!(await speaker.isSpeaking))
+    }
+
     @Test("Code blocks are not spoken")
     func codeNotSpoken() async throws {
         let speaker = SentenceSpeaker(synthesizer: EspeakSynthesizer(), sink: playback, acknowledgeAfter: nil)

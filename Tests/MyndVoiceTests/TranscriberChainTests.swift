@@ -6,7 +6,7 @@ import Testing
 /// In-process transcribers standing in for remote Whisper endpoints (unreachable here).
 struct ScriptedTranscriber: Transcriber {
     let name: String
-    let result: Result<String, TranscriptionError>
+    let result: Result<String, RecognitionError>
     func transcribe(_ clip: AudioClip, hints: TranscriptionHints) async throws -> Transcript {
         Transcript(text: try result.get(), transcriber: name)
     }
@@ -43,7 +43,7 @@ struct TranscriberChainTests {
             ScriptedTranscriber(name: "a", result: .failure(.decoderFailed("x"))),
             ScriptedTranscriber(name: "b", result: .failure(.nothingHeard)),
         ])
-        await #expect(throws: TranscriptionError.self) { try await chain.transcribe(speech, hints: TranscriptionHints()) }
+        await #expect(throws: RecognitionError.self) { try await chain.transcribe(speech, hints: TranscriptionHints()) }
     }
 
     @Test("Known hallucinations are dropped on near-silent clips only", arguments: [

@@ -14,8 +14,9 @@ public protocol UtteranceRecorder: Sendable {
 /// Push-to-talk recording from an `AudioSource`, in memory only.
 ///
 /// While armed it keeps the last ~0.5 s in a ring so a word started just before the key press is not clipped;
-/// after release it records a short tail (cut short as soon as the room is quiet, so it costs no latency when the
-/// user has finished); clips shorter than the minimum are dropped and long ones capped.
+/// after release it records a short tail — none if the room was already quiet at release, and cut short at the
+/// first quiet chunk otherwise, so it costs no latency once the user has finished; clips shorter than the
+/// minimum are dropped and long ones capped.
 /// If the source fails (server gone) the recorder disarms, and the next `begin` opens the source afresh.
 public actor CaptureRecorder: UtteranceRecorder {
     public struct Settings: Hashable, Sendable {
@@ -52,6 +53,7 @@ public actor CaptureRecorder: UtteranceRecorder {
     private var failure: CaptureError?
     /// Bumped by every `begin` and `cancel`, so an `end` still waiting for its tail knows it was superseded.
     private var recording = 0
+    private var lastChunkWasQuiet = false
     /// Samples received since arming (for tests and diagnostics).
     public private(set) var receivedSamples = 0
 
@@ -87,7 +89,8 @@ public actor CaptureRecorder: UtteranceRecorder {
     public func end() async throws -> AudioClip? {
         guard clip != nil else { return nil }
         let id = recording
-        if failure == nil, reader != nil {
+        // The tail catches a word still being spoken at release; if the room is already quiet there is none.
+        if failure == nil, reader != nil, !lastChunkWasQuiet {
             tailRemaining = Int(settings.tail * Double(rate))
             let timeout = Task { [weak self, tail = settings.tail] in
                 try? await Task.sleep(for: .seconds(tail + 0.5))
@@ -142,6 +145,7 @@ public actor CaptureRecorder: UtteranceRecorder {
 
     private func receive(_ chunk: [Int16]) {
         receivedSamples += chunk.count
+        lastChunkWasQuiet = isQuiet(chunk)
         let ringSize = Int(settings.preRoll * Double(rate))
         ring += chunk
         if ring.count > ringSize { ring.removeFirst(ring.count - ringSize) }
@@ -157,7 +161,7 @@ public actor CaptureRecorder: UtteranceRecorder {
         clip = samples
         if let remaining = tailRemaining {
             tailRemaining = remaining - chunk.count
-            if remaining - chunk.count <= 0 || isQuiet(chunk) { finishTail() }
+            if remaining - chunk.count <= 0 || lastChunkWasQuiet { finishTail() }
         }
     }
 

@@ -54,11 +54,13 @@ public final class SinkMonitor: Sendable {
         return last
     }
 
-    /// Seconds of audio heard after `instant` between the first and last loud sample.
+    /// Seconds of audio heard after `instant` between the first and last loud sample, counted in samples: the
+    /// monitor delivers a continuous stream, so this holds even when a busy machine delays the reads.
     public func soundingSpan(after instant: ContinuousClock.Instant, threshold: Int16 = 200) -> Double {
-        guard let first = firstSound(after: instant, threshold: threshold),
-              let last = lastSound(after: instant, threshold: threshold) else { return 0 }
-        return Double((last - first).components.attoseconds) / 1e18 + Double((last - first).components.seconds)
+        let samples = state.withLock { $0.chunks.filter { $0.arrival > instant }.flatMap(\.samples) }
+        guard let first = samples.firstIndex(where: { abs(Int($0)) > Int(threshold) }),
+              let last = samples.lastIndex(where: { abs(Int($0)) > Int(threshold) }) else { return 0 }
+        return Double(last - first) / Double(source.sampleRate)
     }
 
     /// (play time, sample) for samples after `instant`; a sample's time is its chunk's arrival minus what follows it.

@@ -40,13 +40,13 @@ public actor SentenceSpeaker {
             try await Self.run(pieces, synthesizer: synthesizer, gate: gate, acknowledge: ack)
         }
         current = (task, gate)
+        defer { if current?.task == task { current = nil } }
         try await withTaskCancellationHandler {
             try await task.value
         } onCancel: {
             task.cancel()
             gate.close()
         }
-        if current?.task == task { current = nil }
     }
 
     /// Barge-in: silences the sink at once (server queue flushed), cancels consuming the pieces and drops every
@@ -64,7 +64,7 @@ public actor SentenceSpeaker {
         _ pieces: Pieces, synthesizer: any SpeechSynthesizer, gate: Gate, acknowledge: (Duration, String)?
     ) async throws where Pieces.Element == String {
         let (units, continuation) = AsyncStream.makeStream(of: String.self)
-        try await withThrowingTaskGroup(of: Void.self) { group in
+        let replyError: (any Error)? = try await withThrowingTaskGroup(of: Void.self) { group in
             group.addTask {
                 defer { continuation.finish() }
                 var splitter = SentenceSplitter()
@@ -99,13 +99,16 @@ public actor SentenceSpeaker {
             }
             // Only the producer's error matters now; the acknowledgment is moot once the reply is queued.
             group.cancelAll()
+            var replyError: (any Error)?
             while let result = await group.nextResult() {
-                if case let .failure(error) = result, !(error is CancellationError) { throw error }
+                if case let .failure(error) = result, !(error is CancellationError) { replyError = error }
             }
+            return replyError
         }
         try Task.checkCancellation()
         await gate.sink.drain()
         if gate.isClosed || Task.isCancelled { throw CancellationError() }
+        if let replyError { throw replyError }
     }
 
     /// Guards the sink for one reply: once closed (barge-in) nothing more from this reply reaches it, even a chunk

@@ -26,7 +26,7 @@ public final class OfflineTranscriber: Transcriber, Sendable {
     public init(modelDirectory: String? = nil, mode: Mode = .languageModel) throws {
         let directory = modelDirectory ?? Self.defaultModelDirectory()
         guard FileManager.default.fileExists(atPath: directory + "/en-us/mdef") else {
-            throw TranscriptionError.modelMissing(directory)
+            throw RecognitionError.modelMissing(directory)
         }
         self.modelDirectory = directory
         self.mode = mode
@@ -72,12 +72,12 @@ private final class DecoderBox: @unchecked Sendable {
 
     func decode(_ samples: [Int16], directory: String, mode: OfflineTranscriber.Mode) throws -> String {
         let ps = try load(directory: directory, mode: mode)
-        guard ps_start_utt(ps) >= 0 else { throw TranscriptionError.decoderFailed("could not start an utterance") }
+        guard ps_start_utt(ps) >= 0 else { throw RecognitionError.decoderFailed("could not start an utterance") }
         let processed = samples.withUnsafeBufferPointer {
             ps_process_raw(ps, $0.baseAddress, $0.count, 0, 1)
         }
         ps_end_utt(ps)
-        guard processed >= 0 else { throw TranscriptionError.decoderFailed("could not process the audio") }
+        guard processed >= 0 else { throw RecognitionError.decoderFailed("could not process the audio") }
         var score: Int32 = 0
         guard let hypothesis = ps_get_hyp(ps, &score) else { return "" }
         return String(cString: hypothesis)
@@ -88,7 +88,7 @@ private final class DecoderBox: @unchecked Sendable {
         guard let config = mynd_ps_config(directory + "/en-us", directory + "/en-us.lm.bin",
                                           directory + "/cmudict-en-us.dict"),
               let decoder = ps_init(config) else {
-            throw TranscriptionError.decoderFailed("could not load the model from \(directory)")
+            throw RecognitionError.decoderFailed("could not load the model from \(directory)")
         }
         if case let .grammar(phrases) = mode {
             let alternatives = phrases.map { $0.lowercased() }.joined(separator: " | ")
@@ -96,7 +96,7 @@ private final class DecoderBox: @unchecked Sendable {
             guard ps_set_jsgf_string(decoder, "grammar", jsgf) >= 0, ps_set_search(decoder, "grammar") >= 0 else {
                 ps_free(decoder)
                 cmd_ln_free_r(config)
-                throw TranscriptionError.decoderFailed("the grammar was refused (are all words in the dictionary?)")
+                throw RecognitionError.decoderFailed("the grammar was refused (are all words in the dictionary?)")
             }
         }
         self.config = config

@@ -18,7 +18,7 @@ public struct TranscriberChain: Transcriber {
     public var name: String { transcribers.map(\.name).joined(separator: "→") }
 
     /// The first answer in chain order; `Transcript.transcriber` names who gave it. Empty text when a near-silent
-    /// clip got only a known hallucination. Throws `TranscriptionError.allFailed` with every reason otherwise.
+    /// clip got only a known hallucination. Throws `RecognitionError.allFailed` with every reason otherwise.
     public func transcribe(_ clip: AudioClip, hints: TranscriptionHints) async throws -> Transcript {
         var reasons: [String] = []
         for transcriber in transcribers {
@@ -35,7 +35,7 @@ public struct TranscriberChain: Transcriber {
                 reasons.append("\(transcriber.name): \(error)")
             }
         }
-        throw TranscriptionError.allFailed(reasons)
+        throw RecognitionError.allFailed(reasons)
     }
 
     /// Root-mean-square level of the clip as a fraction of full scale.

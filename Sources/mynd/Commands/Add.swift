@@ -4,6 +4,7 @@ import MyndCore
 
 struct Add: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "add",
         abstract: "Add a node and print it.",
         discussion: "People, places and projects are unique by name (case, spacing and accents ignored): adding a known one prints the existing node and keeps the new spelling as an alias.")
 

@@ -3,6 +3,7 @@ import MyndCore
 
 struct Alias: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "alias",
         abstract: "Give a node another name (found by refs and by person/place/project deduplication).")
 
     @OptionGroup var global: GlobalOptions

@@ -3,7 +3,8 @@ import Foundation
 import MyndCore
 
 struct Clusters: ParsableCommand {
-    static let configuration = CommandConfiguration(abstract: "Groups of connected nodes (weakly connected components), largest first.")
+    static let configuration = CommandConfiguration(
+        commandName: "clusters", abstract: "Groups of connected nodes (weakly connected components), largest first.")
 
     @OptionGroup var global: GlobalOptions
     @OptionGroup var output: OutputOptions
@@ -41,7 +42,8 @@ struct Clusters: ParsableCommand {
 }
 
 struct Top: ParsableCommand {
-    static let configuration = CommandConfiguration(abstract: "The most important nodes by PageRank.")
+    static let configuration = CommandConfiguration(
+        commandName: "top", abstract: "The most important nodes by PageRank.")
 
     @OptionGroup var global: GlobalOptions
     @OptionGroup var output: OutputOptions
@@ -57,6 +59,7 @@ struct Top: ParsableCommand {
 
 struct Search: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "search",
         abstract: "Full-text search (every word, as a prefix), best match first.")
 
     @OptionGroup var global: GlobalOptions

@@ -3,7 +3,8 @@ import Foundation
 import MyndCore
 
 struct Done: ParsableCommand {
-    static let configuration = CommandConfiguration(abstract: "Mark a goal or action done.")
+    static let configuration = CommandConfiguration(
+        commandName: "done", abstract: "Mark a goal or action done.")
 
     @OptionGroup var global: GlobalOptions
     @OptionGroup var output: OutputOptions
@@ -18,7 +19,8 @@ struct Done: ParsableCommand {
 }
 
 struct Touch: ParsableCommand {
-    static let configuration = CommandConfiguration(abstract: "Mark a node as just revisited (resets staleness).")
+    static let configuration = CommandConfiguration(
+        commandName: "touch", abstract: "Mark a node as just revisited (resets staleness).")
 
     @OptionGroup var global: GlobalOptions
     @OptionGroup var output: OutputOptions
@@ -33,7 +35,8 @@ struct Touch: ParsableCommand {
 }
 
 struct Forget: ParsableCommand {
-    static let configuration = CommandConfiguration(abstract: "Delete a node with its edges, aliases and search entry.")
+    static let configuration = CommandConfiguration(
+        commandName: "forget", abstract: "Delete a node with its edges, aliases and search entry.")
 
     @OptionGroup var global: GlobalOptions
     @Argument(help: "The node.") var ref: String
@@ -50,6 +53,7 @@ struct Forget: ParsableCommand {
 
 struct Merge: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "merge",
         abstract: "Fold the second node into the first: edges move over, its name becomes an alias.")
 
     @OptionGroup var global: GlobalOptions

@@ -4,6 +4,7 @@ import MyndCore
 
 struct Export: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "export",
         abstract: "Write the whole graph as versioned JSON (re-importable), Graphviz DOT or Mermaid.")
 
     enum Format: String, ExpressibleByArgument, CaseIterable { case json, dot, mermaid }
@@ -35,6 +36,7 @@ struct Export: ParsableCommand {
 
 struct Import: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "import",
         abstract: "Import a JSON export (all or nothing; every record is validated first).")
 
     @OptionGroup var global: GlobalOptions

@@ -3,7 +3,8 @@ import Foundation
 import MyndCore
 
 struct Goals: ParsableCommand {
-    static let configuration = CommandConfiguration(abstract: "Open goals, newest first; --stale for those untouched for days.")
+    static let configuration = CommandConfiguration(
+        commandName: "goals", abstract: "Open goals, newest first; --stale for those untouched for days.")
 
     @OptionGroup var global: GlobalOptions
     @OptionGroup var output: OutputOptions
@@ -20,7 +21,8 @@ struct Goals: ParsableCommand {
 }
 
 struct Actions: ParsableCommand {
-    static let configuration = CommandConfiguration(abstract: "Next actions of a goal (hasAction edges, not done).")
+    static let configuration = CommandConfiguration(
+        commandName: "actions", abstract: "Next actions of a goal (hasAction edges, not done).")
 
     @OptionGroup var global: GlobalOptions
     @OptionGroup var output: OutputOptions
@@ -36,7 +38,8 @@ struct Actions: ParsableCommand {
 }
 
 struct Blockers: ParsableCommand {
-    static let configuration = CommandConfiguration(abstract: "What blocks a goal (incoming blocks edges).")
+    static let configuration = CommandConfiguration(
+        commandName: "blockers", abstract: "What blocks a goal (incoming blocks edges).")
 
     @OptionGroup var global: GlobalOptions
     @OptionGroup var output: OutputOptions

@@ -4,6 +4,7 @@ import MyndCore
 
 struct Link: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "link",
         abstract: "Link two nodes (from → to); linking again updates the weight.")
 
     @OptionGroup var global: GlobalOptions
@@ -32,7 +33,8 @@ struct Link: ParsableCommand {
 }
 
 struct Unlink: ParsableCommand {
-    static let configuration = CommandConfiguration(abstract: "Remove the edge(s) from one node to another.")
+    static let configuration = CommandConfiguration(
+        commandName: "unlink", abstract: "Remove the edge(s) from one node to another.")
 
     @OptionGroup var global: GlobalOptions
     @Argument(help: "Source node.") var from: String

@@ -2,7 +2,8 @@ import ArgumentParser
 import MyndCore
 
 struct List: ParsableCommand {
-    static let configuration = CommandConfiguration(abstract: "List nodes in creation order.")
+    static let configuration = CommandConfiguration(
+        commandName: "list", abstract: "List nodes in creation order.")
 
     @OptionGroup var global: GlobalOptions
     @OptionGroup var output: OutputOptions

@@ -3,6 +3,7 @@ import MyndCore
 
 struct Related: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "related",
         abstract: "Nodes within a few hops, nearest first (edges followed both ways by default).")
 
     @OptionGroup var global: GlobalOptions
@@ -31,6 +32,7 @@ struct Related: ParsableCommand {
 
 struct Neighbours: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "neighbours",
         abstract: "Nodes one edge away, with the edge type and direction.", aliases: ["neighbors"])
 
     @OptionGroup var global: GlobalOptions
@@ -53,7 +55,8 @@ struct Neighbours: ParsableCommand {
 }
 
 struct Path: ParsableCommand {
-    static let configuration = CommandConfiguration(abstract: "A shortest path between two nodes, in order (exit 1 when none).")
+    static let configuration = CommandConfiguration(
+        commandName: "path", abstract: "A shortest path between two nodes, in order (exit 1 when none).")
 
     @OptionGroup var global: GlobalOptions
     @OptionGroup var output: OutputOptions

@@ -3,7 +3,8 @@ import Foundation
 import MyndCore
 
 struct Show: ParsableCommand {
-    static let configuration = CommandConfiguration(abstract: "Show one node with its edges.")
+    static let configuration = CommandConfiguration(
+        commandName: "show", abstract: "Show one node with its edges.")
 
     @OptionGroup var global: GlobalOptions
     @OptionGroup var output: OutputOptions

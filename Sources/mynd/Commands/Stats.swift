@@ -3,7 +3,8 @@ import Foundation
 import MyndCore
 
 struct Stats: ParsableCommand {
-    static let configuration = CommandConfiguration(abstract: "Counts of nodes and edges by type.")
+    static let configuration = CommandConfiguration(
+        commandName: "stats", abstract: "Counts of nodes and edges by type.")
 
     @OptionGroup var global: GlobalOptions
     @OptionGroup var output: OutputOptions
@@ -28,7 +29,8 @@ struct Stats: ParsableCommand {
 }
 
 struct Reset: ParsableCommand {
-    static let configuration = CommandConfiguration(abstract: "Delete all data (asks you to type 'reset', or pass --yes).")
+    static let configuration = CommandConfiguration(
+        commandName: "reset", abstract: "Delete all data (asks you to type 'reset', or pass --yes).")
 
     @OptionGroup var global: GlobalOptions
     @Flag(help: "Do not ask.") var yes = false

@@ -33,7 +33,7 @@ struct TranscribeCommand: AsyncParsableCommand {
         let transcriber: any Transcriber
         do {
             transcriber = try Self.makeTranscriber(with)
-        } catch let error as TranscriptionError {
+        } catch let error as RecognitionError {
             FileHandle.standardError.write(Data("mynd: \(error)\n".utf8))
             throw ExitCode(69)
         }

@@ -1,5 +1,6 @@
-/// Why local transcription (or the whole chain) failed.
-public enum TranscriptionError: Error, Hashable, Sendable, CustomStringConvertible {
+/// Why speech recognition on this machine (pocketsphinx) or the whole transcriber chain failed.
+/// (MyndNet's `TranscriptionError` covers the remote Whisper endpoints; the chain collects both.)
+public enum RecognitionError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The pocketsphinx acoustic model is not installed.
     case modelMissing(String)
     /// pocketsphinx refused the configuration, grammar or audio.

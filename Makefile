@@ -2,11 +2,15 @@
 PREFIX ?= $(HOME)/.local
 SWIFT ?= swift
 
-.PHONY: run test build release install uninstall bench clean
+.PHONY: run demo test build release install uninstall bench clean
 
 run:
 	scripts/setup
 	scripts/run
+
+demo:
+	scripts/setup
+	scripts/demo
 
 test:
 	scripts/test

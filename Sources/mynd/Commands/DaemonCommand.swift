@@ -3,6 +3,7 @@ import Foundation
 import Logging
 import MyndCore
 import MyndDaemon
+import MyndVoice
 
 /// `mynd daemon`: runs the long-lived service (systemd starts it; see systemd/mynd.service).
 struct DaemonCommand: AsyncParsableCommand {
@@ -35,18 +36,79 @@ struct DaemonCommand: AsyncParsableCommand {
     }
 }
 
-/// Where the integrator plugs the real parts into the daemon and the follow-up dry run.
+/// The real parts of the daemon: the graph kept in memory, Axel, the voice loop and follow-ups.
 ///
-/// Until the graph store, voice loop and Axel are linked in, the daemon runs with none of them: it serves the
-/// socket and status, reports voice as unavailable, and sends no follow-ups (there is no goal source).
+/// Nothing here may stop the daemon from starting: no audio server means no voice (said in `status`), a model
+/// problem means the offline Axel, and only a database that cannot be opened is fatal (exit 74).
 enum DaemonWiring {
     static func parts(config: MyndConfig, paths: MyndPaths, logger: Logger) async -> DaemonParts {
-        DaemonParts(voiceProblem: "the voice loop is not linked into this build yet",
-                    followupSource: followupSource(config: config, paths: paths))
+        let environment = ProcessInfo.processInfo.environment
+        let runtime: MyndRuntime
+        do {
+            runtime = try MyndRuntime.open(config: config, databasePath: KnowledgeGraph.defaultPath(environment: environment),
+                                           mode: .inMemory, environment: environment, logger: logger)
+        } catch {
+            logger.critical("cannot open the knowledge graph: \(error)")
+            Foundation.exit(74)
+        }
+        if let problem = runtime.modelProblem { logger.warning("\(problem)") }
+        logger.info("Axel answers with \(runtime.model.name)")
+
+        var voice: VoiceLoop?
+        var voiceProblem: String?
+        do {
+            voice = try await VoiceLoop.open(runtime: runtime, environment: environment, logger: logger)
+        } catch {
+            voiceProblem = "\(error)"
+            logger.warning("voice is unavailable: \(error); the graph, `say` and follow-ups keep working")
+        }
+
+        let speakVoice = voice
+        let say: @Sendable (String) async throws -> String = { text in
+            try await Self.converse(runtime: runtime, voice: speakVoice, text: text)
+        }
+        let actions = FollowupActions(
+            done: { id in _ = try runtime.graph.complete(NodeID(rawValue: id)) },
+            snooze: { id, _ in _ = try runtime.graph.touch(NodeID(rawValue: id)) },
+            talk: { id in
+                guard let goal = try runtime.graph.node(NodeID(rawValue: id)) else { return }
+                _ = try await Self.converse(runtime: runtime, voice: speakVoice, text: "Let's talk about my goal: \(goal.content)")
+            })
+        return DaemonParts(
+            voice: voice, voiceProblem: voiceProblem, say: say,
+            followupSource: GraphFollowupSource(graph: runtime.graph), followupActions: actions,
+            speakBriefing: { text in
+                try? await speakVoice?.speak(AsyncThrowingStream { $0.yield(text); $0.finish() })
+            },
+            onShutdown: {
+                await speakVoice?.stopSpeaking()
+                speakVoice?.close()
+            },
+            services: [SessionSweeper(engine: runtime.engine, logger: logger)])
     }
 
-    /// The graph store adapted to `FollowupSource`; nil until the store is wired in.
+    /// `say` and follow-up talks: Axel's reply, spoken when there is a voice, returned as text.
+    static func converse(runtime: MyndRuntime, voice: VoiceLoop?, text: String) async throws -> String {
+        let (spoken, feed) = AsyncThrowingStream<String, any Error>.makeStream()
+        let speaking = Task { try? await voice?.speak(spoken) }
+        var reply = ""
+        do {
+            for try await piece in runtime.respond(text, source: .typed) {
+                reply += piece
+                feed.yield(piece)
+            }
+        } catch {
+            feed.finish()
+            throw ControlFault(code: "axel_failed", message: "\(error)")
+        }
+        feed.finish()
+        await speaking.value
+        return reply
+    }
+
+    /// The graph store adapted to `FollowupSource`, for `mynd followups` (read-only, one-shot).
     static func followupSource(config: MyndConfig, paths: MyndPaths) -> (any FollowupSource)? {
-        nil
+        guard let graph = try? KnowledgeGraph(path: KnowledgeGraph.defaultPath(), mode: .onDemand) else { return nil }
+        return GraphFollowupSource(graph: graph)
     }
 }

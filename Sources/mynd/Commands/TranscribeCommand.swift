@@ -1,7 +1,8 @@
 import ArgumentParser
 import Foundation
+import Logging
 import MyndCore
-import MyndVoice
+import MyndDaemon
 
 /// `mynd transcribe FILE.wav`: a transcriber on a recording, to check what mynd would hear.
 struct TranscribeCommand: AsyncParsableCommand {
@@ -17,11 +18,13 @@ struct TranscribeCommand: AsyncParsableCommand {
     @Flag(help: "Print the transcript as JSON (text, transcriber, language, seconds).")
     var json = false
 
-    @Option(name: .customLong("with"), help: "Which transcriber to use: offline.")
-    var with: String = "offline"
+    @OptionGroup var global: GlobalOptions
 
-    @Option(help: "Language hint (ISO-639-1).")
-    var language: String = "en"
+    @Option(name: .customLong("with"), help: "Which transcriber: openai, whispercpp or offline (default: the configured chain, offline last).")
+    var with: String?
+
+    @Option(help: "Language hint (ISO-639-1); default: [transcriber] language.")
+    var language: String?
 
     func run() async throws {
         let clip: AudioClip
@@ -30,14 +33,22 @@ struct TranscribeCommand: AsyncParsableCommand {
         } catch let error as AudioClip.WAVError {
             throw ValidationError("\(file): \(error)")
         }
-        let transcriber: any Transcriber
+        if let with, !["openai", "whispercpp", "offline"].contains(with) {
+            throw ValidationError("unknown transcriber \"\(with)\" (openai, whispercpp or offline)")
+        }
+        let runtime = try global.openRuntime(config: try global.loadConfig())
+        let transcript: Transcript
         do {
-            transcriber = try Self.makeTranscriber(with)
-        } catch let error as RecognitionError {
+            let transcriber = try runtime.transcriber(preferring: with, environment: ProcessInfo.processInfo.environment,
+                                                      logger: Logger(label: "mynd"))
+            var hints = runtime.transcriptionHints()
+            if let language { hints.language = language }
+            transcript = try await transcriber.transcribe(clip, hints: hints)
+        } catch {
             FileHandle.standardError.write(Data("mynd: \(error)\n".utf8))
             throw ExitCode(69)
         }
-        let transcript = try await transcriber.transcribe(clip, hints: TranscriptionHints(language: language))
+        global.note("transcribed by: \(transcript.transcriber)")
         if json {
             let output = Output(text: transcript.text, transcriber: transcript.transcriber,
                                 language: transcript.language, seconds: clip.duration)
@@ -54,13 +65,5 @@ struct TranscribeCommand: AsyncParsableCommand {
         var transcriber: String
         var language: String?
         var seconds: Double
-    }
-
-    /// The transcriber named by `--with`. Remote kinds (openai, whispercpp) are added where MyndNet is wired in.
-    static func makeTranscriber(_ kind: String) throws -> any Transcriber {
-        switch kind {
-        case "offline": try OfflineTranscriber()
-        default: throw ValidationError("unknown transcriber \"\(kind)\" (available here: offline)")
-        }
     }
 }

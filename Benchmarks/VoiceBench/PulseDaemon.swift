@@ -21,7 +21,7 @@ final class PulseDaemon {
 
         """.write(to: directory.appendingPathComponent("ci.pa"), atomically: true, encoding: .utf8)
         guard run(["-n", "-F", directory.appendingPathComponent("ci.pa").path, "--daemonize=yes",
-                   "--exit-idle-time=-1", "--log-target=file:" + directory.appendingPathComponent("pa.log").path]) == 0
+                   "--exit-idle-time=30", "--log-target=file:" + directory.appendingPathComponent("pa.log").path]) == 0
         else { throw BenchError("pulseaudio did not start") }
         let socket = directory.appendingPathComponent("run/pulse/native").path
         for _ in 0..<250 where !FileManager.default.fileExists(atPath: socket) { usleep(20_000) }

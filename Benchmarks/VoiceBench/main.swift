@@ -18,13 +18,14 @@ if arguments.count == 3, arguments[1] == "--write-earcons" {
 let trials = Int(ProcessInfo.processInfo.environment["MYND_BENCH_TRIALS"] ?? "") ?? 9
 let daemon = try PulseDaemon()
 do {
-    try await runBenchmark(server: daemon.server, trials: trials)
+    try await runBenchmark(server: daemon.server, fifo: daemon.directory.appendingPathComponent("mic.fifo").path,
+                           trials: trials)
 } catch {
     print("benchmark failed: \(error)")
 }
 daemon.stop()
 
-func runBenchmark(server: String, trials: Int) async throws {
+func runBenchmark(server: String, fifo: String, trials: Int) async throws {
     let monitor = SinkMonitor(server: server)
     try await monitor.start()
     let playback = PulsePlayback(server: server)
@@ -39,6 +40,9 @@ func runBenchmark(server: String, trials: Int) async throws {
     for reply in Scenario.replies {
         bargeIn += try await measureTTFA(reply: reply, trials: trials, synthesizer: synthesizer, playback: playback, monitor: monitor)
     }
+    try await measurePushToTalk(server: server, fifo: fifo, trials: trials, synthesizer: synthesizer,
+                                playback: playback, monitor: monitor)
+    print("")
     print(String(format: "barge-in (stop() → last audible sample at the monitor): median %.1f ms, max %.1f ms (n=%d)",
                  median(bargeIn), bargeIn.max() ?? .nan, bargeIn.count))
     monitor.stop()

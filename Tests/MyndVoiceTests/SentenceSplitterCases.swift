@@ -145,6 +145,16 @@ enum SentenceSplitterCases {
         ("Hello world.Today is Tuesday.Mr. Smith went to the store and bought 1,000.That is a lot.", ["Hello world.", "Today is Tuesday.", "Mr. Smith went to the store and bought 1,000.", "That is a lot."]),
         ("The nurse gave him the i.v. in his vein. She gave him the i.v. It was a great I.V. that she gave him.", ["The nurse gave him the i.v. in his vein.", "She gave him the i.v.", "It was a great I.V. that she gave him."]),
         ("\"Dinah'll miss me very much to-night, I should think!\" (Dinah was the cat.)", ["\"Dinah'll miss me very much to-night, I should think!\"", "(Dinah was the cat.)"]),
+        // News-style prose
+        ("The company's shares rose 5% to $12.34 on Friday. Analysts expect more gains.", ["The company's shares rose 5% to $12.34 on Friday.", "Analysts expect more gains."]),
+        ("Mrs. Robinson's daughter, Elaine, went to U.C. Berkeley.", ["Mrs. Robinson's daughter, Elaine, went to U.C. Berkeley."]),
+        ("She was born in St. Petersburg, Russia. She moved to the U.S. in 2000.", ["She was born in St. Petersburg, Russia.", "She moved to the U.S. in 2000."]),
+        ("Prof. Smith et al. (2019) showed it. Others disagree.", ["Prof. Smith et al. (2019) showed it.", "Others disagree."]),
+        ("He was 5 ft. 3 in. tall.", ["He was 5 ft. 3 in. tall."]),
+        ("Call 555-1234 ext. 5 now.", ["Call 555-1234 ext. 5 now."]),
+        ("Gov. Brown signed it. The law takes effect Jan. 1.", ["Gov. Brown signed it.", "The law takes effect Jan. 1."]),
+        ("“Is it?” she asked. “Yes.”", ["“Is it?” she asked.", "“Yes.”"]),
+        ("The U.S.-China talks resumed.", ["The U.S.-China talks resumed."]),
         // Code blocks are dropped
         ("Run this:\n```\nls -la. rm x.\n```\nThen check.", ["Run this:", "Then check."]),
         ("```swift\nlet x = 1\n```", []),

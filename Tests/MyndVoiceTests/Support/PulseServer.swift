@@ -26,10 +26,11 @@ final class PulseServer: Sendable {
         try start()
     }
 
-    /// Starts (or restarts) the daemon and waits for its socket.
+    /// Starts (or restarts) the daemon and waits for its socket. It exits by itself 30 s after its last client
+    /// leaves, so a test process that is killed cannot leave it running.
     func start() throws {
         let status = try Shell.run("pulseaudio", ["-n", "-F", directory.appendingPathComponent("ci.pa").path,
-                                                  "--daemonize=yes", "--exit-idle-time=-1",
+                                                  "--daemonize=yes", "--exit-idle-time=30",
                                                   "--log-target=file:" + directory.appendingPathComponent("pa.log").path],
                                    environment: environment)
         guard status == 0 else { throw TestFailure("pulseaudio failed to start (exit \(status))") }

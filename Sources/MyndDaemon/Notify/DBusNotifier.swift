@@ -25,6 +25,7 @@ public final class DBusNotifier: Notifier, Sendable {
     private struct Shared {
         var jobs: [Job] = []
         var running = false
+        var starting = false
         var stopRequested = false
         var startError: NotifierError?
         var actionSubscribers: [UUID: AsyncStream<(UInt32, String)>.Continuation] = [:]
@@ -40,16 +41,35 @@ public final class DBusNotifier: Notifier, Sendable {
 
     /// Connects to the bus on the notifier's thread. Throws `.noSessionBus` when there is none.
     public func start() throws(NotifierError) {
-        guard !shared.withLock({ $0.running }) else { return }
+        let first = shared.withLock { shared -> Bool in
+            guard !shared.running, !shared.starting else { return false }
+            shared.starting = true
+            shared.startError = nil
+            return true
+        }
+        guard first else { return }
         let thread = Thread { [self] in run() }
         thread.name = "mynd-dbus"
         thread.start()
         started.wait()
-        if let error = shared.withLock({ $0.startError }) { throw error }
+        let error = shared.withLock { shared in
+            shared.starting = false
+            return shared.startError
+        }
+        if let error { throw error }
     }
 
+    /// Closes the connection and ends the action streams.
     public func stop() {
-        shared.withLock { $0.stopRequested = true }
+        let idle = shared.withLock { shared -> [() -> Void] in
+            shared.stopRequested = true
+            guard !shared.running else { return [] }
+            // No thread to finish the streams: finish them here.
+            let ends = shared.actionSubscribers.values.map { c in { c.finish() } }
+                + shared.closedSubscribers.values.map { c in { c.finish() } }
+            return ends
+        }
+        idle.forEach { $0() }
     }
 
     public func notify(_ notification: DesktopNotification) async throws -> UInt32 {
@@ -109,9 +129,11 @@ public final class DBusNotifier: Notifier, Sendable {
 
     // MARK: - The connection thread
 
-    /// Queues `body` for the connection thread and awaits its result.
+    /// Queues `body` for the connection thread and awaits its result. When the bus went away (or was not there
+    /// at start: a daemon started before the desktop session), connects again first.
     private func call<T: Sendable>(_ body: @escaping @Sendable (OpaquePointer) -> Result<T, NotifierError>) async throws -> T {
-        try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<T, any Error>) in
+        if shared.withLock({ !$0.running && !$0.stopRequested }) { try? start() }
+        return try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<T, any Error>) in
             let accepted = shared.withLock { shared -> Bool in
                 guard shared.running, !shared.stopRequested else { return false }
                 shared.jobs.append { connection in continuation.resume(with: body(connection)) }
@@ -167,11 +189,13 @@ public final class DBusNotifier: Notifier, Sendable {
                 dbus_message_unref(message)
             }
         }
-        let (leftover, actionSubscribers, closedSubscribers) = shared.withLock { shared in
+        // Subscribers live on across a reconnection; they end only when the notifier is stopped.
+        typealias Ends = ([Job], [AsyncStream<(UInt32, String)>.Continuation], [AsyncStream<Closed>.Continuation])
+        let (leftover, actionSubscribers, closedSubscribers) = shared.withLock { shared -> Ends in
             shared.running = false
-            shared.stopRequested = true
             let jobs = shared.jobs
             shared.jobs.removeAll()
+            guard shared.stopRequested else { return (jobs, [], []) }
             return (jobs, Array(shared.actionSubscribers.values), Array(shared.closedSubscribers.values))
         }
         leftover.forEach { $0(connection) }  // they fail fast on a closed connection

@@ -26,6 +26,8 @@ public final class DBusNotifier: Notifier, Sendable {
         var jobs: [Job] = []
         var running = false
         var starting = false
+        /// Write end of the pipe that wakes the connection thread's poll when a job is queued.
+        var wakeFD: Int32 = -1
         var stopRequested = false
         var startError: NotifierError?
         var actionSubscribers: [UUID: AsyncStream<(UInt32, String)>.Continuation] = [:]
@@ -63,6 +65,7 @@ public final class DBusNotifier: Notifier, Sendable {
     public func stop() {
         let idle = shared.withLock { shared -> [() -> Void] in
             shared.stopRequested = true
+            Self.wake(shared.wakeFD)
             guard !shared.running else { return [] }
             // No thread to finish the streams: finish them here.
             let ends = shared.actionSubscribers.values.map { c in { c.finish() } }
@@ -137,6 +140,7 @@ public final class DBusNotifier: Notifier, Sendable {
             let accepted = shared.withLock { shared -> Bool in
                 guard shared.running, !shared.stopRequested else { return false }
                 shared.jobs.append { connection in continuation.resume(with: body(connection)) }
+                Self.wake(shared.wakeFD)
                 return true
             }
             if !accepted {
@@ -169,9 +173,19 @@ public final class DBusNotifier: Notifier, Sendable {
             return
         }
         DBusConnectionThread.addMatch(connection, "type='signal',interface='org.freedesktop.Notifications'")
-        shared.withLock { $0.running = true }
+        var pipeFDs: [Int32] = [-1, -1]
+        _ = pipe(&pipeFDs)
+        for fd in pipeFDs { _ = fcntl(fd, F_SETFL, O_NONBLOCK); _ = fcntl(fd, F_SETFD, FD_CLOEXEC) }
+        var busFD: Int32 = -1
+        _ = dbus_connection_get_unix_fd(connection, &busFD)
+        shared.withLock {
+            $0.running = true
+            $0.wakeFD = pipeFDs[1]
+        }
         started.signal()
         logger.debug("connected to the session bus")
+        // Sleeps in poll() on the bus socket and the wake pipe: no timer wakes an idle daemon.
+        var drain = [UInt8](repeating: 0, count: 64)
         while true {
             let (jobs, stop) = shared.withLock { shared in
                 let jobs = shared.jobs
@@ -180,7 +194,7 @@ public final class DBusNotifier: Notifier, Sendable {
             }
             jobs.forEach { $0(connection) }
             if stop { break }
-            guard dbus_connection_read_write(connection, 100) != 0 else {
+            guard dbus_connection_read_write(connection, 0) != 0 else {
                 logger.error("the session bus connection closed; notifications are off")
                 break
             }
@@ -188,7 +202,13 @@ public final class DBusNotifier: Notifier, Sendable {
                 dispatchSignal(message)
                 dbus_message_unref(message)
             }
+            var fds = [pollfd(fd: busFD, events: Int16(POLLIN), revents: 0),
+                       pollfd(fd: pipeFDs[0], events: Int16(POLLIN), revents: 0)]
+            _ = poll(&fds, 2, 60_000)
+            if fds[1].revents != 0 { while read(pipeFDs[0], &drain, drain.count) > 0 {} }
         }
+        shared.withLock { $0.wakeFD = -1 }
+        pipeFDs.forEach { close($0) }
         // Subscribers live on across a reconnection; they end only when the notifier is stopped.
         typealias Ends = ([Job], [AsyncStream<(UInt32, String)>.Continuation], [AsyncStream<Closed>.Continuation])
         let (leftover, actionSubscribers, closedSubscribers) = shared.withLock { shared -> Ends in
@@ -203,6 +223,12 @@ public final class DBusNotifier: Notifier, Sendable {
         closedSubscribers.forEach { $0.finish() }
         dbus_connection_close(connection)
         dbus_connection_unref(connection)
+    }
+
+    private static func wake(_ fd: Int32) {
+        guard fd >= 0 else { return }
+        var byte: UInt8 = 1
+        _ = write(fd, &byte, 1)
     }
 
     private func dispatchSignal(_ message: OpaquePointer) {

@@ -146,15 +146,15 @@ public final class Daemon: Sendable {
         guard let key = hotkeyConfig.key else { return nil }
         let toggle = hotkeyConfig.mode == "toggle"
         do {
-            let hotkey = try EvdevHotkey(keyName: key, onPress: {
+            let hub = self.hub
+            let hotkey = try EvdevHotkey(keyName: key, onStatus: { status in
+                Task { await hub.update { $0.hotkey = status } }
+            }, onPress: {
                 Task { _ = try? await controller.perform(toggle ? .pttToggle : .pttStart, text: nil) }
             }, onRelease: {
                 if !toggle { Task { _ = try? await controller.perform(.pttStop, text: nil) } }
             })
             try hotkey.start()
-            try? await Task.sleep(for: .milliseconds(50))
-            let status = hotkey.status
-            await hub.update { $0.hotkey = status }
             return hotkey
         } catch {
             logger.error("hold-to-talk unavailable: \(error)")

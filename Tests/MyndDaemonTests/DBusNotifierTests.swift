@@ -66,3 +66,28 @@ struct DBusNotifierTests {
         await #expect(throws: NotifierError.self) { try await notifier.notify(DesktopNotification(summary: "s", body: "b")) }
     }
 }
+
+@Suite("D-Bus notifications, late bus", .serialized, .timeLimit(.minutes(1)))
+struct DBusLateBusTests {
+    @Test("a bus that appears after start is connected on the next notification")
+    func lateBus() async throws {
+        let dir = try TempDir()
+        let path = dir.path + "/bus"
+        let notifier = DBusNotifier(address: "unix:path=\(path)")
+        #expect(throws: NotifierError.self) { try notifier.start() }
+        defer { notifier.stop() }
+        // Now the session starts: a bus at that very address, and a notification server on it.
+        let config = try dir.write("bus.conf", """
+        <!DOCTYPE busconfig PUBLIC "-//freedesktop//DTD D-Bus Bus Configuration 1.0//EN"
+         "http://www.freedesktop.org/standards/dbus/1.0/busconfig.dtd">
+        <busconfig><type>session</type><listen>unix:path=\(path)</listen><auth>EXTERNAL</auth>
+        <policy context="default"><allow send_destination="*" eavesdrop="true"/><allow eavesdrop="true"/><allow own="*"/>
+        </policy></busconfig>
+        """)
+        let daemon = try TestProcess("/usr/bin/dbus-daemon", ["--config-file=\(config)", "--print-address=1", "--nofork"])
+        _ = try daemon.waitForLine { $0.hasPrefix("unix:") }
+        let server = try RecordingNotificationServer(address: "unix:path=\(path)")
+        let id = try await notifier.notify(DesktopNotification(summary: "hello", body: "late"))
+        #expect(id == 1 && server.calls.map(\.body) == ["late"])
+    }
+}

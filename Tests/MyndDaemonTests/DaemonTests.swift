@@ -15,7 +15,9 @@ struct DaemonTests {
         let env = ["XDG_RUNTIME_DIR": dir.path + "/run", "XDG_CONFIG_HOME": dir.path + "/config",
                    "XDG_DATA_HOME": dir.path + "/data", "HOME": dir.path, "NOTIFY_SOCKET": listener.path,
                    "WATCHDOG_USEC": "200000", "DBUS_SESSION_BUS_ADDRESS": bus.address]
-        let configFile = try dir.write("config/mynd/config.toml", "[proactive]\ndaily_cap = 2\n")
+        // Equal quiet start and end: no quiet hours, so the test does not depend on the time of day.
+        let quiet = "quiet_start = \"00:00\"\nquiet_end = \"00:00\"\n"
+        let configFile = try dir.write("config/mynd/config.toml", "[proactive]\ndaily_cap = 2\n" + quiet)
         let loader = ConfigLoader(environment: env)
         let voice = RecordingVoice()
         let shutdownSteps = Mutex<[String]>([])
@@ -47,16 +49,16 @@ struct DaemonTests {
         // The proactive check runs at start: the stale goal is notified through the real server.
         #expect(await eventually { server.calls.count == 1 })
         #expect(server.calls.first?.body == "“Call Alice about the garden” has no next step yet. What's one?")
-        try server.invoke(id: server.calls[0].id, action: "done")
+        try server.invoke(id: try #require(server.calls.first).id, action: "done")
         #expect(await eventually { goals.completed.withLock { $0 } == ["g1"] })
 
         // A broken config on reload is refused; the daemon keeps the last good one and says why.
-        try "[proactive]\ndaily_cap = \"x\"\n".write(toFile: configFile, atomically: true, encoding: .utf8)
+        try ("[proactive]\ndaily_cap = \"x\"\n" + quiet).write(toFile: configFile, atomically: true, encoding: .utf8)
         let bad = try await blocking { try ControlClient(socketPath: socket).request(.reload) }
         #expect(bad.ok == false && bad.error?.code == "bad_config")
         #expect(bad.error?.message.contains("config.toml:2: proactive.daily_cap") == true)
         #expect(daemon.currentConfig.proactive.dailyCap == 2)
-        try "[proactive]\ndaily_cap = 4\n".write(toFile: configFile, atomically: true, encoding: .utf8)
+        try ("[proactive]\ndaily_cap = 4\n" + quiet).write(toFile: configFile, atomically: true, encoding: .utf8)
         let good = try await blocking { try ControlClient(socketPath: socket).request(.reload) }
         #expect(good.ok == true && daemon.currentConfig.proactive.dailyCap == 4)
         #expect(try await blocking { try ControlClient(socketPath: socket).request(.status) }.status?.lastError == nil)

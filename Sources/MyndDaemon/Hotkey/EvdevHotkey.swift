@@ -15,6 +15,7 @@ public final class EvdevHotkey: Sendable {
     private let requireCapabilities: Bool
     private let onPress: @Sendable () -> Void
     private let onRelease: @Sendable () -> Void
+    private let onStatus: (@Sendable (String) -> Void)?
     private let logger: Logger
     private let state = Mutex(State())
 
@@ -26,7 +27,7 @@ public final class EvdevHotkey: Sendable {
     }
 
     public init(keyName: String, directory: String = "/dev/input", requireCapabilities: Bool = true,
-                logger: Logger = Logger(label: "mynd.hotkey"),
+                logger: Logger = Logger(label: "mynd.hotkey"), onStatus: (@Sendable (String) -> Void)? = nil,
                 onPress: @escaping @Sendable () -> Void, onRelease: @escaping @Sendable () -> Void) throws(HotkeyError) {
         guard let code = EvdevKeyCodes.code(named: keyName) else { throw .unknownKey(keyName) }
         self.key = code
@@ -36,6 +37,7 @@ public final class EvdevHotkey: Sendable {
         self.logger = logger
         self.onPress = onPress
         self.onRelease = onRelease
+        self.onStatus = onStatus
     }
 
     /// A line for `mynd status`: which devices are watched, or what is wrong.
@@ -93,10 +95,14 @@ public final class EvdevHotkey: Sendable {
             } else {
                 status = "no keyboard with \(keyName) found in \(directory) (waiting for one to be plugged in)"
             }
-            state.withLock {
-                $0.status = status
-                $0.devices = devices.keys.sorted()
+            let changed = state.withLock { state -> Bool in
+                defer {
+                    state.status = status
+                    state.devices = devices.keys.sorted()
+                }
+                return state.status != status
             }
+            if changed { onStatus?(status) }
         }
         rescan()
         var buffer = [UInt8](repeating: 0, count: InputEvent.size * 64)

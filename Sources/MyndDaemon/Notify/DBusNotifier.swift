@@ -25,6 +25,9 @@ public final class DBusNotifier: Notifier, Sendable {
     private struct Shared {
         var jobs: [Job] = []
         var running = false
+        var starting = false
+        /// Write end of the pipe that wakes the connection thread's poll when a job is queued.
+        var wakeFD: Int32 = -1
         var stopRequested = false
         var startError: NotifierError?
         var actionSubscribers: [UUID: AsyncStream<(UInt32, String)>.Continuation] = [:]
@@ -40,16 +43,36 @@ public final class DBusNotifier: Notifier, Sendable {
 
     /// Connects to the bus on the notifier's thread. Throws `.noSessionBus` when there is none.
     public func start() throws(NotifierError) {
-        guard !shared.withLock({ $0.running }) else { return }
+        let first = shared.withLock { shared -> Bool in
+            guard !shared.running, !shared.starting else { return false }
+            shared.starting = true
+            shared.startError = nil
+            return true
+        }
+        guard first else { return }
         let thread = Thread { [self] in run() }
         thread.name = "mynd-dbus"
         thread.start()
         started.wait()
-        if let error = shared.withLock({ $0.startError }) { throw error }
+        let error = shared.withLock { shared in
+            shared.starting = false
+            return shared.startError
+        }
+        if let error { throw error }
     }
 
+    /// Closes the connection and ends the action streams.
     public func stop() {
-        shared.withLock { $0.stopRequested = true }
+        let idle = shared.withLock { shared -> [() -> Void] in
+            shared.stopRequested = true
+            Self.wake(shared.wakeFD)
+            guard !shared.running else { return [] }
+            // No thread to finish the streams: finish them here.
+            let ends = shared.actionSubscribers.values.map { c in { c.finish() } }
+                + shared.closedSubscribers.values.map { c in { c.finish() } }
+            return ends
+        }
+        idle.forEach { $0() }
     }
 
     public func notify(_ notification: DesktopNotification) async throws -> UInt32 {
@@ -109,12 +132,15 @@ public final class DBusNotifier: Notifier, Sendable {
 
     // MARK: - The connection thread
 
-    /// Queues `body` for the connection thread and awaits its result.
+    /// Queues `body` for the connection thread and awaits its result. When the bus went away (or was not there
+    /// at start: a daemon started before the desktop session), connects again first.
     private func call<T: Sendable>(_ body: @escaping @Sendable (OpaquePointer) -> Result<T, NotifierError>) async throws -> T {
-        try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<T, any Error>) in
+        if shared.withLock({ !$0.running && !$0.stopRequested }) { try? start() }
+        return try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<T, any Error>) in
             let accepted = shared.withLock { shared -> Bool in
                 guard shared.running, !shared.stopRequested else { return false }
                 shared.jobs.append { connection in continuation.resume(with: body(connection)) }
+                Self.wake(shared.wakeFD)
                 return true
             }
             if !accepted {
@@ -147,9 +173,19 @@ public final class DBusNotifier: Notifier, Sendable {
             return
         }
         DBusConnectionThread.addMatch(connection, "type='signal',interface='org.freedesktop.Notifications'")
-        shared.withLock { $0.running = true }
+        var pipeFDs: [Int32] = [-1, -1]
+        _ = pipe(&pipeFDs)
+        for fd in pipeFDs { _ = fcntl(fd, F_SETFL, O_NONBLOCK); _ = fcntl(fd, F_SETFD, FD_CLOEXEC) }
+        var busFD: Int32 = -1
+        _ = dbus_connection_get_unix_fd(connection, &busFD)
+        shared.withLock {
+            $0.running = true
+            $0.wakeFD = pipeFDs[1]
+        }
         started.signal()
         logger.debug("connected to the session bus")
+        // Sleeps in poll() on the bus socket and the wake pipe: no timer wakes an idle daemon.
+        var drain = [UInt8](repeating: 0, count: 64)
         while true {
             let (jobs, stop) = shared.withLock { shared in
                 let jobs = shared.jobs
@@ -158,7 +194,7 @@ public final class DBusNotifier: Notifier, Sendable {
             }
             jobs.forEach { $0(connection) }
             if stop { break }
-            guard dbus_connection_read_write(connection, 100) != 0 else {
+            guard dbus_connection_read_write(connection, 0) != 0 else {
                 logger.error("the session bus connection closed; notifications are off")
                 break
             }
@@ -166,12 +202,20 @@ public final class DBusNotifier: Notifier, Sendable {
                 dispatchSignal(message)
                 dbus_message_unref(message)
             }
+            var fds = [pollfd(fd: busFD, events: Int16(POLLIN), revents: 0),
+                       pollfd(fd: pipeFDs[0], events: Int16(POLLIN), revents: 0)]
+            _ = poll(&fds, 2, 60_000)
+            if fds[1].revents != 0 { while read(pipeFDs[0], &drain, drain.count) > 0 {} }
         }
-        let (leftover, actionSubscribers, closedSubscribers) = shared.withLock { shared in
+        shared.withLock { $0.wakeFD = -1 }
+        pipeFDs.forEach { close($0) }
+        // Subscribers live on across a reconnection; they end only when the notifier is stopped.
+        typealias Ends = ([Job], [AsyncStream<(UInt32, String)>.Continuation], [AsyncStream<Closed>.Continuation])
+        let (leftover, actionSubscribers, closedSubscribers) = shared.withLock { shared -> Ends in
             shared.running = false
-            shared.stopRequested = true
             let jobs = shared.jobs
             shared.jobs.removeAll()
+            guard shared.stopRequested else { return (jobs, [], []) }
             return (jobs, Array(shared.actionSubscribers.values), Array(shared.closedSubscribers.values))
         }
         leftover.forEach { $0(connection) }  // they fail fast on a closed connection
@@ -179,6 +223,12 @@ public final class DBusNotifier: Notifier, Sendable {
         closedSubscribers.forEach { $0.finish() }
         dbus_connection_close(connection)
         dbus_connection_unref(connection)
+    }
+
+    private static func wake(_ fd: Int32) {
+        guard fd >= 0 else { return }
+        var byte: UInt8 = 1
+        _ = write(fd, &byte, 1)
     }
 
     private func dispatchSignal(_ message: OpaquePointer) {

@@ -63,12 +63,12 @@ enum DaemonConnection {
     }
 
     static func printError(_ text: String) {
-        var standardError = StandardError()
+        var standardError = DaemonStandardError()
         print(text, to: &standardError)
     }
 }
 
-struct StandardError: TextOutputStream {
+private struct DaemonStandardError: TextOutputStream {
     mutating func write(_ string: String) {
         FileHandle.standardError.write(Data(string.utf8))
     }

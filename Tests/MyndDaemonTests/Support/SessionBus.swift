@@ -46,13 +46,17 @@ final class RecordingNotificationServer: Sendable {
         var timeout: Int32
     }
 
-    init(bus: SessionBus) throws {
+    convenience init(bus: SessionBus) throws {
+        try self.init(address: bus.address)
+    }
+
+    init(address: String) throws {
         dir = try TempDir()
-        address = bus.address
+        self.address = address
         recordFile = dir.path + "/calls.jsonl"
         let script = try dir.write("server.py", Self.script)
         var environment = ProcessInfo.processInfo.environment
-        environment["DBUS_SESSION_BUS_ADDRESS"] = bus.address
+        environment["DBUS_SESSION_BUS_ADDRESS"] = address
         process = try TestProcess("/usr/bin/python3", [script, recordFile], environment: environment)
         _ = try process.waitForLine(timeout: 15) { $0 == "ready" }
     }

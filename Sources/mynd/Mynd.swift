@@ -15,6 +15,7 @@ struct Mynd: AsyncParsableCommand {
 
     static let daemonCommands: [any ParsableCommand.Type] = [
         DaemonCommand.self, PTTCommand.self, SayCommand.self, StatusCommand.self, FollowupsCommand.self, ConfigCommand.self,
+        DoctorCommand.self,
     ]
 
     static let configuration = CommandConfiguration(

@@ -37,6 +37,7 @@ public struct ALSACapture: AudioSource {
         opened: CheckedContinuation<Void, any Error>
     ) {
         var pcm: OpaquePointer?
+        mynd_alsa_silence_errors()
         var status = snd_pcm_open(&pcm, device, SND_PCM_STREAM_CAPTURE, 0)
         if status >= 0, let pcm {
             status = snd_pcm_set_params(pcm, SND_PCM_FORMAT_S16_LE, SND_PCM_ACCESS_RW_INTERLEAVED, 1,

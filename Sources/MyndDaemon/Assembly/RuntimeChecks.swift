@@ -1,0 +1,98 @@
+import Foundation
+import Logging
+import MyndCore
+import MyndVoice
+
+/// The checks of `mynd doctor` that need the real parts: microphone, speaker, espeak-ng, transcriber, model.
+/// Each says what failed and how to fix it; none throws.
+public struct RuntimeChecks: Sendable {
+    public let runtime: MyndRuntime
+    public let environment: [String: String]
+
+    public init(runtime: MyndRuntime, environment: [String: String]) {
+        self.runtime = runtime
+        self.environment = environment
+    }
+
+    public func runAll(probeModel: Bool) async -> [DoctorCheck] {
+        [await checkSource(), await checkSink(), await checkVoice(), await checkTranscriber(),
+         await checkModel(probe: probeModel)]
+    }
+
+    public func checkSource() async -> DoctorCheck {
+        let source = FallbackAudioSource(runtime.config.audio)
+        do {
+            let stream = try await source.open()
+            _ = stream.makeAsyncIterator()  // dropping the iterator closes the source
+            return DoctorCheck(name: "microphone", passed: true, detail: "\(source.name) opened")
+        } catch {
+            return DoctorCheck(name: "microphone", passed: false, detail: "\(error)",
+                               fix: "start PulseAudio/PipeWire (`systemctl --user start pipewire-pulse` or `pulseaudio --start`), check `pactl list short sources`, or set [audio] device")
+        }
+    }
+
+    public func checkSink() async -> DoctorCheck {
+        let playback = PulsePlayback(audio: runtime.config.audio)
+        defer { playback.close() }
+        do {
+            try await playback.open()
+            return DoctorCheck(name: "speaker", passed: true, detail: "playback stream opened")
+        } catch {
+            return DoctorCheck(name: "speaker", passed: false, detail: "\(error)",
+                               fix: "start PulseAudio/PipeWire and check `pactl list short sinks`, or set [audio] sink")
+        }
+    }
+
+    public func checkVoice() async -> DoctorCheck {
+        let speech = runtime.config.speech
+        do {
+            let clip = try await EspeakSynthesizer(voice: .init(speech)).synthesize("Testing.")
+            guard !clip.samples.isEmpty else { throw SpeechCheckFailure.silent }
+            return DoctorCheck(name: "espeak-ng", passed: true, detail: "voice \(speech.voice) speaks (\(String(format: "%.1f", clip.duration)) s)")
+        } catch {
+            return DoctorCheck(name: "espeak-ng", passed: false, detail: "voice \(speech.voice): \(error)",
+                               fix: "install espeak-ng-data (`sudo apt install espeak-ng`), or pick a voice from `espeak-ng --voices`")
+        }
+    }
+
+    /// Half a second of quiet through the configured chain: proves the endpoint (or the offline model) answers.
+    public func checkTranscriber() async -> DoctorCheck {
+        do {
+            let transcriber = try runtime.transcriber(environment: environment, logger: Logger(label: "mynd.doctor"))
+            let quiet = AudioClip(samples: (0..<8000).map { Int16(($0 % 7) - 3) }, sampleRate: 16_000)
+            let transcript = try await transcriber.transcribe(quiet, hints: runtime.transcriptionHints())
+            return DoctorCheck(name: "transcriber", passed: true, detail: "\(transcript.transcriber) answered")
+        } catch RecognitionError.nothingHeard {
+            return DoctorCheck(name: "transcriber", passed: true, detail: "answered (heard nothing in silence, as it should)")
+        } catch {
+            return DoctorCheck(name: "transcriber", passed: false, detail: "\(error)",
+                               fix: "check [transcriber] url / MYND_TRANSCRIBER_URL, or install pocketsphinx-en-us for the offline one")
+        }
+    }
+
+    /// With `probe`, one tiny request (max 1 token) proves the key and the endpoint.
+    public func checkModel(probe: Bool) async -> DoctorCheck {
+        let name = runtime.model.name
+        if let problem = runtime.modelProblem {
+            return DoctorCheck(name: "model", passed: false, detail: problem,
+                               fix: "set ANTHROPIC_API_KEY (or [llm] api_key in a chmod-600 config), or provider = \"offline\"")
+        }
+        if runtime.model is any GroundedLanguageModel {
+            return DoctorCheck(name: "model", passed: true, detail: "offline Axel (no API key configured; set ANTHROPIC_API_KEY to use Claude)")
+        }
+        guard probe else { return DoctorCheck(name: "model", passed: true, detail: "\(name) configured (not contacted; use --probe)") }
+        let request = ModelRequest(system: "Reply with one word.", messages: [ChatMessage(role: .user, content: "ping")], maxTokens: 1)
+        do {
+            for try await _ in runtime.model.stream(request) {}
+            return DoctorCheck(name: "model", passed: true, detail: "\(name) answered")
+        } catch {
+            return DoctorCheck(name: "model", passed: false, detail: "\(error)",
+                               fix: "check the API key and base URL (`mynd config check`), and the network")
+        }
+    }
+}
+
+enum SpeechCheckFailure: Error, CustomStringConvertible {
+    case silent
+    var description: String { "espeak-ng produced no audio" }
+}

@@ -76,7 +76,7 @@ final class TestProcess: @unchecked Sendable {
 }
 
 /// Polls `condition` until it holds or `timeout` passes, without blocking the cooperative pool.
-func eventually(timeout: Double = 5, _ condition: () async throws -> Bool) async rethrows -> Bool {
+func eventually(timeout: Double = 15, _ condition: () async throws -> Bool) async rethrows -> Bool {
     let deadline = Date().addingTimeInterval(timeout)
     repeat {
         if try await condition() { return true }

@@ -55,6 +55,23 @@ public final class VoiceLoop: VoiceControl {
     }
 
     public func close() { playback.close() }
+
+    /// The push-to-talk machine's states as the daemon's status phases ("listening", "speaking", …), so
+    /// `mynd status --follow` shows what the voice loop is really doing, not only what the socket asked for.
+    public func mirrorPhases(into hub: StatusHub) async {
+        for await event in await machine.events() {
+            guard case let .state(state) = event else { continue }
+            let phase: String = switch state {
+            case .idle: "idle"
+            case .listening: "listening"
+            case .transcribing: "transcribing"
+            case .thinking: "thinking"
+            case .speaking: "speaking"
+            case .error: "error"
+            }
+            await hub.update { $0.phase = phase }
+        }
+    }
 }
 
 public enum VoiceLoopError: Error, CustomStringConvertible {

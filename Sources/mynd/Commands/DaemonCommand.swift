@@ -27,6 +27,8 @@ struct DaemonCommand: AsyncParsableCommand {
         }
         let parts = await DaemonWiring.parts(config: loaded.config, paths: paths, logger: logger)
         let daemon = Daemon(config: loaded, loader: loader, paths: paths, parts: parts, environment: environment, logger: logger)
+        let mirroring = (parts.voice as? VoiceLoop).map { voice in Task { await voice.mirrorPhases(into: daemon.hub) } }
+        defer { mirroring?.cancel() }
         do {
             try await daemon.run()
         } catch let error as ControlError {

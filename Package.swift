@@ -144,7 +144,7 @@ let package = Package(
         .testTarget(name: "MyndVoiceTests", dependencies: ["MyndVoice", "MyndTesting"], swiftSettings: strictSettings),
         .testTarget(name: "MyndDaemonTests", dependencies: ["MyndDaemon", "MyndTesting"], swiftSettings: strictSettings),
         // End-to-end: runs the built `mynd` binary.
-        .testTarget(name: "MyndCLITests", dependencies: ["mynd", "MyndCore"], swiftSettings: strictSettings),
+        .testTarget(name: "MyndCLITests", dependencies: ["mynd", "MyndCore", "MyndTesting"], swiftSettings: strictSettings),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,4 +1,5 @@
 import Foundation
+import MyndTesting
 import Logging
 import MyndCore
 import Testing

@@ -1,4 +1,5 @@
 import Foundation
+import MyndTesting
 import MyndCore
 import Testing
 @testable import MyndNet

@@ -1,4 +1,5 @@
 import Foundation
+import MyndTesting
 import Testing
 @testable import MyndVoice
 

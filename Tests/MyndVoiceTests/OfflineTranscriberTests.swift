@@ -1,3 +1,4 @@
+import MyndTesting
 import MyndCore
 import Testing
 @testable import MyndVoice

@@ -1,5 +1,7 @@
 import Foundation
-import MyndNet
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// A fixture server from `Tests/Fixtures` running as a real process on a real socket.
 ///
@@ -10,18 +12,18 @@ import MyndNet
 /// defer { fixture.stop() }
 /// let url = fixture.url("/v1/messages")
 /// ```
-final class FixtureProcess: @unchecked Sendable {
-    let port: Int
+public final class FixtureProcess: @unchecked Sendable {
+    public let port: Int
     private let process: Process
     private let stdin: Pipe
 
     /// `Tests/Fixtures`, found from this file's path so tests run from any working directory.
-    static let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("Fixtures")
+    public static let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("Tests/Fixtures")
 
-    enum Failure: Error, CustomStringConvertible {
+    public enum Failure: Error, CustomStringConvertible {
         case didNotStart(String)
-        var description: String {
+        public var description: String {
             switch self { case let .didNotStart(why): "the fixture server did not start: \(why)" }
         }
     }
@@ -33,7 +35,7 @@ final class FixtureProcess: @unchecked Sendable {
     }
 
     /// Launches `script` (a file in Tests/Fixtures) with the given scripted responses and waits for its port.
-    static func start(_ script: String, responses: [[String: any Sendable]] = [[:]]) async throws -> FixtureProcess {
+    public static func start(_ script: String, responses: [[String: any Sendable]] = [[:]]) async throws -> FixtureProcess {
         let scriptJSON = String(decoding: try JSONSerialization.data(withJSONObject: ["responses": responses]), as: UTF8.self)
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
@@ -74,18 +76,55 @@ final class FixtureProcess: @unchecked Sendable {
         }
     }
 
-    func url(_ path: String) -> String { "http://127.0.0.1:\(port)\(path)" }
-    var baseURL: String { "http://127.0.0.1:\(port)" }
+    public func url(_ path: String) -> String { "http://127.0.0.1:\(port)\(path)" }
+    public var baseURL: String { "http://127.0.0.1:\(port)" }
 
     /// What the fixture recorded, one entry per request, in arrival order.
-    func requests() async throws -> [RecordedRequest] {
-        let response = try await HTTPClient().send(HTTPRequest(url: url("/__requests")))
-        return try JSONDecoder().decode([RecordedRequest].self, from: Data(response.body))
+    public func requests() async throws -> [RecordedRequest] {
+        let body = try await Self.get(port: port, path: "/__requests")
+        return try JSONDecoder().decode([RecordedRequest].self, from: body)
+    }
+
+    /// A plain HTTP/1.1 GET over a loopback socket (`Connection: close`, read to EOF), on a thread of its own:
+    /// the helpers must not depend on the HTTP client they are used to test.
+    private static func get(port: Int, path: String) async throws -> Data {
+        try await withCheckedThrowingContinuation { continuation in
+            Thread {
+                continuation.resume(with: Result { try blockingGet(port: port, path: path) })
+            }.start()
+        }
+    }
+
+    private static func blockingGet(port: Int, path: String) throws -> Data {
+        let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        guard fd >= 0 else { throw Failure.didNotStart("socket() failed: errno \(errno)") }
+        defer { close(fd) }
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_port = in_port_t(UInt16(port).bigEndian)
+        address.sin_addr.s_addr = inet_addr("127.0.0.1")
+        let connected = withUnsafePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+        }
+        guard connected == 0 else { throw Failure.didNotStart("cannot connect to port \(port): errno \(errno)") }
+        let request = Array("GET \(path) HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nConnection: close\r\n\r\n".utf8)
+        _ = request.withUnsafeBytes { send(fd, $0.baseAddress, $0.count, 0) }
+        var response = Data()
+        var buffer = [UInt8](repeating: 0, count: 65_536)
+        while true {
+            let count = buffer.withUnsafeMutableBytes { recv(fd, $0.baseAddress, $0.count, 0) }
+            if count <= 0 { break }
+            response.append(contentsOf: buffer[0..<count])
+        }
+        guard let end = response.range(of: Data("\r\n\r\n".utf8)) else {
+            throw Failure.didNotStart("malformed answer to GET \(path)")
+        }
+        return response.subdata(in: end.upperBound..<response.endIndex)
     }
 
     /// Closes stdin (the fixture exits on EOF) and sends SIGTERM for good measure. It does not wait: a test's
     /// `defer` runs on the cooperative pool, and Foundation reaps the child on its own thread.
-    func stop() {
+    public func stop() {
         try? stdin.fileHandleForWriting.close()
         if process.isRunning { process.terminate() }
     }
@@ -94,43 +133,43 @@ final class FixtureProcess: @unchecked Sendable {
 }
 
 /// One request as the fixture saw it.
-struct RecordedRequest: Decodable, Sendable {
-    var index: Int
-    var path: String
-    var headers: [String: String]
-    var body: String
-    var form: [String: FormValue]?
+public struct RecordedRequest: Decodable, Sendable {
+    public var index: Int
+    public var path: String
+    public var headers: [String: String]
+    public var body: String
+    public var form: [String: FormValue]?
     /// "completed", "disconnected" (the client closed the connection mid-response) or "started".
-    var outcome: String
+    public var outcome: String
     /// Text deltas written before the response ended.
-    var written: Int
+    public var written: Int
 
     /// The body parsed as a JSON object.
-    func json() -> [String: Any] {
+    public func json() -> [String: Any] {
         (try? JSONSerialization.jsonObject(with: Data(body.utf8))) as? [String: Any] ?? [:]
     }
 
-    enum FormValue: Decodable, Sendable {
+    public enum FormValue: Decodable, Sendable {
         case text(String)
         case file(FileSummary)
-        init(from decoder: any Decoder) throws {
+        public init(from decoder: any Decoder) throws {
             let container = try decoder.singleValueContainer()
             if let text = try? container.decode(String.self) { self = .text(text) } else { self = .file(try container.decode(FileSummary.self)) }
         }
-        var text: String? { if case let .text(value) = self { value } else { nil } }
-        var file: FileSummary? { if case let .file(value) = self { value } else { nil } }
+        public var text: String? { if case let .text(value) = self { value } else { nil } }
+        public var file: FileSummary? { if case let .file(value) = self { value } else { nil } }
     }
 
-    struct FileSummary: Decodable, Sendable {
-        struct WAV: Decodable, Sendable {
-            var rate: Int
-            var channels: Int
-            var sample_width: Int
-            var frames: Int
+    public struct FileSummary: Decodable, Sendable {
+        public struct WAV: Decodable, Sendable {
+            public var rate: Int
+            public var channels: Int
+            public var sample_width: Int
+            public var frames: Int
         }
-        var filename: String
-        var content_type: String
-        var size: Int
-        var wav: WAV?
+        public var filename: String
+        public var content_type: String
+        public var size: Int
+        public var wav: WAV?
     }
 }

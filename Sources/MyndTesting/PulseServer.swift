@@ -1,15 +1,14 @@
 import Foundation
-import Testing
 
 /// A real PulseAudio daemon for one suite, exactly as RECIPES.md runs it: a fresh runtime dir, a null sink `spk`
 /// (record `spk.monitor` to hear what was played) and a pipe source `mic` fed through a FIFO.
-final class PulseServer: Sendable {
-    let directory: URL
+public final class PulseServer: Sendable {
+    public let directory: URL
     /// The value for `pa_simple_new`'s server argument.
-    let server: String
-    var fifo: String { directory.appendingPathComponent("mic.fifo").path }
+    public let server: String
+    public var fifo: String { directory.appendingPathComponent("mic.fifo").path }
 
-    init() throws {
+    public init() throws {
         directory = URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("mynd-pulse-\(UUID().uuidString.prefix(8))")
         server = "unix:" + directory.appendingPathComponent("run/pulse/native").path
         let run = directory.appendingPathComponent("run")
@@ -28,7 +27,7 @@ final class PulseServer: Sendable {
 
     /// Starts (or restarts) the daemon and waits for its socket. It exits by itself 30 s after its last client
     /// leaves, so a test process that is killed cannot leave it running.
-    func start() throws {
+    public func start() throws {
         let status = try Shell.run("pulseaudio", ["-n", "-F", directory.appendingPathComponent("ci.pa").path,
                                                   "--daemonize=yes", "--exit-idle-time=30",
                                                   "--log-target=file:" + directory.appendingPathComponent("pa.log").path],
@@ -49,7 +48,7 @@ final class PulseServer: Sendable {
     }
 
     /// Stops the daemon (`pulseaudio -k`) and waits until its socket is gone.
-    func stop() {
+    public func stop() {
         _ = try? Shell.run("pulseaudio", ["-k"], environment: environment)
         let socket = directory.appendingPathComponent("run/pulse/native").path
         let deadline = Date(timeIntervalSinceNow: 5)
@@ -66,7 +65,7 @@ final class PulseServer: Sendable {
 
     /// Writes samples into the virtual microphone from a thread of its own, `paced` in real time or as fast as
     /// the pipe takes them; `wait()` the returned feeder before the test ends.
-    func feedMic(_ samples: [Int16], paced: Bool) -> Feeder {
+    public func feedMic(_ samples: [Int16], paced: Bool) -> Feeder {
         Feeder(path: fifo, samples: samples, paced: paced)
     }
 
@@ -77,10 +76,10 @@ final class PulseServer: Sendable {
 }
 
 /// A FIFO writer running on its own thread.
-final class Feeder: Sendable {
+public final class Feeder: Sendable {
     private let done = DispatchSemaphore(value: 0)
 
-    init(path: String, samples: [Int16], paced: Bool) {
+    public init(path: String, samples: [Int16], paced: Bool) {
         let done = done
         Thread.detachNewThread {
             let fd = Foundation.open(path, O_WRONLY)
@@ -102,10 +101,5 @@ final class Feeder: Sendable {
         }
     }
 
-    func wait() { done.wait() }
-}
-
-struct TestFailure: Error, CustomStringConvertible {
-    let description: String
-    init(_ description: String) { self.description = description }
+    public func wait() { done.wait() }
 }

@@ -13,6 +13,7 @@ let package = Package(
     platforms: [.macOS(.v15)],
     products: [
         .executable(name: "mynd", targets: ["mynd"]),
+        .executable(name: "mynd-app", targets: ["mynd-app"]),
     ],
     dependencies: [
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
@@ -84,11 +85,24 @@ let package = Package(
             dependencies: ["MyndCore", .product(name: "GRDB", package: "GRDB.swift")],
             swiftSettings: strictSettings
         ),
-        // The command-line tool; `mynd daemon` runs the service.
+        // The graph and memory commands and the CLI support they share; nothing heavier than SQLite.
+        .target(
+            name: "MyndCLI",
+            dependencies: ["MyndCore", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+            swiftSettings: strictSettings
+        ),
+        // `mynd`, what people run: graph and memory commands in-process (a cold query starts in a few
+        // milliseconds); every other subcommand replaces this process with `mynd-app`.
         .executableTarget(
             name: "mynd",
+            dependencies: ["MyndCLI", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+            swiftSettings: strictSettings
+        ),
+        // The whole application and the complete command tree; `mynd daemon` runs the service here.
+        .executableTarget(
+            name: "mynd-app",
             dependencies: [
-                "MyndCore", "MyndNet", "MyndVoice", "MyndDaemon",
+                "MyndCLI", "MyndCore", "MyndNet", "MyndVoice", "MyndDaemon",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ],
@@ -143,8 +157,8 @@ let package = Package(
         ),
         .testTarget(name: "MyndVoiceTests", dependencies: ["MyndVoice", "MyndTesting"], swiftSettings: strictSettings),
         .testTarget(name: "MyndDaemonTests", dependencies: ["MyndDaemon", "MyndTesting"], swiftSettings: strictSettings),
-        // End-to-end: runs the built `mynd` binary.
-        .testTarget(name: "MyndCLITests", dependencies: ["mynd", "MyndCore", "MyndTesting"], swiftSettings: strictSettings),
+        // End-to-end: runs the built `mynd` binary (which execs `mynd-app` for the application commands).
+        .testTarget(name: "MyndCLITests", dependencies: ["mynd", "mynd-app", "MyndCore", "MyndTesting"], swiftSettings: strictSettings),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -4,24 +4,26 @@ import MyndCore
 
 /// Options every subcommand takes: which database, and whether to keep quiet.
 /// Reuse with `@OptionGroup var global: GlobalOptions`.
-struct GlobalOptions: ParsableArguments {
+package struct GlobalOptions: ParsableArguments {
     @Option(name: .long, help: ArgumentHelp("SQLite database to use.", discussion:
         "Default: $MYND_DB, else $XDG_DATA_HOME/mynd/mynd.sqlite (~/.local/share/mynd/mynd.sqlite).", valueName: "path"))
-    var db: String?
+    package var db: String?
 
     @Flag(name: .shortAndLong, help: "Silence progress and notes on stderr (errors still print).")
-    var quiet = false
+    package var quiet = false
+
+    package init() {}
 
     /// The database path after `--db`, `$MYND_DB` and the XDG default.
-    var databasePath: String { db ?? KnowledgeGraph.defaultPath() }
+    package var databasePath: String { db ?? KnowledgeGraph.defaultPath() }
 
     /// Opens the graph for a one-shot command: traversals read SQLite's indexes, nothing is preloaded.
-    func openGraph() throws -> KnowledgeGraph {
+    package func openGraph() throws -> KnowledgeGraph {
         try KnowledgeGraph(path: databasePath, mode: .onDemand)
     }
 
     /// A note for a person watching (stderr), unless `-q`.
-    func note(_ message: String) {
+    package func note(_ message: String) {
         guard !quiet else { return }
         FileHandle.standardError.write(Data((message + "\n").utf8))
     }

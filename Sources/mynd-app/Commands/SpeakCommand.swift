@@ -1,13 +1,14 @@
 import ArgumentParser
 import Foundation
+import MyndCLI
 import MyndCore
 import MyndVoice
 
 /// `mynd speak [TEXT]`: text (or stdin, streamed line by line) through the same sentence pipeline Axel's replies use.
 struct SpeakCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "speak",
-        abstract: "Speak text aloud through espeak-ng (reads stdin when no TEXT is given).",
+        commandName: AppCommand.speak.rawValue,
+        abstract: AppCommand.speak.abstract,
         discussion: """
         Markdown is stripped and code blocks are skipped, exactly as for Axel's spoken replies.
         Exits with status 69 when there is no audio server to play to.

@@ -1,13 +1,14 @@
 import ArgumentParser
 import Foundation
+import MyndCLI
 import MyndCore
 import MyndDaemon
 
 /// `mynd followups [--json]`: what the daemon would send now and why — a dry run, nothing is sent or recorded.
 struct FollowupsCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "followups",
-        abstract: "Dry run of proactive follow-ups: which stale goals would be notified now, and why."
+        commandName: AppCommand.followups.rawValue,
+        abstract: AppCommand.followups.abstract
     )
 
     @Flag(help: "Print the plan as JSON.")

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import MyndCLI
 import MyndCore
 import MyndDaemon
 import MyndVoice
@@ -7,8 +8,8 @@ import MyndVoice
 /// `mynd chat`: a text conversation with Axel in the terminal, one line per turn, same sessions as voice.
 struct ChatCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "chat",
-        abstract: "Talk with Axel in the terminal (one line per turn; an empty line or Ctrl-D ends).",
+        commandName: AppCommand.chat.rawValue,
+        abstract: AppCommand.chat.abstract,
         discussion: "Each line is filed in the graph before Axel answers. `/end` closes the session (it gets a summary)."
     )
 

@@ -1,12 +1,13 @@
 import ArgumentParser
 import Foundation
+import MyndCLI
 import MyndDaemon
 
 /// `mynd say "<text>"`: text through the running daemon's Axel (and its voice), as if spoken.
 struct SayCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "say",
-        abstract: "Send text to the running daemon: filed, answered by Axel and spoken there.",
+        commandName: AppCommand.say.rawValue,
+        abstract: AppCommand.say.abstract,
         discussion: "Exits 69 when the daemon is not running (use `mynd ask` to talk to Axel without it)."
     )
 

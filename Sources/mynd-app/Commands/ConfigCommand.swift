@@ -1,12 +1,13 @@
 import ArgumentParser
 import Foundation
+import MyndCLI
 import MyndDaemon
 
 /// `mynd config check|path`.
 struct ConfigCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "config",
-        abstract: "Check or locate the configuration file.",
+        commandName: AppCommand.config.rawValue,
+        abstract: AppCommand.config.abstract,
         subcommands: [Check.self, Path.self]
     )
 

@@ -1,13 +1,14 @@
 import ArgumentParser
 import Foundation
+import MyndCLI
 import MyndCore
 import MyndDaemon
 
 /// `mynd doctor`: every part mynd needs, checked, each failure with a fix.
 struct DoctorCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "doctor",
-        abstract: "Check audio, espeak-ng, transcriber, model, database, socket, notifications and hotkey.",
+        commandName: AppCommand.doctor.rawValue,
+        abstract: AppCommand.doctor.abstract,
         discussion: "Exit 0 when every check passes, 1 otherwise."
     )
 

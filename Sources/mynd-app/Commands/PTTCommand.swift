@@ -1,12 +1,13 @@
-import Foundation
 import ArgumentParser
+import Foundation
+import MyndCLI
 import MyndDaemon
 
 /// `mynd ptt start|stop|toggle|cancel`: push-to-talk through the running daemon (bind these to desktop keys).
 struct PTTCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "ptt",
-        abstract: "Push-to-talk: start, stop, toggle or cancel listening in the running daemon.",
+        commandName: AppCommand.ptt.rawValue,
+        abstract: AppCommand.ptt.abstract,
         discussion: "Bind `mynd ptt toggle` to a key in your desktop; for true hold-to-talk bind `start` on press and `stop` on release."
     )
 

@@ -4,39 +4,39 @@ import Glibc
 #endif
 
 /// What stdout is connected to: colour and tables only for a person at a terminal, never with NO_COLOR.
-enum Terminal {
-    static let isTTY = isatty(STDOUT_FILENO) == 1
+package enum Terminal {
+    package static let isTTY = isatty(STDOUT_FILENO) == 1
 
-    static var useColor: Bool {
+    package static var useColor: Bool {
         let env = ProcessInfo.processInfo.environment
         if let noColor = env["NO_COLOR"], !noColor.isEmpty { return false }
         return isTTY && env["TERM"] != "dumb"
     }
 
     /// Columns available for a table row.
-    static var width: Int {
+    package static var width: Int {
         var size = winsize()
         if ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 20 { return Int(size.ws_col) }
         if let columns = ProcessInfo.processInfo.environment["COLUMNS"].flatMap(Int.init), columns > 20 { return columns }
         return 100
     }
 
-    enum Style: String {
+    package enum Style: String {
         case dim = "2", bold = "1", red = "31", green = "32", yellow = "33", blue = "34", magenta = "35", cyan = "36"
     }
 
-    static func paint(_ text: String, _ style: Style) -> String {
+    package static func paint(_ text: String, _ style: Style) -> String {
         useColor ? "\u{1B}[\(style.rawValue)m\(text)\u{1B}[0m" : text
     }
 
-    static func write(_ text: String) {
+    package static func write(_ text: String) {
         FileHandle.standardOutput.write(Data(text.utf8))
     }
 }
 
 extension String {
     /// One line for plain output: backslash, tab and newline escaped so each record stays one line.
-    var escapedForLine: String {
+    package var escapedForLine: String {
         var out = ""
         out.reserveCapacity(utf8.count)
         for ch in self {
@@ -53,11 +53,11 @@ extension String {
     }
 
     /// Cut to `width` characters with an ellipsis.
-    func clipped(_ width: Int) -> String {
+    package func clipped(_ width: Int) -> String {
         count <= width ? self : String(prefix(max(0, width - 1))) + "…"
     }
 
-    func padded(_ width: Int) -> String {
+    package func padded(_ width: Int) -> String {
         count >= width ? self : self + String(repeating: " ", count: width - count)
     }
 }

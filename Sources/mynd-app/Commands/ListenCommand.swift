@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Logging
+import MyndCLI
 import MyndCore
 import MyndDaemon
 import MyndVoice
@@ -8,8 +9,8 @@ import MyndVoice
 /// `mynd listen`: the whole voice loop in the foreground, without the daemon.
 struct ListenCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "listen",
-        abstract: "Record one thought from the microphone, transcribe it, file it, and hear Axel's reply.",
+        commandName: AppCommand.listen.rawValue,
+        abstract: AppCommand.listen.abstract,
         discussion: """
             Recording stops when you press Enter (or after --seconds). Audio stays in memory. \
             Exit 69 when there is no microphone or audio server.

@@ -3,14 +3,14 @@ import Foundation
 import MyndCore
 
 /// sysexits-style exit codes, and the one place errors become messages and codes.
-enum Exit {
-    static let noResults = ExitCode(1)
-    static let usage = ExitCode(64)
-    static let dataError = ExitCode(65)
-    static let ioError = ExitCode(74)
+package enum Exit {
+    package static let noResults = ExitCode(1)
+    package static let usage = ExitCode(64)
+    package static let dataError = ExitCode(65)
+    package static let ioError = ExitCode(74)
 
     /// Runs a command body; known errors print one actionable line to stderr and exit with their code.
-    static func guarded(_ body: () throws -> Void) throws {
+    package static func guarded(_ body: () throws -> Void) throws {
         do {
             try body()
         } catch let error as GraphError {
@@ -26,7 +26,7 @@ enum Exit {
         }
     }
 
-    static func code(for error: GraphError) -> ExitCode {
+    package static func code(for error: GraphError) -> ExitCode {
         switch error {
         case .notADatabase, .newerSchema, .database: ioError
         case .unknownReference: noResults
@@ -35,7 +35,7 @@ enum Exit {
         }
     }
 
-    static func fail(_ message: String, code: ExitCode) -> Never {
+    package static func fail(_ message: String, code: ExitCode) -> Never {
         FileHandle.standardError.write(Data("mynd: \(message)\n".utf8))
         Foundation.exit(code.rawValue)
     }

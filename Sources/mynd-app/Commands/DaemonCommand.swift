@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Logging
+import MyndCLI
 import MyndCore
 import MyndDaemon
 import MyndVoice
@@ -8,8 +9,8 @@ import MyndVoice
 /// `mynd daemon`: runs the long-lived service (systemd starts it; see systemd/mynd.service).
 struct DaemonCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "daemon",
-        abstract: "Run the mynd service: control socket, hotkey, voice loop and follow-ups."
+        commandName: AppCommand.daemon.rawValue,
+        abstract: AppCommand.daemon.abstract
     )
 
     func run() async throws {

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import MyndCLI
 import MyndCore
 import MyndDaemon
 import MyndVoice
@@ -7,8 +8,8 @@ import MyndVoice
 /// `mynd ask "<text>"`: one exchange with Axel, printed as it streams (and spoken unless `--no-speak`).
 struct AskCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "ask",
-        abstract: "Tell Axel something: it is filed in the graph, and Axel's reply streams back.",
+        commandName: AppCommand.ask.rawValue,
+        abstract: AppCommand.ask.abstract,
         discussion: """
             The utterance is stored before any network call. With no API key configured the embedded offline Axel \
             answers. Exit 0 on success; 69 when the model failed (the utterance is kept, the reason is on stderr).

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Logging
+import MyndCLI
 import MyndCore
 import MyndDaemon
 import MyndVoice

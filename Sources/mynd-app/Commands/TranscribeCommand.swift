@@ -1,14 +1,15 @@
 import ArgumentParser
 import Foundation
 import Logging
+import MyndCLI
 import MyndCore
 import MyndDaemon
 
 /// `mynd transcribe FILE.wav`: a transcriber on a recording, to check what mynd would hear.
 struct TranscribeCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "transcribe",
-        abstract: "Transcribe a 16-bit PCM WAV file.",
+        commandName: AppCommand.transcribe.rawValue,
+        abstract: AppCommand.transcribe.abstract,
         discussion: "Exits with status 69 when the chosen transcriber is unavailable (e.g. the offline model is missing)."
     )
 

@@ -1,12 +1,13 @@
 import ArgumentParser
 import Foundation
+import MyndCLI
 import MyndDaemon
 
 /// `mynd status [--json] [--follow]`: what the daemon is doing now, or each change as it happens.
 struct StatusCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "status",
-        abstract: "Show the daemon's state (exit 69 when it is not running)."
+        commandName: AppCommand.status.rawValue,
+        abstract: AppCommand.status.abstract
     )
 
     @Flag(help: "One JSON object per status (for scripts and status bars).")

@@ -1,0 +1,81 @@
+import Foundation
+import Testing
+
+/// `mynd` is two executables: the light one runs the graph and memory commands and replaces itself with
+/// `mynd-app` for the rest. These tests run both built binaries as a person (or systemd) would.
+@Suite(.timeLimit(.minutes(1))) struct CLISplitTests {
+    static var app: String { URL(fileURLWithPath: MyndProcess.binary).deletingLastPathComponent().appendingPathComponent("mynd-app").path }
+
+    /// Runs `binary args…` with a private config directory; output goes through files (small, no pipe juggling).
+    static func run(_ binary: String, _ args: [String], in dir: String) throws -> MyndProcess.Result {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: binary)
+        process.arguments = args
+        var env = ProcessInfo.processInfo.environment
+        env["XDG_CONFIG_HOME"] = dir + "/config"
+        env["MYND_DB"] = dir + "/mynd.sqlite"
+        process.environment = env
+        let outPath = dir + "/out-\(UUID().uuidString)", errPath = dir + "/err-\(UUID().uuidString)"
+        _ = FileManager.default.createFile(atPath: outPath, contents: nil)
+        _ = FileManager.default.createFile(atPath: errPath, contents: nil)
+        let out = try FileHandle(forWritingTo: URL(fileURLWithPath: outPath))
+        let err = try FileHandle(forWritingTo: URL(fileURLWithPath: errPath))
+        process.standardOutput = out
+        process.standardError = err
+        process.standardInput = FileHandle.nullDevice
+        try process.run()
+        process.waitUntilExit()
+        try out.close(); try err.close()
+        let stdout = try Data(contentsOf: URL(fileURLWithPath: outPath)), stderr = try Data(contentsOf: URL(fileURLWithPath: errPath))
+        return .init(status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self),
+                     stderr: String(decoding: stderr, as: UTF8.self), stdoutData: stdout)
+    }
+
+    @Test func helpListsEveryCommandExactlyAsTheFullBinaryDoes() throws {
+        let m = try MyndProcess(); defer { m.cleanup() }
+        let light = try Self.run(MyndProcess.binary, ["--help"], in: m.directory)
+        let full = try Self.run(Self.app, ["--help"], in: m.directory)
+        #expect(light.status == 0 && full.status == 0)
+        #expect(light.stdout == full.stdout)
+        for name in ["related", "memory", "ask", "chat", "listen", "speak", "transcribe", "daemon", "ptt", "say", "status",
+                     "followups", "config", "doctor"] {
+            #expect(light.stdout.contains("\n  \(name) "), "missing \(name)")
+        }
+    }
+
+    @Test func applicationCommandsRunInTheFullBinary() throws {
+        let m = try MyndProcess(); defer { m.cleanup() }
+        // Help for an application command shows its real options, whichever way it is asked for
+        #expect(try Self.run(MyndProcess.binary, ["ask", "--help"], in: m.directory).stdout.contains("--no-speak"))
+        #expect(try Self.run(MyndProcess.binary, ["help", "ask"], in: m.directory).stdout.contains("--no-speak"))
+        // An application command runs with its arguments and its exit code intact
+        let path = try Self.run(MyndProcess.binary, ["config", "path"], in: m.directory)
+        #expect(path.status == 0)
+        #expect(path.stdout == m.directory + "/config/mynd/config.toml\n")
+        let bad = m.directory + "/bad.toml"
+        try Data("[axel\nname = 1\n".utf8).write(to: URL(fileURLWithPath: bad))
+        #expect(try Self.run(MyndProcess.binary, ["config", "check", "--file", bad], in: m.directory).status == 78)
+        // Completion scripts come from the complete tree
+        let bash = try Self.run(MyndProcess.binary, ["--generate-completion-script", "bash"], in: m.directory)
+        #expect(bash.status == 0 && bash.stdout.contains("--no-speak"))
+    }
+
+    @Test func fullBinaryIsFoundInLibexecAndItsAbsenceIsAClearError() throws {
+        let m = try MyndProcess(); defer { m.cleanup() }
+        let fm = FileManager.default
+        // Given an installed layout: <prefix>/bin/mynd and <prefix>/libexec/mynd/mynd-app
+        let bin = m.directory + "/prefix/bin", libexec = m.directory + "/prefix/libexec/mynd"
+        try fm.createDirectory(atPath: bin, withIntermediateDirectories: true)
+        try fm.createDirectory(atPath: libexec, withIntermediateDirectories: true)
+        try fm.copyItem(atPath: MyndProcess.binary, toPath: bin + "/mynd")
+        // When mynd-app is missing, graph commands still work and application commands say what is wrong
+        #expect(try Self.run(bin + "/mynd", ["add", "goal", "Plant tomatoes"], in: m.directory).status == 0)
+        let missing = try Self.run(bin + "/mynd", ["status"], in: m.directory)
+        #expect(missing.status == 69)
+        #expect(missing.stderr.contains("mynd-app") && missing.stderr.contains(libexec))
+        // Then with mynd-app in libexec the same command line reaches it
+        try fm.createSymbolicLink(atPath: libexec + "/mynd-app", withDestinationPath: Self.app)
+        let path = try Self.run(bin + "/mynd", ["config", "path"], in: m.directory)
+        #expect(path.status == 0 && path.stdout.hasSuffix("/config/mynd/config.toml\n"))
+    }
+}

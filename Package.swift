@@ -79,7 +79,7 @@ let package = Package(
             ],
             swiftSettings: strictSettings
         ),
-        // In-process fakes of every port, for unit tests.
+        // In-process fakes of every port, and the real-stack helpers the suites share (PulseAudio, fixture servers).
         .target(
             name: "MyndTesting",
             dependencies: ["MyndCore", .product(name: "GRDB", package: "GRDB.swift")],

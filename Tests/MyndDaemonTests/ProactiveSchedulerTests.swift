@@ -28,7 +28,8 @@ struct ProactiveSchedulerTests {
         let running = Task { try await scheduler.run() }
         defer { running.cancel() }
 
-        #expect(await eventually { server.calls.count == 2 })
+        // A missing notification must fail this test, not crash the whole test process by indexing.
+        try #require(await eventually { server.calls.count == 2 })
         let calls = server.calls
         #expect(calls.map(\.summary) == ["Axel has a thought", "Axel has a thought"])
         #expect(calls[0].body == "“Goal garden” has no next step yet. What's one?")

@@ -63,7 +63,6 @@ enum DaemonWiring {
             voice = try await VoiceLoop.open(runtime: runtime, environment: environment, logger: logger)
         } catch {
             voiceProblem = "\(error)"
-            logger.warning("voice is unavailable: \(error); the graph, `say` and follow-ups keep working")
         }
 
         let speakVoice = voice

@@ -32,15 +32,11 @@ public final class VoiceLoop: VoiceControl {
     }
 
     public func startListening() async throws {
-        let events = await machine.events()
-        await machine.press()
-        guard await machine.state != .listening else { return }
-        // Opening the source failed: the machine reported why, then went back to idle.
-        for await event in events {
-            if case let .state(.error(message)) = event { throw VoiceLoopError.cannotListen(message) }
-            if case .state(.idle) = event { break }
+        do {
+            try await machine.startListening()
+        } catch {
+            throw VoiceLoopError.cannotListen("\(error)")
         }
-        throw VoiceLoopError.cannotListen("the microphone could not be opened")
     }
 
     public func stopListening() async throws { await machine.release() }

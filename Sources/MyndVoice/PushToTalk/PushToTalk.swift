@@ -32,6 +32,8 @@ public actor PushToTalk {
     private let hints: @Sendable () async -> TranscriptionHints
 
     public private(set) var state: State = .idle
+    /// Why the last turn failed, for callers that must answer with the reason (`startListening`).
+    private var lastFailure: (any Error)?
     private var turn = 0
     private var turnTask: Task<Void, Never>?
     private var beginTask: Task<Void, any Error>?
@@ -88,6 +90,15 @@ public actor PushToTalk {
         }
         guard current == turn else { return }
         earcons?.play(.listening)
+    }
+
+    /// `press()` for callers that must say why listening could not start (the daemon's `ptt start`, `mynd listen`):
+    /// throws the reason the machine reported (it is back to idle by then).
+    public func startListening() async throws {
+        lastFailure = nil
+        await press()
+        guard state != .listening else { return }
+        throw lastFailure ?? CaptureError.noSource("the source could not be opened")
     }
 
     /// Key up: transcribe what was said, get the reply and speak it.
@@ -170,6 +181,7 @@ public actor PushToTalk {
     }
 
     private func fail(_ error: any Error) {
+        lastFailure = error
         set(.error(String(describing: error)))
         earcons?.play(.error)
         set(.idle)

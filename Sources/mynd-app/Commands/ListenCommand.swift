@@ -40,14 +40,10 @@ struct ListenCommand: AsyncParsableCommand {
                              earcons: earcons, hints: { runtime.transcriptionHints() },
                              respond: { runtime.respond($0, source: .spoken) })
         let events = await ptt.events()
-        await ptt.press()
-        if await ptt.state != .listening {
-            // The source could not be opened: the machine reported why and went back to idle.
-            for await event in events {
-                if case let .state(.error(message)) = event { Exit.fail(message, code: ExitCode(69)) }
-                if case .state(.idle) = event { break }
-            }
-            Exit.fail("could not start listening", code: ExitCode(69))
+        do {
+            try await ptt.startListening()
+        } catch {
+            Exit.fail("\(error)", code: ExitCode(69))
         }
         global.note(seconds.map { "listening for \(String(format: "%g", $0)) s…" } ?? "listening… press Enter to stop")
         if let seconds {

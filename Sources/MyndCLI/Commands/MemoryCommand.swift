@@ -19,7 +19,7 @@ struct MemoryCommand: ParsableCommand {
     }
 
     struct Facts: ParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "Long-term facts, most confident first.")
+        static let configuration = CommandConfiguration(commandName: "facts", abstract: "Long-term facts, most confident first.")
         @OptionGroup var global: GlobalOptions
         @Flag(help: "Include superseded facts.") var all = false
         @Flag(help: "Print one JSON document.") var json = false
@@ -39,7 +39,7 @@ struct MemoryCommand: ParsableCommand {
     }
 
     struct Sessions: ParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "Recent conversation sessions with their summaries.")
+        static let configuration = CommandConfiguration(commandName: "sessions", abstract: "Recent conversation sessions with their summaries.")
         @OptionGroup var global: GlobalOptions
         @Option(help: "How many.") var limit = 10
         @Flag(help: "Print one JSON document.") var json = false
@@ -64,7 +64,7 @@ struct MemoryCommand: ParsableCommand {
     }
 
     struct Patterns: ParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "Recurring topics and active hours Axel has noticed.")
+        static let configuration = CommandConfiguration(commandName: "patterns", abstract: "Recurring topics and active hours Axel has noticed.")
         @OptionGroup var global: GlobalOptions
         @Flag(help: "Print one JSON document.") var json = false
 

@@ -13,7 +13,7 @@ struct ConfigCommand: ParsableCommand {
 
     /// Validates config.toml with line-numbered errors; exit 78 (EX_CONFIG) when it is bad.
     struct Check: ParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "Validate config.toml (exit 78 when it is bad).")
+        static let configuration = CommandConfiguration(commandName: "check", abstract: "Validate config.toml (exit 78 when it is bad).")
 
         @Option(help: "Check this file instead of $XDG_CONFIG_HOME/mynd/config.toml.")
         var file: String?
@@ -32,7 +32,7 @@ struct ConfigCommand: ParsableCommand {
     }
 
     struct Path: ParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "Print where mynd reads its configuration.")
+        static let configuration = CommandConfiguration(commandName: "path", abstract: "Print where mynd reads its configuration.")
         func run() {
             print(MyndPaths().configFile)
         }

@@ -44,10 +44,11 @@ extension KnowledgeGraph {
             }
             var ids: [Int64: NodeID] = [:]
             var nodes: [Node] = []
-            for row in try Row.fetchAll(db, sql: "SELECT \(NodeRows.columns) FROM nodes ORDER BY num") {
-                var node = NodeRows.node(row)
+            let rows = try RawStatement(db, sql: "SELECT \(NodeRows.columns) FROM nodes ORDER BY num")
+            while try rows.step() {
+                var node = NodeRows.node(rows)
                 node.aliases = aliases[node.id.rawValue] ?? []
-                ids[row["num"]] = node.id
+                ids[rows.int64(1)] = node.id
                 nodes.append(node)
             }
             var edges: [Edge] = []

@@ -1,36 +1,40 @@
 import Foundation
 import GRDB
 
-/// Reading and writing `nodes` rows. Only a few rows at a time go through here (the ones an answer
-/// names), so it uses GRDB's `Row` for clarity; bulk paths use `RawStatement`.
+/// Reading and writing `nodes` rows. Reads decode columns straight off the statement (`RawStatement` or a
+/// GRDB statement's handle): a one-shot `mynd related` spends its time starting up, and GRDB's generic
+/// `Row` decoding was a tenth of it. Writes keep GRDB's argument binding.
 enum NodeRows {
+    /// The columns every node read selects, in the order `node(_:)` decodes them.
     static let columns = """
         id, num, type, content, created_at, updated_at, last_touched_at, completed, completed_at, source, confidence, metadata
         """
 
-    static func node(_ row: Row) -> Node {
-        let metadataText: String = row["metadata"]
+    /// The node in the current row of a statement that selected `columns`.
+    static func node(_ row: RawStatement) -> Node {
+        let metadataText = row.text(11)
         let metadata = metadataText == "{}" ? [:]
             : (try? JSONDecoder().decode([String: String].self, from: Data(metadataText.utf8))) ?? [:]
         return Node(
-            id: NodeID(rawValue: row["id"]),
-            type: NodeType(rawValue: row["type"]) ?? .thought,
-            content: row["content"],
-            createdAt: Timestamp.date(millis: row["created_at"]),
-            updatedAt: Timestamp.date(millis: row["updated_at"]),
-            lastTouchedAt: Timestamp.date(millis: row["last_touched_at"]),
-            completed: row["completed"],
-            completedAt: (row["completed_at"] as Int64?).map(Timestamp.date(millis:)),
-            source: NodeSource(rawValue: row["source"]) ?? .typed,
-            confidence: row["confidence"],
+            id: NodeID(rawValue: row.text(0)),
+            type: NodeType(rawValue: row.text(2)) ?? .thought,
+            content: row.text(3),
+            createdAt: Timestamp.date(millis: row.int64(4)),
+            updatedAt: Timestamp.date(millis: row.int64(5)),
+            lastTouchedAt: Timestamp.date(millis: row.int64(6)),
+            completed: row.int64(7) != 0,
+            completedAt: row.isNull(8) ? nil : Timestamp.date(millis: row.int64(8)),
+            source: NodeSource(rawValue: row.text(9)) ?? .typed,
+            confidence: row.isNull(10) ? nil : row.double(10),
             metadata: metadata
         )
     }
 
     /// Nodes matching a WHERE clause (may include ORDER BY / LIMIT), with their aliases.
     static func fetch(_ db: Database, where clause: String, _ arguments: StatementArguments = []) throws -> [Node] {
-        let rows = try Row.fetchAll(db, sql: "SELECT \(columns) FROM nodes WHERE \(clause)", arguments: arguments)
-        return try withAliases(db, rows.map(node))
+        let statement = try db.cachedStatement(sql: "SELECT \(columns) FROM nodes WHERE \(clause)")
+        try statement.setArguments(arguments)
+        return try withAliases(db, RawStatement(borrowing: statement, in: db).collect(node))
     }
 
     static func fetch(_ db: Database, id: NodeID) throws -> Node? {
@@ -41,11 +45,11 @@ enum NodeRows {
     static func fetch(_ db: Database, nums: [Int64]) throws -> [Node] {
         var byNum: [Int64: Node] = [:]
         for chunk in stride(from: 0, to: nums.count, by: 500) {
-            let part = Array(nums[chunk..<min(chunk + 500, nums.count)])
+            let part = nums[chunk..<min(chunk + 500, nums.count)]
             let marks = Array(repeating: "?", count: part.count).joined(separator: ",")
-            let rows = try Row.fetchAll(db.cachedStatement(sql: "SELECT \(columns) FROM nodes WHERE num IN (\(marks))"),
-                                        arguments: StatementArguments(part))
-            for row in rows { byNum[row["num"]] = node(row) }
+            let rows = try RawStatement(db, sql: "SELECT \(columns) FROM nodes WHERE num IN (\(marks))")
+            for (i, num) in part.enumerated() { rows.bind(Int32(i + 1), num) }
+            while try rows.step() { byNum[rows.int64(1)] = node(rows) }
         }
         let ordered = nums.compactMap { byNum[$0] }
         return try withAliases(db, ordered)
@@ -56,11 +60,15 @@ enum NodeRows {
     }
 
     static func withAliases(_ db: Database, _ nodes: [Node]) throws -> [Node] {
-        guard !nodes.isEmpty, try Bool.fetchOne(db, sql: "SELECT EXISTS (SELECT 1 FROM aliases)") == true else { return nodes }
+        guard !nodes.isEmpty else { return nodes }
+        let any = try RawStatement(db, sql: "SELECT EXISTS (SELECT 1 FROM aliases)")
+        guard try any.step(), any.int64(0) != 0 else { return nodes }
         var result = nodes
-        let statement = try db.cachedStatement(sql: "SELECT alias FROM aliases WHERE node_id = ? ORDER BY alias")
+        let statement = try RawStatement(db, sql: "SELECT alias FROM aliases WHERE node_id = ? ORDER BY alias")
         for i in result.indices {
-            result[i].aliases = try String.fetchAll(statement, arguments: [result[i].id.rawValue])
+            statement.reset()
+            statement.bind(1, result[i].id.rawValue)
+            result[i].aliases = try statement.collect { $0.text(0) }
         }
         return result
     }

@@ -8,6 +8,8 @@ import GRDBSQLite
 final class RawStatement {
     private let handle: OpaquePointer
     private let connection: OpaquePointer
+    /// False when the handle belongs to a GRDB statement (which finalizes it); then this only steps and reads.
+    private let owned: Bool
 
     init(_ db: Database, sql: String) throws {
         guard let connection = db.sqliteConnection else { throw GraphError.database("connection closed") }
@@ -18,9 +20,23 @@ final class RawStatement {
         }
         self.connection = connection
         handle = statement
+        owned = true
     }
 
-    deinit { sqlite3_finalize(handle) }
+    /// Steps a GRDB statement whose arguments are already set (GRDB binds; this decodes). The caller keeps
+    /// `statement` alive while this is used.
+    init(borrowing statement: Statement, in db: Database) throws {
+        guard let connection = db.sqliteConnection else { throw GraphError.database("connection closed") }
+        self.connection = connection
+        handle = statement.sqliteStatement
+        owned = false
+    }
+
+    deinit {
+        if owned { sqlite3_finalize(handle) } else { sqlite3_reset(handle) }
+    }
+
+    func reset() { sqlite3_reset(handle) }
 
     func reset(binding values: Int64...) {
         sqlite3_reset(handle)
@@ -59,11 +75,22 @@ final class RawStatement {
         return MemoryGraph.halves(utf8: UnsafeBufferPointer(start: text, count: count))
     }
 
-    func string(_ column: Int32) -> String {
+    /// A text column, all of its bytes (a NUL inside the text is kept); NULL reads as "".
+    func text(_ column: Int32) -> String {
         guard let text = sqlite3_column_text(handle, column) else { return "" }
-        return String(cString: text)
+        return String(decoding: UnsafeBufferPointer(start: text, count: Int(sqlite3_column_bytes(handle, column))), as: UTF8.self)
+    }
+
+    @inline(__always) func isNull(_ column: Int32) -> Bool { sqlite3_column_type(handle, column) == SQLITE_NULL }
+
+    /// Every remaining row, decoded by `body`.
+    func collect<T>(_ body: (RawStatement) throws -> T) throws -> [T] {
+        var result: [T] = []
+        while try step() { result.append(try body(self)) }
+        return result
     }
 }
+
 
 /// Traversal straight off the covering indexes: each neighbour lookup is one index range scan.
 /// One-shot CLI reads use this so `mynd related` never loads the whole graph.

@@ -28,7 +28,7 @@ struct Export: ParsableCommand {
                 }
                 global.note("exported \(document.nodes.count) nodes and \(document.edges.count) edges to \(output)")
             } else {
-                FileHandle.standardOutput.write(data)
+                Terminal.write(data)
             }
         }
     }

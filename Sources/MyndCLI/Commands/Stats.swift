@@ -39,7 +39,7 @@ struct Reset: ParsableCommand {
         try Exit.guarded {
             let path = global.databasePath
             if !yes {
-                FileHandle.standardError.write(Data("This deletes everything in \(path). Type 'reset' to confirm: ".utf8))
+                Terminal.writeError("This deletes everything in \(path). Type 'reset' to confirm: ")
                 guard readLine()?.trimmingCharacters(in: .whitespaces) == "reset" else {
                     Exit.fail("not confirmed; nothing was deleted", code: Exit.noResults)
                 }

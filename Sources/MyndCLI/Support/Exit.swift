@@ -36,7 +36,7 @@ package enum Exit {
     }
 
     package static func fail(_ message: String, code: ExitCode) -> Never {
-        FileHandle.standardError.write(Data("mynd: \(message)\n".utf8))
+        Terminal.writeError("mynd: \(message)\n")
         Foundation.exit(code.rawValue)
     }
 }

@@ -25,7 +25,7 @@ package struct GlobalOptions: ParsableArguments {
     /// A note for a person watching (stderr), unless `-q`.
     package func note(_ message: String) {
         guard !quiet else { return }
-        FileHandle.standardError.write(Data((message + "\n").utf8))
+        Terminal.writeError(message + "\n")
     }
 }
 

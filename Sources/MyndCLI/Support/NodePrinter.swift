@@ -7,37 +7,23 @@ struct NodePrinter {
     let format: OutputFormat
 
     /// A node plus extra columns for one row.
-    struct Row: Encodable {
+    struct Row {
         var node: Node
         var extra: [(key: String, value: ExtraValue)] = []
 
-        enum ExtraValue { case int(Int), double(Double), string(String) }
+        typealias ExtraValue = JSONText.Value
 
-        struct Key: CodingKey {
-            var stringValue: String
-            var intValue: Int? { nil }
-            init(stringValue: String) { self.stringValue = stringValue }
-            init?(intValue: Int) { nil }
-        }
-
-        func encode(to encoder: any Encoder) throws {
-            try node.encode(to: encoder)
-            var c = encoder.container(keyedBy: Key.self)
-            for (key, value) in extra {
-                switch value {
-                case .int(let v): try c.encode(v, forKey: Key(stringValue: key))
-                case .double(let v): try c.encode(v, forKey: Key(stringValue: key))
-                case .string(let v): try c.encode(v, forKey: Key(stringValue: key))
-                }
-            }
-        }
+        /// Appends the row's JSON object: the node's fields with the extra ones beside them.
+        func writeJSON(into out: inout [UInt8]) { JSONText.write(node.jsonFields + extra, into: &out) }
 
         func text(_ key: String) -> String {
             switch extra.first(where: { $0.key == key })?.value {
             case .int(let v): String(v)
             case .double(let v): String(format: "%.6f", v)
             case .string(let v): v
-            case nil: ""
+            case .bool(let v): String(v)
+            case .strings(let v): v.joined(separator: ",")
+            case .stringMap, nil: ""
             }
         }
     }
@@ -48,10 +34,20 @@ struct NodePrinter {
         let columns = rows.first?.extra.map(\.key) ?? []
         switch format {
         case .json:
-            Terminal.write(String(decoding: try GraphJSON.encoder().encode(rows), as: UTF8.self) + "\n")
+            var out: [UInt8] = [UInt8(ascii: "[")]
+            for (i, row) in rows.enumerated() {
+                if i > 0 { out.append(UInt8(ascii: ",")) }
+                row.writeJSON(into: &out)
+            }
+            out.append(contentsOf: "]\n".utf8)
+            Terminal.write(out)
         case .jsonl:
-            let encoder = GraphJSON.encoder()
-            for row in rows { Terminal.write(String(decoding: try encoder.encode(row), as: UTF8.self) + "\n") }
+            var out: [UInt8] = []
+            for row in rows {
+                row.writeJSON(into: &out)
+                out.append(UInt8(ascii: "\n"))
+            }
+            Terminal.write(out)
         case .plain:
             var out = ""
             for row in rows {

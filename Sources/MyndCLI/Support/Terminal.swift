@@ -29,8 +29,34 @@ package enum Terminal {
         useColor ? "\u{1B}[\(style.rawValue)m\(text)\u{1B}[0m" : text
     }
 
-    package static func write(_ text: String) {
-        FileHandle.standardOutput.write(Data(text.utf8))
+    package static func write(_ text: String) { write(text, to: STDOUT_FILENO) }
+
+    /// Notes and errors (chatter goes to stderr).
+    package static func writeError(_ text: String) { write(text, to: STDERR_FILENO) }
+
+    /// All of `text` to `fd` with plain `write(2)` calls. Foundation's `FileHandle` set-up cost a one-shot
+    /// command more than printing its answer.
+    package static func write(_ text: String, to fd: Int32) {
+        var text = text
+        text.withUTF8 { writeAll(UnsafeRawBufferPointer($0), to: fd) }
+    }
+
+    package static func write(_ data: Data, to fd: Int32 = STDOUT_FILENO) {
+        data.withUnsafeBytes { writeAll($0, to: fd) }
+    }
+
+    package static func write(_ bytes: [UInt8], to fd: Int32 = STDOUT_FILENO) {
+        bytes.withUnsafeBytes { writeAll($0, to: fd) }
+    }
+
+    /// Retries short writes and EINTR; gives up quietly on any other error (a closed pipe ends the process
+    /// through SIGPIPE first, as for any Unix filter).
+    private static func writeAll(_ bytes: UnsafeRawBufferPointer, to fd: Int32) {
+        var offset = 0
+        while offset < bytes.count {
+            let n = Glibc.write(fd, bytes.baseAddress! + offset, bytes.count - offset)
+            if n > 0 { offset += n } else if n < 0 && errno == EINTR { continue } else { return }
+        }
     }
 }
 

@@ -121,18 +121,29 @@ struct MemoryGraph: Sendable {
 
     func nodeID(_ index: Int32) -> NodeID {
         let key = ids[Int(index)]
-        let high = key.high, low = key.low
         let text = String(unsafeUninitializedCapacity: 32) { buffer in
-            for i in 0..<16 {
-                buffer[i] = Self.hexDigits[Int((high >> (60 - 4 * UInt64(i))) & 15)]
-                buffer[16 + i] = Self.hexDigits[Int((low >> (60 - 4 * UInt64(i))) & 15)]
-            }
+            let out = UnsafeMutableRawBufferPointer(buffer)
+            out.storeBytes(of: Self.hex(UInt32(truncatingIfNeeded: key.high >> 32)).littleEndian, toByteOffset: 0, as: UInt64.self)
+            out.storeBytes(of: Self.hex(UInt32(truncatingIfNeeded: key.high)).littleEndian, toByteOffset: 8, as: UInt64.self)
+            out.storeBytes(of: Self.hex(UInt32(truncatingIfNeeded: key.low >> 32)).littleEndian, toByteOffset: 16, as: UInt64.self)
+            out.storeBytes(of: Self.hex(UInt32(truncatingIfNeeded: key.low)).littleEndian, toByteOffset: 24, as: UInt64.self)
             return 32
         }
         return NodeID(rawValue: text)
     }
 
-    private static let hexDigits: [UInt8] = Array("0123456789abcdef".utf8)
+    /// The eight lowercase hex digits of `value`, most significant first, as the bytes of a UInt64 laid out
+    /// in memory order (each nibble spread into its own byte, then shifted into ASCII all at once).
+    @inline(__always)
+    static func hex(_ value: UInt32) -> UInt64 {
+        var v = UInt64(value)
+        v = (v | (v << 16)) & 0x0000_FFFF_0000_FFFF
+        v = (v | (v << 8)) & 0x00FF_00FF_00FF_00FF
+        v = (v | (v << 4)) & 0x0F0F_0F0F_0F0F_0F0F
+        v = v.byteSwapped  // most significant nibble into the lowest byte
+        let letters = ((v &+ 0x0606_0606_0606_0606) >> 4) & 0x0101_0101_0101_0101  // 1 where the nibble is ≥ 10
+        return v &+ 0x3030_3030_3030_3030 &+ letters &* 0x27  // '0' + d, or 'a' + d − 10
+    }
 
     /// The id's 32 hex digits as two integers (ids are validated as 32 lowercase hex digits on the way in).
     static func halves(_ id: NodeID) -> (UInt64, UInt64) {

@@ -20,12 +20,21 @@ protocol Adjacency {
     /// The same neighbours in the same order, one at a time, until `body` returns false.
     func forEachNeighbour(of vertex: Vertex, direction: Direction, types: EdgeTypeMask,
                           _ body: (HalfEdge<Vertex>) throws -> Bool) throws
+    /// Only the vertex at the other end of each of those edges, same order (for traversals that need no
+    /// edge data, so an implementation can skip reading it).
+    func forEachNeighbourVertex(of vertex: Vertex, direction: Direction, types: EdgeTypeMask,
+                                _ body: (Vertex) throws -> Bool) throws
 }
 
 extension Adjacency {
     func forEachNeighbour(of vertex: Vertex, direction: Direction, types: EdgeTypeMask,
                           _ body: (HalfEdge<Vertex>) throws -> Bool) throws {
         for half in try neighbours(of: vertex, direction: direction, types: types) where try !body(half) { return }
+    }
+
+    func forEachNeighbourVertex(of vertex: Vertex, direction: Direction, types: EdgeTypeMask,
+                                _ body: (Vertex) throws -> Bool) throws {
+        try forEachNeighbour(of: vertex, direction: direction, types: types) { try body($0.other) }
     }
 }
 
@@ -45,10 +54,10 @@ enum Traversal {
         for level in 1...depth {
             var next: [A.Vertex] = []
             for vertex in frontier {
-                try graph.forEachNeighbour(of: vertex, direction: direction, types: types) { half in
-                    guard seen.insert(half.other) else { return true }
-                    result.append((half.other, level))
-                    next.append(half.other)
+                try graph.forEachNeighbourVertex(of: vertex, direction: direction, types: types) { other in
+                    guard seen.insert(other) else { return true }
+                    result.append((other, level))
+                    next.append(other)
                     return result.count < limit
                 }
                 if result.count >= limit { return result }

@@ -133,8 +133,8 @@ extension KnowledgeGraph {
         if mode == .inMemory {
             return try withMemoryGraph(needsIDIndex: true) { graph in
                 guard let start = graph.index(of: id) else { throw GraphError.unknownReference(id.rawValue) }
-                return try Traversal.related(graph, from: start, depth: depth, limit: limit, direction: direction, types: mask)
-                    .map { NodeDistance(id: graph.nodeID($0.vertex), distance: $0.distance) }
+                let found = try Traversal.related(graph, from: start, depth: depth, limit: limit, direction: direction, types: mask)
+                return zip(graph.nodeIDs(found.lazy.map(\.vertex)), found).map { NodeDistance(id: $0, distance: $1.distance) }
             }
         }
         return try related(to: id, depth: depth, limit: limit, types: types, direction: direction)
@@ -148,7 +148,7 @@ extension KnowledgeGraph {
             return try withMemoryGraph(needsIDIndex: true) { graph in
                 guard let a = graph.index(of: from) else { throw GraphError.unknownReference(from.rawValue) }
                 guard let b = graph.index(of: to) else { throw GraphError.unknownReference(to.rawValue) }
-                return try Traversal.shortestPath(graph, from: a, to: b, direction: direction, types: mask)?.map(graph.nodeID)
+                return try Traversal.shortestPath(graph, from: a, to: b, direction: direction, types: mask).map(graph.nodeIDs)
             }
         }
         return try path(from: from, to: to, direction: direction, types: types)?.map(\.id)

@@ -27,6 +27,8 @@ public final class KnowledgeGraph: Sendable {
 
     /// Path of the SQLite file.
     public let path: String
+    /// Its write-ahead log, probed with the file itself before every query on the loaded graph.
+    let walPath: String
     public let mode: Mode
     let pool: any DatabaseWriter
     let state: Mutex<MemoryState>
@@ -44,6 +46,7 @@ public final class KnowledgeGraph: Sendable {
     /// A file that is not SQLite, or a schema from a newer mynd, is refused and left untouched.
     public init(path: String, mode: Mode = .onDemand) throws {
         self.path = path
+        walPath = path + "-wal"
         self.mode = mode
         try Self.checkHeader(path)
         do {
@@ -160,7 +163,7 @@ public final class KnowledgeGraph: Sendable {
     /// GRDB's writer queue, so it is only asked when the database or WAL file's size or mtime changed since
     /// the last check — every commit, ours or theirs, appends to the WAL.
     private func refresh(_ state: inout MemoryState, force: Bool) throws {
-        let stamp = FileStamp(path: path)
+        let stamp = FileStamp(database: path, wal: walPath)
         if !force, state.graph != nil, let stamp, stamp == state.stamp { return }
         do {
             let version = try pool.writeWithoutTransaction { db in try Int64.fetchOne(db, sql: "PRAGMA data_version") ?? 0 }
@@ -187,12 +190,12 @@ struct FileStamp: Equatable, Sendable {
     var database: (size: Int, seconds: Int, nanoseconds: Int, inode: UInt) = (-1, -1, -1, 0)
     var wal: (size: Int, seconds: Int, nanoseconds: Int, inode: UInt) = (-1, -1, -1, 0)
 
-    init?(path: String) {
+    init?(database path: String, wal walPath: String) {
         var info = stat()
         if stat(path, &info) == 0 {
             database = (Int(info.st_size), Int(info.st_mtim.tv_sec), Int(info.st_mtim.tv_nsec), UInt(info.st_ino))
         }
-        if stat(path + "-wal", &info) == 0 {
+        if stat(walPath, &info) == 0 {
             wal = (Int(info.st_size), Int(info.st_mtim.tv_sec), Int(info.st_mtim.tv_nsec), UInt(info.st_ino))
         }
     }

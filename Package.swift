@@ -8,6 +8,10 @@ let strictSettings: [SwiftSetting] = [
     .enableUpcomingFeature("MemberImportVisibility"),
 ]
 
+/// Executables link with the Swift toolchain's lld. gold also works, but prints the glibc link-time notice
+/// that static Foundation's temporary-file code uses `mktemp` on every release link; lld does not.
+let lldLink: [LinkerSetting] = [.unsafeFlags(["-use-ld=lld"])]
+
 let package = Package(
     name: "mynd",
     platforms: [.macOS(.v15)],
@@ -26,7 +30,9 @@ let package = Package(
         // Thin shims over Debian's C libraries: one per library, nothing but headers and static inline wrappers.
         .systemLibrary(name: "CCurl", pkgConfig: "libcurl", providers: [.apt(["libcurl4-openssl-dev"])]),
         .systemLibrary(name: "CEspeakNG", pkgConfig: "espeak-ng", providers: [.apt(["libespeak-ng-dev"])]),
-        .systemLibrary(name: "CPulseSimple", pkgConfig: "libpulse-simple", providers: [.apt(["libpulse-dev"])]),
+        // No pkgConfig: libpulse-simple's .pc adds only -D_REENTRANT and -pthread, which SwiftPM drops with a
+        // warning on every build; the headers are in /usr/include and the module map names both libraries.
+        .systemLibrary(name: "CPulseSimple", providers: [.apt(["libpulse-dev"])]),
         .systemLibrary(name: "CALSA", pkgConfig: "alsa", providers: [.apt(["libasound2-dev"])]),
         .systemLibrary(name: "CPocketSphinx", pkgConfig: "pocketsphinx", providers: [.apt(["libpocketsphinx-dev"])]),
         .systemLibrary(name: "CDBus", pkgConfig: "dbus-1", providers: [.apt(["libdbus-1-dev"])]),
@@ -111,7 +117,8 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ],
-            swiftSettings: strictSettings
+            swiftSettings: strictSettings,
+            linkerSettings: lldLink
         ),
 
         // Benchmarks (release builds; see Benchmarks/README.md).
@@ -121,33 +128,38 @@ let package = Package(
                 "MyndCore", .product(name: "GRDB", package: "GRDB.swift"), .product(name: "GRDBSQLite", package: "GRDB.swift"),
             ],
             path: "Benchmarks/GraphBench",
-            swiftSettings: strictSettings
+            swiftSettings: strictSettings,
+            linkerSettings: lldLink
         ),
         .executableTarget(
             name: "mynd-bench-net",
             dependencies: ["MyndCore", "MyndNet"],
             path: "Benchmarks/NetBench",
-            swiftSettings: strictSettings
+            swiftSettings: strictSettings,
+            linkerSettings: lldLink
         ),
         .executableTarget(
             name: "mynd-bench-daemon",
             dependencies: ["MyndDaemon", "CLinuxInput", .product(name: "Logging", package: "swift-log")],
             path: "Benchmarks/DaemonBench",
-            swiftSettings: strictSettings
+            swiftSettings: strictSettings,
+            linkerSettings: lldLink
         ),
 
         .executableTarget(
             name: "mynd-bench-context",
             dependencies: ["MyndCore", "MyndTesting", .product(name: "GRDB", package: "GRDB.swift")],
             path: "Benchmarks/ContextBench",
-            swiftSettings: strictSettings
+            swiftSettings: strictSettings,
+            linkerSettings: lldLink
         ),
 
         .executableTarget(
             name: "mynd-bench-voice",
             dependencies: ["MyndCore", "MyndVoice"],
             path: "Benchmarks/VoiceBench",
-            swiftSettings: strictSettings
+            swiftSettings: strictSettings,
+            linkerSettings: lldLink
         ),
 
         .testTarget(

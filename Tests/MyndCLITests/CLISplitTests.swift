@@ -78,4 +78,22 @@ import Testing
         let path = try Self.run(bin + "/mynd", ["config", "path"], in: m.directory)
         #expect(path.status == 0 && path.stdout.hasSuffix("/config/mynd/config.toml\n"))
     }
+
+    /// The light binary is a static executable (its start-up figure in the benchmark depends on that): no
+    /// program interpreter, so nothing is loaded or relocated before `main`. `mynd-app` stays dynamic.
+    @Test func lightBinaryNeedsNoDynamicLoader() throws {
+        func hasInterpreter(_ path: String) throws -> Bool {
+            let file = try FileHandle(forReadingFrom: URL(fileURLWithPath: path))
+            defer { try? file.close() }
+            let elf = try file.read(upToCount: 4096) ?? Data()  // the ELF header and program headers come first
+            #expect(elf.prefix(4) == Data([0x7F, 0x45, 0x4C, 0x46]) && elf[4] == 2, "\(path) is a 64-bit ELF file")
+            func word<T: FixedWidthInteger>(_ offset: Int, as: T.Type) -> T {
+                elf[offset..<offset + MemoryLayout<T>.size].withUnsafeBytes { T(littleEndian: $0.loadUnaligned(as: T.self)) }
+            }
+            let table = Int(word(0x20, as: UInt64.self)), size = Int(word(0x36, as: UInt16.self)), count = Int(word(0x38, as: UInt16.self))
+            return (0..<count).contains { word(table + $0 * size, as: UInt32.self) == 3 }  // PT_INTERP
+        }
+        #expect(try !hasInterpreter(MyndProcess.binary))
+        #expect(try hasInterpreter(Self.app))
+    }
 }

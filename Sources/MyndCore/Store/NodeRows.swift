@@ -47,8 +47,9 @@ enum NodeRows {
         for chunk in stride(from: 0, to: nums.count, by: 500) {
             let part = nums[chunk..<min(chunk + 500, nums.count)]
             let marks = Array(repeating: "?", count: part.count).joined(separator: ",")
-            let rows = try RawStatement(db, sql: "SELECT \(columns) FROM nodes WHERE num IN (\(marks))")
-            for (i, num) in part.enumerated() { rows.bind(Int32(i + 1), num) }
+            let statement = try db.cachedStatement(sql: "SELECT \(columns) FROM nodes WHERE num IN (\(marks))")
+            try statement.setArguments(StatementArguments(part))
+            let rows = try RawStatement(borrowing: statement, in: db)
             while try rows.step() { byNum[rows.int64(1)] = node(rows) }
         }
         let ordered = nums.compactMap { byNum[$0] }

@@ -17,8 +17,9 @@ public enum JSONText {
         case stringMap([String: String])
     }
 
-    /// `{"key":value,...}` with the keys sorted the way `JSONEncoder`'s `.sortedKeys` sorts them.
-    public static func object(_ fields: [(key: String, value: Value)]) -> String {
+    /// `{"key":value,...}` as a string, keys sorted as `JSONEncoder`'s `.sortedKeys` sorts them (what the
+    /// tests hold against `JSONEncoder`).
+    static func object(_ fields: [(key: String, value: Value)]) -> String {
         var out: [UInt8] = []
         out.reserveCapacity(512)
         write(fields, into: &out)
@@ -66,7 +67,7 @@ public enum JSONText {
     /// A JSON string literal: `"` and `\` escaped, U+0000–U+001F as short escapes where JSON has them and
     /// `\u00XX` otherwise; everything else (slashes, non-ASCII, emoji) verbatim. Works on the UTF-8 bytes:
     /// every byte that needs escaping is ASCII, and no byte of a multi-byte sequence is.
-    public static func write(string: String, into out: inout [UInt8]) {
+    static func write(string: String, into out: inout [UInt8]) {
         out.append(UInt8(ascii: "\""))
         var string = string
         string.withUTF8 { bytes in

@@ -1,0 +1,13 @@
+/// Sensitive statements (a person in crisis, self-harm, abuse) are kept verbatim as thoughts but never
+/// surfaced on their own: not in follow-ups, briefings, recall context, summaries, MCP listings or exports'
+/// summaries — only when the user asks for the node explicitly (by id) or runs a full export/forget.
+extension Node {
+    /// Metadata key that marks a node sensitive; its value is `"true"`.
+    public static let sensitiveKey = "sensitive"
+
+    /// Whether the node holds a sensitive statement (see `SafetyCheck`).
+    public var isSensitive: Bool {
+        get { metadata[Node.sensitiveKey] == "true" }
+        set { metadata[Node.sensitiveKey] = newValue ? "true" : nil }
+    }
+}

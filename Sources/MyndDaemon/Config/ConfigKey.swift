@@ -119,6 +119,9 @@ struct ConfigKey {
             .init(section: "proactive", name: "briefing_time", target: .optionalString(\.proactive.briefingTime)),
             .init(section: "hotkey", name: "key", target: .optionalString(\.hotkey.key)),
             .init(section: "hotkey", name: "mode", target: .string(\.hotkey.mode)),
+            .init(section: "safety", name: "region", target: .string(\.safety.region)),
+            .init(section: "safety", name: "resources", target: .optionalString(\.safety.resources)),
+            .init(section: "safety", name: "emergency", target: .optionalString(\.safety.emergency)),
         ]
     }
 

@@ -104,6 +104,9 @@ public struct DaemonStatus: Codable, Sendable, Hashable {
     public var configPath: String
     /// The last reload or runtime error worth showing, without secrets.
     public var lastError: String?
+    /// Configuration keys changed by a reload that take effect only after a restart (audio devices, hotkey,
+    /// transcriber); nil when none.
+    public var restartNeeded: [String]?
 
     public init(phase: String = "idle", voiceAvailable: Bool = false, voiceProblem: String? = nil,
                 notifications: String = "unknown", hotkey: String = "off", pid: Int32 = getpid(),

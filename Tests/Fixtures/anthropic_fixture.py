@@ -69,6 +69,7 @@ class AnthropicHandler(FixtureHandler):
             out.event("content_block_delta", {"type": "content_block_delta", "index": index,
                                               "delta": {"type": "text_delta", "text": text}})
             record["written"] = number + 1
+            record["delta_ns"].append(time.monotonic_ns())
         if self.interrupt(out, scenario, len(pieces)):
             return
         out.event("content_block_stop", {"type": "content_block_stop", "index": index})

@@ -65,6 +65,7 @@ class FixtureHandler(BaseHTTPRequestHandler):
             self.send_json(404, b'{"error": "not found"}')
 
     def do_POST(self):
+        started = time.monotonic_ns()  # the request's headers have arrived: its first byte, near enough
         length = int(self.headers.get("content-length") or 0)
         body = self.rfile.read(length) if length else b""
         record = {
@@ -76,6 +77,8 @@ class FixtureHandler(BaseHTTPRequestHandler):
             "form": None,
             "outcome": "started",
             "written": 0,
+            "started_at_ns": started,
+            "delta_ns": [],
         }
         if self.is_multipart():
             record["form"] = parse_form(self.headers.get("content-type"), body)

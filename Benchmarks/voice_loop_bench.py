@@ -1,0 +1,281 @@
+#!/usr/bin/env python3
+"""mynd's voice loop measured from outside, as a user meets it.
+
+A real `mynd daemon` on a real PulseAudio server (null sink `spk`, pipe-source microphone `mic` that is fed
+speech or silence in real time, like a microphone), driven by the real `mynd ptt start|stop` commands; the
+transcriber and the model are the stand-in servers of Tests/Fixtures (OpenAI-style Whisper, Anthropic
+streaming), answering with known delays. What reaches the speaker is recorded from `spk.monitor`.
+
+Per trial:
+  release → transcriber   from just before `mynd ptt stop` starts to the first byte at the Whisper stand-in
+  sentence → audio        from the stand-in writing the delta that completes the first sentence to its first
+                          audible sample at the monitor
+  press → silent          from just before `mynd ptt start` (a barge-in while Axel speaks) to the last audible
+                          sample at the monitor
+Every other trial barges in, so replies after a barge-in are measured as well as the first ones.
+
+Usage: Benchmarks/voice_loop_bench.py BIN_DIR [--trials N]   (BIN_DIR holds `mynd` and `mynd-app`; release builds)
+"""
+import argparse
+import json
+import os
+import shutil
+import statistics
+import subprocess
+import sys
+import tempfile
+import threading
+import time
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+FIXTURES = os.path.join(ROOT, "Tests", "Fixtures")
+RATE = 16000
+MONITOR_RATE = 16000
+CHUNK = 320  # 20 ms
+
+REPLY = ("That sounds like a good plan, and I have filed it with Alice. "
+         "The garden project now has a next step, which is the call before Friday, and I will keep an eye on it "
+         "for you over the next few days so nothing slips. Is there anything else you want to add about it?")
+
+
+def now_ns():
+    return time.monotonic_ns()
+
+
+class Pulse:
+    def __init__(self, directory):
+        self.dir = directory
+        self.env = dict(os.environ, XDG_RUNTIME_DIR=os.path.join(directory, "run"), HOME=directory)
+        os.makedirs(self.env["XDG_RUNTIME_DIR"], mode=0o700)
+        self.fifo = os.path.join(directory, "mic.fifo")
+        os.mkfifo(self.fifo)
+        with open(os.path.join(directory, "ci.pa"), "w") as handle:
+            handle.write("load-module module-native-protocol-unix auth-anonymous=1 socket=%s/pulse.sock\n" % directory)
+            handle.write("load-module module-null-sink sink_name=spk\n")
+            handle.write("load-module module-pipe-source source_name=mic file=%s format=s16le rate=16000 channels=1\n" % self.fifo)
+            handle.write("set-default-sink spk\nset-default-source mic\n")
+        subprocess.run(["pulseaudio", "-n", "-F", os.path.join(directory, "ci.pa"), "--daemonize=yes",
+                        "--exit-idle-time=-1", "--log-target=file:%s/pa.log" % directory], env=self.env, check=True)
+        self.server = "unix:%s/pulse.sock" % directory
+        deadline = time.time() + 10
+        while not os.path.exists(os.path.join(directory, "pulse.sock")):
+            if time.time() > deadline:
+                raise RuntimeError("pulseaudio did not start")
+            time.sleep(0.05)
+
+    def stop(self):
+        subprocess.run(["pulseaudio", "-k"], env=self.env)
+
+
+class Microphone(threading.Thread):
+    """Feeds the pipe source in real time: queued speech, else silence."""
+
+    def __init__(self, fifo):
+        super().__init__(daemon=True)
+        self.fifo = fifo
+        self.lock = threading.Lock()
+        self.pending = b""
+        self.running = True
+
+    def say(self, pcm):
+        with self.lock:
+            self.pending += pcm
+
+    def run(self):
+        with open(self.fifo, "wb", buffering=0) as out:
+            start = time.monotonic()
+            sent = 0
+            while self.running:
+                with self.lock:
+                    piece, self.pending = self.pending[:CHUNK * 2], self.pending[CHUNK * 2:]
+                out.write(piece + b"\0" * (CHUNK * 2 - len(piece)))
+                sent += CHUNK
+                delay = start + sent / RATE - time.monotonic()
+                if delay > 0:
+                    time.sleep(delay)
+
+
+class Monitor(threading.Thread):
+    """Records spk.monitor and stamps each 20 ms window with the time it arrived."""
+
+    def __init__(self, pulse):
+        super().__init__(daemon=True)
+        self.process = subprocess.Popen(
+            ["parecord", "--latency-msec=10", "-d", "spk.monitor", "--raw", "--format=s16le", "--rate=%d" % MONITOR_RATE,
+             "--channels=1"], env=dict(pulse.env, PULSE_SERVER=pulse.server), stdout=subprocess.PIPE)
+        self.windows = []  # (arrival ns, loud)
+        self.lock = threading.Lock()
+
+    def run(self):
+        import array
+        import math
+        while True:
+            data = self.process.stdout.read(CHUNK * 2)
+            if not data:
+                return
+            stamp = now_ns()
+            samples = array.array("h", data)
+            rms = math.sqrt(sum(s * s for s in samples) / max(1, len(samples))) / 32768
+            with self.lock:
+                self.windows.append((stamp, rms > 0.01))
+
+    def first_loud_after(self, t):
+        with self.lock:
+            for stamp, loud in self.windows:
+                if stamp >= t and loud:
+                    return stamp - CHUNK * 1_000_000_000 // MONITOR_RATE
+        return None
+
+    def last_loud_after(self, t):
+        with self.lock:
+            loud = [stamp for stamp, is_loud in self.windows if stamp >= t and is_loud]
+        return loud[-1] if loud else None
+
+    def quiet_since(self, t, seconds):
+        with self.lock:
+            recent = [is_loud for stamp, is_loud in self.windows if stamp >= t]
+        return len(recent) >= seconds * 50 and not any(recent[-int(seconds * 50):])
+
+    def stop(self):
+        self.process.kill()
+
+
+class Fixture:
+    def __init__(self, script, responses):
+        self.process = subprocess.Popen([sys.executable, os.path.join(FIXTURES, script), "--script-json",
+                                         json.dumps({"responses": responses}), "--lifetime", "3600"],
+                                        stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True)
+        line = self.process.stdout.readline()
+        self.port = int(line.split()[1])
+        self.url = "http://127.0.0.1:%d" % self.port
+
+    def requests(self):
+        import urllib.request
+        with urllib.request.urlopen(self.url + "/__requests") as response:
+            return json.load(response)
+
+    def stop(self):
+        self.process.kill()
+
+
+def speech_pcm(text, directory):
+    wav = os.path.join(directory, "utterance.wav")
+    subprocess.run(["espeak-ng", "-v", "en-us", "-w", wav, text], check=True)
+    raw = subprocess.run(["sox", wav, "-r", str(RATE), "-c", "1", "-b", "16", "-e", "signed", "-t", "raw", "-"],
+                         check=True, capture_output=True).stdout
+    return raw
+
+
+def summary(name, values, goal):
+    if not values:
+        return "%-26s no samples" % name
+    values = sorted(values)
+    p95 = values[min(len(values) - 1, int(round(0.95 * (len(values) - 1))))]
+    return "%-26s median %7.1f ms   p95 %7.1f ms   max %7.1f ms   (n=%d; goal %s)" % (
+        name, statistics.median(values), p95, values[-1], len(values), goal)
+
+
+def main():
+    parser = argparse.ArgumentParser()
+    parser.add_argument("bin")
+    parser.add_argument("--trials", type=int, default=10)
+    args = parser.parse_args()
+    mynd = os.path.join(os.path.abspath(args.bin), "mynd")
+
+    directory = tempfile.mkdtemp(prefix="mynd-voicebench-")
+    pulse = Pulse(directory)
+    words = REPLY.split(" ")
+    pieces = [words[0]] + [" " + w for w in words[1:]]
+    whisper = Fixture("whisper_fixture.py", [{"text": "remember to call alice about the garden project", "delay_ms": 200}])
+    claude = Fixture("anthropic_fixture.py", [{"text": pieces, "first_token_delay_ms": 300, "delay_ms": 33}])
+    env = dict(pulse.env, PULSE_SERVER=pulse.server, XDG_CONFIG_HOME=os.path.join(directory, "config"),
+               XDG_DATA_HOME=os.path.join(directory, "data"), MYND_DB=os.path.join(directory, "mynd.sqlite"),
+               ANTHROPIC_API_KEY="sk-bench", ANTHROPIC_BASE_URL=claude.url,
+               MYND_TRANSCRIBER_KIND="openai", MYND_TRANSCRIBER_URL=whisper.url + "/v1/audio/transcriptions")
+    os.makedirs(os.path.join(directory, "config", "mynd"))
+    with open(os.path.join(directory, "config", "mynd", "config.toml"), "w") as handle:
+        handle.write("[audio]\nearcons = false\npre_roll_seconds = 0\n")
+    os.chmod(os.path.join(directory, "config", "mynd", "config.toml"), 0o600)
+
+    mic = Microphone(pulse.fifo)
+    mic.start()
+    monitor = Monitor(pulse)
+    monitor.start()
+    daemon = subprocess.Popen([mynd, "daemon"], env=env, stdout=subprocess.DEVNULL, stderr=open(os.path.join(directory, "daemon.log"), "w"))
+
+    def ctl(*words):
+        return subprocess.run([mynd, *words], env=env, capture_output=True, text=True)
+
+    deadline = time.time() + 30
+    while ctl("status").returncode != 0:
+        if time.time() > deadline:
+            print(open(os.path.join(directory, "daemon.log")).read())
+            raise SystemExit("the daemon did not start")
+        time.sleep(0.2)
+
+    utterance = speech_pcm("remember to call Alice about the garden project", directory)
+    first_sentence_piece = next(i for i, p in enumerate(pieces) if p.rstrip().endswith("."))
+    release_latency, sentence_audio, sentence_audio_after_barge, press_silent = [], [], [], []
+    barged = False
+    print("mynd voice loop, black box: %s; %d trials; Whisper stand-in 200 ms, Claude stand-in first token 300 ms then 30 tokens/s"
+          % (args.bin, args.trials), flush=True)
+    for trial in range(args.trials):
+        seen = len(claude.requests())
+        ctl("ptt", "start")
+        time.sleep(0.1)
+        mic.say(utterance)
+        time.sleep(len(utterance) / 2 / RATE + 0.2)
+        released = now_ns()
+        ctl("ptt", "stop")
+        # Wait for the reply request and its first sentence to be written.
+        reply = None
+        for _ in range(200):
+            requests = [r for r in claude.requests()[seen:] if "You are Axel" in json.dumps((r.get("json") or {}).get("system", ""))]
+            if requests and len(requests[0].get("delta_ns", [])) > first_sentence_piece:
+                reply = requests[0]
+                break
+            time.sleep(0.05)
+        transcriptions = [r for r in whisper.requests() if r["started_at_ns"] >= released]
+        if transcriptions:
+            release_latency.append((transcriptions[0]["started_at_ns"] - released) / 1e6)
+        if reply is None:
+            print("trial %d: no reply request" % trial, flush=True)
+            continue
+        sentence_done = reply["delta_ns"][first_sentence_piece]
+        time.sleep(1.0)
+        heard = monitor.first_loud_after(sentence_done - 200_000_000)
+        if heard is not None:
+            (sentence_audio_after_barge if barged else sentence_audio).append((heard - sentence_done) / 1e6)
+        if trial % 2 == 0:
+            # Barge in while Axel speaks.
+            time.sleep(0.5)
+            pressed = now_ns()
+            ctl("ptt", "start")
+            time.sleep(1.0)
+            last = monitor.last_loud_after(pressed)
+            press_silent.append(max(0.0, (last - pressed) / 1e6) if last else 0.0)
+            ctl("ptt", "cancel")
+            barged = True
+        # Let the speaker go quiet before the next trial.
+        for _ in range(300):
+            if monitor.quiet_since(now_ns() - 3_000_000_000, 0.6):
+                break
+            time.sleep(0.1)
+
+    print(summary("release → transcriber", release_latency, "≤ 20 ms"))
+    print(summary("sentence → audio (first)", sentence_audio, "≤ 15 ms"))
+    print(summary("sentence → audio (after barge-in)", sentence_audio_after_barge, "≤ 15 ms"))
+    print(summary("press → silent", press_silent, "≤ 50 ms"))
+    print("(times include each `mynd` command's own start; the monitor adds its ~10 ms recording latency)")
+    daemon.terminate()
+    daemon.wait(timeout=15)
+    monitor.stop()
+    mic.running = False
+    whisper.stop()
+    claude.stop()
+    pulse.stop()
+    shutil.rmtree(directory, ignore_errors=True)
+
+
+if __name__ == "__main__":
+    main()

@@ -13,6 +13,7 @@ public struct MyndConfig: Hashable, Sendable {
     public var memory = Memory()
     public var proactive = Proactive()
     public var hotkey = Hotkey()
+    public var mcp = MCP()
 
     public init() {}
 
@@ -95,6 +96,14 @@ public struct MyndConfig: Hashable, Sendable {
         public var key: String?
         /// "hold" or "toggle".
         public var mode = "hold"
+        public init() {}
+    }
+
+    /// `mynd mcp`, the Model Context Protocol server other AI tools start.
+    public struct MCP: Hashable, Sendable {
+        /// Whether the server offers the tools that change the graph (add a thought, link, complete).
+        /// Off by default: another tool should only read a person's thoughts until they say otherwise.
+        public var allowWrites = false
         public init() {}
     }
 }

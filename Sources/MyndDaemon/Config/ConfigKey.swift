@@ -119,6 +119,7 @@ struct ConfigKey {
             .init(section: "proactive", name: "briefing_time", target: .optionalString(\.proactive.briefingTime)),
             .init(section: "hotkey", name: "key", target: .optionalString(\.hotkey.key)),
             .init(section: "hotkey", name: "mode", target: .string(\.hotkey.mode)),
+            .init(section: "mcp", name: "allow_writes", target: .bool(\.mcp.allowWrites)),
         ]
     }
 

@@ -322,6 +322,53 @@ async def writes(env, args, label):
               out.returncode == 0 and STALE_GOAL in out.stdout, out.stdout + out.stderr)
 
 
+async def beside_daemon(env):
+    """A running `mynd daemon` on the same database: both write, each sees the other's writes, nothing locks."""
+    daemon_env = dict(env)
+    daemon_env["PULSE_SERVER"] = "unix:" + os.path.join(env["HOME"], "no-pulse-here")
+    for key in ("DBUS_SESSION_BUS_ADDRESS", "NOTIFY_SOCKET"):
+        daemon_env.pop(key, None)
+    log = open(os.path.join(env["HOME"], "daemon.log"), "w+")
+    daemon = subprocess.Popen([MYND, "daemon"], env=daemon_env, stdin=subprocess.DEVNULL, stdout=log, stderr=log)
+    try:
+        up = False
+        for _ in range(200):
+            if subprocess.run([MYND, "status", "--json"], env=daemon_env, capture_output=True).returncode == 0:
+                up = True
+                break
+            if daemon.poll() is not None:
+                break
+            await asyncio.sleep(0.1)
+        check("a daemon runs on the same database", up, "daemon did not answer status")
+        if not up:
+            return
+        params = StdioServerParameters(command=MYND, args=["mcp", "--allow-writes"], env=daemon_env)
+        async with stdio_client(params) as (read, write):
+            async with ClientSession(read, write) as session:
+                await session.initialize()
+                r = await call(session, "add_thought", {"text": "The fence needs a coat of linseed oil"})
+                check("add_thought works while the daemon runs", not is_error(r), text_of(r))
+                said = subprocess.run([MYND, "say", "Priya recommended a cedar fence stain"], env=daemon_env,
+                                      capture_output=True, text=True, timeout=60)
+                check("the daemon files a thought while the MCP server is open", said.returncode == 0, said.stderr)
+                r = await call(session, "search", {"query": "fence stain"})
+                check("the MCP server sees what the daemon filed", not is_error(r) and payload(r)["count"] >= 1, text_of(r))
+                r = await call(session, "complete", {"node": "Build the garden shed"})
+                check("complete works while the daemon runs", not is_error(r), text_of(r))
+        listed = subprocess.run([MYND, "list", "--json"], env=daemon_env, capture_output=True, text=True)
+        check("both processes' thoughts are in the database",
+              "linseed" in listed.stdout and "cedar fence stain" in listed.stdout, listed.stdout[-500:])
+        daemon.terminate()
+        check("the daemon exits cleanly afterwards", daemon.wait(timeout=20) == 0, daemon.returncode)
+        log.seek(0)
+        text = log.read()
+        check("the daemon logged no database error", "database is locked" not in text and "database error" not in text, text[-800:])
+    finally:
+        if daemon.poll() is None:
+            daemon.kill()
+        log.close()
+
+
 def raw_protocol(env):
     """Malformed input must get a JSON-RPC error, never end the server."""
     proc = subprocess.Popen([MYND, "mcp"], env=env, stdin=subprocess.PIPE, stdout=subprocess.PIPE,
@@ -367,6 +414,7 @@ async def main():
         with open(os.path.join(home, "config", "mynd", "config.toml"), "w") as f:
             f.write("[mcp]\nallow_writes = true\n")
         await writes(env, [], "config allow_writes")
+        await beside_daemon(env)
         with open(os.path.join(home, "config", "mynd", "config.toml"), "w") as f:
             f.write("[mcp]\nallow_writes = \"yes\"\n")
         out = subprocess.run([MYND, "mcp"], env=env, capture_output=True, text=True, stdin=subprocess.DEVNULL)

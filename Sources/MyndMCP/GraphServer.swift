@@ -26,17 +26,21 @@ public enum GraphServer {
                 """,
             capabilities: .init(prompts: .init(listChanged: false), resources: .init(subscribe: false, listChanged: false),
                                 tools: .init(listChanged: false)))
-        await register(on: server, graph: graph, settings: settings, filer: filer)
+        let inFlight = InFlight()
+        await register(on: server, graph: graph, settings: settings, filer: filer, inFlight: inFlight)
         // A client that went away must not kill us mid-write with SIGPIPE; the write fails and the loop ends.
         signal(SIGPIPE, SIG_IGN)
         try await server.start(transport: LineTransport(logger: logger))
         logger.info("mcp server ready", metadata: ["database": "\(graph.path)", "writes": "\(settings.allowWrites)"])
         await server.waitUntilCompleted()
+        // stdin is closed; calls already under way still answer (and an add_thought still files) before we go.
+        await inFlight.drain(limit: .seconds(120))
         await server.stop()
     }
 
     /// The method handlers, separate from the transport so they can be served over any `Transport`.
-    static func register(on server: Server, graph: KnowledgeGraph, settings: MCPSettings, filer: (any ThoughtFiling)?) async {
+    static func register(on server: Server, graph: KnowledgeGraph, settings: MCPSettings, filer: (any ThoughtFiling)?,
+                         inFlight: InFlight) async {
         let tools = GraphTools(graph: graph, settings: settings, filer: filer)
         let resources = GraphResources(graph: graph)
         let review = ReviewPrompt(graph: graph, staleDays: settings.staleDays)
@@ -44,14 +48,16 @@ public enum GraphServer {
             ListTools.Result(tools: ToolCatalog.tools(allowWrites: settings.allowWrites))
         }
         await server.withMethodHandler(CallTool.self) { params in
-            await tools.call(params.name, params.arguments)
+            await inFlight.run { await tools.call(params.name, params.arguments) }
         }
         await server.withMethodHandler(ListResources.self) { _ in
             ListResources.Result(resources: GraphResources.all)
         }
         await server.withMethodHandler(ReadResource.self) { params in
-            do { return try resources.read(params.uri) } catch let error as MCPError { throw error } catch {
-                throw MCPError.internalError(ToolFailure.from(error).message)
+            try await inFlight.run {
+                do { return try resources.read(params.uri) } catch let error as MCPError { throw error } catch {
+                    throw MCPError.internalError(ToolFailure.from(error).message)
+                }
             }
         }
         await server.withMethodHandler(ListPrompts.self) { _ in
@@ -61,8 +67,10 @@ public enum GraphServer {
             guard params.name == ReviewPrompt.name else {
                 throw MCPError.invalidParams("mynd has no prompt '\(params.name)'; it has \(ReviewPrompt.name).")
             }
-            do { return try review.messages(params.arguments) } catch let error as MCPError { throw error } catch {
-                throw MCPError.internalError(ToolFailure.from(error).message)
+            return try await inFlight.run {
+                do { return try review.messages(params.arguments) } catch let error as MCPError { throw error } catch {
+                    throw MCPError.internalError(ToolFailure.from(error).message)
+                }
             }
         }
     }

@@ -9,8 +9,8 @@ struct ToolFailure: Error, Equatable {
 
     init(_ message: String) { self.message = message }
 
-    /// The store's errors reworded for someone talking to an assistant rather than typing at a shell
-    /// (no `--db` advice, and a pointer to the search tool when a name is not found).
+    /// The store's errors, reworded where an assistant needs something else than a shell user: a pointer to the
+    /// search tool when a name is not found, and full ids (the short ones can collide) when a name is ambiguous.
     static func from(_ error: any Error) -> ToolFailure {
         if let failure = error as? ToolFailure { return failure }
         guard let graphError = error as? GraphError else { return ToolFailure("mynd could not answer: \(error)") }
@@ -25,8 +25,6 @@ struct ToolFailure: Error, Equatable {
             }
             return ToolFailure("'\(ref)' matches more than one node; call again with one of these ids: "
                 + listed.joined(separator: "; "))
-        case .notADatabase, .newerSchema:
-            return ToolFailure(graphError.description)
         default:
             return ToolFailure(graphError.description)
         }

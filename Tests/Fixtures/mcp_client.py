@@ -369,6 +369,21 @@ async def beside_daemon(env):
         log.close()
 
 
+def closed_early(env):
+    """A client that writes its requests and closes stdin at once (a shell pipe) still gets every answer."""
+    lines = [
+        {"jsonrpc": "2.0", "id": 1, "method": "initialize", "params": {
+            "protocolVersion": "2025-06-18", "capabilities": {}, "clientInfo": {"name": "pipe", "version": "0"}}},
+        {"jsonrpc": "2.0", "method": "notifications/initialized"},
+        {"jsonrpc": "2.0", "id": 2, "method": "tools/call", "params": {"name": "search", "arguments": {"query": "portuguese"}}},
+    ]
+    out = subprocess.run([MYND, "mcp"], env=env, input="".join(json.dumps(x) + "\n" for x in lines),
+                         capture_output=True, text=True, timeout=30)
+    replies = {r.get("id"): r for r in map(json.loads, out.stdout.splitlines())}
+    check("requests followed at once by end of input are still answered",
+          out.returncode == 0 and 2 in replies and replies[2].get("result", {}).get("isError") is False, out.stdout)
+
+
 def raw_protocol(env):
     """Malformed input must get a JSON-RPC error, never end the server."""
     proc = subprocess.Popen([MYND, "mcp"], env=env, stdin=subprocess.PIPE, stdout=subprocess.PIPE,
@@ -409,6 +424,7 @@ async def main():
         env = environment(home, db)
         await read_only_session(env)
         raw_protocol(env)
+        closed_early(env)
         await writes(env, ["--allow-writes"], "flag")
         os.makedirs(os.path.join(home, "config", "mynd"), exist_ok=True)
         with open(os.path.join(home, "config", "mynd", "config.toml"), "w") as f:

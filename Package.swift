@@ -25,6 +25,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
         .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.13.0"),
         .package(url: "https://github.com/LebJe/TOMLKit", from: "0.6.0"),
+        .package(url: "https://github.com/modelcontextprotocol/swift-sdk", from: "0.12.1"),
     ],
     targets: [
         // Thin shims over Debian's C libraries: one per library, nothing but headers and static inline wrappers.
@@ -93,6 +94,17 @@ let package = Package(
             dependencies: ["MyndCore", .product(name: "ArgumentParser", package: "swift-argument-parser")],
             swiftSettings: strictSettings
         ),
+        // `mynd mcp`: the thought graph served to other AI tools over the Model Context Protocol (stdio).
+        // Its own target, linked by `mynd-app` only, so the SDK (and swift-system) stays out of the static `mynd`.
+        .target(
+            name: "MyndMCP",
+            dependencies: [
+                "MyndCore", "MyndCLI",
+                .product(name: "MCP", package: "swift-sdk"),
+                .product(name: "Logging", package: "swift-log"),
+            ],
+            swiftSettings: strictSettings
+        ),
         // `mynd`, what people run: graph and memory commands in-process (a cold query starts in a few
         // milliseconds); every other subcommand replaces this process with `mynd-app`.
         // Linked as a fully static executable (glibc, SQLite and the Swift runtime inside; lld from the Swift
@@ -113,7 +125,7 @@ let package = Package(
         .executableTarget(
             name: "mynd-app",
             dependencies: [
-                "MyndCLI", "MyndCore", "MyndNet", "MyndVoice", "MyndDaemon",
+                "MyndCLI", "MyndCore", "MyndNet", "MyndVoice", "MyndDaemon", "MyndMCP",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ],

@@ -48,6 +48,15 @@ if args.count == 3, args[1] == "related" {
     exit(0)
 }
 
+// Internal: `mynd-bench-graph make DB [NODES EDGES]` writes the benchmark graph (default 100,000 / 1,000,000,
+// same seed as the full run) into DB and stops: the database Benchmarks/mcp_latency.py times `mynd mcp` on.
+if (3...5).contains(args.count), args[1] == "make" {
+    let nodes = args.count > 3 ? Int(args[3])! : 100_000, edges = args.count > 4 ? Int(args[4])! : 1_000_000
+    let graph = try KnowledgeGraph(path: args[2], mode: .onDemand)
+    _ = try graph.importGraph(BenchGraph(nodes: nodes, edges: edges, seed: 2026).document)
+    exit(0)
+}
+
 func option(_ name: String, _ fallback: String) -> String {
     guard let i = args.firstIndex(of: name), i + 1 < args.count else { return fallback }
     return args[i + 1]

@@ -26,7 +26,7 @@ package enum CommandCatalog {
 
 /// The subcommands only `mynd-app` can run, with the names and abstracts both executables show in `--help`.
 package enum AppCommand: String, CaseIterable, Sendable {
-    case ask, chat, listen, speak, transcribe, daemon, ptt, say, status, followups, config, doctor
+    case ask, chat, listen, speak, transcribe, daemon, ptt, say, status, followups, config, doctor, mcp
 
     package var abstract: String {
         switch self {
@@ -42,6 +42,7 @@ package enum AppCommand: String, CaseIterable, Sendable {
         case .followups: "Dry run of proactive follow-ups: which stale goals would be notified now, and why."
         case .config: "Check or locate the configuration file."
         case .doctor: "Check audio, espeak-ng, transcriber, model, database, socket, notifications and hotkey."
+        case .mcp: "Serve the thought graph to other AI tools over the Model Context Protocol (stdio)."
         }
     }
 }

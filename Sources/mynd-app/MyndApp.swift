@@ -24,6 +24,7 @@ struct MyndApp: AsyncParsableCommand {
             CommandGroup(name: "Axel", subcommands: axelCommands),
             CommandGroup(name: "Voice", subcommands: voiceCommands),
             CommandGroup(name: "Daemon", subcommands: daemonCommands),
+            CommandGroup(name: "Integration", subcommands: [MCPCommand.self]),
         ]
     )
 }

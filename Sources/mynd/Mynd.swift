@@ -17,6 +17,7 @@ struct Mynd: ParsableCommand {
             CommandGroup(name: "Daemon", subcommands: [
                 DaemonStub.self, PTTStub.self, SayStub.self, StatusStub.self, FollowupsStub.self, ConfigStub.self, DoctorStub.self,
             ]),
+            CommandGroup(name: "Integration", subcommands: [MCPStub.self]),
         ]
     )
 

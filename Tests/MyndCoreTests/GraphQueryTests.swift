@@ -13,6 +13,19 @@ import Testing
         return ids
     }
 
+    @Test("recentNodes: newest first, one type only, at most limit")
+    func recentNodesAreNewestFirst() throws {
+        let t = try TempGraph(mode: .onDemand); defer { t.cleanup() }
+        for i in 0..<5 {
+            try t.graph.add(Node(type: .thought, content: "thought \(i)"))
+            try t.graph.add(Node(type: .goal, content: "goal \(i)"))
+        }
+        #expect(try t.graph.recentNodes(ofType: .thought, limit: 3).map(\.content) == ["thought 4", "thought 3", "thought 2"])
+        #expect(try t.graph.recentNodes(ofType: .goal, limit: 10).count == 5)
+        #expect(try t.graph.recentNodes(ofType: .person, limit: 10).isEmpty)
+        #expect(try t.graph.recentNodes(ofType: .thought, limit: 0).isEmpty)
+    }
+
     @Test(arguments: [KnowledgeGraph.Mode.onDemand, .inMemory])
     func traversalsFollowDirectionTypeDepthAndLimit(mode: KnowledgeGraph.Mode) throws {
         let t = try TempGraph(mode: mode); defer { t.cleanup() }

@@ -48,6 +48,9 @@ struct ConfigLoaderTests {
         [hotkey]
         key = "KEY_F13"
         mode = "toggle"
+
+        [mcp]
+        allow_writes = true
         """)
         let loaded = try ConfigLoader(environment: [:], path: path).load()
         let c = loaded.config
@@ -63,6 +66,23 @@ struct ConfigLoaderTests {
         #expect(c.proactive.staleDays == 5 && c.proactive.quietStart == "23:30" && c.proactive.quietEnd == "07:15")
         #expect(c.proactive.dailyCap == 2 && c.proactive.briefingTime == "08:30")
         #expect(c.hotkey.key == "KEY_F13" && c.hotkey.mode == "toggle")
+        #expect(c.mcp.allowWrites)
+    }
+
+    @Test("[mcp] allow_writes: off by default, a bool in the file, overridden by MYND_MCP_ALLOW_WRITES")
+    func mcpAllowWrites() throws {
+        let dir = try TempDir()
+        #expect(try !ConfigLoader(environment: [:], path: dir.path + "/none.toml").load().config.mcp.allowWrites)
+        let on = try dir.write("on.toml", "[mcp]\nallow_writes = true\n")
+        #expect(try ConfigLoader(environment: [:], path: on).load().config.mcp.allowWrites)
+        #expect(try !ConfigLoader(environment: ["MYND_MCP_ALLOW_WRITES": "false"], path: on).load().config.mcp.allowWrites)
+        let text = try dir.write("text.toml", "[mcp]\nallow_writes = \"yes\"\n")
+        #expect {
+            try ConfigLoader(environment: [:], path: text).load()
+        } throws: { error in
+            guard case .invalid(_, let issues) = error as? ConfigError else { return false }
+            return issues.first?.key == "mcp.allow_writes" && issues.first?.line == 2
+        }
     }
 
     @Test("a missing file means the embedded defaults")

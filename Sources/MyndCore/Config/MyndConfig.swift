@@ -14,6 +14,7 @@ public struct MyndConfig: Hashable, Sendable {
     public var proactive = Proactive()
     public var hotkey = Hotkey()
     public var safety = Safety()
+    public var mcp = MCP()
 
     public init() {}
 
@@ -107,6 +108,14 @@ public struct MyndConfig: Hashable, Sendable {
         public var resources: String?
         /// The emergency number as said ("112").
         public var emergency: String?
+        public init() {}
+    }
+
+    /// `mynd mcp`, the Model Context Protocol server other AI tools start.
+    public struct MCP: Hashable, Sendable {
+        /// Whether the server offers the tools that change the graph (add a thought, link, complete).
+        /// Off by default: another tool should only read a person's thoughts until they say otherwise.
+        public var allowWrites = false
         public init() {}
     }
 }

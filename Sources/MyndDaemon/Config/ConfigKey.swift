@@ -122,6 +122,7 @@ public struct ConfigKey {
             .init(section: "safety", name: "region", target: .string(\.safety.region)),
             .init(section: "safety", name: "resources", target: .optionalString(\.safety.resources)),
             .init(section: "safety", name: "emergency", target: .optionalString(\.safety.emergency)),
+            .init(section: "mcp", name: "allow_writes", target: .bool(\.mcp.allowWrites)),
         ]
     }
 

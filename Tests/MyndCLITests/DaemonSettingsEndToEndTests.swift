@@ -72,7 +72,7 @@ struct DaemonSettingsEndToEndTests {
             let monitor = try MonitorRecorder(pulse: pulse)
             let saying = Task.detached { try home.run(["say", Self.long]) }
             // Wait until Axel is audibly speaking.
-            #expect(try home.waitFor(seconds: 15) { MonitorRecorder.audibleSeconds(Array(monitor.snapshot().suffix(3_200))) > 0.05 })
+            #expect(home.waitFor(seconds: 15) { MonitorRecorder.audibleSeconds(Array(monitor.snapshot().suffix(3_200))) > 0.05 })
             let pressed = monitor.snapshot().count
             #expect(try home.run(stopper).status == 0)
             usleep(1_500_000)

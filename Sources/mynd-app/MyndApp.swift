@@ -14,6 +14,11 @@ struct MyndApp: AsyncParsableCommand {
         DoctorCommand.self,
     ]
 
+    /// Leading global options (`mynd-app --db FILE …`) as the light `mynd` takes them.
+    static func main() async {
+        await main(LeadingOptions.apply(Array(CommandLine.arguments.dropFirst())))
+    }
+
     static let configuration = CommandConfiguration(
         commandName: CommandCatalog.name,
         abstract: CommandCatalog.abstract,

@@ -21,8 +21,8 @@ struct Mynd: ParsableCommand {
     )
 
     static func main() {
-        let arguments = CommandLine.arguments
+        let arguments = [CommandLine.arguments[0]] + LeadingOptions.apply(Array(CommandLine.arguments.dropFirst()))
         if AppLauncher.belongsToApp(Array(arguments.dropFirst())) { AppLauncher.exec(arguments) }
-        main(nil)
+        main(Array(arguments.dropFirst()))
     }
 }

@@ -5,7 +5,7 @@ import MyndCore
 struct Export: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "export",
-        abstract: "Write the whole graph as versioned JSON (re-importable), Graphviz DOT or Mermaid.")
+        abstract: "Write everything as versioned JSON (graph, conversations, facts, patterns, ledger; re-importable), Graphviz DOT or Mermaid.")
 
     enum Format: String, ExpressibleByArgument, CaseIterable { case json, dot, mermaid }
 
@@ -26,7 +26,7 @@ struct Export: ParsableCommand {
                 do { try data.write(to: URL(fileURLWithPath: output), options: .atomic) } catch {
                     Exit.fail("cannot write \(output): \(error.localizedDescription)", code: Exit.ioError)
                 }
-                global.note("exported \(document.nodes.count) nodes and \(document.edges.count) edges to \(output)")
+                global.note("exported \(document.nodes.count) nodes, \(document.edges.count) edges, \(document.messages.count) messages and \(document.facts.count) facts to \(output)")
             } else {
                 Terminal.write(data)
             }
@@ -37,7 +37,7 @@ struct Export: ParsableCommand {
 struct Import: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "import",
-        abstract: "Import a JSON export (all or nothing; every record is validated first).")
+        abstract: "Import a JSON export, any version (all or nothing; every record is validated first).")
 
     @OptionGroup var global: GlobalOptions
     @Argument(help: "The export file ('-' for stdin).") var file: String
@@ -55,7 +55,7 @@ struct Import: ParsableCommand {
             }
             let document = try GraphExport.decode(data)
             let summary = try global.openGraph().importGraph(document)
-            global.note("imported \(summary.nodes) nodes and \(summary.edges) edges")
+            global.note("imported \(summary.nodes) nodes, \(summary.edges) edges and \(summary.memoryRecords) memory records")
         }
     }
 }

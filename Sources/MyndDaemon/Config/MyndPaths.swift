@@ -1,4 +1,5 @@
 import Foundation
+import MyndCore
 
 /// Where mynd keeps its files, following the XDG base directory spec.
 ///
@@ -7,11 +8,14 @@ public struct MyndPaths: Hashable, Sendable {
     public var configFile: String
     public var dataDirectory: String
     public var runtimeDirectory: String
+    /// The database the daemon opens (`$MYND_DB`, else `dataDirectory/mynd.sqlite`).
+    public var databasePath: String
 
     public init(configFile: String, dataDirectory: String, runtimeDirectory: String) {
         self.configFile = configFile
         self.dataDirectory = dataDirectory
         self.runtimeDirectory = runtimeDirectory
+        databasePath = dataDirectory + "/mynd.sqlite"
     }
 
     /// Resolves the paths from an environment (the process's by default).
@@ -29,11 +33,13 @@ public struct MyndPaths: Hashable, Sendable {
             // No session runtime dir (a bare ssh login, a container): a per-uid directory in /tmp.
             runtimeDirectory = "/tmp/mynd-\(getuid())"
         }
+        databasePath = KnowledgeGraph.defaultPath(environment: environment)
     }
 
     public var controlSocket: String { runtimeDirectory + "/control.sock" }
     /// The graph database the store opens (the integrator passes it to the store).
     public var databaseFile: String { dataDirectory + "/mynd.sqlite" }
-    /// What the proactive scheduler remembers between runs (what was sent, snoozes).
-    public var followupLedgerFile: String { dataDirectory + "/followups.json" }
+    /// What the proactive scheduler remembers between runs (what was sent, snoozes): beside the database, so
+    /// that export, import and reset (which know only the database path) find it.
+    public var followupLedgerFile: String { FollowupLedgerStore(besideDatabase: databasePath).path }
 }

@@ -107,10 +107,4 @@ enum DaemonWiring {
         await speaking.value
         return reply
     }
-
-    /// The graph store adapted to `FollowupSource`, for `mynd followups` (read-only, one-shot).
-    static func followupSource(config: MyndConfig, paths: MyndPaths) -> (any FollowupSource)? {
-        guard let graph = try? KnowledgeGraph(path: KnowledgeGraph.defaultPath(), mode: .onDemand) else { return nil }
-        return GraphFollowupSource(graph: graph)
-    }
 }

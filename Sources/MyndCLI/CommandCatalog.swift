@@ -14,6 +14,9 @@ package enum CommandCatalog {
     /// `mynd memory …`: reads the graph only, so it stays in the light binary.
     package static let memoryCommand: any ParsableCommand.Type = MemoryCommand.self
 
+    /// `mynd history`: past conversations, from the same database.
+    package static let historyCommand: any ParsableCommand.Type = History.self
+
     package static let name = "mynd"
     package static let version = "0.1.0"
     package static let abstract = "Voice-first thought capture: a knowledge graph of what you said, and Axel to talk it through."
@@ -26,7 +29,7 @@ package enum CommandCatalog {
 
 /// The subcommands only `mynd-app` can run, with the names and abstracts both executables show in `--help`.
 package enum AppCommand: String, CaseIterable, Sendable {
-    case ask, chat, listen, speak, transcribe, daemon, ptt, say, status, followups, config, doctor
+    case ask, chat, listen, speak, transcribe, daemon, ptt, say, status, followups, config, doctor, usage
 
     package var abstract: String {
         switch self {
@@ -42,6 +45,7 @@ package enum AppCommand: String, CaseIterable, Sendable {
         case .followups: "Dry run of proactive follow-ups: which stale goals would be notified now, and why."
         case .config: "Check or locate the configuration file."
         case .doctor: "Check audio, espeak-ng, transcriber, model, database, socket, notifications and hotkey."
+        case .usage: "Tokens Axel's model used, and the estimated cost (prices per model from [usage] in the config)."
         }
     }
 }

@@ -5,7 +5,9 @@ import MyndCLI
 /// this one for every application command, so help, completions and the man page come from here.
 @main
 struct MyndApp: AsyncParsableCommand {
-    static let axelCommands: [any ParsableCommand.Type] = [AskCommand.self, ChatCommand.self, CommandCatalog.memoryCommand]
+    static let axelCommands: [any ParsableCommand.Type] = [
+        AskCommand.self, ChatCommand.self, CommandCatalog.memoryCommand, CommandCatalog.historyCommand, UsageCommand.self,
+    ]
 
     static let voiceCommands: [any ParsableCommand.Type] = [ListenCommand.self, SpeakCommand.self, TranscribeCommand.self]
 

@@ -27,3 +27,4 @@ struct StatusStub: AppStub { static let command = AppCommand.status }
 struct FollowupsStub: AppStub { static let command = AppCommand.followups }
 struct ConfigStub: AppStub { static let command = AppCommand.config }
 struct DoctorStub: AppStub { static let command = AppCommand.doctor }
+struct UsageStub: AppStub { static let command = AppCommand.usage }

@@ -85,4 +85,50 @@ struct CLIDataTests {
             #expect(!FileManager.default.fileExists(atPath: path), "\(path) survived reset")
         }
     }
+
+    @Test func theDaemonSweepsMessagesAndSummariesPastRetentionButKeepsNodes() throws {
+        let home = try MyndHome(config: "[audio]\nearcons = false\n[memory]\nretention_days = 30\n")
+        defer { home.cleanup() }
+        let recent = Timestamp(Date().addingTimeInterval(-86_400))
+        let old = "2020-01-01T10:00:00.000Z", oldEnd = "2020-01-01T10:05:00.000Z"
+        let document = """
+            {"version": 2,
+             "nodes": [{"id": "0123456789abcdef0123456789abcdef", "type": "thought", "content": "an old thought", "createdAt": "\(old)"}],
+             "sessions": [
+               {"id": "old", "startedAt": "\(old)", "lastActivityAt": "\(oldEnd)", "endedAt": "\(oldEnd)", "endReason": "timeout"},
+               {"id": "new", "startedAt": "\(recent)", "lastActivityAt": "\(recent)"}],
+             "messages": [
+               {"sessionID": "old", "role": "user", "content": "an old thought", "createdAt": "\(old)", "interrupted": false,
+                "nodeID": "01234567-89AB-CDEF-0123-456789ABCDEF"},
+               {"sessionID": "new", "role": "user", "content": "yesterday", "createdAt": "\(recent)", "interrupted": false}],
+             "summaries": [{"sessionID": "old", "content": "Old talk.", "createdAt": "\(oldEnd)", "sessionStartedAt": "\(old)",
+                            "messageCount": 1, "generatedBy": "offline"}]}
+            """
+        let file = home.directory + "/in.json"
+        try document.write(toFile: file, atomically: true, encoding: .utf8)
+        let imported = try home.run(["import", file])
+        #expect(imported.status == 0, "\(imported.stderr)")
+
+        let daemon = try DaemonProcess(home: home)
+        let up = try home.waitFor(seconds: 20) { try home.status() != nil || !daemon.isRunning }
+        #expect(up && daemon.isRunning, "\(daemon.output)")
+        // The sweep runs as the daemon starts; wait for the old session to be gone.
+        let swept = try home.waitFor(seconds: 10) { !(try home.run(["history", "--json"]).stdout.contains("an old thought")) }
+        #expect(swept, "old messages survived retention:\n\(daemon.output)")
+        #expect(daemon.terminate() == 0)
+        let out = home.directory + "/out.json"
+        #expect(try home.run(["export", "-o", out]).status == 0)
+        let exported = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: out))) as? [String: Any] ?? [:]
+        #expect((exported["messages"] as? [[String: Any]])?.map { $0["content"] as? String } == ["yesterday"])
+        #expect((exported["summaries"] as? [Any])?.isEmpty == true)
+        #expect((exported["sessions"] as? [[String: Any]])?.map { $0["id"] as? String } == ["new"])
+        #expect((exported["nodes"] as? [[String: Any]])?.first?["content"] as? String == "an old thought", "nodes stay")
+    }
+}
+
+/// ISO 8601 with milliseconds, as the export writes dates.
+private func Timestamp(_ date: Date) -> String {
+    let formatter = ISO8601DateFormatter()
+    formatter.formatOptions = [.withInternetDateTime, .withFractionalSeconds]
+    return formatter.string(from: date)
 }

@@ -179,3 +179,32 @@ import Testing
         #expect(try t.graph.export().facts.isEmpty)
     }
 }
+
+/// `[memory] retention_days` at the store: old messages and summaries go, nodes and facts stay.
+@Suite struct RetentionTests {
+    @Test func sweepDeletesOldConversationsOnly() throws {
+        let t = try TempGraph(); defer { t.cleanup() }
+        let now = Date(timeIntervalSince1970: 1_900_000_000)
+        let node = try t.graph.add(Node(type: .thought, content: "kept", createdAt: now - 90 * 86_400))
+        let memory = MemoryStore(t.graph.writer)
+        let (old, _) = try memory.openSession(now: now - 60 * 86_400, timeout: 600)
+        try memory.append(StoredMessage(sessionID: old.id, role: .user, content: "old", createdAt: now - 60 * 86_400, nodeID: node.id))
+        _ = try memory.endOpenSession(now: now - 60 * 86_400 + 60)
+        try memory.saveSummary(SessionSummary(sessionID: old.id, content: "old talk", createdAt: now - 60 * 86_400 + 61,
+                                              sessionStartedAt: now - 60 * 86_400, messageCount: 1, generatedBy: "offline"))
+        try memory.recordFact(FactCandidate(category: .other, subject: "user", attribute: nil, value: "likes old things", confidence: 1),
+                              source: node.id, now: now - 60 * 86_400)
+        let (recent, _) = try memory.openSession(now: now - 3600, timeout: 600)
+        try memory.append(StoredMessage(sessionID: recent.id, role: .user, content: "recent", createdAt: now - 3600))
+
+        #expect(try memory.sweep(retentionDays: 0, now: now) == nil, "0 is off")
+        #expect(try memory.sweep(retentionDays: 30, now: now) == RetentionSweep(messages: 1, summaries: 0, sessions: 1))
+        // (the summary went with its session's last message, through the schema's trigger)
+        let left = try t.graph.export()
+        #expect(left.messages.map(\.content) == ["recent"])
+        #expect(left.summaries.isEmpty)
+        #expect(left.sessions.map(\.id) == [recent.id])
+        #expect(left.nodes.map(\.content) == ["kept"])
+        #expect(left.facts.map(\.fact.value) == ["likes old things"])
+    }
+}

@@ -76,17 +76,20 @@ enum DaemonWiring {
                 guard let goal = try runtime.graph.node(NodeID(rawValue: id)) else { return }
                 _ = try await Self.converse(runtime: runtime, voice: speakVoice, text: "Let's talk about my goal: \(goal.content)")
             })
+        let retention = RetentionSweeper(memory: MemoryStore(runtime.graph.writer), retentionDays: config.memory.retentionDays,
+                                         logger: logger)
         return DaemonParts(
             voice: voice, voiceProblem: voiceProblem, say: say,
             followupSource: GraphFollowupSource(graph: runtime.graph), followupActions: actions,
             speakBriefing: { text in
                 try? await speakVoice?.speak(AsyncThrowingStream { $0.yield(text); $0.finish() })
             },
+            onReload: { config in retention.update(retentionDays: config.memory.retentionDays) },
             onShutdown: {
                 await speakVoice?.stopSpeaking()
                 speakVoice?.close()
             },
-            services: [SessionSweeper(engine: runtime.engine, logger: logger)])
+            services: [SessionSweeper(engine: runtime.engine, logger: logger), retention])
     }
 
     /// `say` and follow-up talks: Axel's reply, spoken when there is a voice, returned as text.

@@ -22,7 +22,7 @@ package enum CommandCatalog {
     package static let abstract = "Voice-first thought capture: a knowledge graph of what you said, and Axel to talk it through."
     package static let discussion = """
         A <ref> is a full node id, a unique id prefix (4+ characters), or a unique exact name/content.
-        Exit codes: 0 ok, 1 no results / unknown node, 64 usage (or ambiguous ref), 65 bad input data, 74 I/O or database error.
+        Exit codes: 0 ok, 1 no results / unknown node, 64 usage (or ambiguous ref), 65 bad input data, 74 I/O or database error, 75 database in use (reset).
         Data: $XDG_DATA_HOME/mynd/mynd.sqlite (override with --db or $MYND_DB).
         """
 }

@@ -86,6 +86,31 @@ struct CLIDataTests {
         }
     }
 
+    @Test func historyShowsSensitiveMessagesOnlyAsAPointer() throws {
+        let cli = try MyndProcess(); defer { cli.cleanup() }
+        let at = "2026-11-20T10:00:00.000Z"
+        let document = """
+            {"version": 2,
+             "nodes": [{"id": "0123456789abcdef0123456789abcdef", "type": "thought", "content": "a private matter",
+                        "metadata": {"sensitive": "true"}}],
+             "sessions": [{"id": "s1", "startedAt": "\(at)", "lastActivityAt": "\(at)"}],
+             "messages": [
+               {"sessionID": "s1", "role": "user", "content": "a private matter", "createdAt": "\(at)", "interrupted": false,
+                "nodeID": "0123456789abcdef0123456789abcdef"},
+               {"sessionID": "s1", "role": "user", "content": "the weather is nice", "createdAt": "\(at)", "interrupted": false}]}
+            """
+        #expect(try cli.run(["import", "-"], stdin: Data(document.utf8)).status == 0)
+        for args in [["history"], ["history", "--json"]] {
+            let shown = try cli.run(args)
+            #expect(shown.status == 0, "\(shown.stderr)")
+            #expect(shown.stdout.contains("the weather is nice"))
+            #expect(!shown.stdout.contains("a private matter"), "\(shown.stdout)")
+            #expect(shown.stdout.contains("mynd show 0123456789abcdef0123456789abcdef"))
+        }
+        // The full export is the user's backup: it has the words.
+        #expect(try cli.run(["export"]).stdout.contains("a private matter"))
+    }
+
     @Test func theDaemonSweepsMessagesAndSummariesPastRetentionButKeepsNodes() throws {
         let home = try MyndHome(config: "[audio]\nearcons = false\n[memory]\nretention_days = 30\n")
         defer { home.cleanup() }

@@ -20,7 +20,11 @@ extension KnowledgeGraph {
     /// Everything as an export document: the graph, conversation memory, and the follow-up ledger kept beside
     /// the database (`FollowupLedgerStore(besideDatabase:)`), all read in one transaction.
     public func export() throws -> GraphExport {
-        let ledger = try FollowupLedgerStore(besideDatabase: path).loadIfPresent()
+        let ledgerStore = FollowupLedgerStore(besideDatabase: path)
+        let ledger: FollowupLedger?
+        do { ledger = try ledgerStore.loadIfPresent() } catch {
+            throw GraphError.database("cannot read the follow-up ledger \(ledgerStore.path) (\(error)); move it aside to export without it")
+        }
         var document = try read { db in
             var aliases: [String: [String]] = [:]
             for row in try Row.fetchAll(db, sql: "SELECT node_id, alias FROM aliases ORDER BY node_id, alias") {

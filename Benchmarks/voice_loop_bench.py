@@ -31,10 +31,11 @@ ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 FIXTURES = os.path.join(ROOT, "Tests", "Fixtures")
 RATE = 16000
 MONITOR_RATE = 16000
-CHUNK = 320  # 20 ms
+CHUNK = 320  # 20 ms, what the microphone is fed at a time
+WINDOW = 160  # 10 ms, the monitor's resolution
 
-REPLY = ("That sounds like a good plan, and I have filed it with Alice. "
-         "The garden project now has a next step, which is the call before Friday, and I will keep an eye on it "
+REPLY = ("I filed that with Alice. "
+         "That sounds like a good plan, and the garden project now has a next step, which is the call before Friday, and I will keep an eye on it "
          "for you over the next few days so nothing slips. Is there anything else you want to add about it?")
 
 
@@ -110,7 +111,7 @@ class Monitor(threading.Thread):
         import array
         import math
         while True:
-            data = self.process.stdout.read(CHUNK * 2)
+            data = self.process.stdout.read(WINDOW * 2)
             if not data:
                 return
             stamp = now_ns()
@@ -123,7 +124,8 @@ class Monitor(threading.Thread):
         with self.lock:
             for stamp, loud in self.windows:
                 if stamp >= t and loud:
-                    return stamp - CHUNK * 1_000_000_000 // MONITOR_RATE
+                    # The first loud sample is somewhere in the window that just arrived: take its middle.
+                    return stamp - WINDOW * 500_000_000 // MONITOR_RATE
         return None
 
     def last_loud_after(self, t):
@@ -134,7 +136,8 @@ class Monitor(threading.Thread):
     def quiet_since(self, t, seconds):
         with self.lock:
             recent = [is_loud for stamp, is_loud in self.windows if stamp >= t]
-        return len(recent) >= seconds * 50 and not any(recent[-int(seconds * 50):])
+        per_second = MONITOR_RATE // WINDOW
+        return len(recent) >= seconds * per_second and not any(recent[-int(seconds * per_second):])
 
     def stop(self):
         self.process.kill()
@@ -243,7 +246,11 @@ def main():
             continue
         sentence_done = reply["delta_ns"][first_sentence_piece]
         time.sleep(1.0)
-        heard = monitor.first_loud_after(sentence_done - 200_000_000)
+        heard = monitor.first_loud_after(reply["started_at_ns"])
+        if os.environ.get("MYND_BENCH_DEBUG"):
+            loud = sum(1 for stamp, is_loud in monitor.windows if stamp >= reply["started_at_ns"] and is_loud)
+            print("trial %d: %d loud windows since the reply request; first %.1f ms after the first sentence"
+                  % (trial, loud, (heard - sentence_done) / 1e6 if heard else float("nan")), flush=True)
         if heard is not None:
             (sentence_audio_after_barge if barged else sentence_audio).append((heard - sentence_done) / 1e6)
         if trial % 2 == 0:
@@ -253,6 +260,8 @@ def main():
             ctl("ptt", "start")
             time.sleep(1.0)
             last = monitor.last_loud_after(pressed)
+            if os.environ.get("MYND_BENCH_DEBUG"):
+                print("  barge-in: last loud %s ms after the press" % ((last - pressed) / 1e6 if last else None), flush=True)
             press_silent.append(max(0.0, (last - pressed) / 1e6) if last else 0.0)
             ctl("ptt", "cancel")
             barged = True

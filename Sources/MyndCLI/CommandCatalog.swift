@@ -14,19 +14,22 @@ package enum CommandCatalog {
     /// `mynd memory …`: reads the graph only, so it stays in the light binary.
     package static let memoryCommand: any ParsableCommand.Type = MemoryCommand.self
 
+    /// `mynd history`: past conversations, from the same database.
+    package static let historyCommand: any ParsableCommand.Type = History.self
+
     package static let name = "mynd"
     package static let version = "0.1.0"
     package static let abstract = "Voice-first thought capture: a knowledge graph of what you said, and Axel to talk it through."
     package static let discussion = """
         A <ref> is a full node id, a unique id prefix (4+ characters), or a unique exact name/content.
-        Exit codes: 0 ok, 1 no results / unknown node, 64 usage (or ambiguous ref), 65 bad input data, 74 I/O or database error.
+        Exit codes: 0 ok, 1 no results / unknown node, 64 usage (or ambiguous ref), 65 bad input data, 74 I/O or database error, 75 database in use (reset).
         Data: $XDG_DATA_HOME/mynd/mynd.sqlite (override with --db or $MYND_DB).
         """
 }
 
 /// The subcommands only `mynd-app` can run, with the names and abstracts both executables show in `--help`.
 package enum AppCommand: String, CaseIterable, Sendable {
-    case ask, chat, listen, speak, transcribe, daemon, ptt, say, status, followups, config, doctor, mcp
+    case ask, chat, listen, speak, transcribe, daemon, ptt, say, status, followups, config, doctor, mcp, usage
 
     package var abstract: String {
         switch self {
@@ -43,6 +46,7 @@ package enum AppCommand: String, CaseIterable, Sendable {
         case .config: "Check or locate the configuration file."
         case .doctor: "Check audio, espeak-ng, transcriber, model, database, socket, notifications and hotkey."
         case .mcp: "Serve the thought graph to other AI tools over the Model Context Protocol (stdio)."
+        case .usage: "Tokens Axel's model used, and the estimated cost (prices per model from [usage] in the config)."
         }
     }
 }

@@ -5,7 +5,9 @@ import MyndCLI
 /// this one for every application command, so help, completions and the man page come from here.
 @main
 struct MyndApp: AsyncParsableCommand {
-    static let axelCommands: [any ParsableCommand.Type] = [AskCommand.self, ChatCommand.self, CommandCatalog.memoryCommand]
+    static let axelCommands: [any ParsableCommand.Type] = [
+        AskCommand.self, ChatCommand.self, CommandCatalog.memoryCommand, CommandCatalog.historyCommand, UsageCommand.self,
+    ]
 
     static let voiceCommands: [any ParsableCommand.Type] = [ListenCommand.self, SpeakCommand.self, TranscribeCommand.self]
 
@@ -13,6 +15,11 @@ struct MyndApp: AsyncParsableCommand {
         DaemonCommand.self, PTTCommand.self, SayCommand.self, StatusCommand.self, FollowupsCommand.self, ConfigCommand.self,
         DoctorCommand.self,
     ]
+
+    /// Leading global options (`mynd-app --db FILE …`) as the light `mynd` takes them.
+    static func main() async {
+        await main(LeadingOptions.apply(Array(CommandLine.arguments.dropFirst())))
+    }
 
     static let configuration = CommandConfiguration(
         commandName: CommandCatalog.name,

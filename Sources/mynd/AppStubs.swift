@@ -28,3 +28,4 @@ struct FollowupsStub: AppStub { static let command = AppCommand.followups }
 struct ConfigStub: AppStub { static let command = AppCommand.config }
 struct DoctorStub: AppStub { static let command = AppCommand.doctor }
 struct MCPStub: AppStub { static let command = AppCommand.mcp }
+struct UsageStub: AppStub { static let command = AppCommand.usage }

@@ -12,7 +12,7 @@ struct Mynd: ParsableCommand {
         version: CommandCatalog.version,
         groupedSubcommands: [
             CommandGroup(name: "Graph", subcommands: CommandCatalog.graphCommands),
-            CommandGroup(name: "Axel", subcommands: [AskStub.self, ChatStub.self, CommandCatalog.memoryCommand]),
+            CommandGroup(name: "Axel", subcommands: [AskStub.self, ChatStub.self, CommandCatalog.memoryCommand, CommandCatalog.historyCommand, UsageStub.self]),
             CommandGroup(name: "Voice", subcommands: [ListenStub.self, SpeakStub.self, TranscribeStub.self]),
             CommandGroup(name: "Daemon", subcommands: [
                 DaemonStub.self, PTTStub.self, SayStub.self, StatusStub.self, FollowupsStub.self, ConfigStub.self, DoctorStub.self,
@@ -22,8 +22,8 @@ struct Mynd: ParsableCommand {
     )
 
     static func main() {
-        let arguments = CommandLine.arguments
+        let arguments = [CommandLine.arguments[0]] + LeadingOptions.apply(Array(CommandLine.arguments.dropFirst()))
         if AppLauncher.belongsToApp(Array(arguments.dropFirst())) { AppLauncher.exec(arguments) }
-        main(nil)
+        main(Array(arguments.dropFirst()))
     }
 }

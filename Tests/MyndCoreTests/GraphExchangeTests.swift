@@ -32,7 +32,7 @@ import Testing
         try target.graph.importGraph(decoded)
         #expect(try target.graph.export() == first)
         let json = try JSONSerialization.jsonObject(with: data) as! [String: Any]
-        #expect(json["version"] as? Int == 1)
+        #expect(json["version"] as? Int == 2)
         let node = (json["nodes"] as! [[String: Any]])[0]
         for key in ["id", "type", "content", "createdAt", "completed"] { #expect(node[key] != nil) }
         let edge = (json["edges"] as! [[String: Any]])[0]
@@ -74,7 +74,7 @@ import Testing
         #expect(throws: GraphError.self) { try t.graph.importGraph(GraphExport(nodes: [b], edges: [])) }
         #expect(try t.graph.stats().nodes == 2)
         // Unknown version
-        #expect(throws: GraphError.self) { try t.graph.importGraph(GraphExport(version: 2, nodes: [], edges: [])) }
+        #expect(throws: GraphError.self) { try t.graph.importGraph(GraphExport(version: 99, nodes: [], edges: [])) }
     }
 
     @Test func timestampsFormatAndParseExactly() {

@@ -6,8 +6,8 @@ import MyndCore
 struct MemoryCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "memory",
-        abstract: "Show or forget what Axel remembers: facts, sessions, patterns.",
-        subcommands: [Facts.self, Sessions.self, Patterns.self, ForgetFact.self]
+        abstract: "Show, add, correct or forget what Axel remembers: facts, sessions, patterns.",
+        subcommands: [Facts.self, Sessions.self, Patterns.self, AddFact.self, EditFact.self, ForgetFact.self]
     )
 
     static func memory(_ global: GlobalOptions) throws -> MemoryStore {

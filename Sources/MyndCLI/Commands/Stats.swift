@@ -27,27 +27,3 @@ struct Stats: ParsableCommand {
         }
     }
 }
-
-struct Reset: ParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "reset", abstract: "Delete all data (asks you to type 'reset', or pass --yes).")
-
-    @OptionGroup var global: GlobalOptions
-    @Flag(help: "Do not ask.") var yes = false
-
-    func run() throws {
-        try Exit.guarded {
-            let path = global.databasePath
-            if !yes {
-                Terminal.writeError("This deletes everything in \(path). Type 'reset' to confirm: ")
-                guard readLine()?.trimmingCharacters(in: .whitespaces) == "reset" else {
-                    Exit.fail("not confirmed; nothing was deleted", code: Exit.noResults)
-                }
-            }
-            // Refuse to delete a file that is not ours.
-            _ = try KnowledgeGraph(path: path, mode: .onDemand)
-            try KnowledgeGraph.destroy(path: path)
-            global.note("deleted \(path)")
-        }
-    }
-}

@@ -9,8 +9,11 @@ package struct GlobalOptions: ParsableArguments {
         "Default: $MYND_DB, else $XDG_DATA_HOME/mynd/mynd.sqlite (~/.local/share/mynd/mynd.sqlite).", valueName: "path"))
     package var db: String?
 
-    @Flag(name: .shortAndLong, help: "Silence progress and notes on stderr (errors still print).")
-    package var quiet = false
+    @Flag(name: [.customShort("q"), .customLong("quiet")], help: "Silence progress and notes on stderr (errors still print).")
+    package var quietFlag = false
+
+    /// `-q` here or before the subcommand (`LeadingOptions`).
+    package var quiet: Bool { quietFlag || LeadingOptions.quiet }
 
     package init() {}
 

@@ -15,6 +15,7 @@ public struct MyndConfig: Hashable, Sendable {
     public var hotkey = Hotkey()
     public var safety = Safety()
     public var mcp = MCP()
+    public var usage = Usage()
 
     public init() {}
 
@@ -76,6 +77,14 @@ public struct MyndConfig: Hashable, Sendable {
     public struct Memory: Hashable, Sendable {
         public var sessionTimeoutMinutes = 30.0
         public var contextTokenBudget = 6_000
+        /// Messages and session summaries older than this many days are deleted (nodes stay); 0 keeps them forever.
+        public var retentionDays = 0
+        public init() {}
+    }
+
+    public struct Usage: Hashable, Sendable {
+        /// `model-prefix=input/output` pairs in US dollars per million tokens, on top of `ModelPrices.anthropicDefaults`.
+        public var prices = ""
         public init() {}
     }
 

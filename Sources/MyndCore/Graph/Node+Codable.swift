@@ -11,17 +11,18 @@ extension Node: Codable {
              metadata, aliases
     }
 
+    /// Only `id`, `type` and `content` are required. Defaults for the rest: `createdAt` the time of the import,
+    /// `updatedAt` and `lastTouchedAt` = `createdAt`, `completed` false, `source` "imported", no confidence,
+    /// empty `metadata` and `aliases`. Ids may be standard UUIDs in any case (normalised, see `NodeID.parse`).
     public init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
-        let raw = try c.decode(String.self, forKey: .id)
-        guard NodeID.isWellFormed(raw) else {
-            throw DecodingError.dataCorruptedError(forKey: .id, in: c, debugDescription: "'\(raw)' is not a node id (32 lowercase hex digits)")
-        }
+        let id = try NodeID.decode(from: c, forKey: .id)
         let typeName = try c.decode(String.self, forKey: .type)
-        guard let type = NodeType(rawValue: typeName) else {
-            throw DecodingError.dataCorruptedError(forKey: .type, in: c, debugDescription: "unknown node type '\(typeName)'")
+        guard let type = NodeType(rawValue: typeName) ?? NodeType(rawValue: typeName.lowercased()) else {
+            throw DecodingError.dataCorruptedError(forKey: .type, in: c, debugDescription:
+                "unknown node type '\(typeName)' (one of \(NodeType.allCases.map(\.rawValue).joined(separator: ", ")))")
         }
-        let created = try c.decode(Date.self, forKey: .createdAt)
+        let created = try c.decodeIfPresent(Date.self, forKey: .createdAt) ?? GraphJSON.importTime(decoder)
         var source = NodeSource.imported
         if let name = try c.decodeIfPresent(String.self, forKey: .source) {
             guard let known = NodeSource(rawValue: name) else {
@@ -34,7 +35,7 @@ extension Node: Codable {
             throw DecodingError.dataCorruptedError(forKey: .confidence, in: c, debugDescription: "confidence \(confidence) is not within 0–1")
         }
         self.init(
-            id: NodeID(rawValue: raw), type: type, content: try c.decode(String.self, forKey: .content),
+            id: id, type: type, content: try c.decode(String.self, forKey: .content),
             createdAt: created,
             updatedAt: try c.decodeIfPresent(Date.self, forKey: .updatedAt),
             lastTouchedAt: try c.decodeIfPresent(Date.self, forKey: .lastTouchedAt),
@@ -68,14 +69,7 @@ extension Edge: Codable {
 
     public init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
-        var ends: [NodeID] = []
-        for key in [CodingKeys.source, .target] {
-            let raw = try c.decode(String.self, forKey: key)
-            guard NodeID.isWellFormed(raw) else {
-                throw DecodingError.dataCorruptedError(forKey: key, in: c, debugDescription: "'\(raw)' is not a node id (32 lowercase hex digits)")
-            }
-            ends.append(NodeID(rawValue: raw))
-        }
+        let ends = [try NodeID.decode(from: c, forKey: .source), try NodeID.decode(from: c, forKey: .target)]
         let typeName = try c.decodeIfPresent(String.self, forKey: .type) ?? EdgeType.relatesTo.rawValue
         guard let type = EdgeType(rawValue: typeName) else {
             throw DecodingError.dataCorruptedError(forKey: .type, in: c, debugDescription: "unknown edge type '\(typeName)'")
@@ -85,7 +79,7 @@ extension Edge: Codable {
             throw DecodingError.dataCorruptedError(forKey: .weight, in: c, debugDescription: "weight \(weight) is not within 0–1")
         }
         self.init(source: ends[0], target: ends[1], type: type, weight: weight,
-                  createdAt: try c.decodeIfPresent(Date.self, forKey: .createdAt) ?? Date())
+                  createdAt: try c.decodeIfPresent(Date.self, forKey: .createdAt) ?? GraphJSON.importTime(decoder))
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -98,8 +92,28 @@ extension Edge: Codable {
     }
 }
 
+extension NodeID {
+    /// Decodes an id in any form `NodeID.parse` accepts; anything else is an error naming the field.
+    static func decode<K: CodingKey>(from c: KeyedDecodingContainer<K>, forKey key: K) throws -> NodeID {
+        let raw = try c.decode(String.self, forKey: key)
+        guard let id = NodeID.parse(raw) else {
+            throw DecodingError.dataCorruptedError(forKey: key, in: c, debugDescription:
+                "'\(raw)' is not a node id (a UUID, with or without dashes, in any case)")
+        }
+        return id
+    }
+}
+
 /// JSON coders with the house date format (ISO 8601, UTC, milliseconds) and stable key order.
 public enum GraphJSON {
+    /// `userInfo` key of the time an import started: the default `createdAt` of records that leave it out.
+    static let importTimeKey = CodingUserInfoKey(rawValue: "mynd.importTime")!
+
+    /// The import's start time (one value for the whole document), or now outside an import.
+    static func importTime(_ decoder: any Decoder) -> Date {
+        decoder.userInfo[importTimeKey] as? Date ?? Date()
+    }
+
     public static func encoder(pretty: Bool = false) -> JSONEncoder {
         let encoder = JSONEncoder()
         encoder.outputFormatting = pretty ? [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes] : [.sortedKeys, .withoutEscapingSlashes]
@@ -112,6 +126,7 @@ public enum GraphJSON {
 
     public static func decoder() -> JSONDecoder {
         let decoder = JSONDecoder()
+        decoder.userInfo[importTimeKey] = Timestamp.date(millis: Timestamp.millis(Date()))
         decoder.dateDecodingStrategy = .custom { decoder in
             let c = try decoder.singleValueContainer()
             let text = try c.decode(String.self)

@@ -29,6 +29,40 @@ public struct NodeID: RawRepresentable, Hashable, Comparable, Codable, Sendable,
         text.utf8.count == 32 && text.utf8.allSatisfy { (48...57).contains($0) || (97...102).contains($0) }
     }
 
+    /// The id written as people and other tools write it: the internal form, or a standard UUID
+    /// (`8-4-4-4-12` with dashes), in any case, optionally in braces or after `urn:uuid:`. Normalised to
+    /// 32 lowercase hex digits; nil when `text` is neither.
+    public static func parse(_ text: String) -> NodeID? {
+        if isWellFormed(text) { return NodeID(rawValue: text) }  // the common case, without copies
+        var body = Substring(text.trimmingCharacters(in: .whitespaces))
+        if body.lowercased().hasPrefix("urn:uuid:") { body = body.dropFirst(9) }
+        if body.hasPrefix("{"), body.hasSuffix("}") { body = body.dropFirst().dropLast() }
+        let bytes = Array(body.utf8)
+        var digits: [UInt8] = []
+        digits.reserveCapacity(32)
+        if bytes.count == 36 {
+            for (i, b) in bytes.enumerated() {
+                if [8, 13, 18, 23].contains(i) {
+                    guard b == UInt8(ascii: "-") else { return nil }
+                } else {
+                    digits.append(b)
+                }
+            }
+        } else if bytes.count == 32 {
+            digits = bytes
+        } else {
+            return nil
+        }
+        for i in digits.indices {
+            switch digits[i] {
+            case 48...57, 97...102: break
+            case 65...70: digits[i] += 32
+            default: return nil
+            }
+        }
+        return NodeID(rawValue: String(decoding: digits, as: UTF8.self))
+    }
+
     public var description: String { rawValue }
     /// The first 8 digits, for tables.
     public var short: String { String(rawValue.prefix(8)) }

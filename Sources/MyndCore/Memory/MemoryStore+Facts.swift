@@ -64,6 +64,30 @@ extension MemoryStore {
         }
     }
 
+    /// The user corrects a fact (`mynd memory edit`): a new current fact with the same category, subject and
+    /// attribute and the new value, and the old one kept as history — `validUntil = now`, `supersededBy` the new
+    /// one — never rewritten in place. The correction has no source node: it stays when the utterance the old
+    /// fact came from is forgotten. Only a current fact can be edited (edit the one that superseded it).
+    @discardableResult
+    public func editFact(_ id: Int64, value: String, attribute: String?? = nil, now: Date) throws -> (old: Fact, new: Fact) {
+        let value = value.trimmingCharacters(in: .whitespacesAndNewlines)
+        return try write("editing a fact") { db in
+            guard var old = try Fact.fetchOne(db, key: id) else { throw MemoryError.notFound(kind: "fact", id: String(id)) }
+            guard old.isCurrent else {
+                throw MemoryError.database(operation: "editing fact \(id)",
+                                           message: "it was superseded by fact \(old.supersededBy.map(String.init) ?? "?"); edit that one")
+            }
+            let candidate = FactCandidate(category: old.category, subject: old.subject, attribute: attribute ?? old.attribute,
+                                          value: value, confidence: 1, exclusive: old.exclusive)
+            var new = Fact(candidate, now: now)
+            try new.insert(db)
+            old.validUntil = now
+            old.supersededBy = new.id
+            try old.update(db)
+            return (old, new)
+        }
+    }
+
     /// Deletes a fact on the user's request (`mynd memory forget <id>`). A fact it superseded becomes current.
     public func forgetFact(_ id: Int64) throws {
         try write("forgetting a fact") { db in

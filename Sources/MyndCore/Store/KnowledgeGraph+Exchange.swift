@@ -2,42 +2,30 @@ import Foundation
 import GRDB
 import Synchronization
 
-/// The versioned export document: `{"version": 1, "nodes": [...], "edges": [...]}`.
-/// Nodes in creation order; edges ordered by source, then target (creation order), then type.
-public struct GraphExport: Codable, Hashable, Sendable {
-    public static let currentVersion = 1
-    public var version: Int
-    public var nodes: [Node]
-    public var edges: [Edge]
-
-    public init(version: Int = GraphExport.currentVersion, nodes: [Node], edges: [Edge]) {
-        self.version = version
-        self.nodes = nodes
-        self.edges = edges
-    }
-
-    /// Decodes an export, turning JSON problems into `GraphError.invalidRecord` naming the record.
-    public static func decode(_ data: Data) throws -> GraphExport {
-        do {
-            return try GraphJSON.decoder().decode(GraphExport.self, from: data)
-        } catch let error as DecodingError {
-            throw GraphError.invalidRecord(record: error.recordName, reason: error.reason)
-        }
-    }
-
-    public func encoded(pretty: Bool = true) throws -> Data { try GraphJSON.encoder(pretty: pretty).encode(self) }
-}
-
 /// What an import wrote.
 public struct ImportSummary: Hashable, Sendable {
     public var nodes: Int
     public var edges: Int
+    /// Memory records (sessions, messages, summaries, facts, patterns) written.
+    public var memoryRecords: Int = 0
+
+    public init(nodes: Int, edges: Int, memoryRecords: Int = 0) {
+        self.nodes = nodes
+        self.edges = edges
+        self.memoryRecords = memoryRecords
+    }
 }
 
 extension KnowledgeGraph {
-    /// The whole graph as an export document.
+    /// Everything as an export document: the graph, conversation memory, and the follow-up ledger kept beside
+    /// the database (`FollowupLedgerStore(besideDatabase:)`), all read in one transaction.
     public func export() throws -> GraphExport {
-        try read { db in
+        let ledgerStore = FollowupLedgerStore(besideDatabase: path)
+        let ledger: FollowupLedger?
+        do { ledger = try ledgerStore.loadIfPresent() } catch {
+            throw GraphError.database("cannot read the follow-up ledger \(ledgerStore.path) (\(error)); move it aside to export without it")
+        }
+        var document = try read { db in
             var aliases: [String: [String]] = [:]
             for row in try Row.fetchAll(db, sql: "SELECT node_id, alias FROM aliases ORDER BY node_id, alias") {
                 aliases[row[0], default: []].append(row[1])
@@ -59,18 +47,24 @@ extension KnowledgeGraph {
                 edges.append(Edge(source: s, target: t, type: type, weight: scan.double(3),
                                   createdAt: Timestamp.date(millis: scan.int64(4))))
             }
-            return GraphExport(nodes: nodes, edges: edges)
+            let memory = try MemoryExchange.export(db)
+            return GraphExport(nodes: nodes, edges: edges, sessions: memory.sessions, messages: memory.messages,
+                               summaries: memory.summaries, facts: memory.facts, patterns: memory.patterns)
         }
+        document.ledger = ledger
+        return document
     }
 
     /// Imports an export document atomically: every record is validated first (and constraint failures
     /// are caught while writing); on any problem nothing is written. Nodes whose id already exists are
-    /// updated; edges are upserted.
+    /// updated; edges are upserted; memory records as `MemoryExchange.write` says. The ledger, a file beside
+    /// the database, is merged in after the database commit (it is validated by then: it decoded).
     @discardableResult
     public func importGraph(_ document: GraphExport) throws -> ImportSummary {
-        guard document.version == GraphExport.currentVersion else {
-            throw GraphError.invalidRecord(record: "document", reason: "version \(document.version) is not supported (this mynd reads version 1)")
+        guard GraphExport.readableVersions.contains(document.version) else {
+            throw GraphError.invalidRecord(record: "document", reason: "version \(document.version) is not supported (this mynd reads versions 1–\(GraphExport.currentVersion))")
         }
+        try MemoryExchange.validate(document)
         var fileIDs: [NodeID: Int] = [:]
         for (i, node) in document.nodes.enumerated() {
             if let first = fileIDs[node.id] {
@@ -139,9 +133,22 @@ extension KnowledgeGraph {
                     throw GraphError.invalidRecord(record: "edges[\(i)]", reason: "\(error)")
                 }
             }
-            return ImportSummary(nodes: document.nodes.count, edges: document.edges.count)
+            try MemoryExchange.write(document, into: db) { id in
+                try fileIDs[id] != nil || (!empty && NodeRows.num(db, of: id) != nil)
+            }
+            let memory = document.sessions.count + document.messages.count + document.summaries.count
+                + document.facts.count + document.patterns.count
+            return ImportSummary(nodes: document.nodes.count, edges: document.edges.count, memoryRecords: memory)
         }
         if mode == .inMemory { try reload() }
+        if let incoming = document.ledger {
+            let store = FollowupLedgerStore(besideDatabase: path)
+            var ledger = (try? store.loadIfPresent()) ?? FollowupLedger()
+            ledger.merge(incoming)
+            do { try store.save(ledger) } catch {
+                throw GraphError.database("imported the database, but cannot write the follow-up ledger \(store.path): \(error)")
+            }
+        }
         return summary
     }
 
@@ -152,10 +159,15 @@ extension KnowledgeGraph {
         }
     }
 
-    /// Deletes every node and edge (and, through the cascades, everything derived from them).
+    /// Deletes every node and edge (and, through the cascades, everything derived from them), and every
+    /// conversation record.
     public func removeAll() throws {
         try write({ db in
-            try db.execute(sql: "DELETE FROM edges; DELETE FROM aliases; DELETE FROM nodes;")
+            try db.execute(sql: """
+                DELETE FROM memory_patterns; DELETE FROM memory_fact_sources; DELETE FROM memory_facts;
+                DELETE FROM memory_session_digests; DELETE FROM memory_summaries; DELETE FROM memory_messages;
+                DELETE FROM memory_sessions; DELETE FROM edges; DELETE FROM aliases; DELETE FROM nodes;
+                """)
         }, mirror: { graph, _ in graph = MemoryGraph() })
     }
 }

@@ -110,6 +110,8 @@ public struct ConfigKey {
             .init(section: "speech", name: "acknowledge_after", target: .double(\.speech.acknowledgeAfter)),
             .init(section: "memory", name: "session_timeout_minutes", target: .double(\.memory.sessionTimeoutMinutes)),
             .init(section: "memory", name: "context_token_budget", target: .int(\.memory.contextTokenBudget)),
+            .init(section: "memory", name: "retention_days", target: .int(\.memory.retentionDays)),
+            .init(section: "usage", name: "prices", target: .string(\.usage.prices)),
             .init(section: "proactive", name: "enabled", target: .bool(\.proactive.enabled)),
             .init(section: "proactive", name: "stale_days", target: .int(\.proactive.staleDays)),
             .init(section: "proactive", name: "check_interval_minutes", target: .double(\.proactive.checkIntervalMinutes)),

@@ -43,6 +43,10 @@ enum ConfigValidator {
 
         check(config.memory.sessionTimeoutMinutes > 0, "memory.session_timeout_minutes", "must be greater than 0")
         check(config.memory.contextTokenBudget >= 500, "memory.context_token_budget", "must be at least 500")
+        check(config.memory.retentionDays >= 0, "memory.retention_days", "must not be negative (0 keeps everything)")
+        if case .failure(let problem) = ModelPrices.parse(config.usage.prices) {
+            check(false, "usage.prices", problem.description)
+        }
 
         check(config.proactive.staleDays >= 1, "proactive.stale_days", "must be at least 1")
         check(config.proactive.checkIntervalMinutes >= 1, "proactive.check_interval_minutes", "must be at least 1")

@@ -38,6 +38,7 @@ public struct MyndPaths: Hashable, Sendable {
     }
 
     public var controlSocket: String { runtimeDirectory + "/control.sock" }
-    /// What the proactive scheduler remembers between runs (what was sent, snoozes).
-    public var followupLedgerFile: String { dataDirectory + "/followups.json" }
+    /// What the proactive scheduler remembers between runs (what was sent, snoozes): beside the database, so
+    /// that export, import and reset (which know only the database path) find it.
+    public var followupLedgerFile: String { FollowupLedgerStore(besideDatabase: databaseFile).path }
 }

@@ -77,6 +77,8 @@ enum DaemonWiring {
                 let goal = try runtime.graph.touch(NodeID(rawValue: id))
                 _ = try await Self.converse(runtime: runtime, voice: speakVoice) { try await $0.talk(about: goal) }
             })
+        let retention = RetentionSweeper(memory: MemoryStore(runtime.graph.writer), retentionDays: config.memory.retentionDays,
+                                         logger: logger)
         return DaemonParts(
             voice: voice, voiceProblem: voiceProblem, say: say,
             followupSource: GraphFollowupSource(graph: runtime.graph), followupActions: actions,
@@ -84,6 +86,7 @@ enum DaemonWiring {
                 try? await speakVoice?.speak(AsyncThrowingStream { $0.yield(text); $0.finish() })
             },
             onReload: { reloaded in
+                retention.update(retentionDays: reloaded.memory.retentionDays)
                 runtime.reconfigure(reloaded, environment: environment, logger: logger)
                 await speakVoice?.apply(speech: reloaded.speech)
                 return ConfigKey.needingRestart(from: config, to: reloaded)
@@ -92,7 +95,7 @@ enum DaemonWiring {
                 await speakVoice?.stopSpeaking()
                 speakVoice?.close()
             },
-            services: [SessionSweeper(engine: runtime.engine, logger: logger)])
+            services: [SessionSweeper(engine: runtime.engine, logger: logger), retention])
     }
 
     /// `say` and follow-up talks: Axel's reply, spoken when there is a voice, returned as text.
@@ -115,11 +118,5 @@ enum DaemonWiring {
         await speaking.value
         _ = await exchange.outcome()
         return reply
-    }
-
-    /// The graph store adapted to `FollowupSource`, for `mynd followups` (read-only, one-shot).
-    static func followupSource(config: MyndConfig, paths: MyndPaths) -> (any FollowupSource)? {
-        guard let graph = try? KnowledgeGraph(path: KnowledgeGraph.defaultPath(), mode: .onDemand) else { return nil }
-        return GraphFollowupSource(graph: graph)
     }
 }

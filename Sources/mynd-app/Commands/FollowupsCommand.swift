@@ -11,22 +11,30 @@ struct FollowupsCommand: AsyncParsableCommand {
         abstract: AppCommand.followups.abstract
     )
 
+    @OptionGroup var global: GlobalOptions
+
     @Flag(help: "Print the plan as JSON.")
     var json = false
 
     func run() async throws {
-        let paths = MyndPaths()
         let loaded: LoadedConfig
         do { loaded = try ConfigLoader().load() } catch {
             DaemonConnection.printError(error.description)
             throw ExitCode(78)
         }
-        guard let source = DaemonWiring.followupSource(config: loaded.config, paths: paths) else {
-            DaemonConnection.printError("mynd: no goal source is linked into this build (the graph store is not wired yet)")
-            throw ExitCode(69)
+        // The same database and ledger the daemon uses (`--db`, `$MYND_DB`, the XDG default; the ledger beside it).
+        let graph: KnowledgeGraph
+        do { graph = try global.openGraph() } catch let error as GraphError {
+            Exit.fail("\(error)", code: Exit.code(for: error))
         }
+        let source = GraphFollowupSource(graph: graph)
         let policy = FollowupPolicy(loaded.config.proactive)
-        let ledger = (try? FollowupLedgerStore(path: paths.followupLedgerFile).load()) ?? FollowupLedger()
+        let ledgerStore = FollowupLedgerStore(besideDatabase: global.databasePath)
+        let ledger: FollowupLedger
+        do { ledger = try ledgerStore.load() } catch {
+            global.note("mynd: the follow-up ledger \(ledgerStore.path) is unreadable (\(error)); planning as if it were empty")
+            ledger = FollowupLedger()
+        }
         let now = Date()
         let goals = try await source.staleGoals(olderThanDays: policy.staleDays, now: now)
         let plan = FollowupPlanner.plan(goals: goals, ledger: ledger, policy: policy, now: now,

@@ -32,6 +32,10 @@ extension GlobalOptions {
             let runtime = try MyndRuntime.open(config: config, databasePath: databasePath, mode: .onDemand,
                                                environment: ProcessInfo.processInfo.environment, logger: logger)
             if let problem = runtime.modelProblem { note("mynd: \(problem)") }
+            // [memory] retention_days holds for one-shot conversations too, not only while the daemon runs.
+            do { try MemoryStore(runtime.graph.writer).sweep(retentionDays: config.memory.retentionDays, now: Date()) } catch {
+                note("mynd: retention sweep failed: \(error)")
+            }
             return runtime
         } catch let error as GraphError {
             Exit.fail("\(error)", code: Exit.code(for: error))

@@ -1,8 +1,11 @@
 import Foundation
 
 /// What the scheduler has sent and what the user snoozed: persisted so rules hold across restarts.
-public struct FollowupLedger: Codable, Sendable, Equatable {
-    public struct Sent: Codable, Sendable, Equatable {
+///
+/// It lives in MyndCore (not the daemon) because it is user data too: `mynd export` carries it, `mynd import`
+/// restores it and `mynd reset` deletes it, all from the light binary.
+public struct FollowupLedger: Codable, Sendable, Hashable {
+    public struct Sent: Codable, Sendable, Hashable {
         public var goalID: String
         public var at: Date
         public init(goalID: String, at: Date) {
@@ -16,6 +19,14 @@ public struct FollowupLedger: Codable, Sendable, Equatable {
     public var lastBriefing: Date?
 
     public init() {}
+
+    /// Folds another ledger in (an import): every send of either, the later snooze and briefing.
+    public mutating func merge(_ other: FollowupLedger) {
+        for item in other.sent where !sent.contains(item) { sent.append(item) }
+        sent.sort { ($0.at, $0.goalID) < ($1.at, $1.goalID) }
+        snoozedUntil.merge(other.snoozedUntil) { max($0, $1) }
+        if let theirs = other.lastBriefing { lastBriefing = max(lastBriefing ?? theirs, theirs) }
+    }
 
     /// Forgets what no rule can need any more (sends older than two days, expired snoozes).
     public mutating func prune(now: Date) {
@@ -31,6 +42,12 @@ public struct FollowupLedgerStore: Sendable {
 
     public init(path: String) { self.path = path }
 
+    /// The ledger that belongs to the database at `databasePath`: `followups.json` in the same directory
+    /// (for the default database, `$XDG_DATA_HOME/mynd/followups.json`).
+    public init(besideDatabase databasePath: String) {
+        path = ((databasePath as NSString).deletingLastPathComponent as NSString).appendingPathComponent("followups.json")
+    }
+
     /// The stored ledger; an empty one when the file is missing or unreadable (logged by the caller).
     public func load() throws -> FollowupLedger {
         guard FileManager.default.fileExists(atPath: path) else { return FollowupLedger() }
@@ -38,6 +55,18 @@ public struct FollowupLedgerStore: Sendable {
         let decoder = JSONDecoder()
         decoder.dateDecodingStrategy = .iso8601
         return try decoder.decode(FollowupLedger.self, from: data)
+    }
+
+    /// The stored ledger, or nil when there is no file (export leaves the field out then).
+    public func loadIfPresent() throws -> FollowupLedger? {
+        guard FileManager.default.fileExists(atPath: path) else { return nil }
+        return try load()
+    }
+
+    /// Deletes the file (`mynd reset`).
+    public func remove() throws {
+        guard FileManager.default.fileExists(atPath: path) else { return }
+        try FileManager.default.removeItem(atPath: path)
     }
 
     public func save(_ ledger: FollowupLedger) throws {

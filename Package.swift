@@ -69,11 +69,18 @@ let package = Package(
             ],
             swiftSettings: strictSettings
         ),
+        // The control socket's client and protocol, and where mynd keeps its files: shared by the daemon and the
+        // light `mynd`, which talks to the daemon itself (ptt, say, status) without starting `mynd-app`.
+        .target(
+            name: "MyndControl",
+            dependencies: ["MyndCore", "CLinuxInput"],
+            swiftSettings: strictSettings
+        ),
         // The long-running service: lifecycle, control socket, notifications, hotkeys, configuration.
         .target(
             name: "MyndDaemon",
             dependencies: [
-                "MyndCore", "MyndNet", "MyndVoice", "CDBus", "CLinuxInput",
+                "MyndCore", "MyndControl", "MyndNet", "MyndVoice", "CDBus", "CLinuxInput",
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
                 .product(name: "UnixSignals", package: "swift-service-lifecycle"),
                 .product(name: "GRDB", package: "GRDB.swift"),
@@ -91,7 +98,7 @@ let package = Package(
         // The graph and memory commands and the CLI support they share; nothing heavier than SQLite.
         .target(
             name: "MyndCLI",
-            dependencies: ["MyndCore", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+            dependencies: ["MyndCore", "MyndControl", .product(name: "ArgumentParser", package: "swift-argument-parser")],
             swiftSettings: strictSettings
         ),
         // `mynd mcp`: the thought graph served to other AI tools over the Model Context Protocol (stdio).

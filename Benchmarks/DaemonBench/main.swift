@@ -1,5 +1,6 @@
 import CLinuxInput
 import Foundation
+import MyndControl
 import Glibc
 import Logging
 import MyndDaemon

@@ -14,6 +14,10 @@ package enum CommandCatalog {
     /// `mynd memory …`: reads the graph only, so it stays in the light binary.
     package static let memoryCommand: any ParsableCommand.Type = MemoryCommand.self
 
+    /// Talking to the running daemon over its socket: served by the light binary, so a key bound to
+    /// `mynd ptt start` does not pay `mynd-app`'s start-up.
+    package static let daemonClientCommands: [any ParsableCommand.Type] = [PTTCommand.self, SayCommand.self, StatusCommand.self]
+
     /// `mynd history`: past conversations, from the same database.
     package static let historyCommand: any ParsableCommand.Type = History.self
 
@@ -29,7 +33,7 @@ package enum CommandCatalog {
 
 /// The subcommands only `mynd-app` can run, with the names and abstracts both executables show in `--help`.
 package enum AppCommand: String, CaseIterable, Sendable {
-    case ask, chat, listen, speak, transcribe, daemon, ptt, say, status, followups, config, doctor, mcp, usage
+    case ask, chat, listen, speak, transcribe, daemon, followups, config, doctor, mcp, usage
 
     package var abstract: String {
         switch self {
@@ -39,9 +43,6 @@ package enum AppCommand: String, CaseIterable, Sendable {
         case .speak: "Speak text aloud through espeak-ng (reads stdin when no TEXT is given)."
         case .transcribe: "Transcribe a 16-bit PCM WAV file."
         case .daemon: "Run the mynd service: control socket, hotkey, voice loop and follow-ups."
-        case .ptt: "Push-to-talk: start, stop, toggle or cancel listening in the running daemon."
-        case .say: "Send text to the running daemon: filed, answered by Axel and spoken there."
-        case .status: "Show the daemon's state (exit 69 when it is not running)."
         case .followups: "Dry run of proactive follow-ups: which stale goals would be notified now, and why."
         case .config: "Check or locate the configuration file."
         case .doctor: "Check audio, espeak-ng, transcriber, model, database, socket, notifications and hotkey."

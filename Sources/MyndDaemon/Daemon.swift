@@ -1,4 +1,5 @@
 import Foundation
+import MyndControl
 import Logging
 import MyndCore
 import ServiceLifecycle

@@ -1,4 +1,5 @@
 import Foundation
+import MyndControl
 import Logging
 
 /// The daemon's answer to control commands: push-to-talk state, `say`, `reload`, and the status hub.

@@ -1,3 +1,4 @@
+import MyndControl
 /// The daemon's current `DaemonStatus` and everyone subscribed to its changes.
 public actor StatusHub {
     private var current: DaemonStatus

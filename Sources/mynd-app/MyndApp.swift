@@ -11,10 +11,8 @@ struct MyndApp: AsyncParsableCommand {
 
     static let voiceCommands: [any ParsableCommand.Type] = [ListenCommand.self, SpeakCommand.self, TranscribeCommand.self]
 
-    static let daemonCommands: [any ParsableCommand.Type] = [
-        DaemonCommand.self, PTTCommand.self, SayCommand.self, StatusCommand.self, FollowupsCommand.self, ConfigCommand.self,
-        DoctorCommand.self,
-    ]
+    static let daemonCommands: [any ParsableCommand.Type] = [DaemonCommand.self] + CommandCatalog.daemonClientCommands
+        + [FollowupsCommand.self, ConfigCommand.self, DoctorCommand.self]
 
     /// Leading global options (`mynd-app --db FILE …`) as the light `mynd` takes them.
     static func main() async {

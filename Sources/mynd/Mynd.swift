@@ -14,9 +14,8 @@ struct Mynd: ParsableCommand {
             CommandGroup(name: "Graph", subcommands: CommandCatalog.graphCommands),
             CommandGroup(name: "Axel", subcommands: [AskStub.self, ChatStub.self, CommandCatalog.memoryCommand, CommandCatalog.historyCommand, UsageStub.self]),
             CommandGroup(name: "Voice", subcommands: [ListenStub.self, SpeakStub.self, TranscribeStub.self]),
-            CommandGroup(name: "Daemon", subcommands: [
-                DaemonStub.self, PTTStub.self, SayStub.self, StatusStub.self, FollowupsStub.self, ConfigStub.self, DoctorStub.self,
-            ]),
+            CommandGroup(name: "Daemon", subcommands: [DaemonStub.self] + CommandCatalog.daemonClientCommands
+                + [FollowupsStub.self, ConfigStub.self, DoctorStub.self]),
             CommandGroup(name: "Integration", subcommands: [MCPStub.self]),
         ]
     )

@@ -70,9 +70,13 @@ import Testing
         try fm.copyItem(atPath: MyndProcess.binary, toPath: bin + "/mynd")
         // When mynd-app is missing, graph commands still work and application commands say what is wrong
         #expect(try Self.run(bin + "/mynd", ["add", "goal", "Plant tomatoes"], in: m.directory).status == 0)
-        let missing = try Self.run(bin + "/mynd", ["status"], in: m.directory)
+        let missing = try Self.run(bin + "/mynd", ["doctor"], in: m.directory)
         #expect(missing.status == 69)
         #expect(missing.stderr.contains("mynd-app") && missing.stderr.contains(libexec))
+        // The daemon's client commands are the light binary's own: they need no mynd-app (the hotkey path).
+        let status = try Self.run(bin + "/mynd", ["status"], in: m.directory)
+        #expect(status.status == 69 && status.stderr.contains("daemon is not running"), "status: \(status.stderr)")
+        #expect(!status.stderr.contains("mynd-app"))
         // Then with mynd-app in libexec the same command line reaches it
         try fm.createSymbolicLink(atPath: libexec + "/mynd-app", withDestinationPath: Self.app)
         let path = try Self.run(bin + "/mynd", ["config", "path"], in: m.directory)

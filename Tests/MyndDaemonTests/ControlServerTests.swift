@@ -1,4 +1,5 @@
 import Foundation
+import MyndControl
 import Synchronization
 import Testing
 @testable import MyndDaemon

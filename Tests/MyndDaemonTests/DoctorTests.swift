@@ -1,4 +1,5 @@
 import Foundation
+import MyndControl
 import Testing
 @testable import MyndDaemon
 

@@ -1,3 +1,4 @@
+import MyndControl
 /// What the control server calls for each command. The daemon implements it over the voice loop and Axel;
 /// tests implement it to observe dispatch.
 public protocol ControlHandler: Sendable {

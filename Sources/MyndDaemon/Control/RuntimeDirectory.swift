@@ -1,4 +1,5 @@
 import Foundation
+import MyndControl
 import Glibc
 
 /// The daemon's private runtime directory (`$XDG_RUNTIME_DIR/mynd`) and its single-instance lock.

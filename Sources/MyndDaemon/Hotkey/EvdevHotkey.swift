@@ -1,4 +1,5 @@
 import Foundation
+import MyndControl
 import Glibc
 import Logging
 import Synchronization

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import MyndControl
 import Logging
 import MyndCLI
 import MyndCore

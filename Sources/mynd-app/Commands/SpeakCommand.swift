@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import MyndControl
 import MyndCLI
 import MyndCore
 import MyndDaemon

@@ -1,13 +1,12 @@
 import ArgumentParser
 import Foundation
-import MyndCLI
-import MyndDaemon
+import MyndControl
 
 /// `mynd status [--json] [--follow]`: what the daemon is doing now, or each change as it happens.
-struct StatusCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: AppCommand.status.rawValue,
-        abstract: AppCommand.status.abstract
+package struct StatusCommand: ParsableCommand {
+    package static let configuration = CommandConfiguration(
+        commandName: "status",
+        abstract: "Show the daemon's state (exit 69 when it is not running)."
     )
 
     @Flag(help: "One JSON object per status (for scripts and status bars).")
@@ -16,7 +15,9 @@ struct StatusCommand: ParsableCommand {
     @Flag(help: "Keep printing every state change until interrupted.")
     var follow = false
 
-    func run() throws {
+    package init() {}
+
+    package func run() throws {
         if follow {
             let client = try DaemonConnection.client()
             do {

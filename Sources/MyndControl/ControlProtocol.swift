@@ -130,15 +130,15 @@ public enum MyndDaemonVersion {
 }
 
 /// Shared JSON settings: ISO 8601 dates, sorted keys (stable output for people and tests).
-enum ControlJSON {
-    static func encode<T: Encodable>(_ value: T) -> Data {
+package enum ControlJSON {
+    package static func encode<T: Encodable>(_ value: T) -> Data {
         let encoder = JSONEncoder()
         encoder.dateEncodingStrategy = .iso8601
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         return (try? encoder.encode(value)) ?? Data(#"{"v":1,"ok":false}"#.utf8)
     }
 
-    static func decode<T: Decodable>(_ type: T.Type, from data: Data) throws -> T {
+    package static func decode<T: Decodable>(_ type: T.Type, from data: Data) throws -> T {
         let decoder = JSONDecoder()
         decoder.dateDecodingStrategy = .iso8601
         return try decoder.decode(type, from: data)

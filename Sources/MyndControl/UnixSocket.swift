@@ -4,8 +4,8 @@ import Glibc
 
 /// Thin helpers over POSIX stream sockets in the unix domain: the only place the control code touches
 /// `sockaddr_un`, and where return codes become `ControlError`s.
-enum UnixSocket {
-    static func makeAddress(_ path: String) throws(ControlError) -> (sockaddr_un, socklen_t) {
+package enum UnixSocket {
+    package static func makeAddress(_ path: String) throws(ControlError) -> (sockaddr_un, socklen_t) {
         var address = sockaddr_un()
         address.sun_family = sa_family_t(AF_UNIX)
         let bytes = Array(path.utf8)
@@ -16,14 +16,14 @@ enum UnixSocket {
         return (address, socklen_t(MemoryLayout<sa_family_t>.size + bytes.count + 1))
     }
 
-    static func newStreamSocket() throws(ControlError) -> Int32 {
+    package static func newStreamSocket() throws(ControlError) -> Int32 {
         let fd = mynd_socket_unix(0)
         guard fd >= 0 else { throw .system("socket", errno) }
         return fd
     }
 
     /// Connects to `path`; returns the fd or the errno.
-    static func connect(to path: String) throws(ControlError) -> Result<Int32, Errno> {
+    package static func connect(to path: String) throws(ControlError) -> Result<Int32, Errno> {
         let fd = try newStreamSocket()
         var (address, length) = try makeAddress(path)
         let rc = withUnsafePointer(to: &address) {
@@ -35,7 +35,7 @@ enum UnixSocket {
         return .failure(Errno(code))
     }
 
-    static func bind(_ fd: Int32, to path: String) throws(ControlError) {
+    package static func bind(_ fd: Int32, to path: String) throws(ControlError) {
         var (address, length) = try makeAddress(path)
         let rc = withUnsafePointer(to: &address) {
             $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { Glibc.bind(fd, $0, length) }
@@ -44,7 +44,7 @@ enum UnixSocket {
     }
 
     /// Writes all of `data`, retrying short writes; false when the peer is gone.
-    static func writeAll(_ fd: Int32, _ data: Data) -> Bool {
+    package static func writeAll(_ fd: Int32, _ data: Data) -> Bool {
         data.withUnsafeBytes { raw in
             var offset = 0
             while offset < raw.count {
@@ -60,41 +60,41 @@ enum UnixSocket {
     }
 
     /// Sets a receive timeout so a silent peer cannot block a reader forever (0: no timeout).
-    static func setReceiveTimeout(_ fd: Int32, seconds: Double) {
+    package static func setReceiveTimeout(_ fd: Int32, seconds: Double) {
         var tv = timeval(tv_sec: Int(seconds), tv_usec: Int((seconds - Double(Int(seconds))) * 1_000_000))
         setsockopt(fd, SOL_SOCKET, SO_RCVTIMEO, &tv, socklen_t(MemoryLayout<timeval>.size))
     }
 
     /// Sets a send timeout so a client that stops reading cannot wedge a writer (and with it, shutdown).
-    static func setSendTimeout(_ fd: Int32, seconds: Double) {
+    package static func setSendTimeout(_ fd: Int32, seconds: Double) {
         var tv = timeval(tv_sec: Int(seconds), tv_usec: Int((seconds - Double(Int(seconds))) * 1_000_000))
         setsockopt(fd, SOL_SOCKET, SO_SNDTIMEO, &tv, socklen_t(MemoryLayout<timeval>.size))
     }
 }
 
 /// An errno value with its strerror text.
-struct Errno: Error, Hashable, CustomStringConvertible {
-    var code: Int32
-    init(_ code: Int32) { self.code = code }
-    var description: String { String(cString: strerror(code)) }
+package struct Errno: Error, Hashable, CustomStringConvertible {
+    package var code: Int32
+    package init(_ code: Int32) { self.code = code }
+    package var description: String { String(cString: strerror(code)) }
 }
 
 /// Splits a byte stream into newline-terminated lines, refusing lines longer than `limit`.
-struct LineBuffer {
-    enum Next: Equatable {
+package struct LineBuffer {
+    package enum Next: Equatable {
         case line(Data)
         case needMore
         case tooLong
     }
 
     private var buffer = Data()
-    let limit: Int
+    package let limit: Int
 
-    init(limit: Int) { self.limit = limit }
+    package init(limit: Int) { self.limit = limit }
 
-    mutating func append(_ bytes: UnsafeRawBufferPointer) { buffer.append(contentsOf: bytes) }
+    package mutating func append(_ bytes: UnsafeRawBufferPointer) { buffer.append(contentsOf: bytes) }
 
-    mutating func next() -> Next {
+    package mutating func next() -> Next {
         if let newline = buffer.firstIndex(of: UInt8(ascii: "\n")) {
             let line = buffer[buffer.startIndex..<newline]
             guard line.count <= limit else { return .tooLong }

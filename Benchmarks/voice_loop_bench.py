@@ -133,6 +133,10 @@ class Monitor(threading.Thread):
             loud = [stamp for stamp, is_loud in self.windows if stamp >= t and is_loud]
         return loud[-1] if loud else None
 
+    def loud_now(self):
+        with self.lock:
+            return bool(self.windows) and self.windows[-1][1] and self.windows[-1][0] > now_ns() - 15_000_000
+
     def quiet_since(self, t, seconds):
         with self.lock:
             recent = [is_loud for stamp, is_loud in self.windows if stamp >= t]
@@ -197,7 +201,7 @@ def main():
                MYND_TRANSCRIBER_KIND="openai", MYND_TRANSCRIBER_URL=whisper.url + "/v1/audio/transcriptions")
     os.makedirs(os.path.join(directory, "config", "mynd"))
     with open(os.path.join(directory, "config", "mynd", "config.toml"), "w") as handle:
-        handle.write("[audio]\nearcons = false\npre_roll_seconds = 0\n")
+        handle.write("[audio]\nearcons = false\n")
     os.chmod(os.path.join(directory, "config", "mynd", "config.toml"), 0o600)
 
     mic = Microphone(pulse.fifo)
@@ -254,14 +258,19 @@ def main():
         if heard is not None:
             (sentence_audio_after_barge if barged else sentence_audio).append((heard - sentence_done) / 1e6)
         if trial % 2 == 0:
-            # Barge in while Axel speaks.
+            # Barge in while Axel is audibly speaking: press right after a loud window arrives.
             time.sleep(0.5)
+            for _ in range(2000):
+                if monitor.loud_now():
+                    break
+                time.sleep(0.001)
             pressed = now_ns()
             ctl("ptt", "start")
             time.sleep(1.0)
             last = monitor.last_loud_after(pressed)
             if os.environ.get("MYND_BENCH_DEBUG"):
                 print("  barge-in: last loud %s ms after the press" % ((last - pressed) / 1e6 if last else None), flush=True)
+            # No loud window after the press: silent before the next 10 ms window reached the monitor.
             press_silent.append(max(0.0, (last - pressed) / 1e6) if last else 0.0)
             ctl("ptt", "cancel")
             barged = True

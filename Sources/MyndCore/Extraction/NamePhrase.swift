@@ -100,13 +100,19 @@ enum Clauses {
         var current = ""
         for character in text {
             current.append(character)
-            if ".!?\n".contains(character) {
+            if ".!?\n".contains(character), !(character == "." && endsWithTitle(current)) {
                 result.append(current)
                 current = ""
             }
         }
         if !current.trimmingCharacters(in: .whitespaces).isEmpty { result.append(current) }
         return result.map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }
+    }
+
+    /// "Call Dr." does not end a sentence.
+    private static func endsWithTitle(_ text: String) -> Bool {
+        let last = text.dropLast().split(whereSeparator: { $0.isWhitespace }).last.map { $0.lowercased() } ?? ""
+        return Gazetteers.titles[last] != nil
     }
 
     private static func cut(_ clause: Clause, at connectors: [String], follows: Bool) -> [Clause] {

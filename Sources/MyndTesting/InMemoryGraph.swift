@@ -104,6 +104,28 @@ public actor InMemoryGraph: GraphAccess {
         (outgoing[goal] ?? []).filter { $0.type == .hasAction }.compactMap { nodes[$0.target] }.filter { !$0.completed }
     }
 
+    /// Word overlap instead of FTS5: nodes sharing the most content words (as prefixes) with `text` first.
+    public func search(relatedTo text: String, limit: Int) async throws -> [Node] {
+        let words = Set(text.lowercased().split { !($0.isLetter || $0.isNumber) }.map(String.init).filter { $0.count > 1 })
+        guard !words.isEmpty else { return [] }
+        var scored: [(score: Int, node: Node)] = []
+        for node in nodes.values {
+            let own = node.content.lowercased().split { !($0.isLetter || $0.isNumber) }
+            let score = words.filter { word in own.contains { $0.hasPrefix(word) } }.count
+            if score > 0 { scored.append((score, node)) }
+        }
+        return scored.sorted { ($0.score, $1.node.id) > ($1.score, $0.node.id) }.prefix(limit).map(\.node)
+    }
+
+    public func annotate(_ id: NodeID, type: NodeType?, metadata: [String: String?], touchedAt: Date?) async throws -> Node? {
+        guard var node = nodes[id] else { return nil }
+        if let type { node.type = type }
+        for (key, value) in metadata { node.metadata[key] = value }
+        if let touchedAt { node.lastTouchedAt = max(node.lastTouchedAt, touchedAt) }
+        update(node)
+        return node
+    }
+
     // MARK: Test helpers beyond the protocol
 
     /// Forgets a node the way `mynd forget` does: its edges go, and its mirror row (cascading into memory).
@@ -122,10 +144,11 @@ public actor InMemoryGraph: GraphAccess {
 
     /// Replaces a node (e.g. to complete a goal or age it in a test).
     public func update(_ node: Node) {
+        let wasGoal = nodes[node.id]?.type == .goal
         nodes[node.id] = node
-        if node.type == .goal {
+        if node.type == .goal || wasGoal {
             goalsByTouch.removeAll { $0.id == node.id }
-            indexGoal(node)
+            if node.type == .goal { indexGoal(node) }
         }
     }
 

@@ -61,6 +61,14 @@ public struct StoreGraphAccess: GraphAccess {
     public func nextActions(of goal: NodeID) async throws -> [Node] {
         try store.nextActions(of: goal)
     }
+
+    public func search(relatedTo text: String, limit: Int) async throws -> [Node] {
+        try store.searchAny(text, limit: limit)
+    }
+
+    public func annotate(_ id: NodeID, type: NodeType?, metadata: [String: String?], touchedAt: Date?) async throws -> Node? {
+        try store.annotate(id, type: type, metadata: metadata, touchedAt: touchedAt)
+    }
 }
 
 extension KnowledgeGraph {

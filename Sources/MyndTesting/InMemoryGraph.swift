@@ -15,6 +15,7 @@ public actor InMemoryGraph: GraphAccess {
     private var adjacency: [NodeID: [NodeID]] = [:]
     private var outgoing: [NodeID: [Edge]] = [:]
     private var named: [String: NodeID] = [:]  // "type|key" and "*|key" → id
+    private var wordIndex: [String: [NodeID]] = [:]  // lower-case word → nodes whose content has it
     /// Goals ordered by (lastTouchedAt, id), as the store's index on goals orders them.
     private var goalsByTouch: [(touched: Date, id: NodeID)] = []
     private let mirror: (any DatabaseWriter)?
@@ -104,17 +105,19 @@ public actor InMemoryGraph: GraphAccess {
         (outgoing[goal] ?? []).filter { $0.type == .hasAction }.compactMap { nodes[$0.target] }.filter { !$0.completed }
     }
 
-    /// Word overlap instead of FTS5: nodes sharing the most content words (as prefixes) with `text` first.
+    /// An inverted word index instead of FTS5: nodes sharing the most words with `text` first (whole words, where
+    /// the store also matches prefixes).
     public func search(relatedTo text: String, limit: Int) async throws -> [Node] {
-        let words = Set(text.lowercased().split { !($0.isLetter || $0.isNumber) }.map(String.init).filter { $0.count > 1 })
-        guard !words.isEmpty else { return [] }
-        var scored: [(score: Int, node: Node)] = []
-        for node in nodes.values {
-            let own = node.content.lowercased().split { !($0.isLetter || $0.isNumber) }
-            let score = words.filter { word in own.contains { $0.hasPrefix(word) } }.count
-            if score > 0 { scored.append((score, node)) }
+        var scores: [NodeID: Int] = [:]
+        for word in Self.words(text) {
+            for id in wordIndex[word] ?? [] { scores[id, default: 0] += 1 }
         }
-        return scored.sorted { ($0.score, $1.node.id) > ($1.score, $0.node.id) }.prefix(limit).map(\.node)
+        return scores.compactMap { entry in nodes[entry.key].map { (score: entry.value, node: $0) } }
+            .sorted { ($0.score, $1.node.id) > ($1.score, $0.node.id) }.prefix(limit).map(\.node)
+    }
+
+    private static func words(_ text: String) -> Set<String> {
+        Set(text.lowercased().split { !($0.isLetter || $0.isNumber) }.map(String.init).filter { $0.count > 1 })
     }
 
     public func annotate(_ id: NodeID, type: NodeType?, metadata: [String: String?], touchedAt: Date?) async throws -> Node? {
@@ -160,6 +163,7 @@ public actor InMemoryGraph: GraphAccess {
 
     private func insert(_ node: Node) {
         nodes[node.id] = node
+        for word in Self.words(node.content) { wordIndex[word, default: []].append(node.id) }
         if node.type == .goal { indexGoal(node) }
         if node.type.isNamedEntity {
             for name in [node.content] + NameNormalizer.aliases(of: node) {

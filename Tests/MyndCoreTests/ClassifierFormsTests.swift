@@ -33,3 +33,18 @@ struct ClassifierFormsTests {
         #expect(UtteranceClassifier.phrase(of: c.text, as: c.type) == c.phrase)
     }
 }
+
+extension ClassifierFormsTests {
+    static let transcriberCases: [Case] = [
+        Case(text: "maybe ask the neighbours about the fence", type: .action, phrase: "maybe ask the neighbours about the fence"),
+        Case(text: "note to self: back up the photos", type: .action, phrase: "back up the photos"),
+        Case(text: "i want to get fitter this winter", type: .goal, phrase: "get fitter this winter"),
+        Case(text: "need to get milk on the way home", type: .action, phrase: "get milk on the way home"),
+    ]
+
+    @Test(arguments: transcriberCases)
+    func classifiesTranscripts(_ c: Case) {
+        #expect(UtteranceClassifier.classify(c.text) == c.type)
+        #expect(UtteranceClassifier.phrase(of: c.text, as: c.type) == c.phrase)
+    }
+}

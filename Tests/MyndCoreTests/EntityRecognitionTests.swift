@@ -74,3 +74,23 @@ struct EntityRecognitionTests {
         #expect(result.people == ["Ravi"])
     }
 }
+
+extension EntityRecognitionTests {
+    static let moreCases: [Case] = [
+        // Accents folded for places; a sentence-start place is a place unless used as a verb.
+        Case(text: "We loved Malmo and Zurich.", places: ["Malmo", "Zurich"]),
+        Case(text: "Bogota was cold.", places: ["Bogota"]),
+        Case(text: "Reading the minutes took an hour."),
+        // Venues after "at the"; family words in transcripts after a cue.
+        Case(text: "Drinks at the Grapes with Oskar", people: ["Oskar"], places: ["Grapes"]),
+        Case(text: "need to ring mum about christmas", people: ["Mum"]),
+    ]
+
+    @Test(arguments: moreCases)
+    func recognisesMore(_ c: Case) {
+        let result = OfflineExtractor().extract(c.text, known: [])
+        #expect(result.people == c.people, "people")
+        #expect(result.places == c.places, "places")
+        #expect(result.projects == c.projects, "projects")
+    }
+}

@@ -101,3 +101,9 @@ struct RementionFilingTests {
         #expect(!Rementions.same("swim 2 km", "run 5 km"))
     }
 }
+
+extension RementionFilingTests {
+    @Test func restatementsWithDifferentlySpokenDatesMatch() {
+        #expect(Rementions.same("Finish the tax return by 5 December", "i need to finish the tax return before december fifth"))
+    }
+}

@@ -114,9 +114,12 @@ struct EntityRecognizer {
             return
         }
         let placeCue = previous.map { Self.isPlaceCue($0, before: before) } ?? false
-        if Gazetteers.places.contains(lower) {
-            // "Reading the paper" is not Reading, Berkshire; a common word counts as a place only after a cue.
-            if !(first.atSentenceStart && Gazetteers.commonWords.contains(lower)) || placeCue { found.places.append(name) }
+        if Gazetteers.places.contains(Gazetteers.fold(lower)) {
+            // "Reading the paper" is not Reading, Berkshire: at a sentence start, a place that is also a common word
+            // followed by an article or pronoun is a verb.
+            let verbLike = first.atSentenceStart && Gazetteers.commonWords.contains(lower) && run.count == 1
+                && next.map { Self.objectStarters.contains($0.lower) } == true
+            if !verbLike || placeCue { found.places.append(name) }
             return
         }
         if Gazetteers.languages.contains(first.lower) || Gazetteers.notPeople.contains(first.lower) || Gazetteers.notPeople.contains(lower) {
@@ -134,7 +137,9 @@ struct EntityRecognizer {
             found.people.append(name)
             return
         }
-        if placeCue, !Gazetteers.commonWords.contains(first.lower) || run.count > 1 {
+        // "at the Brudenell": a venue after a place preposition and "the".
+        let venue = previous == "the" && before.map { Self.placePrepositions.contains($0) } == true
+        if venue || placeCue && (!Gazetteers.commonWords.contains(first.lower) || run.count > 1) {
             found.places.append(name)  // "at Kew Gardens", "near Ouseburn"
             return
         }
@@ -150,7 +155,10 @@ struct EntityRecognizer {
         found.people.append(name)
     }
 
-    /// Family words used as a name when capitalised ("call Mum").
+    /// Words that start an object: after one, a sentence-initial "Reading" or "Nice" is a verb or adjective.
+    static let objectStarters: Set<String> = ["the", "a", "an", "my", "your", "his", "her", "their", "our", "this", "that", "it", "some", "up", "to", "and"]
+
+    /// Family words used as a name when capitalised ("call Mum"), or in lower case after a cue ("call mum").
     static let kin: Set<String> = ["mum", "mom", "mummy", "mommy", "dad", "daddy", "mama", "papa", "nan", "nana", "nanna", "gran", "granny", "grandma", "grandpa", "grandad", "granddad"]
 
     // MARK: Lower case (transcripts)
@@ -169,6 +177,9 @@ struct EntityRecognizer {
     /// speech after it ("maya said"); never when it is also an everyday word ("grace", "will").
     private func lowerCasePerson(at index: Int) -> Bool {
         let token = tokens[index]
+        if Self.kin.contains(token.lower), index > 0, Self.personCues.contains(tokens[index - 1].lower) || tokens[index - 1].lower == "my" && token.possessive {
+            return true  // "call mum", "with grandma"
+        }
         guard !token.isCapitalised, token.word.count > 1, Gazetteers.isFirstName(token.lower),
               !Gazetteers.commonWordNames.contains(token.lower), !StopWords.english.contains(token.lower) else { return false }
         if token.possessive { return true }
@@ -186,7 +197,7 @@ struct EntityRecognizer {
             guard !tokens[end].isCapitalised else { break }
             words.append(tokens[end].lower)
             let phrase = words.joined(separator: " ")
-            if Gazetteers.places.contains(phrase), words.count > 1 || !Gazetteers.commonWords.contains(phrase) { best = end }
+            if Gazetteers.places.contains(Gazetteers.fold(phrase)), words.count > 1 || !Gazetteers.commonWords.contains(phrase) { best = end }
             if tokens[end].breakAfter { break }
         }
         guard let best else { return nil }

@@ -5,8 +5,13 @@ import Foundation
 /// "renew the passport" and "book a venue for the retreat" is a step of "plan the retreat".
 enum Rementions {
     /// Content words: lower case, no stop words, dates or fillers, plurals and -ing/-ed endings trimmed.
+    /// The date phrase goes first, so "by 5 December" and "before december fifth" leave nothing behind.
     static func words(_ text: String) -> Set<String> {
-        Set(text.lowercased().replacingOccurrences(of: "\u{2019}", with: "'")
+        var lower = text.lowercased().replacingOccurrences(of: "\u{2019}", with: "'")
+        if let phrase = DueDates.resolve(in: lower, now: Date())?.phrase, !phrase.isEmpty {
+            lower = lower.replacingOccurrences(of: phrase, with: " ")
+        }
+        return Set(lower
             .split { !($0.isLetter || $0.isNumber || $0 == "'") }
             .map { $0.hasSuffix("'s") ? String($0.dropLast(2)) : String($0) }
             .filter { !StopWords.english.contains($0) && !ignored.contains($0) && !DueDates.weekdays.contains($0) && !DueDates.months.contains($0) }

@@ -13,14 +13,21 @@ public enum UtteranceClassifier {
         "i'll", "we need to", "we should", "we have to", "let's", "need to", "have to", "got to", "gotta", "must",
         "should", "want to", "wanna",
     ]
+    /// Intent markers that state a wish rather than an obligation.
+    static let aspirations: Set<String> = [
+        "i want to", "i wanna", "i'd like to", "i would like to", "i hope to", "i plan to", "i'm planning to",
+        "i am planning to", "i aim to", "want to", "wanna", "my goal is to", "my goal is",
+    ]
     /// Note-form labels: "Goal: swim 2 km", "todo - call the bank".
     static let goalLabels = ["goal", "new goal", "objective", "aim", "resolution"]
-    static let actionLabels = ["todo", "to do", "to-do", "action", "next step", "task", "reminder"]
+    static let actionLabels = ["todo", "to do", "to-do", "action", "next step", "task", "reminder", "note to self"]
+    /// Spoken fillers before the words that matter ("maybe ask Femi…", "ok so call the bank").
+    static let fillers: Set<String> = ["maybe", "so", "ok", "okay", "also", "and", "oh", "um", "uh", "erm", "right", "well", "then", "just", "please", "hey", "axel", "perhaps"]
     /// Verbs that start a goal said in the imperative ("Plan the retreat", "Learn Portuguese").
     static let goalVerbs: Set<String> = [
         "plan", "organise", "organize", "learn", "finish", "start", "prepare", "write", "build", "launch", "save",
         "train", "improve", "practise", "practice", "research", "find", "figure", "sort", "declutter", "renovate",
-        "paint", "create", "design", "complete", "apply", "arrange", "decide", "get", "swim", "run", "lose", "visit",
+        "paint", "create", "design", "complete", "apply", "arrange", "decide", "swim", "run", "lose", "visit",
     ]
     /// Words after an intent marker that make it no intent ("I'll be late", "should have known").
     static let notIntent: Set<String> = ["be", "have", "probably", "never", "not", "see", "say", "admit", "know", "need", "just"]
@@ -32,6 +39,7 @@ public enum UtteranceClassifier {
         "pick", "reply", "schedule", "ask", "tell", "meet", "fix", "print", "submit", "check", "return", "cancel",
         "renew", "water", "clean", "post", "mail", "invite", "contact", "draft", "review", "sign", "collect",
         "confirm", "register", "file", "wash", "repair", "bring", "take", "drop", "update", "grab", "chase", "follow",
+        "get", "tidy", "hoover", "vacuum", "iron", "cook", "bake", "feed", "walk", "charge", "backup", "print", "ship",
     ]
     static let questionStarts = [
         "what", "how", "why", "where", "when", "who", "which", "should i", "can i", "could i", "do i", "is it",
@@ -68,9 +76,12 @@ public enum UtteranceClassifier {
             let rest = tail(clause, lower: lower, after: range.upperBound)
             let first = rest.split(separator: " ").first.map { $0.lowercased() } ?? ""
             guard !rest.isEmpty, !notIntent.contains(first) else { continue }
+            // "I want to get fit" is an aspiration, "I need to get milk" an errand.
+            if first == "get" { return (aspirations.contains(marker) || becoming(rest) ? .goal : .action, rest) }
             return (actionVerbs.contains(first) ? .action : .goal, rest)
         }
-        let words = lower.split(separator: " ").map(String.init)
+        var words = lower.split(separator: " ").map(String.init)
+        while words.count > 2, fillers.contains(tidy(words[0])) { words.removeFirst() }
         let first = words.first.map { tidy($0) } ?? ""
         if actionVerbs.contains(first), words.count >= 2 {
             return (.action, tidy(clause))
@@ -80,6 +91,15 @@ public enum UtteranceClassifier {
             return (.goal, tidy(clause))
         }
         return nil
+    }
+
+    /// "get fitter", "get promoted": becoming something, not fetching it.
+    private static func becoming(_ phrase: String) -> Bool {
+        let words = phrase.lowercased().split(separator: " ")
+        guard words.count > 1 else { return false }
+        let next = String(words[1])
+        return (next.hasSuffix("er") && next.count > 4) || ["fit", "healthy", "promoted", "married", "organised", "organized",
+            "published", "certified", "qualified", "elected", "involved", "serious", "good", "better"].contains(next)
     }
 
     /// "Goal: swim 2 km", "todo - renew the passport".

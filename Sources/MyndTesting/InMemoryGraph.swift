@@ -105,15 +105,18 @@ public actor InMemoryGraph: GraphAccess {
         (outgoing[goal] ?? []).filter { $0.type == .hasAction }.compactMap { nodes[$0.target] }.filter { !$0.completed }
     }
 
-    /// An inverted word index instead of FTS5: nodes sharing the most words with `text` first (whole words, where
-    /// the store also matches prefixes).
+    /// An inverted word index instead of FTS5, with the store's rule: each word looks at its 50 newest matches;
+    /// nodes sharing the most words first, then the newest (whole words, where the store also matches prefixes).
     public func search(relatedTo text: String, limit: Int) async throws -> [Node] {
-        var scores: [NodeID: Int] = [:]
+        var scores: [NodeID: (shared: Int, order: Int)] = [:]
         for word in Self.words(text) {
-            for id in wordIndex[word] ?? [] { scores[id, default: 0] += 1 }
+            let postings = wordIndex[word] ?? []
+            for (offset, id) in postings.enumerated().suffix(50) {
+                scores[id, default: (0, offset)].shared += 1
+            }
         }
-        return scores.compactMap { entry in nodes[entry.key].map { (score: entry.value, node: $0) } }
-            .sorted { ($0.score, $1.node.id) > ($1.score, $0.node.id) }.prefix(limit).map(\.node)
+        return scores.sorted { ($0.value.shared, $0.value.order, $1.key) > ($1.value.shared, $1.value.order, $0.key) }
+            .prefix(limit).compactMap { nodes[$0.key] }
     }
 
     private static func words(_ text: String) -> Set<String> {

@@ -37,13 +37,19 @@ public struct StoreGraphAccess: GraphAccess {
         return Array(found.sorted { ($0.content.count, $1.id) > ($1.content.count, $0.id) }.prefix(limit))
     }
 
+    // Both read only `limit` rows through the (type, completed, last_touched_at) index: with ten thousand open
+    // goals, fetching them all to keep five took most of a context build.
     public func activeGoals(limit: Int) async throws -> [Node] {
-        let goals = try store.activeGoals()
-        return Array(goals.sorted { $0.lastTouchedAt > $1.lastTouchedAt }.prefix(limit))
+        try store.read { db in
+            try NodeRows.fetch(db, where: "type = 'goal' AND completed = 0 ORDER BY last_touched_at DESC, num DESC LIMIT ?", [limit])
+        }
     }
 
     public func staleGoals(olderThanDays: Int, now: Date, limit: Int) async throws -> [Node] {
-        Array(try store.staleGoals(olderThan: Double(olderThanDays), now: now).prefix(limit))
+        let cutoff = Timestamp.millis(now) - Int64(olderThanDays) * 86_400_000
+        return try store.read { db in
+            try NodeRows.fetch(db, where: "type = 'goal' AND completed = 0 AND last_touched_at < ? ORDER BY last_touched_at, num LIMIT ?", [cutoff, limit])
+        }
     }
 
     public func neighbourhood(of ids: [NodeID], depth: Int, limit: Int) async throws -> [Node] {

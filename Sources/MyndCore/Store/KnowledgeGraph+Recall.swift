@@ -3,15 +3,21 @@ import GRDB
 
 /// What recall, re-mention matching and due dates need from the store beyond plain search.
 extension KnowledgeGraph {
-    /// Nodes whose text contains any of the content words of `text` (each as a prefix), best BM25 match first.
-    /// Unlike `search(_:)`, one shared word is enough: this finds what a message is *about*, not what it quotes.
-    public func searchAny(_ text: String, limit: Int = 20) throws -> [Node] {
-        guard let match = FullText.anyWordQuery(text), limit > 0 else { return [] }
+    /// Nodes whose text contains any of the content words of `text` (each as a prefix): those sharing the most
+    /// words first, then the newest. Unlike `search(_:)`, one shared word is enough: this finds what a message is
+    /// *about*, not what it quotes. Each word looks at its `perWord` newest matches only (FTS5 walks its doclist
+    /// backwards and stops), so a word in ten thousand notes costs no more than a rare one.
+    public func searchAny(_ text: String, limit: Int = 20, perWord: Int = 50) throws -> [Node] {
+        let words = FullText.contentWords(text)
+        guard !words.isEmpty, limit > 0 else { return [] }
         return try read { db in
-            let nums = try Int64.fetchAll(db, sql: """
-                SELECT rowid FROM nodes_fts WHERE nodes_fts MATCH ? ORDER BY bm25(nodes_fts), rowid DESC LIMIT ?
-                """, arguments: [match, limit])
-            return try NodeRows.fetch(db, nums: nums)
+            let statement = try db.cachedStatement(sql: "SELECT rowid FROM nodes_fts WHERE nodes_fts MATCH ? ORDER BY rowid DESC LIMIT ?")
+            var shared: [Int64: Int] = [:]
+            for word in words {
+                for num in try Int64.fetchAll(statement, arguments: ["\"\(word)\"*", perWord]) { shared[num, default: 0] += 1 }
+            }
+            let best = shared.sorted { ($0.value, $0.key) > ($1.value, $1.key) }.prefix(limit).map(\.key)
+            return try NodeRows.fetch(db, nums: Array(best))
         }
     }
 
@@ -44,9 +50,10 @@ extension KnowledgeGraph {
 }
 
 extension FullText {
-    /// Any content word (stop words and one-letter words dropped) as a prefix: `"maya"* OR "retreat"*`.
-    static func anyWordQuery(_ text: String) -> String? {
-        let words = Array(Set(tokens(text).map { $0.lowercased() }.filter { $0.count > 1 && !StopWords.english.contains($0) })).sorted()
-        return words.isEmpty ? nil : words.map { "\"\($0)\"*" }.joined(separator: " OR ")
+    /// Content words of `text`: lower case, two letters or more, no stop words, no repeats, at most 12.
+    static func contentWords(_ text: String) -> [String] {
+        var seen = Set<String>()
+        return Array(tokens(text).map { $0.lowercased() }
+            .filter { $0.count > 1 && !StopWords.english.contains($0) && seen.insert($0).inserted }.prefix(12))
     }
 }

@@ -104,6 +104,9 @@ let baseline = await measure {
     precondition(!text.isEmpty)
 }
 report("context build (gather + assemble), 100k-node graph", built)
+report("  of which Recall.gather (InMemoryGraph)", await measure {
+    _ = try? await Recall.gather(for: message, mentioned: [], graph: graph, memory: memory)
+})
 report("  of which assemble only (budget + render)", assembled)
 report("baseline: concatenate the same strings", baseline)
 // Where the time goes (same data, each call alone).
@@ -130,6 +133,17 @@ let storeBuilt = try await measure {
     _ = try await storeBuilder.build(for: message, session: session.id, beforeMessage: lastMessageID, now: now)
 }
 report("context build, same graph in the SQLite store", storeBuilt)
+let storeAccess = store.graphAccess
+let storeIDs = try await storeAccess.namedNodes(mentionedIn: message, limit: 10).map(\.id)
+report("  store: activeGoals(5) + their next actions", await measure {
+    for goal in (try? await storeAccess.activeGoals(limit: 5)) ?? [] { _ = try? await storeAccess.nextActions(of: goal.id) }
+})
+report("  store: staleGoals(3 days, 8)", await measure { _ = try? await storeAccess.staleGoals(olderThanDays: 3, now: now, limit: 8) })
+report("  store: namedNodes(mentionedIn:)", await measure { _ = try? await storeAccess.namedNodes(mentionedIn: message, limit: 10) })
+report("  store: neighbourhood(depth 1, 20)", await measure { _ = try? await storeAccess.neighbourhood(of: storeIDs, depth: 1, limit: 20) })
+report("  store: Recall.gather (search, neighbours, facts, summaries)", await measure {
+    _ = try? await Recall.gather(for: message, mentioned: [], graph: storeAccess, memory: memory)
+})
 report("  store: recall full-text search (FTS5, any word)", await measure { _ = try? store.searchAny(message, limit: 16) })
 let messageWords = message.lowercased().split { !($0.isLetter || $0.isNumber) }.map(String.init)
 report("  recall: facts + summaries about the message", await measure {

@@ -111,8 +111,8 @@ public actor InMemoryGraph: GraphAccess {
         var scores: [NodeID: (shared: Int, order: Int)] = [:]
         for word in Self.words(text) {
             let postings = wordIndex[word] ?? []
-            for (offset, id) in postings.enumerated().suffix(50) {
-                scores[id, default: (0, offset)].shared += 1
+            for offset in max(0, postings.count - 50)..<postings.count {
+                scores[postings[offset], default: (0, offset)].shared += 1
             }
         }
         return scores.sorted { ($0.value.shared, $0.value.order, $1.key) > ($1.value.shared, $1.value.order, $0.key) }

@@ -8,8 +8,9 @@ extension MemoryStore {
     public func facts(mentioning terms: [String], limit: Int) throws -> [Fact] {
         let terms = Self.searchTerms(terms)
         guard !terms.isEmpty, limit > 0 else { return [] }
-        let clause = terms.map { _ in "(subject LIKE ? OR value LIKE ? OR content LIKE ?)" }.joined(separator: " OR ")
-        let arguments = StatementArguments(terms.flatMap { term in Array(repeating: "%\(term)%", count: 3) })
+        // `content` holds the value and, for facts with an attribute, the subject too.
+        let clause = terms.map { _ in "(content LIKE ? OR subject LIKE ?)" }.joined(separator: " OR ")
+        let arguments = StatementArguments(terms.flatMap { term in Array(repeating: "%\(term)%", count: 2) })
         let facts = try read("reading facts for recall") { db in
             try Fact.filter(sql: "validUntil IS NULL AND (\(clause))", arguments: arguments).limit(200).fetchAll(db)
         }
@@ -32,12 +33,12 @@ extension MemoryStore {
             .map(\.0).prefix(limit))
     }
 
-    /// Lower-case terms of three letters or more, no stop words, no LIKE wildcards; at most 12.
+    /// Lower-case terms of three letters or more, no stop words, no LIKE wildcards; at most 8.
     static func searchTerms(_ terms: [String]) -> [String] {
         var seen = Set<String>()
         return terms.map { $0.lowercased().filter { $0 != "%" && $0 != "_" } }
             .filter { $0.count >= 3 && !StopWords.english.contains($0) && seen.insert($0).inserted }
-            .prefix(12).map { $0 }
+            .prefix(8).map { $0 }
     }
 
     private static func score(_ text: String, _ terms: [String]) -> Int {

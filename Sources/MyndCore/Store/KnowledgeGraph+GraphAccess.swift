@@ -29,26 +29,31 @@ public struct StoreGraphAccess: GraphAccess {
         guard !keys.isEmpty, limit > 0 else { return [] }
         let marks = keys.map { _ in "?" }.joined(separator: ",")
         let named = NodeType.allCases.filter(\.isNamedEntity).map { "'\($0.rawValue)'" }.joined(separator: ",")
+        // Two queries, each on its index (names; aliases): one with OR between them scanned every node.
         let found = try store.read { db in
-            try NodeRows.fetch(db, where: """
-                type IN (\(named)) AND (name_key IN (\(marks)) OR id IN (SELECT node_id FROM aliases WHERE alias_key IN (\(marks))))
-                """, StatementArguments(keys + keys))
+            let byName = try NodeRows.fetch(db, where: "type IN (\(named)) AND name_key IN (\(marks))", StatementArguments(keys))
+            let byAlias = try NodeRows.fetch(db, where: """
+                type IN (\(named)) AND id IN (SELECT node_id FROM aliases WHERE alias_key IN (\(marks)))
+                """, StatementArguments(keys))
+            var seen = Set<NodeID>()
+            return (byName + byAlias).filter { seen.insert($0.id).inserted }
         }
         return Array(found.sorted { ($0.content.count, $1.id) > ($1.content.count, $0.id) }.prefix(limit))
     }
 
-    // Both read only `limit` rows through the (type, completed, last_touched_at) index: with ten thousand open
-    // goals, fetching them all to keep five took most of a context build.
+    // Both read only `limit` rows in the order of the (type, completed, last_touched_at) index (no tie-break
+    // column, which would sort every open goal): with ten thousand open goals, fetching them all to keep five
+    // took most of a context build.
     public func activeGoals(limit: Int) async throws -> [Node] {
         try store.read { db in
-            try NodeRows.fetch(db, where: "type = 'goal' AND completed = 0 ORDER BY last_touched_at DESC, num DESC LIMIT ?", [limit])
+            try NodeRows.fetch(db, where: "type = 'goal' AND completed = 0 ORDER BY last_touched_at DESC LIMIT ?", [limit])
         }
     }
 
     public func staleGoals(olderThanDays: Int, now: Date, limit: Int) async throws -> [Node] {
         let cutoff = Timestamp.millis(now) - Int64(olderThanDays) * 86_400_000
         return try store.read { db in
-            try NodeRows.fetch(db, where: "type = 'goal' AND completed = 0 AND last_touched_at < ? ORDER BY last_touched_at, num LIMIT ?", [cutoff, limit])
+            try NodeRows.fetch(db, where: "type = 'goal' AND completed = 0 AND last_touched_at < ? ORDER BY last_touched_at LIMIT ?", [cutoff, limit])
         }
     }
 

@@ -29,12 +29,17 @@ public struct StoreGraphAccess: GraphAccess {
         guard !keys.isEmpty, limit > 0 else { return [] }
         let marks = keys.map { _ in "?" }.joined(separator: ",")
         let named = NodeType.allCases.filter(\.isNamedEntity).map { "'\($0.rawValue)'" }.joined(separator: ",")
-        // Two queries, each on its index (names; aliases): one with OR between them scanned every node.
+        // Two queries, each on its index (names; aliases): one with OR between them scanned every node. The
+        // names index is partial, so the query says `name_key IS NOT NULL` for SQLite to choose it.
         let found = try store.read { db in
-            let byName = try NodeRows.fetch(db, where: "type IN (\(named)) AND name_key IN (\(marks))", StatementArguments(keys))
-            let byAlias = try NodeRows.fetch(db, where: """
-                type IN (\(named)) AND id IN (SELECT node_id FROM aliases WHERE alias_key IN (\(marks)))
-                """, StatementArguments(keys))
+            let byName = try NodeRows.fetch(db, where: "name_key IS NOT NULL AND type IN (\(named)) AND name_key IN (\(marks))", StatementArguments(keys))
+            // Alias hits first (their index), then those nodes by primary key: as one query SQLite walked every
+            // named node and probed the aliases for each.
+            let aliased = try String.fetchAll(db, sql: "SELECT DISTINCT node_id FROM aliases WHERE alias_key IN (\(marks))",
+                                              arguments: StatementArguments(keys))
+            let byAlias = aliased.isEmpty ? [] : try NodeRows.fetch(db, where: """
+                id IN (\(aliased.map { _ in "?" }.joined(separator: ","))) AND type IN (\(named))
+                """, StatementArguments(aliased))
             var seen = Set<NodeID>()
             return (byName + byAlias).filter { seen.insert($0.id).inserted }
         }

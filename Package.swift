@@ -174,6 +174,15 @@ let package = Package(
         ),
 
         .executableTarget(
+            name: "mynd-bench-extraction",
+            dependencies: ["MyndCore"],
+            path: "Benchmarks/ExtractionBench",
+            exclude: ["script.json"],
+            swiftSettings: strictSettings,
+            linkerSettings: lldLink
+        ),
+
+        .executableTarget(
             name: "mynd-bench-voice",
             dependencies: ["MyndCore", "MyndVoice"],
             path: "Benchmarks/VoiceBench",

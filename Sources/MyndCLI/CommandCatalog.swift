@@ -7,7 +7,7 @@ package enum CommandCatalog {
     /// Graph subcommands in help order.
     package static let graphCommands: [any ParsableCommand.Type] = [
         Add.self, Link.self, Unlink.self, Show.self, List.self, Related.self, Neighbours.self, Path.self,
-        Goals.self, Actions.self, Blockers.self, Clusters.self, Top.self, Search.self,
+        Goals.self, Due.self, Actions.self, Blockers.self, Clusters.self, Top.self, Search.self,
         Done.self, Touch.self, Alias.self, Forget.self, Merge.self, Export.self, Import.self, Stats.self, Reset.self,
     ]
 

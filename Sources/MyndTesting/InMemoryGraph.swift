@@ -15,6 +15,7 @@ public actor InMemoryGraph: GraphAccess {
     private var adjacency: [NodeID: [NodeID]] = [:]
     private var outgoing: [NodeID: [Edge]] = [:]
     private var named: [String: NodeID] = [:]  // "type|key" and "*|key" → id
+    private var wordIndex: [String: [NodeID]] = [:]  // lower-case word → nodes whose content has it
     /// Goals ordered by (lastTouchedAt, id), as the store's index on goals orders them.
     private var goalsByTouch: [(touched: Date, id: NodeID)] = []
     private let mirror: (any DatabaseWriter)?
@@ -104,6 +105,33 @@ public actor InMemoryGraph: GraphAccess {
         (outgoing[goal] ?? []).filter { $0.type == .hasAction }.compactMap { nodes[$0.target] }.filter { !$0.completed }
     }
 
+    /// An inverted word index instead of FTS5, with the store's rule: each word looks at its 50 newest matches;
+    /// nodes sharing the most words first, then the newest (whole words, where the store also matches prefixes).
+    public func search(relatedTo text: String, limit: Int) async throws -> [Node] {
+        var scores: [NodeID: (shared: Int, order: Int)] = [:]
+        for word in Self.words(text) {
+            let postings = wordIndex[word] ?? []
+            for offset in max(0, postings.count - 50)..<postings.count {
+                scores[postings[offset], default: (0, offset)].shared += 1
+            }
+        }
+        return scores.sorted { ($0.value.shared, $0.value.order, $1.key) > ($1.value.shared, $1.value.order, $0.key) }
+            .prefix(limit).compactMap { nodes[$0.key] }
+    }
+
+    private static func words(_ text: String) -> Set<String> {
+        Set(text.lowercased().split { !($0.isLetter || $0.isNumber) }.map(String.init).filter { $0.count > 1 })
+    }
+
+    public func annotate(_ id: NodeID, type: NodeType?, metadata: [String: String?], touchedAt: Date?) async throws -> Node? {
+        guard var node = nodes[id] else { return nil }
+        if let type { node.type = type }
+        for (key, value) in metadata { node.metadata[key] = value }
+        if let touchedAt { node.lastTouchedAt = max(node.lastTouchedAt, touchedAt) }
+        update(node)
+        return node
+    }
+
     // MARK: Test helpers beyond the protocol
 
     /// Forgets a node the way `mynd forget` does: its edges go, and its mirror row (cascading into memory).
@@ -122,10 +150,11 @@ public actor InMemoryGraph: GraphAccess {
 
     /// Replaces a node (e.g. to complete a goal or age it in a test).
     public func update(_ node: Node) {
+        let wasGoal = nodes[node.id]?.type == .goal
         nodes[node.id] = node
-        if node.type == .goal {
+        if node.type == .goal || wasGoal {
             goalsByTouch.removeAll { $0.id == node.id }
-            indexGoal(node)
+            if node.type == .goal { indexGoal(node) }
         }
     }
 
@@ -137,6 +166,7 @@ public actor InMemoryGraph: GraphAccess {
 
     private func insert(_ node: Node) {
         nodes[node.id] = node
+        for word in Self.words(node.content) { wordIndex[word, default: []].append(node.id) }
         if node.type == .goal { indexGoal(node) }
         if node.type.isNamedEntity {
             for name in [node.content] + NameNormalizer.aliases(of: node) {

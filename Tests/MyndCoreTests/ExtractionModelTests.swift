@@ -106,3 +106,20 @@ struct ExtractionFilingTests {
         #expect(filed.edges.map(\.type) == [.mentions])
     }
 }
+
+extension ExtractionModelTests {
+    @Test func openGoalsAndProjectsAreOfferedAsKnownNodes() async throws {
+        let graph = InMemoryGraph()
+        _ = try await graph.add(Node(type: .goal, content: "renovate the attic"))
+        _ = try await graph.add(Node(type: .project, content: "Attic"))
+        var hidden = Node(type: .goal, content: "the attic secret goal")
+        hidden.isSensitive = true
+        _ = try await graph.add(hidden)
+        let model = ProgrammableLanguageModel(name: "m", turns: [.text(Self.valid)])
+        _ = await ModelExtractor(model: model).extract("order insulation for the attic", graph: graph)
+        let prompt = try #require(model.requests.first?.messages.first?.content)
+        #expect(prompt.contains("renovate the attic (goal)"))
+        #expect(prompt.contains("Attic (project)"))
+        #expect(!prompt.contains("secret"))
+    }
+}

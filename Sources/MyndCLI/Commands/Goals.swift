@@ -15,7 +15,9 @@ struct Goals: ParsableCommand {
         try Exit.guarded {
             let graph = try global.openGraph()
             let goals = stale ? try graph.staleGoals(olderThan: days) : try graph.activeGoals()
-            try NodePrinter(format: output.format).printList(goals.map { .init(node: $0) }, global)
+            // A goal with a due date shows it; the column is left out when none has one.
+            let dated = goals.contains { $0.metadata[DueDates.key] != nil }
+            try NodePrinter(format: output.format).printList(goals.map { dated ? Due.row($0) : .init(node: $0) }, global)
         }
     }
 }

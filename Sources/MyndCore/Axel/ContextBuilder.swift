@@ -64,11 +64,16 @@ public struct ContextBuilder: Sendable {
         }
         let mentioned = try await graph.namedNodes(mentionedIn: message, limit: 10).filter { !$0.isSensitive }
         let neighbourhood = mentioned.isEmpty ? [] : try await graph.neighbourhood(of: mentioned.map(\.id), depth: 1, limit: budget.maxNeighbours)
-            .filter { $0.isSafeToSurface }
+        // What is relevant to this message goes ahead of what is merely recent (Recall.swift).
+        let recall = try await Recall.gather(for: message, mentioned: mentioned, graph: graph, memory: memory)
         var inputs = ContextInputs(
             systemPrompt: systemPrompt, safety: safety, currentMessage: message, history: history,
-            activeGoals: activeGoals, staleGoals: stale, facts: try memory.currentFacts(limit: budget.maxFacts),
-            mentioned: mentioned, neighbourhood: neighbourhood, summaries: try memory.recentSummaries(limit: budget.maxSummaries),
+            activeGoals: activeGoals, staleGoals: stale,
+            facts: Recall.merge(recall.facts, try memory.currentFacts(limit: budget.maxFacts), by: \.id, limit: budget.maxFacts),
+            mentioned: mentioned,
+            neighbourhood: Recall.merge(recall.nodes, neighbourhood + recall.neighbourhood, by: \.id, limit: budget.maxNeighbours + recall.nodes.count)
+                .filter { !$0.isSensitive },
+            summaries: Recall.merge(recall.summaries, try memory.recentSummaries(limit: budget.maxSummaries), by: \.sessionID, limit: budget.maxSummaries),
             patterns: try memory.patterns(limit: 10), now: now)
         inputs.earlierInSession = earlier
         return inputs

@@ -24,4 +24,10 @@ public protocol GraphAccess: Sendable {
     func neighbourhood(of ids: [NodeID], depth: Int, limit: Int) async throws -> [Node]
     /// Open actions linked from `goal` by `hasAction`.
     func nextActions(of goal: NodeID) async throws -> [Node]
+    /// Nodes sharing any content word with `text` (full text, each word as a prefix), best match first: where
+    /// recall and re-mention matching start.
+    func search(relatedTo text: String, limit: Int) async throws -> [Node]
+    /// Merges `metadata` into the node's (nil removes a key), retypes it when `type` is given (a restated goal's
+    /// utterance becomes a thought) and, with `touchedAt`, touches it. Nil when unknown.
+    func annotate(_ id: NodeID, type: NodeType?, metadata: [String: String?], touchedAt: Date?) async throws -> Node?
 }

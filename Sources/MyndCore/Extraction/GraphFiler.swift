@@ -31,11 +31,14 @@ public struct GraphFiler: Sendable {
     public var graph: any GraphAccess
     public var memory: MemoryStore
     public var logger: Logger
+    /// The user's time zone, in which "tomorrow" and "Friday" are resolved.
+    public var timeZone: TimeZone
 
-    public init(graph: any GraphAccess, memory: MemoryStore, logger: Logger = Logger(label: "mynd.extraction")) {
+    public init(graph: any GraphAccess, memory: MemoryStore, logger: Logger = Logger(label: "mynd.extraction"), timeZone: TimeZone = .current) {
         self.graph = graph
         self.memory = memory
         self.logger = logger
+        self.timeZone = timeZone
     }
 
     public func file(_ extraction: Extraction, utterance: Node, now: Date) async throws -> FiledExtraction {
@@ -57,14 +60,38 @@ public struct GraphFiler: Sendable {
         // The utterance node stands for the first goal/action/question only when its stored type agrees; when a
         // model types the utterance differently, that item becomes its own node so nothing is lost.
         if let primary = extraction.primaryPhrase, extraction.utteranceType == utterance.type {
-            refs[NameNormalizer.key(primary)] = utterance.id
+            if utterance.type != .question, let existing = try await restated(primary, type: utterance.type, excluding: utterance.id) {
+                // Said again: the goal already in the graph is touched; the utterance stays, verbatim, as a thought.
+                let due = DueDates.resolve(in: utterance.content, now: now, timeZone: timeZone)
+                let touched = try await graph.annotate(existing.id, type: nil, metadata: due.map { [DueDates.key: $0.value] } ?? [:], touchedAt: now) ?? existing
+                filed.utterance = try await graph.annotate(utterance.id, type: .thought, metadata: [Self.restatesKey: existing.id.rawValue], touchedAt: nil) ?? utterance
+                refs[NameNormalizer.key(primary)] = existing.id
+                filed.items.append(.init(node: touched, isNew: false))
+            } else {
+                refs[NameNormalizer.key(primary)] = utterance.id
+                if utterance.type != .question, let due = DueDates.resolve(in: utterance.content, now: now, timeZone: timeZone) {
+                    filed.utterance = try await graph.annotate(utterance.id, type: nil, metadata: [DueDates.key: due.value], touchedAt: nil) ?? utterance
+                }
+            }
         }
         for (phrases, type) in [(extraction.goals, NodeType.goal), (extraction.actions, .action), (extraction.questions, .question)] {
             for phrase in phrases where refs[NameNormalizer.key(phrase)] == nil {
-                let node = try await graph.add(Node(type: type, content: phrase, createdAt: now, source: .inferred, confidence: confidence))
+                let due = type == .question ? nil : DueDates.resolve(in: phrase, now: now, timeZone: timeZone)
+                if type != .question, let existing = try await restated(phrase, type: type, excluding: utterance.id) {
+                    let touched = try await graph.annotate(existing.id, type: nil, metadata: due.map { [DueDates.key: $0.value] } ?? [:], touchedAt: now) ?? existing
+                    refs[NameNormalizer.key(phrase)] = existing.id
+                    filed.items.append(.init(node: touched, isNew: false))
+                    continue
+                }
+                var proposed = Node(type: type, content: phrase, createdAt: now, source: .inferred, confidence: confidence)
+                if let due { proposed.metadata[DueDates.key] = due.value }
+                let node = try await graph.add(proposed)
                 refs[NameNormalizer.key(phrase)] = node.id
                 filed.items.append(.init(node: node, isNew: true))
             }
+        }
+        if let event = try await event(in: extraction, utterance: filed.utterance, now: now, confidence: confidence) {
+            filed.items.append(.init(node: event, isNew: true))
         }
 
         var linked = Set<NodeID>()
@@ -80,6 +107,7 @@ public struct GraphFiler: Sendable {
             if from == utterance.id { linked.insert(to) }
             if to == utterance.id { linked.insert(from) }
         }
+        try await linkToExistingGoals(extraction, filed: &filed, refs: refs, now: now, confidence: confidence)
         let targets = filed.entities.map(\.node.id) + filed.items.map(\.node.id)
         for target in targets where !linked.contains(target) && target != utterance.id {
             // An action already attached to a goal of this utterance is reached through that goal.
@@ -92,6 +120,43 @@ public struct GraphFiler: Sendable {
             filed.facts.append(try memory.recordFact(fact, source: utterance.id, now: now))
         }
         return filed
+    }
+
+    /// Metadata key on an utterance that restated an existing goal or action: that node's id.
+    public static let restatesKey = "restates"
+
+    /// The open goal or action of `type` that `phrase` says again, if any (sensitive nodes are never matched).
+    private func restated(_ phrase: String, type: NodeType, excluding id: NodeID) async throws -> Node? {
+        try await graph.search(relatedTo: phrase, limit: 20).first { node in
+            node.type == type && !node.completed && node.id != id && !node.isSensitive && Rementions.same(node.content, phrase)
+        }
+    }
+
+    /// A dated occurrence said as a plain thought ("dinner with Maya on Saturday") becomes an `event` node.
+    private func event(in extraction: Extraction, utterance: Node, now: Date, confidence: Double) async throws -> Node? {
+        guard utterance.type == .thought, extraction.goals.isEmpty, extraction.actions.isEmpty, extraction.questions.isEmpty,
+              utterance.metadata[Self.restatesKey] == nil, EventCue.isEvent(utterance.content),
+              let date = DueDates.resolve(in: utterance.content, now: now, timeZone: timeZone) else { return nil }
+        let content = UtteranceClassifier.tidy(utterance.content)
+        return try await graph.add(Node(type: .event, content: content, createdAt: now, source: .inferred,
+                                        confidence: confidence, metadata: [DueDates.key: date.value]))
+    }
+
+    /// A new action with no goal of its own in this utterance is linked (`hasAction`) to the open goal whose
+    /// subject it names.
+    private func linkToExistingGoals(_ extraction: Extraction, filed: inout FiledExtraction, refs: [String: NodeID],
+                                     now: Date, confidence: Double) async throws {
+        guard extraction.goals.isEmpty else { return }
+        var actions: [Node] = filed.items.filter { $0.isNew && $0.node.type == .action }.map(\.node)
+        if filed.utterance.type == .action { actions.insert(filed.utterance, at: 0) }
+        guard !actions.isEmpty else { return }
+        let goals = try await graph.activeGoals(limit: 50).filter { !$0.isSensitive }
+        for action in actions where !filed.edges.contains(where: { $0.target == action.id && $0.type == .hasAction }) {
+            guard let goal = Rementions.goal(for: action.content, among: goals) else { continue }
+            let edge = Edge(source: goal.id, target: action.id, type: .hasAction, weight: confidence, createdAt: now)
+            try await graph.link(edge)
+            filed.edges.append(edge)
+        }
     }
 
     private func resolve(_ ref: String, _ refs: [String: NodeID]) -> NodeID? {

@@ -19,7 +19,8 @@ public struct ModelExtractor: Extractor {
 
     public func extract(_ utterance: String, graph: any GraphAccess) async -> Extraction {
         let known = (try? await graph.namedNodes(mentionedIn: utterance, limit: 20)) ?? []
-        let knownLine = known.isEmpty ? "none" : known.map { "\($0.content) (\($0.type.rawValue))" }.joined(separator: ", ")
+        let offered = known + (await Self.openWork(relatedTo: utterance, graph: graph)).filter { work in !known.contains { $0.id == work.id } }
+        let knownLine = offered.isEmpty ? "none" : offered.map { "\($0.content) (\($0.type.rawValue))" }.joined(separator: ", ")
         let instructions = prompt
             .replacingOccurrences(of: "{known}", with: knownLine)
             .replacingOccurrences(of: "{utterance}", with: utterance)
@@ -49,6 +50,16 @@ public struct ModelExtractor: Extractor {
         extraction.method = "offline-fallback"
         extraction.notes = notes
         return extraction
+    }
+
+    /// Open goals, actions and projects the utterance shares words with, and the most recent goals: offered to the
+    /// model as known nodes so a goal said again keeps its wording (and `GraphFiler` touches it instead of adding one).
+    static func openWork(relatedTo utterance: String, graph: any GraphAccess) async -> [Node] {
+        let related = ((try? await graph.search(relatedTo: utterance, limit: 20)) ?? [])
+            .filter { [.goal, .action, .project].contains($0.type) && !$0.completed }.prefix(8)
+        let recent = (try? await graph.activeGoals(limit: 5)) ?? []
+        var seen = Set<NodeID>()
+        return (Array(related) + recent).filter { !$0.isSensitive && seen.insert($0.id).inserted }
     }
 
     static let system = "You extract structured data from a user's spoken note. You answer with one JSON object and nothing else."

@@ -17,35 +17,6 @@ enum NamePhrase {
         return !notNames.contains(first) && !StopWords.english.contains(first)
     }
 
-    /// Runs of capitalised words that do not start a sentence ("… and then Alice Smith said" → "Alice Smith").
-    static func capitalisedRuns(in text: String) -> [String] {
-        var runs: [String] = []
-        var current: [String] = []
-        var atSentenceStart = true
-        func close() {
-            while let last = current.last, notNames.contains(last.lowercased()) { current.removeLast() }
-            if !current.isEmpty, isName(current.joined(separator: " ")) { runs.append(current.joined(separator: " ")) }
-            current = []
-        }
-        for raw in text.split(whereSeparator: { $0.isWhitespace }) {
-            let token = String(raw)
-            let word = NameNormalizer.words(in: token).first ?? ""
-            let capitalised = word.first?.isUppercase == true && word.count > 1
-                && !notNames.contains(word.lowercased()) && !StopWords.english.contains(word.lowercased())
-            if capitalised && !atSentenceStart && !token.hasPrefix("\"") {
-                current.append(word)
-            } else {
-                close()
-            }
-            // A run also ends at punctuation after the word ("Alice, Bob" are two names).
-            if let last = token.last, ",;:.!?)".contains(last) { close() }
-            atSentenceStart = token.last.map { ".!?\n:".contains($0) } ?? false
-            if token.isEmpty { atSentenceStart = true }
-        }
-        close()
-        return runs
-    }
-
     /// Removes a trailing "with Alice" / "at Home Depot" / "for the garden project" naming an extracted entity,
     /// so the goal reads "finish the garden plan" rather than "finish the garden plan with Alice".
     static func dropTrailingEntity(_ phrase: String, names: [String]) -> String {
@@ -100,13 +71,19 @@ enum Clauses {
         var current = ""
         for character in text {
             current.append(character)
-            if ".!?\n".contains(character) {
+            if ".!?\n".contains(character), !(character == "." && endsWithTitle(current)) {
                 result.append(current)
                 current = ""
             }
         }
         if !current.trimmingCharacters(in: .whitespaces).isEmpty { result.append(current) }
         return result.map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }
+    }
+
+    /// "Call Dr." does not end a sentence.
+    private static func endsWithTitle(_ text: String) -> Bool {
+        let last = text.dropLast().split(whereSeparator: { $0.isWhitespace }).last.map { $0.lowercased() } ?? ""
+        return Gazetteers.titles[last] != nil
     }
 
     private static func cut(_ clause: Clause, at connectors: [String], follows: Bool) -> [Clause] {

@@ -3,8 +3,9 @@ import Foundation
 /// Rule-based extraction: fast, local, deterministic — the default with no model, and the fallback when the
 /// model's JSON is unusable.
 ///
-/// People come from cue words ("with Alice", "call Bob"), capitalised names not at a sentence start, and names
-/// (or aliases) the graph already knows; places from "at/in/near <Name>"; projects from "the X project";
+/// People, places and organisations come from `EntityRecognizer` (gazetteers plus context: titles, possessives,
+/// cue words, lower-case transcripts) and from names (or aliases) the graph already knows; projects from
+/// "the X project" and organisation names;
 /// goals, actions and questions from `UtteranceClassifier` per clause; facts from `FactRules`.
 public struct OfflineExtractor: Extractor {
     public init() {}
@@ -32,13 +33,11 @@ public struct OfflineExtractor: Extractor {
         for node in known where node.type.isNamedEntity { add(node.content, node.type) }
         let knownKeys = Set(known.flatMap { [$0.content] + NameNormalizer.aliases(of: $0) }.map(NameNormalizer.key))
         for match in Patterns.project.matches(in: utterance) { add(match, .project) }
-        for match in Patterns.place.matches(in: utterance) where !knownKeys.contains(NameNormalizer.key(match)) && NamePhrase.isName(match) {
-            add(match, .place)
-        }
-        for match in Patterns.personCue.matches(in: utterance) where NamePhrase.isName(match) { add(match, .person) }
-        for name in NamePhrase.capitalisedRuns(in: utterance) where !knownKeys.contains(NameNormalizer.key(name)) {
-            add(name, .person)
-        }
+        let found = EntityRecognizer.recognise(utterance)
+        // Organisations are filed as projects, never as people.
+        for name in found.organisations where !knownKeys.contains(NameNormalizer.key(name)) { add(name, .project) }
+        for name in found.places where !knownKeys.contains(NameNormalizer.key(name)) { add(name, .place) }
+        for name in found.people where !knownKeys.contains(NameNormalizer.key(name)) { add(name, .person) }
 
         let entityNames = result.people + result.places + result.projects
         var lastGoal: String?
@@ -81,11 +80,6 @@ public struct OfflineExtractor: Extractor {
 enum Patterns {
     static let name = #"[A-Z][\p{L}'’-]*(?: [A-Z][\p{L}'’-]*){0,2}"#
     static let project = Rule(#"(?i)\bthe ((?:[\p{L}\d'’-]+ ){0,2}[\p{L}\d'’-]+) project\b"#)
-    static let place = Rule(
-        #"\b(?:at|in|near|(?i:visit|visiting|visited)|(?i:go|going|goes|went|travel\w*|fly|flying|flew|move|moving|moved|drive|driving|trip)\s+to)\s+("# + name + ")")
-    static let personCue = Rule(
-        #"\b(?:[Ww]ith|[Cc]all|[Ee]mail|[Tt]ext|[Rr]ing|[Pp]hone|[Aa]sk|[Tt]ell|[Mm]eet|[Ss]ee|[Mm]essage|[Ii]nvite|[Rr]emind|[Tt]hank|[Ff]rom|[Tt]o)\s+("# + name + ")")
-
     /// Whether the clause says the work belongs to the project ("for the garden project", "on Apollo").
     static func belongsTo(project: String, in text: String) -> Bool {
         let lower = text.lowercased()

@@ -9,15 +9,37 @@ public enum UtteranceClassifier {
     static let goalMarkers = [
         "my goal is to", "my goal is", "i want to", "i wanna", "i'd like to", "i would like to", "i hope to",
         "i plan to", "i'm planning to", "i am planning to", "i aim to", "i'm trying to", "i am trying to",
-        "i need to", "i have to", "i must", "i should",
+        "i need to", "i have to", "i must", "i should", "i'm going to", "i am going to", "i'm gonna", "i will",
+        "i'll", "we need to", "we should", "we have to", "let's", "need to", "have to", "got to", "gotta", "must",
+        "should", "want to", "wanna",
     ]
+    /// Intent markers that state a wish rather than an obligation.
+    static let aspirations: Set<String> = [
+        "i want to", "i wanna", "i'd like to", "i would like to", "i hope to", "i plan to", "i'm planning to",
+        "i am planning to", "i aim to", "want to", "wanna", "my goal is to", "my goal is",
+    ]
+    /// Note-form labels: "Goal: swim 2 km", "todo - call the bank".
+    static let goalLabels = ["goal", "new goal", "objective", "aim", "resolution"]
+    static let actionLabels = ["todo", "to do", "to-do", "action", "next step", "task", "reminder", "note to self"]
+    /// Spoken fillers before the words that matter ("maybe ask Femi…", "ok so call the bank").
+    static let fillers: Set<String> = ["maybe", "so", "ok", "okay", "also", "and", "oh", "um", "uh", "erm", "right", "well", "then", "just", "please", "hey", "axel", "perhaps"]
+    /// Verbs that start a goal said in the imperative ("Plan the retreat", "Learn Portuguese").
+    static let goalVerbs: Set<String> = [
+        "plan", "organise", "organize", "learn", "finish", "start", "prepare", "write", "build", "launch", "save",
+        "train", "improve", "practise", "practice", "research", "find", "figure", "sort", "declutter", "renovate",
+        "paint", "create", "design", "complete", "apply", "arrange", "decide", "swim", "run", "lose", "visit",
+    ]
+    /// Words after an intent marker that make it no intent ("I'll be late", "should have known").
+    static let notIntent: Set<String> = ["be", "have", "probably", "never", "not", "see", "say", "admit", "know", "need", "just"]
     /// Markers of an action; what follows is the action.
-    static let actionMarkers = ["remind me to", "remember to", "don't forget to", "do not forget to", "todo:", "to do:", "to-do:"]
+    static let actionMarkers = ["remind me to", "remember to", "don't forget to", "do not forget to", "todo:", "to do:", "to-do:", "note to self to"]
     /// Verbs that make a short, concrete next step rather than an aspiration.
     static let actionVerbs: Set<String> = [
         "call", "email", "e-mail", "text", "ring", "phone", "message", "buy", "order", "book", "send", "pay",
         "pick", "reply", "schedule", "ask", "tell", "meet", "fix", "print", "submit", "check", "return", "cancel",
         "renew", "water", "clean", "post", "mail", "invite", "contact", "draft", "review", "sign", "collect",
+        "confirm", "register", "file", "wash", "repair", "bring", "take", "drop", "update", "grab", "chase", "follow",
+        "get", "tidy", "hoover", "vacuum", "iron", "cook", "bake", "feed", "walk", "charge", "backup", "print", "ship",
     ]
     static let questionStarts = [
         "what", "how", "why", "where", "when", "who", "which", "should i", "can i", "could i", "do i", "is it",
@@ -46,19 +68,69 @@ public enum UtteranceClassifier {
                 if !rest.isEmpty { return (.action, rest) }
             }
         }
+        if let labelled = labelled(clause, lower: lower) { return labelled }
+        if let promise = promise(clause, lower: lower) { return promise }
         for marker in goalMarkers {
-            if let range = lower.range(of: marker + " "), isWordStart(lower, range.lowerBound) {
-                let rest = tail(clause, lower: lower, after: range.upperBound)
-                guard !rest.isEmpty else { continue }
-                let first = rest.split(separator: " ").first.map { $0.lowercased() } ?? ""
-                return (actionVerbs.contains(first) ? .action : .goal, rest)
-            }
+            guard let range = lower.range(of: marker + " "), isWordStart(lower, range.lowerBound),
+                  !negated(lower, before: range.lowerBound) else { continue }
+            let rest = tail(clause, lower: lower, after: range.upperBound)
+            let first = rest.split(separator: " ").first.map { $0.lowercased() } ?? ""
+            guard !rest.isEmpty, !notIntent.contains(first) else { continue }
+            // "I want to get fit" is an aspiration, "I need to get milk" an errand.
+            if first == "get" { return (aspirations.contains(marker) || becoming(rest) ? .goal : .action, rest) }
+            return (actionVerbs.contains(first) ? .action : .goal, rest)
         }
-        let first = lower.split(separator: " ").first.map(String.init) ?? ""
-        if actionVerbs.contains(first), lower.split(separator: " ").count >= 2 {
+        var words = lower.split(separator: " ").map(String.init)
+        while words.count > 2, fillers.contains(tidy(words[0])) { words.removeFirst() }
+        let first = words.first.map { tidy($0) } ?? ""
+        if actionVerbs.contains(first), words.count >= 2 {
             return (.action, tidy(clause))
         }
+        // An imperative goal: "Plan the retreat with Ravi", "learn portuguese".
+        if goalVerbs.contains(first), words.count >= 2, !["was", "is", "went", "of", "and", "were"].contains(words[1]) {
+            return (.goal, tidy(clause))
+        }
         return nil
+    }
+
+    /// "get fitter", "get promoted": becoming something, not fetching it.
+    private static func becoming(_ phrase: String) -> Bool {
+        let words = phrase.lowercased().split(separator: " ")
+        guard words.count > 1 else { return false }
+        let next = String(words[1])
+        return (next.hasSuffix("er") && next.count > 4) || ["fit", "healthy", "promoted", "married", "organised", "organized",
+            "published", "certified", "qualified", "elected", "involved", "serious", "good", "better"].contains(next)
+    }
+
+    /// "Goal: swim 2 km", "todo - renew the passport".
+    private static func labelled(_ clause: String, lower: String) -> (type: NodeType, phrase: String)? {
+        for (labels, type) in [(goalLabels, NodeType.goal), (actionLabels, .action)] {
+            for label in labels {
+                for separator in [":", " -", " –"] where lower.hasPrefix(label + separator) {
+                    let rest = tail(clause, lower: lower, after: lower.index(lower.startIndex, offsetBy: label.count + separator.count))
+                    if !rest.isEmpty { return (type, rest) }
+                }
+            }
+        }
+        return nil
+    }
+
+    /// "I promised Ravi I'd review his draft" → the action "review his draft".
+    private static func promise(_ clause: String, lower: String) -> (type: NodeType, phrase: String)? {
+        guard let range = lower.range(of: "promised "), isWordStart(lower, range.lowerBound) else { return nil }
+        for connector in [" i'd ", " i would ", " i will ", " i'll ", " that i'd ", " to "] {
+            if let found = lower.range(of: connector, range: range.upperBound..<lower.endIndex) {
+                let rest = tail(clause, lower: lower, after: found.upperBound)
+                if !rest.isEmpty { return (.action, rest) }
+            }
+        }
+        return nil
+    }
+
+    /// "don't want to", "never have to": a negated marker states no intent.
+    private static func negated(_ lower: String, before index: String.Index) -> Bool {
+        let head = lower[..<index]
+        return ["don't ", "do not ", "never ", "didn't ", "not ", "won't ", "shouldn't ", "no "].contains { head.hasSuffix($0) }
     }
 
     /// The original-case text after `index` of the lowered copy, tidied.

@@ -29,21 +29,37 @@ public struct StoreGraphAccess: GraphAccess {
         guard !keys.isEmpty, limit > 0 else { return [] }
         let marks = keys.map { _ in "?" }.joined(separator: ",")
         let named = NodeType.allCases.filter(\.isNamedEntity).map { "'\($0.rawValue)'" }.joined(separator: ",")
+        // Two queries, each on its index (names; aliases): one with OR between them scanned every node. The
+        // names index is partial, so the query says `name_key IS NOT NULL` for SQLite to choose it.
         let found = try store.read { db in
-            try NodeRows.fetch(db, where: """
-                type IN (\(named)) AND (name_key IN (\(marks)) OR id IN (SELECT node_id FROM aliases WHERE alias_key IN (\(marks))))
-                """, StatementArguments(keys + keys))
+            let byName = try NodeRows.fetch(db, where: "name_key IS NOT NULL AND type IN (\(named)) AND name_key IN (\(marks))", StatementArguments(keys))
+            // Alias hits first (their index), then those nodes by primary key: as one query SQLite walked every
+            // named node and probed the aliases for each.
+            let aliased = try String.fetchAll(db, sql: "SELECT DISTINCT node_id FROM aliases WHERE alias_key IN (\(marks))",
+                                              arguments: StatementArguments(keys))
+            let byAlias = aliased.isEmpty ? [] : try NodeRows.fetch(db, where: """
+                id IN (\(aliased.map { _ in "?" }.joined(separator: ","))) AND type IN (\(named))
+                """, StatementArguments(aliased))
+            var seen = Set<NodeID>()
+            return (byName + byAlias).filter { seen.insert($0.id).inserted }
         }
         return Array(found.sorted { ($0.content.count, $1.id) > ($1.content.count, $0.id) }.prefix(limit))
     }
 
+    // Both read only `limit` rows in the order of the (type, completed, last_touched_at) index (no tie-break
+    // column, which would sort every open goal): with ten thousand open goals, fetching them all to keep five
+    // took most of a context build.
     public func activeGoals(limit: Int) async throws -> [Node] {
-        let goals = try store.activeGoals()
-        return Array(goals.sorted { $0.lastTouchedAt > $1.lastTouchedAt }.prefix(limit))
+        try store.read { db in
+            try NodeRows.fetch(db, where: "type = 'goal' AND completed = 0 ORDER BY last_touched_at DESC LIMIT ?", [limit])
+        }
     }
 
     public func staleGoals(olderThanDays: Int, now: Date, limit: Int) async throws -> [Node] {
-        Array(try store.staleGoals(olderThan: Double(olderThanDays), now: now).prefix(limit))
+        let cutoff = Timestamp.millis(now) - Int64(olderThanDays) * 86_400_000
+        return try store.read { db in
+            try NodeRows.fetch(db, where: "type = 'goal' AND completed = 0 AND last_touched_at < ? ORDER BY last_touched_at LIMIT ?", [cutoff, limit])
+        }
     }
 
     public func neighbourhood(of ids: [NodeID], depth: Int, limit: Int) async throws -> [Node] {
@@ -60,6 +76,14 @@ public struct StoreGraphAccess: GraphAccess {
 
     public func nextActions(of goal: NodeID) async throws -> [Node] {
         try store.nextActions(of: goal)
+    }
+
+    public func search(relatedTo text: String, limit: Int) async throws -> [Node] {
+        try store.searchAny(text, limit: limit)
+    }
+
+    public func annotate(_ id: NodeID, type: NodeType?, metadata: [String: String?], touchedAt: Date?) async throws -> Node? {
+        try store.annotate(id, type: type, metadata: metadata, touchedAt: touchedAt)
     }
 }
 

@@ -38,7 +38,7 @@ public enum FollowupPlanner {
             let reason: String?
             if !enabled {
                 reason = "proactive follow-ups are disabled"
-            } else if goal.lastTouched > staleBefore {
+            } else if goal.lastTouched > staleBefore, !FollowupPolicy.isDueSoon(goal, now: now) {
                 reason = "touched less than \(policy.staleDays) days ago"
             } else if quiet {
                 reason = "quiet hours until \(time.string(from: policy.nextQuietEnd(after: now)))"
@@ -74,6 +74,7 @@ public enum FollowupPlanner {
     private static func why(_ goal: StaleGoal, now: Date) -> String {
         let days = Int(now.timeIntervalSince(goal.lastTouched) / 86_400)
         var parts = ["untouched for \(days) days"]
+        if let due = goal.due { parts.insert(due < now ? "overdue" : "due in \(max(0, Int(due.timeIntervalSince(now) / 86_400))) days", at: 0) }
         if goal.blocksCount > 0 { parts.append("blocks \(goal.blocksCount)") }
         if !goal.hasNextAction { parts.append("no next action") }
         return parts.joined(separator: ", ")
@@ -93,7 +94,9 @@ public enum FollowupTemplate {
     public static func body(for goal: StaleGoal, now: Date) -> String {
         let days = max(1, Int(now.timeIntervalSince(goal.lastTouched) / 86_400))
         let tail: String
-        if goal.blocksCount > 0 {
+        if let due = goal.due, FollowupPolicy.isDueSoon(goal, now: now) {
+            tail = due < now ? " is overdue. Still on?" : " is due soon. Ready?"
+        } else if goal.blocksCount > 0 {
             tail = " is holding up \(goal.blocksCount) other thing\(goal.blocksCount == 1 ? "" : "s"). Next step?"
         } else if !goal.hasNextAction {
             tail = " has no next step yet. What's one?"

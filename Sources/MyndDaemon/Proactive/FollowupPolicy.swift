@@ -52,9 +52,22 @@ public struct FollowupPolicy: Sendable {
 
     /// How pressing a goal is: older, blocking more, and lacking a next action all raise it.
     ///
-    /// score = days untouched + 2 × goals/tasks it blocks + 3 if it has no next action.
+    /// score = days untouched + 2 × goals/tasks it blocks + 3 if it has no next action + a due-date weight:
+    /// 20 when overdue or due within two days, 8 within a week — so a goal due tomorrow outranks one merely stale.
     public static func urgency(of goal: StaleGoal, now: Date) -> Double {
         let days = max(0, now.timeIntervalSince(goal.lastTouched) / 86_400)
-        return days + 2 * Double(goal.blocksCount) + (goal.hasNextAction ? 0 : 3)
+        return days + 2 * Double(goal.blocksCount) + (goal.hasNextAction ? 0 : 3) + dueWeight(goal, now: now)
+    }
+
+    static func dueWeight(_ goal: StaleGoal, now: Date) -> Double {
+        guard let due = goal.due else { return 0 }
+        let daysLeft = due.timeIntervalSince(now) / 86_400
+        if daysLeft < 2 { return 20 }
+        return daysLeft < 7 ? 8 : 0
+    }
+
+    /// Due (or overdue) within two days: followed up even if touched recently.
+    public static func isDueSoon(_ goal: StaleGoal, now: Date) -> Bool {
+        goal.due.map { $0.timeIntervalSince(now) < 2 * 86_400 } ?? false
     }
 }

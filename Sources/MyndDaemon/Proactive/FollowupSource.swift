@@ -10,8 +10,11 @@ public struct StaleGoal: Hashable, Sendable, Codable {
     public var blocksCount: Int
     /// Whether an open task/next action hangs off it.
     public var hasNextAction: Bool
+    /// When the goal is due (from a date the user said), if ever: a goal due soon is followed up even when fresh.
+    public var due: Date?
 
-    public init(id: String, content: String, lastTouched: Date, blocksCount: Int = 0, hasNextAction: Bool = false) {
+    public init(id: String, content: String, lastTouched: Date, blocksCount: Int = 0, hasNextAction: Bool = false, due: Date? = nil) {
+        self.due = due
         self.id = id
         self.content = content
         self.lastTouched = lastTouched

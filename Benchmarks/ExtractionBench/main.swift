@@ -1,0 +1,198 @@
+// mynd-bench-extraction: how well the offline path understands a labelled script of everyday thoughts.
+//
+// Each utterance of Benchmarks/ExtractionBench/script.json goes through the real offline path — AxelEngine with
+// OfflineAxel (the offline extractor, GraphFiler, due dates, re-mentions) on a real SQLite store — at the time the
+// script gives it, in UTC. Then the recall questions are put to ContextBuilder (what Axel would see per message),
+// and the context build is timed on the stored graph. Prints precision/recall per kind, duplicates, re-mention
+// linking rate, date accuracy and the recall hit rate; --verbose lists every miss.
+// Run: swift build -c release --product mynd-bench-extraction && .build/release/mynd-bench-extraction [--verbose]
+import Foundation
+import MyndCore
+
+setenv("TZ", "UTC", 1)
+let verbose = CommandLine.arguments.contains("--verbose")
+let scriptPath = CommandLine.arguments.dropFirst().first { !$0.hasPrefix("--") }
+    ?? URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("script.json").path
+
+struct Script: Decodable {
+    struct Utterance: Decodable {
+        var t: String
+        var people: [String]?
+        var places: [String]?
+        var goals: Int?
+        var actions: Int?
+        var due: String?
+        var event: Bool?
+        var id: String?
+        var restates: String?
+        var goalOf: String?
+    }
+    struct Session: Decodable {
+        var after_days: Double
+        var utterances: [Utterance]
+    }
+    struct Question: Decodable {
+        var q: String
+        var needle: String
+    }
+    var start: String
+    var sessions: [Session]
+    var recall: [Question]
+}
+
+/// Precision/recall counts.
+struct Score {
+    var tp = 0, fp = 0, fn = 0
+    var precision: Double { tp + fp == 0 ? 1 : Double(tp) / Double(tp + fp) }
+    var recall: Double { tp + fn == 0 ? 1 : Double(tp) / Double(tp + fn) }
+    mutating func add(found: Int, expected: Int) {
+        tp += min(found, expected)
+        fp += max(0, found - expected)
+        fn += max(0, expected - found)
+    }
+    var line: String { String(format: "precision %.2f  recall %.2f  (tp %d, fp %d, fn %d)", precision, recall, tp, fp, fn) }
+}
+
+/// Names compared without case, accents or punctuation ("Dr. Ng" = "Dr Ng").
+func nameKey(_ name: String) -> String {
+    NameNormalizer.key(name).filter { $0.isLetter || $0.isNumber || $0 == " " }
+}
+
+final class Clock: @unchecked Sendable {
+    var now: Date
+    init(_ now: Date) { self.now = now }
+}
+
+let script = try JSONDecoder().decode(Script.self, from: Data(contentsOf: URL(fileURLWithPath: scriptPath)))
+let directory = NSTemporaryDirectory() + "mynd-bench-extraction-" + UUID().uuidString
+defer { try? FileManager.default.removeItem(atPath: directory) }
+let store = try KnowledgeGraph(path: directory + "/mynd.sqlite")
+let memory = MemoryStore(store.writer)
+let clock = Clock(ISO8601DateFormatter().date(from: script.start)!)
+let access = store.graphAccess
+let engine = AxelEngine(model: OfflineAxel(graph: access, now: { clock.now }), graph: access, memory: memory, clock: { clock.now })
+
+var people = Score(), places = Score(), goals = Score(), actions = Score(), events = Score()
+var dated = 0, datedRight = 0
+var rementions = 0, rementionsLinked = 0, duplicates = 0
+var goalLinks = 0, goalLinksMade = 0
+var byID: [String: NodeID] = [:]
+var misses: [String] = []
+var extractionTimes: [Double] = []
+let extractor = OfflineExtractor()
+
+for session in script.sessions {
+    clock.now = clock.now.addingTimeInterval(session.after_days * 86_400)
+    for u in session.utterances {
+        clock.now = clock.now.addingTimeInterval(120)
+        let exchange = try await engine.respond(to: u.t, source: .typed)
+        for await _ in exchange.reply {}
+        let outcome = await exchange.outcome()
+        let utterance = try store.node(outcome.utterance.id)!
+        // What this utterance filed: its own node, and the nodes it links to.
+        let linked = try store.neighbours(of: utterance.id, direction: .outgoing).map(\.node)
+        let filed = [utterance] + linked
+        let foundPeople = Set(linked.filter { $0.type == .person }.map { nameKey($0.content) })
+        let foundPlaces = Set(linked.filter { $0.type == .place }.map { nameKey($0.content) })
+        let wantPeople = Set((u.people ?? []).map(nameKey)), wantPlaces = Set((u.places ?? []).map(nameKey))
+        people.tp += foundPeople.intersection(wantPeople).count
+        people.fp += foundPeople.subtracting(wantPeople).count
+        people.fn += wantPeople.subtracting(foundPeople).count
+        places.tp += foundPlaces.intersection(wantPlaces).count
+        places.fp += foundPlaces.subtracting(wantPlaces).count
+        places.fn += wantPlaces.subtracting(foundPlaces).count
+        let restated = utterance.metadata[GraphFiler.restatesKey].map { NodeID(rawValue: $0) }
+        let restatedNode = try restated.flatMap { try store.node($0) }
+        let goalNodes = filed.filter { $0.type == .goal } + (restatedNode?.type == .goal ? [restatedNode!] : [])
+        let actionNodes = filed.filter { $0.type == .action } + (restatedNode?.type == .action ? [restatedNode!] : [])
+        let eventNodes = filed.filter { $0.type == .event }
+        goals.add(found: Set(goalNodes.map(\.id)).count, expected: u.goals ?? 0)
+        actions.add(found: Set(actionNodes.map(\.id)).count, expected: u.actions ?? 0)
+        events.add(found: eventNodes.count, expected: u.event == true ? 1 : 0)
+        let main = (restatedNode.map { [$0] } ?? []) + goalNodes + actionNodes + eventNodes
+        if let due = u.due {
+            dated += 1
+            let got = main.compactMap { $0.metadata[DueDates.key] }.first
+            if got == due { datedRight += 1 } else { misses.append("date: \(u.t) → \(got ?? "none"), want \(due)") }
+        }
+        if let id = u.id, let node = main.first { byID[id] = node.id }
+        if let target = u.restates {
+            rementions += 1
+            if restated == byID[target] || main.contains(where: { $0.id == byID[target] }) {
+                rementionsLinked += 1
+            } else {
+                misses.append("re-mention not linked: \(u.t)")
+                if !main.isEmpty { duplicates += 1 }
+            }
+        }
+        if let goal = u.goalOf {
+            goalLinks += 1
+            let action = main.first { $0.type == .action }
+            if let goalID = byID[goal], let action, try store.nextActions(of: goalID).contains(where: { $0.id == action.id }) {
+                goalLinksMade += 1
+            } else {
+                misses.append("action not linked to its goal: \(u.t)")
+            }
+        }
+        if foundPeople != wantPeople { misses.append("people: \(u.t) → \(foundPeople.sorted()), want \(wantPeople.sorted())") }
+        if foundPlaces != wantPlaces { misses.append("places: \(u.t) → \(foundPlaces.sorted()), want \(wantPlaces.sorted())") }
+        if Set(goalNodes.map(\.id)).count != (u.goals ?? 0) || Set(actionNodes.map(\.id)).count != (u.actions ?? 0) || eventNodes.count != (u.event == true ? 1 : 0) {
+            misses.append("kind: \(u.t) → goals \(Set(goalNodes.map(\.id)).count) actions \(Set(actionNodes.map(\.id)).count) events \(eventNodes.count)")
+        }
+        // The extractor alone, timed (it runs on every utterance).
+        let known = try await access.namedNodes(mentionedIn: u.t, limit: 20)
+        let started = ContinuousClock.now
+        for _ in 0..<200 { _ = extractor.extract(u.t, known: known) }
+        let elapsed = ContinuousClock.now - started
+        extractionTimes.append((Double(elapsed.components.attoseconds) / 1e15 + Double(elapsed.components.seconds) * 1e3) / 200)
+    }
+}
+
+// Recall: is the needed thought, fact or summary in the context built for the question?
+let builder = ContextBuilder(graph: access, memory: memory)
+var hits = 0
+var buildTimes: [Double] = []
+for question in script.recall {
+    let built = try await builder.build(for: question.q, session: nil, beforeMessage: nil, now: clock.now)
+    if built.request.system.localizedCaseInsensitiveContains(question.needle) { hits += 1 } else { misses.append("recall: \(question.q) (needs “\(question.needle)”)") }
+    for _ in 0..<20 {
+        let started = ContinuousClock.now
+        _ = try await builder.build(for: question.q, session: nil, beforeMessage: nil, now: clock.now)
+        let elapsed = ContinuousClock.now - started
+        buildTimes.append(Double(elapsed.components.attoseconds) / 1e15 + Double(elapsed.components.seconds) * 1e3)
+    }
+}
+
+// Recall alone (the part of the build this issue added).
+var recallTimes: [Double] = []
+for question in script.recall {
+    let mentioned = try await access.namedNodes(mentionedIn: question.q, limit: 10)
+    for _ in 0..<20 {
+        let started = ContinuousClock.now
+        _ = try await Recall.gather(for: question.q, mentioned: mentioned, graph: access, memory: memory)
+        let elapsed = ContinuousClock.now - started
+        recallTimes.append(Double(elapsed.components.attoseconds) / 1e15 + Double(elapsed.components.seconds) * 1e3)
+    }
+}
+
+func percentile(_ values: [Double], _ p: Double) -> Double {
+    let sorted = values.sorted()
+    return sorted[min(sorted.count - 1, Int((Double(sorted.count) * p).rounded(.up)) - 1)]
+}
+let count = script.sessions.reduce(0) { $0 + $1.utterances.count }
+print("utterances: \(count) in \(script.sessions.count) sessions; recall questions: \(script.recall.count)")
+print("people   " + people.line)
+print("places   " + places.line)
+print("goals    " + goals.line)
+print("actions  " + actions.line)
+print("events   " + events.line)
+print(String(format: "dates resolved right: %d/%d = %.2f", datedRight, dated, Double(datedRight) / Double(max(dated, 1))))
+print(String(format: "re-mentions linked: %d/%d = %.2f; duplicates created: %d", rementionsLinked, rementions,
+             Double(rementionsLinked) / Double(max(rementions, 1)), duplicates))
+print(String(format: "new actions linked to their goal: %d/%d = %.2f", goalLinksMade, goalLinks, Double(goalLinksMade) / Double(max(goalLinks, 1))))
+print(String(format: "recall hit rate: %d/%d = %.2f", hits, script.recall.count, Double(hits) / Double(max(script.recall.count, 1))))
+print(String(format: "offline extractor per utterance: median %.3f ms, p99 %.3f ms", percentile(extractionTimes, 0.5), percentile(extractionTimes, 0.99)))
+print(String(format: "context build with recall (this graph, %d nodes): median %.3f ms, p99 %.3f ms",
+             try store.nodes().count, percentile(buildTimes, 0.5), percentile(buildTimes, 0.99)))
+print(String(format: "  of which recall: median %.3f ms, p99 %.3f ms", percentile(recallTimes, 0.5), percentile(recallTimes, 0.99)))
+if verbose { for miss in misses { print("  miss: " + miss) } }

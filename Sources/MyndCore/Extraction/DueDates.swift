@@ -1,0 +1,251 @@
+import Foundation
+
+/// Resolves the date an utterance names — "before Friday", "tomorrow", "by March", "next Tuesday at six",
+/// "in two weeks", "on the 3rd" — against the time it was said, in the user's time zone.
+///
+/// The result is what goals and actions keep as their `due` and events as their date: a local calendar date
+/// ("2026-11-27") or date and time ("2026-11-27T18:00"), so it reads the same in any export and sorts as text.
+/// Conventions where speech is ambiguous: a weekday ("Friday") is the next one after today, "next Friday" the one
+/// in next week (said on a Wednesday, "next Thursday" is eight days away, not tomorrow); a month
+/// alone ("by March") is its first day, this year or next; a bare hour from one to seven is in the afternoon.
+public enum DueDates {
+    /// Metadata key of the resolved date on goals, actions and events.
+    public static let key = "due"
+
+    public struct Resolved: Equatable, Sendable {
+        /// "yyyy-MM-dd" or "yyyy-MM-dd'T'HH:mm", local to the time zone it was resolved in.
+        public var value: String
+        /// The words that named it ("next Tuesday at six").
+        public var phrase: String
+    }
+
+    public static func resolve(in text: String, now: Date, timeZone: TimeZone = .current) -> Resolved? {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = timeZone
+        calendar.firstWeekday = 2
+        let words = text.lowercased().replacingOccurrences(of: "\u{2019}", with: "'")
+            .split(whereSeparator: { $0.isWhitespace || $0 == "," })
+            .map { String($0).trimmingCharacters(in: CharacterSet.punctuationCharacters.subtracting(CharacterSet(charactersIn: ":-"))) }
+            .map { $0.hasSuffix("'s") ? String($0.dropLast(2)) : $0 }
+        let today = calendar.startOfDay(for: now)
+        var day: Date?
+        var phrase: [String] = []
+        var index = 0
+        while index < words.count, day == nil {
+            if let (found, used) = date(at: index, words, today: today, calendar: calendar) {
+                day = found
+                let start = index > 0 && cueWords.contains(words[index - 1]) ? index - 1 : index
+                phrase = Array(words[start..<(index + used)])
+            }
+            index += 1
+        }
+        let time = clock(in: words)
+        if day == nil, let time {
+            // "at six" alone: today if that time is still ahead, otherwise tomorrow.
+            let candidate = calendar.date(bySettingHour: time.hour, minute: time.minute, second: 0, of: today)!
+            day = candidate > now ? today : calendar.date(byAdding: .day, value: 1, to: today)
+        }
+        guard let day else { return nil }
+        if let time { phrase += time.words }
+        let parts = calendar.dateComponents([.year, .month, .day], from: day)
+        var value = String(format: "%04d-%02d-%02d", parts.year!, parts.month!, parts.day!)
+        if let time { value += String(format: "T%02d:%02d", time.hour, time.minute) }
+        return Resolved(value: value, phrase: phrase.joined(separator: " "))
+    }
+
+    /// The moment a stored due value stands for: its time, or the end of its day when it has none.
+    public static func date(of value: String, timeZone: TimeZone = .current) -> Date? {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = timeZone
+        let parts = value.split(whereSeparator: { "-T:".contains($0) }).compactMap { Int($0) }
+        guard parts.count == 3 || parts.count == 5 else { return nil }
+        let hasTime = parts.count == 5
+        return calendar.date(from: DateComponents(year: parts[0], month: parts[1], day: parts[2],
+                                                  hour: hasTime ? parts[3] : 23, minute: hasTime ? parts[4] : 59))
+    }
+
+    /// `date`'s local calendar day, the form `due` values start with ("2026-11-27").
+    public static func day(_ date: Date, timeZone: TimeZone = .current) -> String {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = timeZone
+        let parts = calendar.dateComponents([.year, .month, .day], from: date)
+        return String(format: "%04d-%02d-%02d", parts.year!, parts.month!, parts.day!)
+    }
+
+    static let cueWords: Set<String> = ["by", "before", "on", "until", "till", "in", "this", "next", "for", "due", "from"]
+    static let weekdays = ["sunday", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday"]
+    static let months = ["january", "february", "march", "april", "may", "june", "july", "august", "september",
+                         "october", "november", "december"]
+    static let monthShort = ["jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"]
+    static let numberWords: [String: Int] = [
+        "a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8,
+        "nine": 9, "ten": 10, "eleven": 11, "twelve": 12, "couple": 2, "few": 3,
+    ]
+
+    /// A date starting at `index`, and how many words it took.
+    private static func date(at index: Int, _ words: [String], today: Date, calendar: Calendar) -> (Date, Int)? {
+        let word = words[index]
+        let previous = index > 0 ? words[index - 1] : ""
+        let next = index + 1 < words.count ? words[index + 1] : ""
+        func add(_ component: Calendar.Component, _ value: Int) -> Date { calendar.date(byAdding: component, value: value, to: today)! }
+        switch word {
+        case "today", "tonight": return (today, 1)
+        case "tomorrow", "tmrw": return (add(.day, 1), 1)
+        case "day" where next == "after" && words.count > index + 2 && words[index + 2] == "tomorrow": return (add(.day, 2), 3)
+        case "weekend" where previous == "this" || previous == "the" || previous == "next":
+            return (upcoming(weekday: 7, after: add(.day, -1), calendar: calendar), 1)
+        case "week" where previous == "next": return (startOfWeek(add(.day, 7), calendar), 1)
+        case "month" where previous == "next":
+            let comps = calendar.dateComponents([.year, .month], from: add(.month, 1))
+            return (calendar.date(from: comps)!, 1)
+        case "year" where previous == "next":
+            let comps = DateComponents(year: calendar.component(.year, from: today) + 1, month: 1, day: 1)
+            return (calendar.date(from: comps)!, 1)
+        default: break
+        }
+        if let weekday = weekdays.firstIndex(of: word) {
+            let coming = upcoming(weekday: weekday + 1, after: today, calendar: calendar)
+            // "next Thursday" said on a Wednesday is the one after tomorrow's: the coming one when that falls in
+            // next week already, otherwise a week later.
+            if previous == "next", coming < startOfWeek(add(.day, 7), calendar) {
+                return (calendar.date(byAdding: .day, value: 7, to: coming)!, 1)
+            }
+            return (coming, 1)
+        }
+        // "in two weeks", "in 3 days", "in a month".
+        if word == "in", index + 1 < words.count {
+            var countIndex = index + 1
+            if ["a", "an"].contains(next), countIndex + 1 < words.count, ["couple", "few"].contains(words[countIndex + 1]) { countIndex += 1 }
+            guard let count = Int(words[countIndex]) ?? numberWords[words[countIndex]] else { return nil }
+            var unitIndex = countIndex + 1
+            if unitIndex < words.count, words[unitIndex] == "of" { unitIndex += 1 }  // "a couple of weeks"
+            guard unitIndex < words.count else { return nil }
+            let unit = words[unitIndex]
+            let used = unitIndex - index + 1
+            if unit.hasPrefix("day") { return (add(.day, count), used) }
+            if unit.hasPrefix("week") { return (add(.day, 7 * count), used) }
+            if unit.hasPrefix("month") { return (add(.month, count), used) }
+            if unit.hasPrefix("year") { return (add(.year, count), used) }
+            return nil
+        }
+        // ISO dates.
+        if word.count == 10, word.dropFirst(4).first == "-", let parsed = isoDate(word, calendar) { return (parsed, 1) }
+        // "the 3rd", "on the 21st".
+        if previous == "the", let dayNumber = ordinal(word) {
+            if let month = monthIndex(next) { return (dateOf(month: month, day: dayNumber, today: today, calendar: calendar), 2) }
+            if next == "of", index + 2 < words.count, let month = monthIndex(words[index + 2]) {
+                return (dateOf(month: month, day: dayNumber, today: today, calendar: calendar), 3)
+            }
+            var comps = calendar.dateComponents([.year, .month], from: today)
+            comps.day = dayNumber
+            var candidate = calendar.date(from: comps)!
+            if candidate < today { candidate = calendar.date(byAdding: .month, value: 1, to: candidate)! }
+            return (candidate, 1)
+        }
+        // "3 march", "3rd of march".
+        if let dayNumber = Int(word) ?? ordinal(word), (1...31).contains(dayNumber) {
+            if let month = monthIndex(next) { return (dateOf(month: month, day: dayNumber, today: today, calendar: calendar), 2) }
+            if next == "of", index + 2 < words.count, let month = monthIndex(words[index + 2]) {
+                return (dateOf(month: month, day: dayNumber, today: today, calendar: calendar), 3)
+            }
+        }
+        // "march 3rd", "by march", "end of march". A month alone needs a preposition ("may" is also a verb).
+        if let month = monthIndex(word) {
+            if let dayNumber = Int(next) ?? ordinal(next), (1...31).contains(dayNumber) {
+                return (dateOf(month: month, day: dayNumber, today: today, calendar: calendar), 2)
+            }
+            guard ["by", "in", "before", "until", "till", "of", "for", "early", "mid", "late", "during", "since"].contains(previous),
+                  word != "may" || previous != "i" else { return nil }
+            if previous == "of", index >= 2, words[index - 2] == "end" {
+                var year = calendar.component(.year, from: today)
+                if month < calendar.component(.month, from: today) { year += 1 }
+                let first = calendar.date(from: DateComponents(year: year, month: month, day: 1))!
+                let days = calendar.range(of: .day, in: .month, for: first)!.count
+                return (calendar.date(byAdding: .day, value: days - 1, to: first)!, 1)
+            }
+            return (dateOf(month: month, day: 1, today: today, calendar: calendar, allowThisMonth: true), 1)
+        }
+        return nil
+    }
+
+    /// The next `weekday` (1 = Sunday) strictly after `today`.
+    private static func upcoming(weekday: Int, after today: Date, calendar: Calendar) -> Date {
+        let current = calendar.component(.weekday, from: today)
+        var delta = (weekday - current + 7) % 7
+        if delta == 0 { delta = 7 }
+        return calendar.date(byAdding: .day, value: delta, to: today)!
+    }
+
+    private static func startOfWeek(_ date: Date, _ calendar: Calendar) -> Date {
+        calendar.dateInterval(of: .weekOfYear, for: date)?.start ?? date
+    }
+
+    /// That day of `month` (1-based), this year if still ahead, otherwise next year.
+    private static func dateOf(month: Int, day: Int, today: Date, calendar: Calendar, allowThisMonth: Bool = false) -> Date {
+        let year = calendar.component(.year, from: today)
+        let thisMonth = calendar.component(.month, from: today)
+        var candidate = calendar.date(from: DateComponents(year: year, month: month, day: day))!
+        if allowThisMonth, month == thisMonth { return today }
+        if candidate < today { candidate = calendar.date(from: DateComponents(year: year + 1, month: month, day: day))! }
+        return candidate
+    }
+
+    private static func monthIndex(_ word: String) -> Int? {
+        if let index = months.firstIndex(of: word) { return index + 1 }
+        if word != "may", word != "mar", let index = monthShort.firstIndex(of: word.replacingOccurrences(of: ".", with: "")) { return index + 1 }
+        return nil
+    }
+
+    private static func ordinal(_ word: String) -> Int? {
+        for suffix in ["st", "nd", "rd", "th"] where word.hasSuffix(suffix) {
+            if let number = Int(word.dropLast(2)), (1...31).contains(number) { return number }
+        }
+        let words = ["first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5, "sixth": 6, "seventh": 7, "eighth": 8,
+                     "ninth": 9, "tenth": 10, "fifteenth": 15, "twentieth": 20]
+        return words[word]
+    }
+
+    private static func isoDate(_ word: String, _ calendar: Calendar) -> Date? {
+        let parts = word.split(separator: "-").compactMap { Int($0) }
+        guard parts.count == 3 else { return nil }
+        return calendar.date(from: DateComponents(year: parts[0], month: parts[1], day: parts[2]))
+    }
+
+    /// "at six", "at 6pm", "at 18:30", "at noon", "at half past seven".
+    private static func clock(in words: [String]) -> (hour: Int, minute: Int, words: [String])? {
+        for index in words.indices where words[index] == "at" && index + 1 < words.count {
+            var token = words[index + 1]
+            var used = 2
+            if token == "noon" || token == "midday" { return (12, 0, Array(words[index..<index + 2])) }
+            if token == "midnight" { return (0, 0, Array(words[index..<index + 2])) }
+            var meridiem: String?
+            for suffix in ["am", "pm", "a.m", "p.m"] where token.hasSuffix(suffix) && token.count > suffix.count {
+                meridiem = suffix.hasPrefix("a") ? "am" : "pm"
+                token = String(token.dropLast(suffix.count))
+            }
+            var hour: Int?
+            var minute = 0
+            if token.contains(":") {
+                let parts = token.split(separator: ":").compactMap { Int($0) }
+                if parts.count == 2 { hour = parts[0]; minute = parts[1] }
+            } else {
+                hour = Int(token) ?? numberWords[token].flatMap { $0 > 1 || token == "one" ? $0 : nil }
+            }
+            guard var h = hour, (0...23).contains(h), (0...59).contains(minute) else { continue }
+            if meridiem == nil, index + 2 < words.count, ["am", "pm", "a.m", "p.m", "in", "o'clock", "thirty"].contains(words[index + 2]) {
+                let word = words[index + 2]
+                if word == "thirty" { minute = 30 } else if word.hasPrefix("a") || word.hasPrefix("p") { meridiem = word.hasPrefix("a") ? "am" : "pm" }
+                if word == "in", index + 4 < words.count, words[index + 3] == "the" {
+                    meridiem = words[index + 4] == "morning" ? "am" : "pm"
+                    used += 2
+                }
+                used += 1
+            }
+            if meridiem == "pm", h < 12 { h += 12 }
+            if meridiem == "am", h == 12 { h = 0 }
+            if meridiem == nil, (1...7).contains(h) { h += 12 }
+            return (h, minute, Array(words[index..<min(words.count, index + used)]))
+        }
+        return nil
+    }
+}

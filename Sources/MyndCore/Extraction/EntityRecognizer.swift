@@ -1,0 +1,273 @@
+import Foundation
+
+/// Finds the people, places and organisations an utterance names, typed or transcribed.
+///
+/// Capitalisation alone is a weak signal: "learn Portuguese", "the Budget", "in Porto" and "Globex Ltd" are all
+/// capitalised and none is a person, while a transcript may say "ask ravi about it" in lower case. So each
+/// candidate is weighed against the gazetteers (first names, places, languages, organisation suffixes, common
+/// words) and its context: a title before it ("Dr. Ng", "aunt lou"), a possessive ("Ravi's"), a cue word
+/// ("call", "with", "ask"), a place preposition ("in", "near", "flying to"), or the start of a sentence, where only
+/// names the gazetteer knows count. Organisations are returned apart so the caller files them as projects, never
+/// as people. One pass over the words with set lookups: cheap enough for every utterance.
+struct EntityRecognizer {
+    struct Found: Equatable {
+        var people: [String] = []
+        var places: [String] = []
+        var organisations: [String] = []
+    }
+
+    /// One whitespace-separated word with the context the rules need.
+    struct Token {
+        var word: String
+        var lower: String
+        var isCapitalised: Bool
+        var possessive: Bool
+        var atSentenceStart: Bool
+        /// A comma, full stop or other break follows (a run of capitalised words ends here).
+        var breakAfter: Bool
+    }
+
+    static func recognise(_ text: String) -> Found {
+        EntityRecognizer(tokens: tokenise(text)).run()
+    }
+
+    let tokens: [Token]
+    private var found = Found()
+
+    private init(tokens: [Token]) { self.tokens = tokens }
+
+    private func run() -> Found {
+        var copy = self
+        var index = 0
+        while index < tokens.count { index = copy.step(at: index) }
+        return copy.found
+    }
+
+    /// Handles what starts at `index`; returns the index to continue from.
+    private mutating func step(at index: Int) -> Int {
+        let token = tokens[index]
+        if let next = titledName(at: index) { return next }
+        if token.isCapitalised { return capitalisedRun(at: index) }
+        if let next = lowerCasePlace(at: index) { return next }
+        if lowerCasePerson(at: index) { found.people.append(token.word.titleCased) }
+        return index + 1
+    }
+
+    // MARK: Titles
+
+    /// Titles kept in front of the name in every spelling; other titles ("sister", "coach") only when capitalised.
+    static let keptTitles: Set<String> = ["dr", "doctor", "mr", "mister", "mrs", "missus", "ms", "miss", "mx", "prof", "professor", "aunt", "auntie", "aunty", "uncle"]
+    /// Formal titles: a lower-case unknown word after them is still a surname ("mister ng").
+    static let formalTitles: Set<String> = ["dr", "doctor", "mr", "mister", "mrs", "missus", "ms", "miss", "mx", "prof", "professor"]
+
+    private mutating func titledName(at index: Int) -> Int? {
+        let title = tokens[index]
+        let key = title.lower.hasSuffix(".") ? String(title.lower.dropLast()) : title.lower
+        guard let written = Gazetteers.titles[key], index + 1 < tokens.count, !title.possessive else { return nil }
+        let next = tokens[index + 1]
+        var words: [String] = []
+        var end = index + 1
+        if next.isCapitalised, Self.canBeName(next.lower) {
+            while end < tokens.count, words.count < 2, tokens[end].isCapitalised, Self.canBeName(tokens[end].lower) {
+                words.append(tokens[end].word)
+                end += 1
+                if tokens[end - 1].breakAfter || tokens[end - 1].possessive { break }
+            }
+        } else if !next.isCapitalised, Self.canBeName(next.lower),
+                  (Gazetteers.isFirstName(next.lower) && !Gazetteers.commonWordNames.contains(next.lower))
+                    || (Self.formalTitles.contains(key) && !Gazetteers.commonWords.contains(next.lower)) {
+            words = [next.word.titleCased]
+            end = index + 2
+        }
+        guard !words.isEmpty else { return nil }
+        let name = words.joined(separator: " ")
+        // "Dr. Ng", "Aunt Lou", "Coach Taylor" keep their title; "my sister maya" names Maya.
+        let keepTitle = Self.keptTitles.contains(key) || (title.isCapitalised && !title.atSentenceStart)
+        found.people.append(keepTitle ? written + " " + name : name)
+        return end
+    }
+
+    // MARK: Capitalised words
+
+    private mutating func capitalisedRun(at index: Int) -> Int {
+        var words: [Token] = []
+        var end = index
+        while end < tokens.count, tokens[end].isCapitalised, words.count < 4 {
+            // A title inside a run starts a new name ("… and Dr. Ng").
+            if !words.isEmpty, Gazetteers.titles[tokens[end].lower.trimmingDot] != nil { break }
+            words.append(tokens[end])
+            end += 1
+            if tokens[end - 1].breakAfter || tokens[end - 1].possessive { break }
+        }
+        let previous = index > 0 ? tokens[index - 1].lower : nil
+        let before = index > 1 ? tokens[index - 2].lower : nil
+        classify(words, previous: previous, before: before, next: end < tokens.count ? tokens[end] : nil)
+        return end
+    }
+
+    private mutating func classify(_ run: [Token], previous: String?, before: String?, next: Token?) {
+        guard let first = run.first else { return }
+        let name = run.map(\.word).joined(separator: " ")
+        let lower = name.lowercased()
+        if let suffix = run.dropFirst().firstIndex(where: { Gazetteers.organisationSuffixes.contains($0.lower.trimmingDot) }) {
+            found.organisations.append(run[...suffix].map(\.word).joined(separator: " "))
+            return
+        }
+        let placeCue = previous.map { Self.isPlaceCue($0, before: before) } ?? false
+        if Gazetteers.places.contains(Gazetteers.fold(lower)) {
+            // "Reading the paper" is not Reading, Berkshire: at a sentence start, a place that is also a common word
+            // followed by an article or pronoun is a verb.
+            let verbLike = first.atSentenceStart && Gazetteers.commonWords.contains(lower) && run.count == 1
+                && next.map { Self.objectStarters.contains($0.lower) } == true
+            if !verbLike || placeCue { found.places.append(name) }
+            return
+        }
+        if Gazetteers.languages.contains(first.lower) || Gazetteers.notPeople.contains(first.lower) || Gazetteers.notPeople.contains(lower) {
+            return
+        }
+        if run.count == 1, Self.kin.contains(first.lower), !first.atSentenceStart || first.possessive || next?.lower == "and" {
+            found.people.append(name)  // "call Mum", "Dad's birthday"
+            return
+        }
+        if Gazetteers.isFirstName(first.word) {
+            if first.atSentenceStart, Gazetteers.commonWordNames.contains(first.lower), !first.possessive,
+               next?.lower != "and", run.count == 1 {
+                return  // "Will you…", "Mark the date"
+            }
+            found.people.append(name)
+            return
+        }
+        // "at the Brudenell": a venue after a place preposition and "the".
+        let venue = previous == "the" && before.map { Self.placePrepositions.contains($0) } == true
+        if venue || placeCue && (!Gazetteers.commonWords.contains(first.lower) || run.count > 1) {
+            found.places.append(name)  // "at Kew Gardens", "near Ouseburn"
+            return
+        }
+        // "Call Mum", "Ask Ravi Shah": a capitalised verb or common word before the name is not part of it.
+        if run.count > 1, Gazetteers.commonWords.contains(first.lower) || StopWords.english.contains(first.lower) {
+            classify(Array(run.dropFirst()), previous: first.lower, before: previous, next: next)
+            return
+        }
+        // An unknown capitalised word is a name only mid-sentence, not after "the", and not a common word unless a
+        // cue says it is a person ("met Quinn", "with Hunter").
+        guard !first.atSentenceStart, previous != "the", previous != "a", previous != "an",
+              !Gazetteers.commonWords.contains(first.lower) || previous.map(Self.personCues.contains) == true else { return }
+        found.people.append(name)
+    }
+
+    /// Words that start an object: after one, a sentence-initial "Reading" or "Nice" is a verb or adjective.
+    static let objectStarters: Set<String> = ["the", "a", "an", "my", "your", "his", "her", "their", "our", "this", "that", "it", "some", "up", "to", "and"]
+
+    /// Family words used as a name when capitalised ("call Mum"), or in lower case after a cue ("call mum").
+    static let kin: Set<String> = ["mum", "mom", "mummy", "mommy", "dad", "daddy", "mama", "papa", "nan", "nana", "nanna", "gran", "granny", "grandma", "grandpa", "grandad", "granddad"]
+
+    // MARK: Lower case (transcripts)
+
+    static let personCues: Set<String> = [
+        "with", "call", "ask", "tell", "text", "email", "ring", "phone", "message", "meet", "meeting", "see", "invite",
+        "remind", "thank", "from", "for", "told", "asked", "called", "texted", "emailed", "visit", "and", "promised",
+        "met", "saw", "meets",
+    ]
+    static let personFollowers: Set<String> = [
+        "said", "says", "told", "asked", "called", "texted", "emailed", "came", "comes", "wants", "thinks",
+        "mentioned", "suggested", "invited", "sent", "and", "is", "was", "will",
+    ]
+
+    /// A lower-case first name counts with a cue before it ("ask ravi"), a possessive ("ravi's"), or a verb of
+    /// speech after it ("maya said"); never when it is also an everyday word ("grace", "will").
+    private func lowerCasePerson(at index: Int) -> Bool {
+        let token = tokens[index]
+        if Self.kin.contains(token.lower), index > 0, Self.personCues.contains(tokens[index - 1].lower) || tokens[index - 1].lower == "my" && token.possessive {
+            return true  // "call mum", "with grandma"
+        }
+        guard !token.isCapitalised, token.word.count > 1, Gazetteers.isFirstName(token.lower),
+              !Gazetteers.commonWordNames.contains(token.lower), !StopWords.english.contains(token.lower) else { return false }
+        if token.possessive { return true }
+        if index > 0, Self.personCues.contains(tokens[index - 1].lower) { return true }
+        if !token.breakAfter, index + 1 < tokens.count, Self.personFollowers.contains(tokens[index + 1].lower) { return true }
+        return false
+    }
+
+    /// A lower-case place the gazetteer knows, after a place cue ("flying to lisbon", "in new york").
+    private mutating func lowerCasePlace(at index: Int) -> Int? {
+        guard index > 0, Self.isPlaceCue(tokens[index - 1].lower, before: index > 1 ? tokens[index - 2].lower : nil) else { return nil }
+        var words: [String] = []
+        var best: Int?
+        for end in index..<min(tokens.count, index + Gazetteers.maxPlaceWords) {
+            guard !tokens[end].isCapitalised else { break }
+            words.append(tokens[end].lower)
+            let phrase = words.joined(separator: " ")
+            if Gazetteers.places.contains(Gazetteers.fold(phrase)), words.count > 1 || !Gazetteers.commonWords.contains(phrase) { best = end }
+            if tokens[end].breakAfter { break }
+        }
+        guard let best else { return nil }
+        found.places.append(tokens[index...best].map(\.word.titleCased).joined(separator: " "))
+        return best + 1
+    }
+
+    static let placePrepositions: Set<String> = ["in", "at", "near", "visit", "visiting", "visited", "around", "outside"]
+    static let movementVerbs: Set<String> = [
+        "go", "going", "goes", "went", "travel", "travelling", "traveling", "fly", "flying", "flew", "move", "moving",
+        "moved", "drive", "driving", "drove", "trip", "back", "headed", "heading", "road", "train", "flight",
+    ]
+
+    static func isPlaceCue(_ word: String, before: String?) -> Bool {
+        if placePrepositions.contains(word) { return true }
+        return word == "to" && before.map { movementVerbs.contains($0) } == true
+    }
+
+    /// Not a pronoun, stop word, day, month or the assistant's name.
+    static func canBeName(_ lower: String) -> Bool {
+        !StopWords.english.contains(lower) && !NamePhrase.notNames.contains(lower)
+    }
+
+    // MARK: Tokens
+
+    static func tokenise(_ text: String) -> [Token] {
+        var tokens: [Token] = []
+        var sentenceStart = true
+        for raw in text.split(whereSeparator: { $0.isWhitespace }) {
+            var core = Substring(raw)
+            while let c = core.first, !(c.isLetter || c.isNumber) { core = core.dropFirst() }
+            let leadingQuote = core.count < raw.count
+            var trailing = ""
+            while let c = core.last, !(c.isLetter || c.isNumber) {
+                trailing.insert(c, at: trailing.startIndex)
+                core = core.dropLast()
+            }
+            var word = String(core).replacingOccurrences(of: "\u{2019}", with: "'")
+            var possessive = false
+            if word.count > 2, word.lowercased().hasSuffix("'s") {
+                word.removeLast(2)
+                possessive = true
+            } else if word.hasSuffix("s'"), word.count > 2 {
+                word.removeLast()
+                possessive = true
+            }
+            guard !word.isEmpty else {
+                if trailing.contains(where: { ".!?".contains($0) }) { sentenceStart = true }
+                continue
+            }
+            let lower = word.lowercased()
+            let title = Gazetteers.titles[lower] != nil
+            let endsSentence = trailing.contains(where: { ".!?".contains($0) }) && !(title && trailing == ".")
+            let capitalised = word.first!.isUppercase && word.count > 1 && canBeName(lower) && !leadingQuote
+                || (title && word.first!.isUppercase)
+            tokens.append(Token(word: word, lower: lower, isCapitalised: capitalised, possessive: possessive,
+                                atSentenceStart: sentenceStart, breakAfter: !trailing.isEmpty && !(title && trailing == ".")))
+            sentenceStart = endsSentence || trailing.contains(":")
+        }
+        return tokens
+    }
+}
+
+extension String {
+    /// "ravi" → "Ravi", "anne-marie" → "Anne-Marie".
+    var titleCased: String {
+        split(separator: "-", omittingEmptySubsequences: false).map { part in
+            part.prefix(1).uppercased() + part.dropFirst()
+        }.joined(separator: "-")
+    }
+
+    var trimmingDot: String { hasSuffix(".") ? String(dropLast()) : self }
+}

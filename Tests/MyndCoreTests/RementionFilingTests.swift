@@ -1,0 +1,109 @@
+import Foundation
+@testable import MyndCore
+import MyndTesting
+import Testing
+
+/// Through the real offline path (AxelEngine + OfflineAxel on the SQLite store): due dates on goals and actions,
+/// events for dated occurrences, re-mentions touching the node already there, new actions linked to their goal.
+@Suite(.timeLimit(.minutes(1)))
+struct RementionFilingTests {
+    /// Wednesday 18 November 2026, 10:00 UTC.
+    let start = Date(timeIntervalSince1970: 1_794_996_000)
+
+    final class Clock: @unchecked Sendable {
+        var now: Date
+        init(_ now: Date) { self.now = now }
+    }
+
+    struct World {
+        let temp: TempGraph
+        let engine: AxelEngine
+        let clock: Clock
+        var graph: KnowledgeGraph { temp.graph }
+
+        func say(_ text: String, after seconds: TimeInterval = 60) async throws -> ExchangeOutcome {
+            clock.now = clock.now.addingTimeInterval(seconds)
+            let exchange = try await engine.respond(to: text, source: .typed)
+            for await _ in exchange.reply {}
+            return await exchange.outcome()
+        }
+
+        func nodes(_ type: NodeType) throws -> [Node] { try graph.nodes(ofType: type) }
+    }
+
+    func world() throws -> World {
+        let temp = try TempGraph()
+        let clock = Clock(start)
+        let access = temp.graph.graphAccess
+        let engine = AxelEngine(model: OfflineAxel(graph: access, now: { clock.now }), graph: access,
+                                memory: MemoryStore(temp.graph.writer), clock: { clock.now })
+        return World(temp: temp, engine: engine, clock: clock)
+    }
+
+    @Test func aGoalSaidTwiceIsOneGoalTouched() async throws {
+        let w = try world()
+        defer { w.temp.cleanup() }
+        _ = try await w.say("I want to renew my passport")
+        _ = try await w.say("need to renew the passport before friday", after: 3 * 86_400)
+        let open = try w.nodes(.goal) + w.nodes(.action)
+        #expect(open.count == 1, "\(open.map(\.content))")
+        let goal = try #require(open.first)
+        #expect(goal.content == "I want to renew my passport")
+        #expect(goal.lastTouchedAt > start.addingTimeInterval(2 * 86_400))
+        #expect(goal.metadata[DueDates.key] == DueDates.resolve(in: "before friday", now: w.clock.now)?.value)
+        // The restatement is kept verbatim, as a thought that points at the goal.
+        let thoughts = try w.nodes(.thought)
+        #expect(thoughts.map(\.content) == ["need to renew the passport before friday"])
+        #expect(thoughts.first?.metadata[GraphFiler.restatesKey] == goal.id.rawValue)
+    }
+
+    @Test func aNewActionAboutAGoalsSubjectIsLinkedToIt() async throws {
+        let w = try world()
+        defer { w.temp.cleanup() }
+        _ = try await w.say("Plan the team retreat with Ravi")
+        _ = try await w.say("book a venue for the retreat by next Tuesday")
+        let goal = try #require(try w.nodes(.goal).first)
+        let actions = try w.graph.nextActions(of: goal.id)
+        #expect(actions.map(\.content) == ["book a venue for the retreat by next Tuesday"])
+        #expect(actions.first?.metadata[DueDates.key] != nil)
+    }
+
+    @Test func aDatedOccurrenceBecomesAnEvent() async throws {
+        let w = try world()
+        defer { w.temp.cleanup() }
+        _ = try await w.say("Dinner with Maya on Saturday at seven.")
+        let events = try w.nodes(.event)
+        #expect(events.map(\.content) == ["Dinner with Maya on Saturday at seven"])
+        #expect(events.first?.metadata[DueDates.key] == DueDates.resolve(in: "on Saturday at seven", now: w.clock.now)?.value)
+        #expect(try w.nodes(.person).map(\.content) == ["Maya"])
+        #expect(try w.graph.dueItems().map(\.id) == events.map(\.id))
+    }
+
+    @Test func dueItemsAreSoonestFirstAndLeaveOutSensitiveAndDone() throws {
+        let temp = try TempGraph()
+        defer { temp.cleanup() }
+        let later = try temp.graph.add(Node(type: .goal, content: "later", metadata: [DueDates.key: "2026-12-01"]))
+        let sooner = try temp.graph.add(Node(type: .action, content: "sooner", metadata: [DueDates.key: "2026-11-20T09:00"]))
+        var hidden = Node(type: .action, content: "hidden", metadata: [DueDates.key: "2026-11-19"])
+        hidden.isSensitive = true
+        try temp.graph.add(hidden)
+        let done = try temp.graph.add(Node(type: .action, content: "done", metadata: [DueDates.key: "2026-11-19"]))
+        try temp.graph.complete(done.id)
+        try temp.graph.add(Node(type: .goal, content: "undated"))
+        #expect(try temp.graph.dueItems().map(\.id) == [sooner.id, later.id])
+        #expect(try temp.graph.dueItems(through: "2026-11-25").map(\.id) == [sooner.id])
+    }
+
+    @Test func matchingIgnoresDatesArticlesAndPlurals() {
+        #expect(Rementions.same("renew my passport", "renew the passport before Friday"))
+        #expect(Rementions.same("Book the flights", "book flight"))
+        #expect(!Rementions.same("call Ravi", "call Ravi's landlord about the lease"))
+        #expect(!Rementions.same("swim 2 km", "run 5 km"))
+    }
+}
+
+extension RementionFilingTests {
+    @Test func restatementsWithDifferentlySpokenDatesMatch() {
+        #expect(Rementions.same("Finish the tax return by 5 December", "i need to finish the tax return before december fifth"))
+    }
+}

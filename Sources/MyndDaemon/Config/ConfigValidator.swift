@@ -20,11 +20,18 @@ enum ConfigValidator {
         check(config.llm.maxAttempts >= 1, "llm.max_attempts", "must be at least 1")
         if let url = config.llm.baseURL { check(isHTTPURL(url), "llm.base_url", "must start with http:// or https://") }
 
-        oneOf(config.transcriber.kind, ["offline", "openai", "whispercpp"], "transcriber.kind")
+        oneOf(config.transcriber.kind, ["local", "offline", "wyoming", "openai", "whispercpp"], "transcriber.kind")
         if let url = config.transcriber.url {
-            check(isHTTPURL(url), "transcriber.url", "must start with http:// or https://")
+            if config.transcriber.kind == "wyoming" {
+                check(url.hasPrefix("tcp://") || url.hasPrefix("unix://"), "transcriber.url",
+                      "must be tcp://host:port or unix:///path when kind is \"wyoming\"")
+            } else {
+                check(isHTTPURL(url), "transcriber.url", "must start with http:// or https://")
+            }
         } else {
-            check(config.transcriber.kind != "whispercpp", "transcriber.url", "is required when kind is \"whispercpp\"")
+            for kind in ["whispercpp", "wyoming"] {
+                check(config.transcriber.kind != kind, "transcriber.url", "is required when kind is \"\(kind)\"")
+            }
         }
         check(config.transcriber.timeout > 0, "transcriber.timeout", "must be greater than 0 seconds")
 

@@ -88,16 +88,21 @@ final class EngineProcess: @unchecked Sendable {
         }
     }
 
-    /// SIGTERM, then SIGKILL after `grace` seconds.
-    func stop(grace: Double = 2) async {
+    /// SIGTERM, then SIGKILL after `grace` seconds if it is still there; returns at once.
+    func terminate(grace: Double = 2) {
         guard !hasExited else { return }
         kill(pid, SIGTERM)
-        let killer = Task {
+        Task {
             try await Task.sleep(for: .seconds(grace))
-            kill(self.pid, SIGKILL)
+            if !self.hasExited { kill(self.pid, SIGKILL) }
         }
+    }
+
+    /// SIGTERM, then SIGKILL after `grace` seconds; returns when it has exited.
+    func stop(grace: Double = 2) async {
+        guard !hasExited else { return }
+        terminate(grace: grace)
         _ = await waitForExit()
-        killer.cancel()
     }
 }
 

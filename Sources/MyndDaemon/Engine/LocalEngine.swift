@@ -138,7 +138,7 @@ public actor LocalEngine {
         let status = await withTaskCancellationHandler {
             await engine.waitForExit()
         } onCancel: {
-            kill(engine.pid, SIGTERM)
+            engine.terminate()
         }
         try Task.checkCancellation()
         return "the engine exited (status \(status))"

@@ -29,7 +29,7 @@ public struct LocalEngineSetup: Hashable, Sendable {
     /// The command line: through `setpriv --pdeathsig KILL` when util-linux has it, so the engine dies with the
     /// daemon even on `kill -9`.
     public func arguments(setpriv: String?) -> [String] {
-        var arguments = [python, "-m", "wyoming_faster_whisper", "--uri", "unix://" + socketPath, "--model", model,
+        var arguments = [python, "-c", Self.bootstrap, "--uri", "unix://" + socketPath, "--model", model,
                          "--data-dir", modelDirectory, "--download-dir", modelDirectory, "--beam-size", "1",
                          "--cpu-threads", String(max(1, min(4, ProcessInfo.processInfo.activeProcessorCount)))]
         if modelIsDirectory { arguments.append("--local-files-only") }
@@ -37,6 +37,13 @@ public struct LocalEngineSetup: Hashable, Sendable {
         if let setpriv { arguments = [setpriv, "--pdeathsig", "KILL", "--"] + arguments }
         return arguments
     }
+
+    /// Runs the engine module with a clean signal state. A child inherits its spawner's signal mask, and the
+    /// threads of a Swift process block most signals (libdispatch does): without this, the engine would ignore
+    /// SIGTERM and only SIGKILL could stop it.
+    static let bootstrap = "import runpy, signal; signal.pthread_sigmask(signal.SIG_SETMASK, set()); "
+        + "signal.signal(signal.SIGTERM, signal.SIG_DFL); "
+        + "runpy.run_module('wyoming_faster_whisper', run_name='__main__', alter_sys=True)"
 
     /// What the engine's environment adds: its scratch directory, offline model loading for a directory, and the
     /// names that bias recognition (in the environment, not on the command line, where `ps` would show them).

@@ -58,7 +58,6 @@ public struct MyndConfig: Hashable, Sendable {
         public var device: String?
         public var sink: String?
         public var sampleRate = 16_000
-        public var preRollSeconds = 0.5
         public var tailSeconds = 0.25
         public var minClipSeconds = 0.3
         public var maxClipSeconds = 120.0

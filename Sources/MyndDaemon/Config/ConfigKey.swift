@@ -99,7 +99,6 @@ struct ConfigKey {
             .init(section: "audio", name: "device", target: .optionalString(\.audio.device)),
             .init(section: "audio", name: "sink", target: .optionalString(\.audio.sink)),
             .init(section: "audio", name: "sample_rate", target: .int(\.audio.sampleRate)),
-            .init(section: "audio", name: "pre_roll_seconds", target: .double(\.audio.preRollSeconds)),
             .init(section: "audio", name: "tail_seconds", target: .double(\.audio.tailSeconds)),
             .init(section: "audio", name: "min_clip_seconds", target: .double(\.audio.minClipSeconds)),
             .init(section: "audio", name: "max_clip_seconds", target: .double(\.audio.maxClipSeconds)),

@@ -37,7 +37,6 @@ enum ConfigValidator {
 
         oneOf(config.audio.backend, ["pulse", "alsa"], "audio.backend")
         check((8_000...48_000).contains(config.audio.sampleRate), "audio.sample_rate", "must be between 8000 and 48000")
-        check(config.audio.preRollSeconds >= 0, "audio.pre_roll_seconds", "must not be negative")
         check(config.audio.tailSeconds >= 0, "audio.tail_seconds", "must not be negative")
         check(config.audio.minClipSeconds >= 0, "audio.min_clip_seconds", "must not be negative")
         check(config.audio.maxClipSeconds > config.audio.minClipSeconds, "audio.max_clip_seconds",

@@ -49,8 +49,10 @@ public actor CaptureRecorder: UtteranceRecorder {
             self.maxClip = maxClip
             self.tailSilenceRMS = tailSilenceRMS
         }
+        /// No pre-roll from the configuration: the daemon opens the microphone at the key press, and a ring
+        /// needs it open all the time (README, "Pre-roll").
         public init(_ audio: MyndConfig.Audio) {
-            self.init(preRoll: audio.preRollSeconds, tail: audio.tailSeconds,
+            self.init(preRoll: 0, tail: audio.tailSeconds,
                       minClip: audio.minClipSeconds, maxClip: audio.maxClipSeconds)
         }
     }

@@ -107,11 +107,14 @@ public struct DaemonStatus: Codable, Sendable, Hashable {
     /// Configuration keys changed by a reload that take effect only after a restart (audio devices, hotkey,
     /// transcriber); nil when none.
     public var restartNeeded: [String]?
+    /// Who transcribes and how it is doing: "local engine tiny.en (bundled): ready (pid 123, faster-whisper 3.8.1)",
+    /// or why pocketsphinx answers instead. nil from daemons that predate it.
+    public var transcriber: String?
 
     public init(phase: String = "idle", voiceAvailable: Bool = false, voiceProblem: String? = nil,
                 notifications: String = "unknown", hotkey: String = "off", pid: Int32 = getpid(),
                 startedAt: Date = Date(), version: String = MyndDaemonVersion.current, configPath: String = "",
-                lastError: String? = nil) {
+                lastError: String? = nil, transcriber: String? = nil) {
         self.phase = phase
         self.voiceAvailable = voiceAvailable
         self.voiceProblem = voiceProblem
@@ -122,6 +125,7 @@ public struct DaemonStatus: Codable, Sendable, Hashable {
         self.version = version
         self.configPath = configPath
         self.lastError = lastError
+        self.transcriber = transcriber
     }
 }
 

@@ -51,6 +51,7 @@ package struct StatusCommand: ParsableCommand {
             "voice:         " + (status.voiceAvailable ? "available" : "unavailable — \(status.voiceProblem ?? "unknown")"),
             "notifications: \(status.notifications)",
             "hotkey:        \(status.hotkey)",
+            "transcriber:   \(status.transcriber ?? "unknown")",
             "config:        \(status.configPath)",
         ]
         if let error = status.lastError { lines.append("last error:    \(error)") }

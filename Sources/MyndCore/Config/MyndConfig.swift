@@ -37,9 +37,16 @@ public struct MyndConfig: Hashable, Sendable {
     }
 
     public struct TranscriberSection: Hashable, Sendable {
-        /// "offline", "openai", "whispercpp".
-        public var kind = "offline"
+        /// "local" (mynd's own Whisper engine, pocketsphinx behind it), "offline" (pocketsphinx only), "wyoming",
+        /// "openai", "whispercpp".
+        public var kind = "local"
+        /// The endpoint: http(s) for openai/whispercpp, `tcp://host:port` or `unix:///path` for wyoming.
         public var url: String?
+        /// The local engine's Whisper model: a CTranslate2 model directory, or a name (`base.en`, `small.en`,
+        /// `distil-small.en`…) downloaded once into mynd's data directory. nil: the bundled tiny.en.
+        public var localModel: String?
+        /// The Python that has `wyoming-faster-whisper`; nil: mynd's own environment (scripts/setup), then python3.
+        public var localPython: String?
         public var model = "whisper-1"
         public var language: String? = "en"
         public var timeout = 30.0
@@ -54,7 +61,6 @@ public struct MyndConfig: Hashable, Sendable {
         public var device: String?
         public var sink: String?
         public var sampleRate = 16_000
-        public var preRollSeconds = 0.5
         public var tailSeconds = 0.25
         public var minClipSeconds = 0.3
         public var maxClipSeconds = 120.0

@@ -26,7 +26,7 @@ public struct TranscriptionHints: Hashable, Sendable {
 /// What a transcriber heard.
 public struct Transcript: Hashable, Codable, Sendable {
     public var text: String
-    /// Which transcriber answered ("offline", "openai", "whispercpp").
+    /// Which transcriber answered ("local", "wyoming", "offline", "openai", "whispercpp").
     public var transcriber: String
     public var language: String?
     public init(text: String, transcriber: String, language: String? = nil) {

@@ -1,4 +1,5 @@
 import Foundation
+import MyndControl
 import Logging
 import MyndCore
 import MyndNet
@@ -70,14 +71,26 @@ public struct MyndRuntime: Sendable {
         return Parts(config: config, model: chosen, modelProblem: problem, engine: engine)
     }
 
-    /// The transcriber chain: the configured remote one (or the one `preferring` names), then the embedded
-    /// offline decoder. `preferring: "offline"` uses the offline decoder alone.
-    public func transcriber(preferring kind: String? = nil, environment: [String: String], logger: Logger) throws -> any Transcriber {
+    /// The transcriber chain: the configured one (or the one `preferring` names), then the embedded offline
+    /// decoder. `preferring: "offline"` uses the offline decoder alone. Kind "local" is the daemon's supervised
+    /// `engine` when given, else the daemon's engine if it answers or a private one (`OneShotLocalTranscriber`).
+    public func transcriber(preferring kind: String? = nil, url: String? = nil, environment: [String: String],
+                            logger: Logger, engine: LocalEngine? = nil) throws -> any Transcriber {
         var chain: [any Transcriber] = []
         if kind != "offline" {
             var section = config.transcriber
             if let kind { section.kind = kind }
-            if let remote = try TranscriberFactory.make(config: section, environment: environment) { chain.append(remote) }
+            if let url { section.url = url }
+            if let remote = try TranscriberFactory.make(config: section, environment: environment) {
+                chain.append(remote)
+            } else if section.kind == "local" {
+                if let engine {
+                    chain.append(LocalEngineTranscriber(engine: engine, language: section.language, timeout: section.timeout))
+                } else {
+                    chain.append(OneShotLocalTranscriber(config: section, paths: MyndPaths(environment: environment),
+                                                         environment: environment, logger: logger))
+                }
+            }
         }
         do {
             chain.append(try OfflineTranscriber())
@@ -86,6 +99,14 @@ public struct MyndRuntime: Sendable {
             logger.warning("offline transcriber unavailable", metadata: ["reason": "\(error)"])
         }
         return chain.count == 1 ? chain[0] : TranscriberChain(chain)
+    }
+
+    /// Stops what a one-shot transcriber started (a private local engine); harmless for the others.
+    public static func close(_ transcriber: any Transcriber) async {
+        let parts = (transcriber as? TranscriberChain)?.transcribers ?? [transcriber]
+        for part in parts {
+            if let local = part as? OneShotLocalTranscriber { await local.close() }
+        }
     }
 
     /// Names of the people and projects in the graph, so a Whisper endpoint spells them right.

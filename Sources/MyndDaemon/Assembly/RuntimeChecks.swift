@@ -1,6 +1,8 @@
 import Foundation
+import MyndControl
 import Logging
 import MyndCore
+import MyndNet
 import MyndVoice
 
 /// The checks of `mynd doctor` that need the real parts: microphone, speaker, espeak-ng, transcriber, model.
@@ -15,8 +17,8 @@ public struct RuntimeChecks: Sendable {
     }
 
     public func runAll(probeModel: Bool) async -> [DoctorCheck] {
-        [await checkSource(), await checkSink(), await checkVoice(), await checkTranscriber(),
-         await checkModel(probe: probeModel)]
+        [await checkSource(), await checkSink(), await checkVoice()] + (await checkLocalEngine().map { [$0] } ?? [])
+            + [await checkTranscriber(), await checkModel(probe: probeModel)]
     }
 
     public func checkSource() async -> DoctorCheck {
@@ -55,10 +57,49 @@ public struct RuntimeChecks: Sendable {
         }
     }
 
+    /// Whether the local engine has something to run, and whether it answers: the daemon's, or else a private one
+    /// started for the check (a few seconds while the model loads). nil when another transcriber is configured.
+    public func checkLocalEngine() async -> DoctorCheck? {
+        let section = runtime.config.transcriber
+        guard section.kind == "local", (environment["MYND_TRANSCRIBER_URL"] ?? "").isEmpty else { return nil }
+        let paths = MyndPaths(environment: environment)
+        let setup: LocalEngineSetup
+        do {
+            setup = try LocalEngineSetup.resolve(config: section, paths: paths, environment: environment)
+        } catch {
+            return DoctorCheck(name: "speech engine", passed: false,
+                               detail: "\(error); pocketsphinx answers instead (about one word in four wrong)", fix: error.fix)
+        }
+        let what = "model \(setup.modelLabel), \(setup.python)"
+        if let info = try? await WyomingInfo.fetch(from: setup.endpoint, timeout: 2) {
+            return DoctorCheck(name: "speech engine", passed: true,
+                               detail: "the daemon's engine answers on \(setup.socketPath): \(info.asr.first?.name ?? "?") "
+                                   + "\(info.asr.first?.version ?? ""); \(what)")
+        }
+        let probe = OneShotLocalTranscriber(config: section, paths: paths, environment: environment, logger: Logger(label: "mynd.doctor"))
+        let started = ContinuousClock.now
+        do {
+            _ = try await probe.transcribe(Self.quiet, hints: TranscriptionHints(language: section.language))
+            await probe.close()
+            let seconds = Double((ContinuousClock.now - started).components.seconds)
+            return DoctorCheck(name: "speech engine", passed: true,
+                               detail: "not running (the daemon starts it); a private one started and answered in \(Int(seconds)) s; \(what)")
+        } catch {
+            await probe.close()
+            return DoctorCheck(name: "speech engine", passed: false, detail: "\(error); \(what)",
+                               fix: "reinstall it: rm -rf \(paths.dataDirectory)/engine && scripts/setup; or set [transcriber] kind = \"offline\"")
+        }
+    }
+
+    static let quiet = AudioClip(samples: (0..<8000).map { Int16(($0 % 7) - 3) }, sampleRate: 16_000)
+
     /// Half a second of quiet through the configured chain: proves the endpoint (or the offline model) answers.
+    /// With the local engine (checked above), this checks its fallback, pocketsphinx.
     public func checkTranscriber() async -> DoctorCheck {
         do {
-            let transcriber = try runtime.transcriber(environment: environment, logger: Logger(label: "mynd.doctor"))
+            let local = runtime.config.transcriber.kind == "local" && (environment["MYND_TRANSCRIBER_URL"] ?? "").isEmpty
+            let transcriber = try runtime.transcriber(preferring: local ? "offline" : nil, environment: environment,
+                                                      logger: Logger(label: "mynd.doctor"))
             let quiet = AudioClip(samples: (0..<8000).map { Int16(($0 % 7) - 3) }, sampleRate: 16_000)
             let transcript = try await transcriber.transcribe(quiet, hints: runtime.transcriptionHints())
             return DoctorCheck(name: "transcriber", passed: true, detail: "\(transcript.transcriber) answered")

@@ -13,11 +13,13 @@ public final class VoiceLoop: VoiceControl {
 
     /// Opens (warms) the playback stream now, so the first reply is not a second late. Throws when there is no
     /// audio server: the daemon then runs without voice and says why.
-    public static func open(runtime: MyndRuntime, environment: [String: String], logger: Logger) async throws -> VoiceLoop {
+    /// `engine`: the daemon's supervised local speech engine, when `[transcriber] kind = "local"`.
+    public static func open(runtime: MyndRuntime, environment: [String: String], logger: Logger,
+                            engine: LocalEngine? = nil) async throws -> VoiceLoop {
         let config = runtime.config
         let playback = PulsePlayback(audio: config.audio)
         try await playback.open()
-        let transcriber = try runtime.transcriber(environment: environment, logger: logger)
+        let transcriber = try runtime.transcriber(environment: environment, logger: logger, engine: engine)
         let speaker = SentenceSpeaker(speech: config.speech, sink: playback)
         let machine = PushToTalk(
             recorder: CaptureRecorder(audio: config.audio), transcriber: transcriber, speaker: speaker,

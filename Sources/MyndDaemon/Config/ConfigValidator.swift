@@ -20,17 +20,23 @@ enum ConfigValidator {
         check(config.llm.maxAttempts >= 1, "llm.max_attempts", "must be at least 1")
         if let url = config.llm.baseURL { check(isHTTPURL(url), "llm.base_url", "must start with http:// or https://") }
 
-        oneOf(config.transcriber.kind, ["offline", "openai", "whispercpp"], "transcriber.kind")
+        oneOf(config.transcriber.kind, ["local", "offline", "wyoming", "openai", "whispercpp"], "transcriber.kind")
         if let url = config.transcriber.url {
-            check(isHTTPURL(url), "transcriber.url", "must start with http:// or https://")
+            if config.transcriber.kind == "wyoming" {
+                check(url.hasPrefix("tcp://") || url.hasPrefix("unix://"), "transcriber.url",
+                      "must be tcp://host:port or unix:///path when kind is \"wyoming\"")
+            } else {
+                check(isHTTPURL(url), "transcriber.url", "must start with http:// or https://")
+            }
         } else {
-            check(config.transcriber.kind != "whispercpp", "transcriber.url", "is required when kind is \"whispercpp\"")
+            for kind in ["whispercpp", "wyoming"] {
+                check(config.transcriber.kind != kind, "transcriber.url", "is required when kind is \"\(kind)\"")
+            }
         }
         check(config.transcriber.timeout > 0, "transcriber.timeout", "must be greater than 0 seconds")
 
         oneOf(config.audio.backend, ["pulse", "alsa"], "audio.backend")
         check((8_000...48_000).contains(config.audio.sampleRate), "audio.sample_rate", "must be between 8000 and 48000")
-        check(config.audio.preRollSeconds >= 0, "audio.pre_roll_seconds", "must not be negative")
         check(config.audio.tailSeconds >= 0, "audio.tail_seconds", "must not be negative")
         check(config.audio.minClipSeconds >= 0, "audio.min_clip_seconds", "must not be negative")
         check(config.audio.maxClipSeconds > config.audio.minClipSeconds, "audio.max_clip_seconds",

@@ -9,6 +9,20 @@ public protocol UtteranceRecorder: Sendable {
     func end() async throws -> AudioClip?
     /// Drops the recording in progress.
     func cancel() async
+    /// Like `begin(suppressing:)`, and hands every sample that becomes part of the clip to `tap` as it is captured,
+    /// in order (so a streaming transcriber hears the utterance while it is spoken).
+    func begin(suppressing seconds: Double, tap: (@Sendable ([Int16]) -> Void)?) async throws
+    /// The rate of the clips `end` returns.
+    var sampleRate: Int { get }
+}
+
+extension UtteranceRecorder {
+    /// Recorders that cannot tap ignore it: a stream then sees nothing, and its `finish` transcribes the clip.
+    public func begin(suppressing seconds: Double, tap: (@Sendable ([Int16]) -> Void)?) async throws {
+        try await begin(suppressing: seconds)
+    }
+
+    public var sampleRate: Int { 16_000 }
 }
 
 /// Push-to-talk recording from an `AudioSource`, in memory only.
@@ -35,8 +49,10 @@ public actor CaptureRecorder: UtteranceRecorder {
             self.maxClip = maxClip
             self.tailSilenceRMS = tailSilenceRMS
         }
+        /// No pre-roll from the configuration: the daemon opens the microphone at the key press, and a ring
+        /// needs it open all the time (README, "Pre-roll").
         public init(_ audio: MyndConfig.Audio) {
-            self.init(preRoll: audio.preRollSeconds, tail: audio.tailSeconds,
+            self.init(preRoll: 0, tail: audio.tailSeconds,
                       minClip: audio.minClipSeconds, maxClip: audio.maxClipSeconds)
         }
     }
@@ -54,6 +70,8 @@ public actor CaptureRecorder: UtteranceRecorder {
     /// Bumped by every `begin` and `cancel`, so an `end` still waiting for its tail knows it was superseded.
     private var recording = 0
     private var lastChunkWasQuiet = false
+    /// Gets each piece of the clip as it is captured (set by `begin(suppressing:tap:)`, cleared at the end).
+    private var tap: (@Sendable ([Int16]) -> Void)?
     /// Samples received since arming (for tests and diagnostics).
     public private(set) var receivedSamples = 0
 
@@ -63,6 +81,7 @@ public actor CaptureRecorder: UtteranceRecorder {
     }
 
     private var rate: Int { source.sampleRate }
+    public nonisolated var sampleRate: Int { source.sampleRate }
 
     /// Opens the source and keeps the pre-roll ring filled until `disarm`.
     public func arm() async throws {
@@ -76,12 +95,18 @@ public actor CaptureRecorder: UtteranceRecorder {
     }
 
     public func begin(suppressing seconds: Double = 0) async throws {
+        try await begin(suppressing: seconds, tap: nil)
+    }
+
+    public func begin(suppressing seconds: Double, tap: (@Sendable ([Int16]) -> Void)?) async throws {
         try await openIfNeeded()
         // A new recording supersedes one still in its tail (a press right after a release).
         recording += 1
         finishTail()
         failure = nil
         clip = ring
+        self.tap = tap
+        if !ring.isEmpty { tap?(ring) }
         suppressRemaining = Int(seconds * Double(rate))
         tailRemaining = nil
     }
@@ -102,6 +127,7 @@ public actor CaptureRecorder: UtteranceRecorder {
         }
         let samples = clip ?? []
         clip = nil
+        tap = nil
         tailRemaining = nil
         if !armedByUser { close() }
         if let failure { throw failure }
@@ -112,6 +138,7 @@ public actor CaptureRecorder: UtteranceRecorder {
     public func cancel() {
         recording += 1
         clip = nil
+        tap = nil
         tailRemaining = nil
         finishTail()
         if !armedByUser { close() }
@@ -157,8 +184,10 @@ public actor CaptureRecorder: UtteranceRecorder {
             suppressRemaining -= count
         }
         let room = max(0, Int(settings.maxClip * Double(rate)) - samples.count)
-        samples += incoming.prefix(room)
+        let kept = incoming.prefix(room)
+        samples += kept
         clip = samples
+        if !kept.isEmpty { tap?(Array(kept)) }
         if let remaining = tailRemaining {
             tailRemaining = remaining - chunk.count
             if remaining - chunk.count <= 0 || lastChunkWasQuiet { finishTail() }

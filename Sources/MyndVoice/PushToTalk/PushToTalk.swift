@@ -37,6 +37,8 @@ public actor PushToTalk {
     private var turn = 0
     private var turnTask: Task<Void, Never>?
     private var beginTask: Task<Void, any Error>?
+    /// The current utterance's stream when the transcriber can listen while the user speaks.
+    private var stream: (any TranscriptionStream)?
     private var subscribers: [UUID: AsyncStream<Event>.Continuation] = [:]
 
     public init(
@@ -78,12 +80,23 @@ public actor PushToTalk {
         // warm stream's ~20 ms latency) are zeroed. People start talking after the beep, so nothing is lost.
         let suppress = earcons == nil ? 0 : Earcon.listening.duration + 0.05
         // Kept so that a release or cancel arriving while the source is still opening waits for it.
-        let begin = Task { [recorder] in try await recorder.begin(suppressing: suppress) }
+        stream?.cancel()
+        stream = nil
+        var tap: (@Sendable ([Int16]) -> Void)?
+        if let streaming = transcriber as? any StreamingTranscriber,
+           let opened = try? await streaming.startStream(sampleRate: recorder.sampleRate, hints: await hints()) {
+            guard current == turn else { return opened.cancel() }
+            stream = opened
+            tap = { opened.send($0) }
+        }
+        let begin = Task { [recorder, tap] in try await recorder.begin(suppressing: suppress, tap: tap) }
         beginTask = begin
         do {
             try await begin.value
         } catch {
             guard current == turn else { return }
+            stream?.cancel()
+            stream = nil
             turn += 1
             fail(error)
             return
@@ -120,6 +133,8 @@ public actor PushToTalk {
 
     private func abortTurn() async {
         turn += 1
+        stream?.cancel()
+        stream = nil
         turnTask?.cancel()
         turnTask = nil
         await speaker?.stop()
@@ -129,10 +144,19 @@ public actor PushToTalk {
         do {
             _ = try? await beginTask?.value
             guard id == turn else { return }
+            let stream = self.stream
+            self.stream = nil
+            // Harmless after `finish`; closes the stream on every other way out (too short, superseded, failed).
+            defer { stream?.cancel() }
             guard let clip = try await recorder.end() else { return finish(id) }
             guard id == turn else { return }
             earcons?.play(.thinking)
-            let transcript = try await transcriber.transcribe(clip, hints: await hints())
+            let transcript: Transcript
+            if let stream {
+                transcript = try await stream.finish(clip)
+            } else {
+                transcript = try await transcriber.transcribe(clip, hints: await hints())
+            }
             try Task.checkCancellation()
             guard id == turn else { return }
             guard !transcript.text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else { return finish(id) }

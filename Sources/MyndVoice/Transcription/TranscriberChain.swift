@@ -20,15 +20,16 @@ public struct TranscriberChain: Transcriber {
     /// The first answer in chain order; `Transcript.transcriber` names who gave it. Empty text when a near-silent
     /// clip got only a known hallucination. Throws `RecognitionError.allFailed` with every reason otherwise.
     public func transcribe(_ clip: AudioClip, hints: TranscriptionHints) async throws -> Transcript {
-        var reasons: [String] = []
-        for transcriber in transcribers {
+        try await transcribe(clip, hints: hints, startingAt: 0, reasons: [])
+    }
+
+    /// The chain from `index` on; `reasons` already holds why the earlier ones failed.
+    func transcribe(_ clip: AudioClip, hints: TranscriptionHints, startingAt index: Int, reasons earlier: [String]) async throws -> Transcript {
+        var reasons = earlier
+        for transcriber in transcribers.dropFirst(index) {
             try Task.checkCancellation()
             do {
-                var transcript = try await transcriber.transcribe(clip, hints: hints)
-                if Self.clipIsNearSilent(clip, threshold: silenceRMS), Self.isKnownHallucination(transcript.text) {
-                    transcript.text = ""
-                }
-                return transcript
+                return filtered(try await transcriber.transcribe(clip, hints: hints), clip: clip)
             } catch is CancellationError {
                 throw CancellationError()
             } catch {
@@ -36,6 +37,15 @@ public struct TranscriberChain: Transcriber {
             }
         }
         throw RecognitionError.allFailed(reasons)
+    }
+
+    /// Empty text for a known hallucination on a near-silent clip.
+    func filtered(_ transcript: Transcript, clip: AudioClip) -> Transcript {
+        var transcript = transcript
+        if Self.clipIsNearSilent(clip, threshold: silenceRMS), Self.isKnownHallucination(transcript.text) {
+            transcript.text = ""
+        }
+        return transcript
     }
 
     /// Root-mean-square level of the clip as a fraction of full scale.

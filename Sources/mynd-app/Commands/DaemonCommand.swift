@@ -27,10 +27,17 @@ struct DaemonCommand: AsyncParsableCommand {
             logger.critical("cannot start: \(error)")
             throw ExitCode(78)
         }
-        let parts = await DaemonWiring.parts(config: loaded.config, paths: paths, logger: logger)
+        let (engineReports, engineReport) = AsyncStream.makeStream(of: String.self, bufferingPolicy: .bufferingNewest(8))
+        let parts = await DaemonWiring.parts(config: loaded.config, paths: paths, logger: logger, transcriberStatus: engineReport)
         let daemon = Daemon(config: loaded, loader: loader, paths: paths, parts: parts, environment: environment, logger: logger)
         let mirroring = (parts.voice as? VoiceLoop).map { voice in Task { await voice.mirrorPhases(into: daemon.hub) } }
-        defer { mirroring?.cancel() }
+        let transcriberMirror = Task {
+            for await report in engineReports { await daemon.hub.update { $0.transcriber = report } }
+        }
+        defer {
+            mirroring?.cancel()
+            transcriberMirror.cancel()
+        }
         do {
             try await daemon.run()
         } catch let error as ControlError {
@@ -45,7 +52,9 @@ struct DaemonCommand: AsyncParsableCommand {
 /// Nothing here may stop the daemon from starting: no audio server means no voice (said in `status`), a model
 /// problem means the offline Axel, and only a database that cannot be opened is fatal (exit 74).
 enum DaemonWiring {
-    static func parts(config: MyndConfig, paths: MyndPaths, logger: Logger) async -> DaemonParts {
+    /// `transcriberStatus` hears what `mynd status` should say about the transcriber, each time it changes.
+    static func parts(config: MyndConfig, paths: MyndPaths, logger: Logger,
+                      transcriberStatus: AsyncStream<String>.Continuation? = nil) async -> DaemonParts {
         let environment = ProcessInfo.processInfo.environment
         let runtime: MyndRuntime
         do {
@@ -58,10 +67,12 @@ enum DaemonWiring {
         if let problem = runtime.modelProblem { logger.warning("\(problem)") }
         logger.info("Axel answers with \(runtime.model.name)")
 
+        let engine = LocalEngineWiring.engine(runtime: runtime, paths: paths, environment: environment, logger: logger,
+                                              report: transcriberStatus)
         var voice: VoiceLoop?
         var voiceProblem: String?
         do {
-            voice = try await VoiceLoop.open(runtime: runtime, environment: environment, logger: logger)
+            voice = try await VoiceLoop.open(runtime: runtime, environment: environment, logger: logger, engine: engine)
         } catch {
             voiceProblem = "\(error)"
         }
@@ -96,7 +107,7 @@ enum DaemonWiring {
                 await speakVoice?.stopSpeaking()
                 speakVoice?.close()
             },
-            services: [SessionSweeper(engine: runtime.engine, logger: logger), retention])
+            services: [SessionSweeper(engine: runtime.engine, logger: logger), retention] + (engine.map { [EngineService(engine: $0)] } ?? []))
     }
 
     /// `say` and follow-up talks: Axel's reply, spoken when there is a voice, returned as text.

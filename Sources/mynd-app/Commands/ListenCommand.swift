@@ -19,7 +19,7 @@ struct ListenCommand: AsyncParsableCommand {
 
     @OptionGroup var global: GlobalOptions
     @Option(help: "Stop recording after this many seconds instead of waiting for Enter.") var seconds: Double?
-    @Option(name: .customLong("with"), help: "Transcriber: openai, whispercpp or offline (default: the configured chain).")
+    @Option(name: .customLong("with"), help: "Transcriber: local, wyoming, openai, whispercpp or offline (default: the configured chain).")
     var transcriber: String?
     @Flag(name: .customLong("no-speak"), help: "Print the reply without speaking it.") var noSpeak = false
 
@@ -62,6 +62,7 @@ struct ListenCommand: AsyncParsableCommand {
                 FileHandle.standardOutput.write(Data(piece.utf8))
             case .state(.idle):
                 if replied { FileHandle.standardOutput.write(Data("\n".utf8)) } else { global.note("nothing was heard") }
+                await MyndRuntime.close(chain)
                 return
             case let .state(.error(message)):
                 Exit.fail(message, code: ExitCode(69))

@@ -21,8 +21,11 @@ struct TranscribeCommand: AsyncParsableCommand {
 
     @OptionGroup var global: GlobalOptions
 
-    @Option(name: .customLong("with"), help: "Which transcriber: openai, whispercpp or offline (default: the configured chain, offline last).")
+    @Option(name: .customLong("with"), help: "Which transcriber: local, wyoming, openai, whispercpp or offline (default: the configured chain, offline last).")
     var with: String?
+
+    @Option(help: "The server for --with wyoming (tcp://host:port or unix:///path), openai or whispercpp; default: [transcriber] url.")
+    var url: String?
 
     @Option(help: "Language hint (ISO-639-1); default: [transcriber] language.")
     var language: String?
@@ -34,17 +37,24 @@ struct TranscribeCommand: AsyncParsableCommand {
         } catch let error as AudioClip.WAVError {
             throw ValidationError("\(file): \(error)")
         }
-        if let with, !["openai", "whispercpp", "offline"].contains(with) {
-            throw ValidationError("unknown transcriber \"\(with)\" (openai, whispercpp or offline)")
+        let kinds = ["local", "wyoming", "openai", "whispercpp", "offline"]
+        if let with, !kinds.contains(with) {
+            throw ValidationError("unknown transcriber \"\(with)\" (" + kinds.joined(separator: ", ") + ")")
+        }
+        if with == "wyoming", url == nil, (try? global.loadConfig())?.transcriber.url == nil {
+            throw ValidationError("--with wyoming needs --url tcp://host:port or unix:///path (or [transcriber] url)")
         }
         let runtime = try global.openRuntime(config: try global.loadConfig())
         let transcript: Transcript
         do {
-            let transcriber = try runtime.transcriber(preferring: with, environment: ProcessInfo.processInfo.environment,
+            let transcriber = try runtime.transcriber(preferring: with, url: url, environment: ProcessInfo.processInfo.environment,
                                                       logger: Logger(label: "mynd"))
             var hints = runtime.transcriptionHints()
             if let language { hints.language = language }
-            transcript = try await transcriber.transcribe(clip, hints: hints)
+            let result: Result<Transcript, any Error>
+            do { result = .success(try await transcriber.transcribe(clip, hints: hints)) } catch { result = .failure(error) }
+            await MyndRuntime.close(transcriber)
+            transcript = try result.get()
         } catch {
             FileHandle.standardError.write(Data("mynd: \(error)\n".utf8))
             throw ExitCode(69)

@@ -111,11 +111,19 @@ public final class Daemon: Sendable {
             config.withLock { $0 = loaded.config }
             for warning in loaded.warnings { logger.warning("config: \(warning)") }
             if let scheduler = scheduler.withLock({ $0 }) { await scheduler.update(config: loaded.config.proactive) }
-            await parts.onReload?(loaded.config)
-            await hub.update { $0.lastError = nil }
+            let pending = await parts.onReload?(loaded.config) ?? []
+            await hub.update {
+                $0.lastError = nil
+                $0.restartNeeded = pending.isEmpty ? nil : pending
+            }
             notify.status("configuration reloaded")
+            var answer = "reloaded \(loaded.path)"
+            if !pending.isEmpty {
+                answer += "; restart mynd for: \(pending.joined(separator: ", "))"
+                logger.warning("configuration changes that need a restart: \(pending.joined(separator: ", "))")
+            }
             logger.info("configuration reloaded", metadata: ["path": "\(loaded.path)"])
-            return "reloaded \(loaded.path)"
+            return answer
         } catch {
             let message = "config not reloaded, keeping the last good one: \(error)"
             logger.error("\(message)")

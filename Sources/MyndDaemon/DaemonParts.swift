@@ -30,8 +30,9 @@ public struct DaemonParts: Sendable {
     public var speakBriefing: (@Sendable (String) async -> Void)?
     /// Overrides the D-Bus notifier (tests, or another desktop).
     public var notifier: (any Notifier)?
-    /// Called with the new configuration after a successful reload.
-    public var onReload: (@Sendable (MyndConfig) async -> Void)?
+    /// Called with the new configuration after a successful reload; returns the keys that changed but take
+    /// effect only after a restart (shown in `mynd status` and the reload's answer).
+    public var onReload: (@Sendable (MyndConfig) async -> [String])?
     /// Called once at shutdown, before the socket closes: finish the current SQLite write, close the store.
     public var onShutdown: (@Sendable () async -> Void)?
     /// More long-running parts (the graph's write queue, the voice loop) run in the same service group.
@@ -40,7 +41,7 @@ public struct DaemonParts: Sendable {
     public init(voice: (any VoiceControl)? = nil, voiceProblem: String? = nil,
                 say: (@Sendable (String) async throws -> String)? = nil, followupSource: (any FollowupSource)? = nil,
                 followupActions: FollowupActions? = nil, speakBriefing: (@Sendable (String) async -> Void)? = nil,
-                notifier: (any Notifier)? = nil, onReload: (@Sendable (MyndConfig) async -> Void)? = nil,
+                notifier: (any Notifier)? = nil, onReload: (@Sendable (MyndConfig) async -> [String])? = nil,
                 onShutdown: (@Sendable () async -> Void)? = nil, services: [any Service] = []) {
         self.voice = voice
         self.voiceProblem = voiceProblem

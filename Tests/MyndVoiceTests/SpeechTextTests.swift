@@ -39,4 +39,20 @@ struct SpeechTextTests {
     func clean(input: String, expected: String) {
         #expect(SpeechText.clean(input) == expected)
     }
+
+    static let phoneCases: [(String, String)] = [
+        ("You can call or text 988, any time.", "You can call or text 9 8 8, any time."),
+        ("Samaritans are free on 116 123, day or night.", "Samaritans are free on 1 1 6, 1 2 3, day or night."),
+        ("Text HOME to 741741.", "Text HOME to 7 4 1 7 4 1."),
+        ("It is on 1-800-799-7233.", "It is on 1, 8 0 0, 7 9 9, 7 2 3 3."),
+        ("If you're in danger, call 911 now.", "If you're in danger, call 9 1 1 now."),
+        ("kill the process on port 8080", "kill the process on port 8080"),
+        ("Move it to 2026 and meet on 3 May at 10:30.", "Move it to 2026 and meet on 3 May at 10:30."),
+        ("Go to 10 Downing Street", "Go to 10 Downing Street"),
+    ]
+
+    @Test("Phone numbers are said digit by digit; other numbers are left alone", arguments: phoneCases)
+    func phoneNumbers(input: String, expected: String) {
+        #expect(SpeechText.clean(input) == expected)
+    }
 }

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Fails when Sources/MyndCore/Axel/EmbeddedPrompts.swift does not match Resources/prompts/*.md.
+# Fails when the text compiled into the binary (prompts, safety lists) does not match Resources/.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 scripts/embed-prompts --check

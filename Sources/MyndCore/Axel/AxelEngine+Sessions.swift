@@ -28,8 +28,15 @@ extension AxelEngine {
     /// Writes the medium-term summary of an ended session (model when available, offline otherwise).
     func summarise(_ session: ConversationSession) async -> SessionSummary? {
         do {
-            let messages = try memory.messages(inSession: session.id)
-            guard !messages.isEmpty else { return nil }
+            let all = try memory.messages(inSession: session.id)
+            guard !all.isEmpty else { return nil }
+            // A crisis exchange is never summarised (summaries are recalled later, unasked).
+            let messages = withoutCrisisExchanges(all)
+            if messages.isEmpty {
+                return try memory.saveSummary(SessionSummary(
+                    sessionID: session.id, content: "A private conversation.", createdAt: clock(),
+                    sessionStartedAt: session.startedAt, messageCount: all.count, generatedBy: "offline"))
+            }
             let names = await knownNames(in: messages)
             let (content, by) = await summarizer.summarize(messages, knownNames: names)
             return try memory.saveSummary(SessionSummary(
@@ -45,7 +52,7 @@ extension AxelEngine {
     func refreshPatterns() async {
         let now = clock()
         do {
-            let messages = try memory.messages(since: now.addingTimeInterval(-30 * 86_400), role: .user)
+            let messages = withoutCrisisExchanges(try memory.messages(since: now.addingTimeInterval(-30 * 86_400), role: .user))
             let names = await knownNames(in: messages)
             try memory.replacePatterns(PatternLearner().patterns(from: messages, knownNames: names, now: now))
         } catch {

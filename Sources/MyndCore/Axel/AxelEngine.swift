@@ -4,6 +4,9 @@ import Logging
 /// The conversation engine: files what the user says, streams Axel's reply, then learns from the exchange.
 ///
 /// Order of one exchange, and why:
+/// 0. The safety check runs first, locally, on every utterance. A person in crisis is answered with care and
+///    crisis resources, and what they said is kept as a private thought — never classified, extracted, filed as
+///    a goal or sent on as a task (`AxelEngine+Crisis`).
 /// 1. The utterance becomes a graph node and a message row **before any network call** — nothing can lose it.
 /// 2. The context is built (system prompt, safety, history, goals, facts, neighbourhood, summaries, patterns).
 /// 3. The reply streams; each piece is yielded as it arrives, never held for extraction.
@@ -18,19 +21,24 @@ public actor AxelEngine {
         public var budget: ContextBudget
         public var maxTokens: Int
         public var temperature: Double?
+        /// What a person in crisis is given (`[safety]`).
+        public var crisisResources: CrisisResources
 
         public init(sessionTimeout: TimeInterval = 30 * 60, staleDays: Int = 3, budget: ContextBudget = ContextBudget(),
-                    maxTokens: Int = 1024, temperature: Double? = nil) {
+                    maxTokens: Int = 1024, temperature: Double? = nil,
+                    crisisResources: CrisisResources = CrisisResources(config: MyndConfig.Safety())) {
             self.sessionTimeout = sessionTimeout
             self.staleDays = staleDays
             self.budget = budget
             self.maxTokens = maxTokens
             self.temperature = temperature
+            self.crisisResources = crisisResources
         }
 
-        public init(config: MyndConfig) {
+        public init(config: MyndConfig, environment: [String: String] = ProcessInfo.processInfo.environment) {
             self.init(sessionTimeout: config.memory.sessionTimeoutMinutes * 60, staleDays: config.proactive.staleDays,
-                      budget: ContextBudget(config: config.memory), maxTokens: config.llm.maxTokens, temperature: config.llm.temperature)
+                      budget: ContextBudget(config: config.memory), maxTokens: config.llm.maxTokens, temperature: config.llm.temperature,
+                      crisisResources: CrisisResources(config: config.safety, environment: environment))
         }
     }
 
@@ -41,6 +49,7 @@ public actor AxelEngine {
     let summarizer: SessionSummarizer
     let context: ContextBuilder
     let settings: Settings
+    let safety: SafetyCheck
     let clock: @Sendable () -> Date
     let logger: Logger
 
@@ -50,6 +59,7 @@ public actor AxelEngine {
     public init(
         model: any LanguageModel, graph: any GraphAccess, memory: MemoryStore, settings: Settings = Settings(),
         extractor: (any Extractor)? = nil, systemPrompt: String = Prompts.text(.axel), safety: String = Prompts.text(.safety),
+        safetyCheck: SafetyCheck = .standard,
         summaryPrompt: String = Prompts.text(.summary), clock: @escaping @Sendable () -> Date = { Date() },
         logger: Logger = Logger(label: "mynd.axel")
     ) {
@@ -58,6 +68,7 @@ public actor AxelEngine {
         self.graph = graph
         self.memory = memory
         self.settings = settings
+        self.safety = safetyCheck
         self.extractor = extractor ?? (grounded ? OfflineExtractor() : ModelExtractor(model: model, logger: logger))
         self.summarizer = SessionSummarizer(model: grounded ? nil : model, prompt: summaryPrompt, logger: logger)
         self.context = ContextBuilder(graph: graph, memory: memory, budget: settings.budget, staleDays: settings.staleDays,
@@ -71,6 +82,10 @@ public actor AxelEngine {
         let text = utterance.trimmingCharacters(in: .whitespacesAndNewlines)
         guard !text.isEmpty else { throw AxelError.emptyUtterance }
         let now = clock()
+        let assessment = safety.assess(text)
+        if let kind = assessment.kind {
+            return try await respondToCrisis(text, kind: kind, matched: assessment.matched, source: source, now: now)
+        }
 
         // (a) Commit before anything can fail remotely.
         let node: Node
@@ -90,12 +105,15 @@ public actor AxelEngine {
         if model is any GroundedLanguageModel {
             (preFiled, preFailure) = await extractAndFile(text, utterance: node, now: now)
         }
+        // After a crisis earlier in the session, Axel stays gentle: no goals, no next steps, no nudges.
+        let gentle = sessionHadCrisis(opened.session.id, before: message.id)
 
         // (b) Context. A graph or memory read failing must not cost the reply: fall back to the bare prompt.
         let request: ModelRequest
         do {
             request = try await context.build(for: text, session: opened.session.id, beforeMessage: message.id, now: now,
-                                              maxTokens: settings.maxTokens, temperature: settings.temperature).request
+                                              maxTokens: settings.maxTokens, temperature: settings.temperature,
+                                              care: gentle ? .gentle : .normal).request
         } catch {
             logger.warning("context building failed; replying with the bare prompt", metadata: ["error": "\(error)"])
             request = ModelRequest(system: context.systemPrompt + "\n\n" + context.safety, messages: [ChatMessage(role: .user, content: text)],
@@ -103,22 +121,47 @@ public actor AxelEngine {
         }
 
         // (c, d) Stream.
-        let (reply, continuation) = AsyncStream<String>.makeStream(bufferingPolicy: .unbounded)
         let model = model
         let grounding = preFiled
+        return launch(utterance: node, opened: opened, preFiled: preFiled, preFailure: preFailure) {
+            if let grounded = model as? any GroundedLanguageModel, let grounding {
+                return grounded.stream(request, grounding: grounding, gentle: gentle)
+            }
+            return model.stream(request)
+        }
+    }
+
+    /// Streams a reply and schedules its bookkeeping.
+    /// - Parameters:
+    ///   - opening: text said before the model's (the crisis reply); it is part of the stored reply.
+    ///   - fallbackOnError: after a failure, say `fallbackSentence`; off when the opening already said what matters.
+    ///   - extract: run extraction after the reply when it did not run before (never for a crisis).
+    ///   - events: the model's stream, or nil for no model call.
+    func launch(utterance node: Node, opened: (session: ConversationSession, ended: [ConversationSession]),
+                preFiled: FiledExtraction?, preFailure: String?, opening: String? = nil, fallbackOnError: Bool = true,
+                extract: Bool = true,
+                events: @escaping @Sendable () -> AsyncThrowingStream<ModelEvent, any Error>?) -> AxelExchange {
+        let (reply, continuation) = AsyncStream<String>.makeStream(bufferingPolicy: .unbounded)
         let streaming = Task<StreamResult, Never>.detached {
             var result = StreamResult()
-            let events: AsyncThrowingStream<ModelEvent, any Error>
-            if let grounded = model as? any GroundedLanguageModel, let grounding {
-                events = grounded.stream(request, grounding: grounding)
-            } else {
-                events = model.stream(request)
+            if let opening {
+                result.text = opening
+                continuation.yield(opening)
             }
+            guard let events = events() else {
+                continuation.finish()
+                return result
+            }
+            var separated = opening == nil
             do {
                 for try await event in events {
                     if Task.isCancelled { break }
                     switch event {
-                    case let .text(piece):
+                    case var .text(piece):
+                        if !separated, !piece.isEmpty {
+                            separated = true
+                            if piece.first?.isWhitespace == false { piece = " " + piece }
+                        }
                         result.text += piece
                         continuation.yield(piece)
                     case let .usage(usage): result.usage = usage
@@ -131,9 +174,11 @@ public actor AxelEngine {
                     result.cancelled = true
                 } else {
                     result.error = error
-                    let sentence = Self.fallbackSentence(for: error)
-                    result.fallback = sentence
-                    continuation.yield(result.text.isEmpty || result.text.last?.isWhitespace == true ? sentence : " " + sentence)
+                    if fallbackOnError {
+                        let sentence = Self.fallbackSentence(for: error)
+                        result.fallback = sentence
+                        continuation.yield(result.text.isEmpty || result.text.last?.isWhitespace == true ? sentence : " " + sentence)
+                    }
                 }
             }
             continuation.finish()
@@ -147,13 +192,13 @@ public actor AxelEngine {
         let finishing = Task<ExchangeOutcome, Never> {
             let result = await streaming.value
             return await self.finish(result, utterance: node, session: opened.session, ended: opened.ended,
-                                     preFiled: preFiled, preFailure: preFailure)
+                                     preFiled: preFiled, preFailure: preFailure, extract: extract)
         }
         return AxelExchange(utterance: node, sessionID: opened.session.id, reply: reply, streaming: streaming, finishing: finishing)
     }
 
-    private func finish(_ result: StreamResult, utterance: Node, session: ConversationSession, ended: [ConversationSession],
-                        preFiled: FiledExtraction?, preFailure: String?) async -> ExchangeOutcome {
+    func finish(_ result: StreamResult, utterance: Node, session: ConversationSession, ended: [ConversationSession],
+                preFiled: FiledExtraction?, preFailure: String?, extract: Bool) async -> ExchangeOutcome {
         let now = clock()
         let interrupted = result.error != nil || result.cancelled
         var outcome = ExchangeOutcome(
@@ -176,7 +221,7 @@ public actor AxelEngine {
         } catch {
             logger.warning("could not condense the session's earlier messages", metadata: ["error": "\(error)"])
         }
-        if preFiled == nil, preFailure == nil {
+        if extract, preFiled == nil, preFailure == nil {
             (outcome.filed, outcome.extractionFailure) = await extractAndFile(utterance.content, utterance: utterance, now: now)
         }
         for session in ended { if let summary = await summarise(session) { outcome.summaries.append(summary) } }

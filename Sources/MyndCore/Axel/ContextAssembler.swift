@@ -19,7 +19,7 @@ public enum ContextAssembler {
         let day = Date.ISO8601FormatStyle(timeZone: .current).year().month().day()
         func days(since date: Date) -> Int { max(0, Int(inputs.now.timeIntervalSince(date) / 86_400)) }
 
-        let goalLines = inputs.activeGoals.map { entry in
+        let goalLines = inputs.care.hidesGoals ? [] : inputs.activeGoals.map { entry in
             "- \(entry.goal.content)" + (entry.nextActions.isEmpty ? " (no next action yet)" : " (next: \(entry.nextActions.map(\.content).joined(separator: "; ")))")
         } + inputs.staleGoals.map { "- \($0.content) (stale: untouched for \(days(since: $0.lastTouchedAt)) days)" }
         let historyLines = inputs.history.map { "\($0.role.rawValue): \($0.content)" }
@@ -47,8 +47,11 @@ public enum ContextAssembler {
         for index in sections.indices {
             while sections[index].tokens > budget.cap(sections[index].kind), !sections[index].items.isEmpty { dropOne(index) }
         }
+        // Safety and care are never cut: they count with the system prompt and the current message.
+        let care = inputs.care.instructions
+        let safety = inputs.safety + (care.isEmpty ? "" : "\n\n" + care)
         let protectedTokens = [
-            TokenEstimate.count(inputs.systemPrompt), TokenEstimate.count("\n\n" + inputs.safety), TokenEstimate.count(inputs.currentMessage),
+            TokenEstimate.count(inputs.systemPrompt), TokenEstimate.count("\n\n" + safety), TokenEstimate.count(inputs.currentMessage),
         ]
         var total = protectedTokens.reduce(0, +) + sections.reduce(0) { $0 + $1.tokens }
         for index in sections.indices.reversed() {
@@ -60,7 +63,7 @@ public enum ContextAssembler {
         }
 
         var system = inputs.systemPrompt
-        if !inputs.safety.isEmpty { system += "\n\n" + inputs.safety }
+        if !safety.isEmpty { system += "\n\n" + safety }
         for section in sections where section.kind != .history && !section.items.isEmpty {
             system += section.header + section.items.joined(separator: "\n")
         }

@@ -24,8 +24,9 @@ public struct ContextBuilder: Sendable {
 
     /// The context for `message`: history is the session's messages before `beforeMessage` (the current one).
     public func build(for message: String, session: String?, beforeMessage: Int64?, now: Date,
-                      maxTokens: Int = 1024, temperature: Double? = nil) async throws -> BuiltContext {
-        let inputs = try await gather(for: message, session: session, beforeMessage: beforeMessage, now: now)
+                      maxTokens: Int = 1024, temperature: Double? = nil, care: ContextCare = .normal) async throws -> BuiltContext {
+        var inputs = try await gather(for: message, session: session, beforeMessage: beforeMessage, now: now, care: care)
+        inputs.care = care
         return ContextAssembler.assemble(inputs, budget: budget, maxTokens: maxTokens, temperature: temperature)
     }
 
@@ -40,7 +41,8 @@ public struct ContextBuilder: Sendable {
         try memory.saveSessionDigest(session, throughMessageID: through, content: SessionSummarizer.offlineSummary(older), now: now)
     }
 
-    public func gather(for message: String, session: String?, beforeMessage: Int64?, now: Date) async throws -> ContextInputs {
+    public func gather(for message: String, session: String?, beforeMessage: Int64?, now: Date,
+                       care: ContextCare = .normal) async throws -> ContextInputs {
         var stored = try session.map { try memory.messages(inSession: $0, limit: budget.maxMessages + 1, before: beforeMessage) } ?? []
         var earlier: String?
         if stored.count > budget.maxMessages, let session {
@@ -49,18 +51,23 @@ public struct ContextBuilder: Sendable {
             earlier = try memory.sessionDigest(session)?.content
         }
         let history = stored.map { ChatMessage(role: $0.role, content: $0.content) }
+        // Goals stay out of a crisis or gentle turn; sensitive nodes never surface unasked.
         var activeGoals: [(goal: Node, nextActions: [Node])] = []
-        for goal in try await graph.activeGoals(limit: budget.maxActiveGoals) {
-            activeGoals.append((goal, try await graph.nextActions(of: goal.id)))
+        var stale: [Node] = []
+        if !care.hidesGoals {
+            for goal in try await graph.activeGoals(limit: budget.maxActiveGoals) where goal.isSafeToSurface {
+                activeGoals.append((goal, try await graph.nextActions(of: goal.id)))
+            }
+            let activeIDs = Set(activeGoals.map(\.goal.id))
+            stale = Array(try await graph.staleGoals(olderThanDays: staleDays, now: now, limit: budget.maxStaleGoals + activeIDs.count)
+                .filter { !activeIDs.contains($0.id) && $0.isSafeToSurface }.prefix(budget.maxStaleGoals))
         }
-        let activeIDs = Set(activeGoals.map(\.goal.id))
-        let stale = try await graph.staleGoals(olderThanDays: staleDays, now: now, limit: budget.maxStaleGoals + activeIDs.count)
-            .filter { !activeIDs.contains($0.id) }.prefix(budget.maxStaleGoals)
-        let mentioned = try await graph.namedNodes(mentionedIn: message, limit: 10)
+        let mentioned = try await graph.namedNodes(mentionedIn: message, limit: 10).filter { !$0.isSensitive }
         let neighbourhood = mentioned.isEmpty ? [] : try await graph.neighbourhood(of: mentioned.map(\.id), depth: 1, limit: budget.maxNeighbours)
+            .filter { $0.isSafeToSurface }
         var inputs = ContextInputs(
             systemPrompt: systemPrompt, safety: safety, currentMessage: message, history: history,
-            activeGoals: activeGoals, staleGoals: Array(stale), facts: try memory.currentFacts(limit: budget.maxFacts),
+            activeGoals: activeGoals, staleGoals: stale, facts: try memory.currentFacts(limit: budget.maxFacts),
             mentioned: mentioned, neighbourhood: neighbourhood, summaries: try memory.recentSummaries(limit: budget.maxSummaries),
             patterns: try memory.patterns(limit: 10), now: now)
         inputs.earlierInSession = earlier

@@ -24,6 +24,8 @@ public struct ContextInputs: Sendable {
     public var earlierInSession: String?
     /// Strongest first.
     public var patterns: [UserPattern]
+    /// Crisis or gentle turn: a protected section, and no goals.
+    public var care: ContextCare = .normal
     public var now: Date
 
     public init(

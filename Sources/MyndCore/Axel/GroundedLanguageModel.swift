@@ -4,5 +4,6 @@
 /// what was captured and ask about the graph. A real LLM is not grounded: it replies first, and extraction
 /// runs after the reply.
 public protocol GroundedLanguageModel: LanguageModel {
-    func stream(_ request: ModelRequest, grounding: FiledExtraction) -> AsyncThrowingStream<ModelEvent, any Error>
+    /// - Parameter gentle: earlier in the session the user spoke of a crisis; ask nothing about goals or steps.
+    func stream(_ request: ModelRequest, grounding: FiledExtraction, gentle: Bool) -> AsyncThrowingStream<ModelEvent, any Error>
 }

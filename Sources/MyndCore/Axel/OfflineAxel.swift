@@ -18,8 +18,8 @@ public struct OfflineAxel: GroundedLanguageModel {
         self.now = now
     }
 
-    public func stream(_ request: ModelRequest, grounding: FiledExtraction) -> AsyncThrowingStream<ModelEvent, any Error> {
-        pieces { await reply(to: grounding) }
+    public func stream(_ request: ModelRequest, grounding: FiledExtraction, gentle: Bool) -> AsyncThrowingStream<ModelEvent, any Error> {
+        pieces { await reply(to: grounding, gentle: gentle) }
     }
 
     /// Without a grounding (used as a plain model), it extracts from the last user message itself, files nothing.
@@ -36,11 +36,16 @@ public struct OfflineAxel: GroundedLanguageModel {
         }
     }
 
-    /// The whole reply: acknowledgement, then at most one follow-up question.
-    public func reply(to filed: FiledExtraction) async -> String {
+    /// The whole reply: acknowledgement, then at most one follow-up question — none in a gentle session
+    /// (after a crisis), where Axel asks about no goal or step.
+    public func reply(to filed: FiledExtraction, gentle: Bool = false) async -> String {
         var sentences = [OfflineWording.acknowledgement(filed)]
         if let fact = filed.facts.first { sentences.append("I'll remember that \(OfflineWording.spoken(fact.fact)).") }
-        if let question = await followUp(filed) { sentences.append(question) }
+        if gentle {
+            sentences.append("I'm still here with you.")
+        } else if let question = await followUp(filed) {
+            sentences.append(question)
+        }
         return sentences.joined(separator: " ")
     }
 
@@ -53,12 +58,13 @@ public struct OfflineAxel: GroundedLanguageModel {
         }
         let current = Set(filed.nodes.map(\.id))
         let now = now()
-        if let stale = try? await graph.staleGoals(olderThanDays: staleDays, now: now, limit: 5).first(where: { !current.contains($0.id) }) {
+        if let stale = try? await graph.staleGoals(olderThanDays: staleDays, now: now, limit: 5)
+            .first(where: { !current.contains($0.id) && $0.isSafeToSurface }) {
             let days = max(staleDays, Int(now.timeIntervalSince(stale.lastTouchedAt) / 86_400))
             return "By the way, you haven't touched \u{201C}\(stale.content)\u{201D} in \(days) days — is it still on your list?"
         }
         if let goals = try? await graph.activeGoals(limit: 5) {
-            for goal in goals where !current.contains(goal.id) {
+            for goal in goals where !current.contains(goal.id) && goal.isSafeToSurface {
                 if let actions = try? await graph.nextActions(of: goal.id), actions.isEmpty {
                     return "Your goal \u{201C}\(goal.content)\u{201D} has no next step yet — want to name one?"
                 }

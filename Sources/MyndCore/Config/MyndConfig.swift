@@ -13,6 +13,7 @@ public struct MyndConfig: Hashable, Sendable {
     public var memory = Memory()
     public var proactive = Proactive()
     public var hotkey = Hotkey()
+    public var safety = Safety()
 
     public init() {}
 
@@ -102,6 +103,17 @@ public struct MyndConfig: Hashable, Sendable {
         public var key: String?
         /// "hold" or "toggle".
         public var mode = "hold"
+        public init() {}
+    }
+
+    /// Crisis resources (see `CrisisResources`). The safety check itself cannot be turned off.
+    public struct Safety: Hashable, Sendable {
+        /// Two-letter region for the default resources ("US", "GB", …), or "auto" for the locale's.
+        public var region = "auto"
+        /// Your own resource sentences, one per line; they replace the region's.
+        public var resources: String?
+        /// The emergency number as said ("112").
+        public var emergency: String?
         public init() {}
     }
 }

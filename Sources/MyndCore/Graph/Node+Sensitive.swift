@@ -11,3 +11,12 @@ extension Node {
         set { metadata[Node.sensitiveKey] = newValue ? "true" : nil }
     }
 }
+
+extension Node {
+    /// Whether the node may be brought up unasked — in follow-ups, briefings, recall context, "no next step"
+    /// questions, listings. False for a sensitive node, and for an older node whose words the safety check
+    /// flags (a crisis statement filed as a goal before the safety layer existed).
+    public var isSafeToSurface: Bool {
+        !isSensitive && !SafetyCheck.standard.assess(content).isCrisis
+    }
+}

@@ -101,7 +101,8 @@ public final class KnowledgeGraph: Sendable {
     /// `$MYND_DB`, else `$XDG_DATA_HOME/mynd/mynd.sqlite`, else `~/.local/share/mynd/mynd.sqlite`.
     public static func defaultPath(environment: [String: String] = ProcessInfo.processInfo.environment) -> String {
         if let explicit = environment["MYND_DB"], !explicit.isEmpty { return explicit }
-        let dataHome = environment["XDG_DATA_HOME"].flatMap { $0.isEmpty ? nil : $0 }
+        // The XDG spec ignores a relative XDG_DATA_HOME.
+        let dataHome = environment["XDG_DATA_HOME"].flatMap { $0.hasPrefix("/") ? $0 : nil }
             ?? ((environment["HOME"] ?? NSHomeDirectory()) + "/.local/share")
         return dataHome + "/mynd/mynd.sqlite"
     }

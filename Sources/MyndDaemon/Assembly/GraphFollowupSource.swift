@@ -1,18 +1,19 @@
 import Foundation
 import MyndCore
 
-/// The knowledge graph as the proactive scheduler's source of goals.
+/// The knowledge graph as the proactive scheduler's source of goals. Sensitive statements never become a
+/// follow-up or a briefing line (`Node.isSafeToSurface`).
 public struct GraphFollowupSource: FollowupSource {
     public let graph: KnowledgeGraph
 
     public init(graph: KnowledgeGraph) { self.graph = graph }
 
     public func staleGoals(olderThanDays days: Int, now: Date) async throws -> [StaleGoal] {
-        try graph.staleGoals(olderThan: Double(days), now: now).map(describe)
+        try graph.staleGoals(olderThan: Double(days), now: now).filter { $0.isSafeToSurface }.map(describe)
     }
 
     public func activeGoals(now: Date) async throws -> [StaleGoal] {
-        try graph.activeGoals().map(describe)
+        try graph.activeGoals().filter { $0.isSafeToSurface }.map(describe)
     }
 
     /// What the urgency score needs: how much the goal blocks, and whether it has a next action.

@@ -3,18 +3,37 @@ import Logging
 import MyndCore
 import MyndNet
 import MyndVoice
+import Synchronization
 
 /// The composition root: one place that turns a configuration into the working parts — the graph, memory,
 /// the language model (a configured provider, else the embedded offline Axel), the engine and the transcriber
 /// chain — so `mynd ask`, `mynd listen` and `mynd daemon` are wired the same way.
+///
+/// The graph and memory stay for the process's life; the configuration, model and engine can be replaced by a
+/// reload (`reconfigure`), and every user of the runtime sees the new ones from its next exchange on.
 public struct MyndRuntime: Sendable {
-    public let config: MyndConfig
     public let graph: KnowledgeGraph
     public let memory: MemoryStore
-    public let model: any LanguageModel
+    private let live: Live
+
+    /// What a reload replaces.
+    struct Parts: Sendable {
+        var config: MyndConfig
+        var model: any LanguageModel
+        var modelProblem: String?
+        var engine: AxelEngine
+    }
+
+    final class Live: Sendable {
+        let parts: Mutex<Parts>
+        init(_ parts: Parts) { self.parts = Mutex(parts) }
+    }
+
+    public var config: MyndConfig { live.parts.withLock { $0.config } }
+    public var model: any LanguageModel { live.parts.withLock { $0.model } }
     /// Why the offline Axel answers although a provider was asked for (a missing key, an unknown provider).
-    public let modelProblem: String?
-    public let engine: AxelEngine
+    public var modelProblem: String? { live.parts.withLock { $0.modelProblem } }
+    public var engine: AxelEngine { live.parts.withLock { $0.engine } }
 
     /// Opens the graph at `databasePath` and builds the engine. Never fails for a model problem: the
     /// offline Axel takes over and `modelProblem` says why. Fails only when the database cannot be opened.
@@ -22,6 +41,19 @@ public struct MyndRuntime: Sendable {
                             environment: [String: String], logger: Logger) throws -> MyndRuntime {
         let graph = try KnowledgeGraph(path: databasePath, mode: mode)
         let memory = MemoryStore(graph.writer)
+        let parts = makeParts(config: config, graph: graph, memory: memory, environment: environment, logger: logger)
+        return MyndRuntime(graph: graph, memory: memory, live: Live(parts))
+    }
+
+    /// Applies a reloaded configuration: a new model and engine (model, key, limits, memory and safety
+    /// settings) from the next exchange on; an exchange in flight finishes with the old ones.
+    public func reconfigure(_ config: MyndConfig, environment: [String: String], logger: Logger) {
+        let parts = Self.makeParts(config: config, graph: graph, memory: memory, environment: environment, logger: logger)
+        live.parts.withLock { $0 = parts }
+    }
+
+    private static func makeParts(config: MyndConfig, graph: KnowledgeGraph, memory: MemoryStore,
+                                  environment: [String: String], logger: Logger) -> Parts {
         let access = graph.graphAccess
         var problem: String?
         var model: (any LanguageModel)?
@@ -32,9 +64,10 @@ public struct MyndRuntime: Sendable {
             logger.warning("language model unavailable", metadata: ["reason": "\(error)"])
         }
         let chosen = model ?? OfflineAxel(graph: access, staleDays: config.proactive.staleDays)
-        let engine = AxelEngine(model: chosen, graph: access, memory: memory, settings: AxelEngine.Settings(config: config),
-                                systemPrompt: Prompts.text(.axel), logger: logger)
-        return MyndRuntime(config: config, graph: graph, memory: memory, model: chosen, modelProblem: problem, engine: engine)
+        let engine = AxelEngine(model: chosen, graph: access, memory: memory,
+                                settings: AxelEngine.Settings(config: config, environment: environment),
+                                systemPrompt: Prompts.text(.axel, environment: environment), logger: logger)
+        return Parts(config: config, model: chosen, modelProblem: problem, engine: engine)
     }
 
     /// The transcriber chain: the configured one (or the one `preferring` names), then the embedded offline

@@ -33,7 +33,10 @@ public final class VoiceLoop: VoiceControl {
         self.playback = playback
     }
 
+    /// A press silences every speech first — a reply to `say`, a Talk, the briefing, not only push-to-talk's
+    /// own — so the microphone never hears Axel.
     public func startListening() async throws {
+        await speaker.stop()
         do {
             try await machine.startListening()
         } catch {
@@ -53,6 +56,9 @@ public final class VoiceLoop: VoiceControl {
     }
 
     public func close() { playback.close() }
+
+    /// `[speech]` after a configuration reload.
+    public func apply(speech: MyndConfig.Speech) async { await speaker.apply(speech) }
 
     /// The push-to-talk machine's states as the daemon's status phases ("listening", "speaking", …), so
     /// `mynd status --follow` shows what the voice loop is really doing, not only what the socket asked for.

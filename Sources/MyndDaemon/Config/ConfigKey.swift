@@ -5,7 +5,7 @@ import MyndCore
 ///
 /// The table in `all` is the single list of keys: the loader, the `MYND_<SECTION>_<KEY>` environment overrides
 /// and the example file's test all read it, so a key cannot exist in one place and not the others.
-struct ConfigKey {
+public struct ConfigKey {
     enum Kind: String {
         case string, int, double, bool
     }
@@ -121,7 +121,32 @@ struct ConfigKey {
             .init(section: "proactive", name: "briefing_time", target: .optionalString(\.proactive.briefingTime)),
             .init(section: "hotkey", name: "key", target: .optionalString(\.hotkey.key)),
             .init(section: "hotkey", name: "mode", target: .string(\.hotkey.mode)),
+            .init(section: "safety", name: "region", target: .string(\.safety.region)),
+            .init(section: "safety", name: "resources", target: .optionalString(\.safety.resources)),
+            .init(section: "safety", name: "emergency", target: .optionalString(\.safety.emergency)),
         ]
+    }
+
+    /// The key's value in `config`, as text (for comparing two configurations; secrets compare too but are
+    /// never shown).
+    func value(in config: MyndConfig) -> String {
+        switch target {
+        case let .string(path): config[keyPath: path]
+        case let .optionalString(path): config[keyPath: path] ?? ""
+        case let .int(path): String(config[keyPath: path])
+        case let .double(path): String(config[keyPath: path])
+        case let .optionalDouble(path): config[keyPath: path].map { String($0) } ?? ""
+        case let .bool(path): String(config[keyPath: path])
+        }
+    }
+
+    /// Sections a running daemon cannot apply without a restart: the open audio streams, the grabbed input
+    /// device and the transcriber chain inside the push-to-talk machine.
+    static let restartSections: Set<String> = ["audio", "hotkey", "transcriber"]
+
+    /// The dotted names of the keys that differ between `old` and `new` and need a restart.
+    public static func needingRestart(from old: MyndConfig, to new: MyndConfig) -> [String] {
+        all.filter { restartSections.contains($0.section) && $0.value(in: old) != $0.value(in: new) }.map(\.dotted)
     }
 
     static func named(_ section: String, _ name: String) -> ConfigKey? {

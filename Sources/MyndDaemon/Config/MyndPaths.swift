@@ -1,4 +1,5 @@
 import Foundation
+import MyndCore
 
 /// Where mynd keeps its files, following the XDG base directory spec.
 ///
@@ -7,11 +8,15 @@ public struct MyndPaths: Hashable, Sendable {
     public var configFile: String
     public var dataDirectory: String
     public var runtimeDirectory: String
+    /// The graph database: `$MYND_DB` when set, else `mynd.sqlite` in the data directory — the same rule as
+    /// `KnowledgeGraph.defaultPath`, which every command and the daemon open.
+    public var databaseFile: String
 
-    public init(configFile: String, dataDirectory: String, runtimeDirectory: String) {
+    public init(configFile: String, dataDirectory: String, runtimeDirectory: String, databaseFile: String? = nil) {
         self.configFile = configFile
         self.dataDirectory = dataDirectory
         self.runtimeDirectory = runtimeDirectory
+        self.databaseFile = databaseFile ?? dataDirectory + "/mynd.sqlite"
     }
 
     /// Resolves the paths from an environment (the process's by default).
@@ -29,11 +34,10 @@ public struct MyndPaths: Hashable, Sendable {
             // No session runtime dir (a bare ssh login, a container): a per-uid directory in /tmp.
             runtimeDirectory = "/tmp/mynd-\(getuid())"
         }
+        databaseFile = KnowledgeGraph.defaultPath(environment: environment)
     }
 
     public var controlSocket: String { runtimeDirectory + "/control.sock" }
-    /// The graph database the store opens (the integrator passes it to the store).
-    public var databaseFile: String { dataDirectory + "/mynd.sqlite" }
     /// What the proactive scheduler remembers between runs (what was sent, snoozes).
     public var followupLedgerFile: String { dataDirectory + "/followups.json" }
 }

@@ -28,10 +28,11 @@ public struct Doctor: Sendable {
         self.environment = environment
     }
 
-    public func runAll() async -> [DoctorCheck] {
+    /// - Parameter databasePath: the database the command was pointed at (`--db`), else `paths.databaseFile`.
+    public func runAll(databasePath: String? = nil) async -> [DoctorCheck] {
         let config = checkConfig()
         let key = (try? ConfigLoader(environment: environment, path: paths.configFile).load())?.config.hotkey.key
-        return [config, checkSocket(), await checkNotifications(), checkHotkey(key: key), checkDatabase()]
+        return [config, checkSocket(), await checkNotifications(), checkHotkey(key: key), checkDatabase(path: databasePath)]
     }
 
     public func checkConfig() -> DoctorCheck {

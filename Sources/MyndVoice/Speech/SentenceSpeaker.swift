@@ -8,20 +8,31 @@ import Synchronization
 /// delay before the first audio is the splitter's (none at a clause or after a plain word) plus espeak's first
 /// chunk. If the first unit is slow to come, a short acknowledgment ("Got it.") fills the silence.
 public actor SentenceSpeaker {
-    public let synthesizer: any SpeechSynthesizer
+    public private(set) var synthesizer: any SpeechSynthesizer
     public let sink: any AudioSink
     /// Say `acknowledgement` when no unit has been queued this long after `speak` started; nil: never.
-    public var acknowledgeAfter: Duration?
+    public private(set) var acknowledgeAfter: Duration?
     public var acknowledgement: String
+    /// Off (`[speech] enabled = false`): replies are consumed and nothing is spoken, on every path.
+    public private(set) var enabled = true
 
     private var current: (task: Task<Void, any Error>, gate: Gate)?
 
     public init(synthesizer: any SpeechSynthesizer, sink: any AudioSink,
-                acknowledgeAfter: Duration? = .seconds(1.5), acknowledgement: String = "Got it.") {
+                acknowledgeAfter: Duration? = .seconds(1.5), acknowledgement: String = "Got it.", enabled: Bool = true) {
         self.synthesizer = synthesizer
         self.sink = sink
         self.acknowledgeAfter = acknowledgeAfter
         self.acknowledgement = acknowledgement
+        self.enabled = enabled
+    }
+
+    /// New voice settings (a configuration reload); they apply from the next reply on.
+    public func configure(synthesizer: any SpeechSynthesizer, acknowledgeAfter: Duration?, enabled: Bool) {
+        self.synthesizer = synthesizer
+        self.acknowledgeAfter = acknowledgeAfter
+        self.enabled = enabled
+        if !enabled { stop() }
     }
 
     /// Speaks `pieces` and returns when everything has been heard. Throws `CancellationError` when `stop()` cut it
@@ -33,6 +44,10 @@ public actor SentenceSpeaker {
 
     func perform<Pieces: AsyncSequence & Sendable>(_ pieces: Pieces) async throws where Pieces.Element == String {
         stop()
+        guard enabled else {
+            for try await _ in pieces {}
+            return
+        }
         let gate = Gate(sink: sink)
         let synthesizer = synthesizer
         let ack = acknowledgeAfter.map { ($0, acknowledgement) }

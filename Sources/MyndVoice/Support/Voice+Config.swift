@@ -21,7 +21,17 @@ extension SentenceSpeaker {
     /// espeak-ng with `[speech]`'s voice, rate, pitch and volume, and its acknowledgment threshold.
     public init(speech: MyndConfig.Speech, sink: any AudioSink) {
         self.init(synthesizer: EspeakSynthesizer(voice: .init(speech)), sink: sink,
-                  acknowledgeAfter: speech.acknowledgeAfter > 0 ? .seconds(speech.acknowledgeAfter) : nil)
+                  acknowledgeAfter: Self.acknowledgeAfter(speech), enabled: speech.enabled)
+    }
+
+    /// `[speech]` again, after a configuration reload: voice, rate, pitch, volume, acknowledgement, on/off.
+    public func apply(_ speech: MyndConfig.Speech) {
+        configure(synthesizer: EspeakSynthesizer(voice: .init(speech)), acknowledgeAfter: Self.acknowledgeAfter(speech),
+                  enabled: speech.enabled)
+    }
+
+    private static func acknowledgeAfter(_ speech: MyndConfig.Speech) -> Duration? {
+        speech.acknowledgeAfter > 0 ? .seconds(speech.acknowledgeAfter) : nil
     }
 }
 

@@ -29,6 +29,7 @@ public enum SpeechText {
                 in: text, range: NSRange(text.startIndex..., in: text), withTemplate: template)
         }
         text = removeEmoji(text)
+        text = spellPhoneNumbers(text)
         text = text.split(whereSeparator: \.isWhitespace).joined(separator: " ")
         // Removing emoji or markup can leave "coffee ." behind.
         return spaceBeforePunctuation.stringByReplacingMatches(
@@ -88,6 +89,30 @@ public enum SpeechText {
     ].map { (try! NSRegularExpression(pattern: $0.0), $0.1) }
 
     static let spaceBeforePunctuation = try! NSRegularExpression(pattern: #"(?<=\w)\s+([.,!?;:](?=\s|$))"#)
+
+    /// Phone numbers are said digit by digit, in their groups, as people say them: "call or text 988" →
+    /// "9 8 8", "on 116 123" → "1 1 6, 1 2 3" (espeak-ng would say "nine hundred and eighty-eight"). A number
+    /// counts as one when a dialling word comes just before it (call, text, dial, ring, phone), or when it
+    /// follows "on", "to" or "number" and is grouped ("0808 2000 247") or six digits or more ("741741").
+    static func spellPhoneNumbers(_ text: String) -> String {
+        let matches = phoneNumber.matches(in: text, range: NSRange(text.startIndex..., in: text))
+        guard !matches.isEmpty else { return text }
+        var result = text
+        for match in matches.reversed() {
+            guard let wordRange = Range(match.range(at: 1), in: text), let numberRange = Range(match.range(at: 2), in: text) else { continue }
+            let word = text[wordRange].lowercased()
+            let groups = text[numberRange].split(whereSeparator: { $0 == " " || $0 == "-" })
+            let digits = groups.reduce(0) { $0 + $1.count }
+            guard dialling.contains(word) || groups.count >= 2 || digits >= 6 else { continue }
+            let spoken = groups.map { $0.map(String.init).joined(separator: " ") }.joined(separator: ", ")
+            result.replaceSubrange(Range(match.range(at: 2), in: result)!, with: spoken)
+        }
+        return result
+    }
+
+    static let dialling: Set<String> = ["call", "text", "dial", "ring", "phone"]
+    static let phoneNumber = try! NSRegularExpression(
+        pattern: #"(?i)\b(call|text|dial|ring|phone|on|to|number)\s+(\d+(?:[ -]\d+)*)(?![\d:.,]\d)"#)
 
     /// Pictographs, flags, skin tones and their joiners; digits, #, * and letters stay.
     static func removeEmoji(_ text: String) -> String {

@@ -78,20 +78,26 @@ enum DaemonWiring {
 
         let speakVoice = voice
         let say: @Sendable (String) async throws -> String = { text in
-            try await Self.converse(runtime: runtime, voice: speakVoice, text: text)
+            try await Self.converse(runtime: runtime, voice: speakVoice) { try await $0.respond(to: text, source: .typed) }
         }
         let actions = FollowupActions(
             done: { id in _ = try runtime.graph.complete(NodeID(rawValue: id)) },
-            snooze: { id, _ in _ = try runtime.graph.touch(NodeID(rawValue: id)) },
+            // The scheduler's ledger holds the snooze (one day); touching the goal would silence it for stale_days.
+            snooze: { _, _ in },
             talk: { id in
-                guard let goal = try runtime.graph.node(NodeID(rawValue: id)) else { return }
-                _ = try await Self.converse(runtime: runtime, voice: speakVoice, text: "Let's talk about my goal: \(goal.content)")
+                let goal = try runtime.graph.touch(NodeID(rawValue: id))
+                _ = try await Self.converse(runtime: runtime, voice: speakVoice) { try await $0.talk(about: goal) }
             })
         return DaemonParts(
             voice: voice, voiceProblem: voiceProblem, say: say,
             followupSource: GraphFollowupSource(graph: runtime.graph), followupActions: actions,
             speakBriefing: { text in
                 try? await speakVoice?.speak(AsyncThrowingStream { $0.yield(text); $0.finish() })
+            },
+            onReload: { reloaded in
+                runtime.reconfigure(reloaded, environment: environment, logger: logger)
+                await speakVoice?.apply(speech: reloaded.speech)
+                return ConfigKey.needingRestart(from: config, to: reloaded)
             },
             onShutdown: {
                 await speakVoice?.stopSpeaking()
@@ -101,21 +107,24 @@ enum DaemonWiring {
     }
 
     /// `say` and follow-up talks: Axel's reply, spoken when there is a voice, returned as text.
-    static func converse(runtime: MyndRuntime, voice: VoiceLoop?, text: String) async throws -> String {
+    static func converse(runtime: MyndRuntime, voice: VoiceLoop?,
+                         start: @Sendable (AxelEngine) async throws -> AxelExchange) async throws -> String {
+        let exchange: AxelExchange
+        do {
+            exchange = try await start(runtime.engine)
+        } catch {
+            throw ControlFault(code: "axel_failed", message: "\(error)")
+        }
         let (spoken, feed) = AsyncThrowingStream<String, any Error>.makeStream()
         let speaking = Task { try? await voice?.speak(spoken) }
         var reply = ""
-        do {
-            for try await piece in runtime.respond(text, source: .typed) {
-                reply += piece
-                feed.yield(piece)
-            }
-        } catch {
-            feed.finish()
-            throw ControlFault(code: "axel_failed", message: "\(error)")
+        for await piece in exchange.reply {
+            reply += piece
+            feed.yield(piece)
         }
         feed.finish()
         await speaking.value
+        _ = await exchange.outcome()
         return reply
     }
 

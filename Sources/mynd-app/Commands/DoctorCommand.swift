@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import Logging
 import MyndCLI
 import MyndCore
 import MyndDaemon
@@ -18,9 +19,23 @@ struct DoctorCommand: AsyncParsableCommand {
 
     func run() async throws {
         let environment = ProcessInfo.processInfo.environment
-        var checks = await Doctor(paths: MyndPaths(environment: environment), environment: environment).runAll()
-        if let runtime = try? global.openRuntime(config: global.loadConfig()) {
-            checks += await RuntimeChecks(runtime: runtime, environment: environment).runAll(probeModel: probe)
+        var checks = await Doctor(paths: MyndPaths(environment: environment), environment: environment)
+            .runAll(databasePath: global.databasePath)
+        // A broken config is reported by the config check above; the checks that need it are then skipped,
+        // and said to be, rather than the command stopping before it prints anything.
+        if let config = try? ConfigLoader(environment: environment).load().config {
+            do {
+                let runtime = try MyndRuntime.open(config: config, databasePath: global.databasePath, mode: .onDemand,
+                                                   environment: environment, logger: Logger(label: "mynd") { _ in SwiftLogNoOpLogHandler() })
+                checks += await RuntimeChecks(runtime: runtime, environment: environment).runAll(probeModel: probe)
+            } catch {
+                checks.append(DoctorCheck(name: "runtime", passed: false, detail: "cannot open \(global.databasePath): \(error)",
+                                          fix: "see the database check above"))
+            }
+        } else {
+            checks.append(DoctorCheck(name: "runtime", passed: false,
+                                      detail: "audio, speech, transcriber and model not checked: the config is invalid",
+                                      fix: "fix the config (see the config check above), then run `mynd doctor` again"))
         }
         if json {
             let encoder = JSONEncoder()

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import MyndCLI
 import MyndCore
+import MyndDaemon
 import MyndVoice
 
 /// `mynd speak [TEXT]`: text (or stdin, streamed line by line) through the same sentence pipeline Axel's replies use.
@@ -10,8 +11,11 @@ struct SpeakCommand: AsyncParsableCommand {
         commandName: AppCommand.speak.rawValue,
         abstract: AppCommand.speak.abstract,
         discussion: """
-        Markdown is stripped and code blocks are skipped, exactly as for Axel's spoken replies.
-        Exits with status 69 when there is no audio server to play to.
+        Markdown is stripped and code blocks are skipped, exactly as for Axel's spoken replies. The voice, rate,
+        pitch, volume and output device come from [speech] and [audio] in the configuration; this command speaks
+        even when [speech] enabled = false, since you asked it to. `mynd speak --stop` silences the running
+        daemon at once (a reply, a Talk, the briefing). Exits with status 69 when there is no audio server (or,
+        with --stop, no daemon).
         """
     )
 
@@ -30,8 +34,21 @@ struct SpeakCommand: AsyncParsableCommand {
     @Option(help: "Speaking rate in words per minute.")
     var rate: Int?
 
+    @Flag(help: "Silence the running daemon's speech now, and speak nothing.")
+    var stop = false
+
+    func validate() throws {
+        if stop, !text.isEmpty || segments || toFile != nil { throw ValidationError("--stop takes no text and no other option") }
+    }
+
     func run() async throws {
-        var speech = MyndConfig().speech
+        if stop {
+            let reply = try DaemonConnection.request(.speakStop)
+            print(reply.text ?? "ok")
+            return
+        }
+        let config = GlobalOptions.loadConfigOrExit()
+        var speech = config.speech
         if let voice { speech.voice = voice }
         if let rate { speech.rate = rate }
         let synthesizer = EspeakSynthesizer(voice: .init(speech))
@@ -50,7 +67,7 @@ struct SpeakCommand: AsyncParsableCommand {
             return
         }
 
-        let playback = PulsePlayback()
+        let playback = PulsePlayback(audio: config.audio)
         defer { playback.close() }
         do {
             try await playback.open()

@@ -54,6 +54,7 @@ struct StatusCommand: ParsableCommand {
             "config:        \(status.configPath)",
         ]
         if let error = status.lastError { lines.append("last error:    \(error)") }
+        if let keys = status.restartNeeded { lines.append("restart for:   \(keys.joined(separator: ", ")) (changed by a reload)") }
         return lines.joined(separator: "\n")
     }
 }

@@ -10,6 +10,11 @@ import MyndVoice
 extension GlobalOptions {
     /// The configuration (file, then environment). A broken file is a clear message and exit 78 (EX_CONFIG).
     func loadConfig() throws -> MyndConfig {
+        Self.loadConfigOrExit(note: note)
+    }
+
+    /// The configuration for commands without global options; a broken file exits 78 with the reason.
+    static func loadConfigOrExit(note: (String) -> Void = { FileHandle.standardError.write(Data(($0 + "\n").utf8)) }) -> MyndConfig {
         let loader = ConfigLoader(environment: ProcessInfo.processInfo.environment)
         do {
             let loaded = try loader.load()

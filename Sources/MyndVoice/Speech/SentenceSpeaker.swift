@@ -1,4 +1,5 @@
 import Foundation
+import MyndCore
 import Synchronization
 
 /// Speaks a streamed reply sentence by sentence, as the sentences form, and stops dead on barge-in.

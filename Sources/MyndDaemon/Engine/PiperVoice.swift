@@ -116,8 +116,8 @@ public actor SpeechEngines {
         while ContinuousClock.now < deadline {
             if await engine.readyEndpoint() != nil { return true }
             switch await engine.health {
-            case .restarting, .unavailable, .stopped: return false
-            case .starting, .ready: break
+            case .restarting, .unavailable: return false
+            case .stopped, .starting, .ready: break  // stopped: the supervisor has not begun yet
             }
             try? await Task.sleep(for: .milliseconds(100))
         }
@@ -162,6 +162,8 @@ public actor SpeechEngines {
         guard let current = running else { return }
         running = nil
         current.task.cancel()
+        // SIGTERM, then SIGKILL after 2 s: wyoming-piper waits for open connections on SIGTERM alone.
+        await current.engine.stop()
         await current.task.value
     }
 

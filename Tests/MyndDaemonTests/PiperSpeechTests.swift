@@ -2,7 +2,8 @@ import Foundation
 import Glibc
 import Logging
 import MyndCore
-import MyndDaemon
+import MyndNet
+@testable import MyndDaemon
 import MyndTesting
 import MyndVoice
 import Synchronization
@@ -52,6 +53,62 @@ final class PiperSpeechTests {
         #expect(clip.duration > 2 && clip.duration < 6, "\(clip.duration) s of speech")
         let heard = try WhisperCheck.transcribe(clip)
         #expect(WhisperCheck.words(heard) == WhisperCheck.words(text), "Whisper heard \"\(heard)\"")
+    }
+
+    @Test("A reload applies the engine: Piper starts, a new rate restarts it, espeak stops it")
+    func reload() async throws {
+        let engines = SpeechEngines(paths: paths, environment: ProcessInfo.processInfo.environment, logger: Logger(label: "test"))
+        #expect(await engines.synthesizer(for: MyndConfig.Speech()) is EspeakSynthesizer)
+        #expect(await engines.localEngine == nil)
+        _ = await engines.synthesizer(for: Self.piper)
+        try #require(await engines.waitUntilReady(timeout: 120))
+        let first = try #require(await engines.localEngine?.pid)
+        var slower = Self.piper
+        slower.rate = 140
+        let synthesizer = try #require(await engines.synthesizer(for: slower) as? FallbackSynthesizer)
+        try #require(await engines.waitUntilReady(timeout: 120))
+        let second = try #require(await engines.localEngine?.pid)
+        #expect(second != first && kill(first, 0) != 0, "the old engine still runs")
+        #expect((await engines.localEngine?.launch as? PiperEngineSetup)?.lengthScale == 1.25)
+        #expect(try await synthesizer.synthesize("Slower now.").duration > 0.5)
+        #expect(synthesizer.health.failure == nil)
+        #expect(await engines.synthesizer(for: MyndConfig.Speech()) is EspeakSynthesizer)
+        #expect(await engines.localEngine == nil)
+        #expect(kill(second, 0) != 0, "engine = espeak did not stop Piper")
+    }
+
+    @Test("Any Wyoming TTS server at piper_url: Piper's voice over TCP")
+    func serverByURL() async throws {
+        let found = try #require(PiperEngineSetup.findForTests(), "wyoming-piper is not installed")
+        let port = Int.random(in: 20_000..<40_000)
+        let server = Process()
+        server.executableURL = URL(fileURLWithPath: found.python)
+        server.arguments = ["-m", "wyoming_piper", "--uri", "tcp://127.0.0.1:\(port)", "--voice", "en_US-joe-medium",
+                            "--data-dir", found.voices]
+        server.standardOutput = FileHandle.nullDevice
+        server.standardError = FileHandle.nullDevice
+        try server.run()
+        defer { server.terminate(); kill(server.processIdentifier, SIGKILL) }
+        var speech = Self.piper
+        speech.piperURL = "tcp://127.0.0.1:\(port)"
+        speech.volume = 50
+        let engines = SpeechEngines(paths: paths, environment: [:], logger: Logger(label: "test"))
+        let synthesizer = try #require(await engines.synthesizer(for: speech) as? FallbackSynthesizer)
+        #expect(await engines.localEngine == nil)
+        let deadline = ContinuousClock.now + .seconds(60)
+        while (try? await WyomingInfo.fetch(from: .tcp(host: "127.0.0.1", port: port), timeout: 1)) == nil {
+            try #require(ContinuousClock.now < deadline, "the server never answered")
+            try await Task.sleep(for: .milliseconds(200))
+        }
+        let text = "The server speaks through its own socket."
+        let clip = try await synthesizer.synthesize(text)
+        #expect(synthesizer.health.failure == nil, "\(synthesizer.health.status)")
+        let full = try await WyomingSynthesizer(configuration: .init(endpoint: .tcp(host: "127.0.0.1", port: port),
+                                                                     voice: "en_US-joe-medium")).synthesize(text)
+        func rms(_ samples: [Int16]) -> Double { (samples.reduce(0.0) { $0 + Double($1) * Double($1) } / Double(max(1, samples.count))).squareRoot() }
+        let ratio = rms(clip.samples) / rms(full.samples)
+        #expect(ratio > 0.4 && ratio < 0.6, "volume 50 gave \(ratio) of the loudness at 100")
+        #expect(WhisperCheck.words(try WhisperCheck.transcribe(clip)) == WhisperCheck.words(text))
     }
 
     @Test("A voice that is not installed: espeak-ng speaks, and status says why")
@@ -175,6 +232,16 @@ final class PiperPlaybackTests {
         for word in ["plan", "garden", "outside", "alice", "project"] {
             #expect(heard.contains(word), "\"\(word)\" not heard in \(heard.joined(separator: " "))")
         }
+    }
+}
+
+extension PiperEngineSetup {
+    /// The Python with wyoming-piper and the bundled voice's folder, as mynd finds them.
+    static func findForTests() -> (python: String, voices: String)? {
+        let paths = MyndPaths(configFile: "/nonexistent", dataDirectory: "/nonexistent", runtimeDirectory: "/tmp/mynd-test")
+        guard let setup = try? resolve(speech: PiperSpeechTests.piper, paths: paths, environment: ProcessInfo.processInfo.environment),
+              let voices = setup.dataDirectories.first else { return nil }
+        return (setup.python, voices)
     }
 }
 

@@ -190,6 +190,14 @@ let package = Package(
             linkerSettings: lldLink
         ),
 
+        .executableTarget(
+            name: "mynd-bench-speech",
+            dependencies: ["MyndCore", "MyndVoice", "MyndDaemon", "MyndTesting", .product(name: "Logging", package: "swift-log")],
+            path: "Benchmarks/SpeechBench",
+            swiftSettings: strictSettings,
+            linkerSettings: lldLink
+        ),
+
         .testTarget(
             name: "MyndCoreTests",
             dependencies: ["MyndCore", "MyndTesting", .product(name: "GRDB", package: "GRDB.swift")],

@@ -104,12 +104,15 @@ public struct DaemonStatus: Codable, Sendable, Hashable {
     public var configPath: String
     /// The last reload or runtime error worth showing, without secrets.
     public var lastError: String?
-    /// Configuration keys changed by a reload that take effect only after a restart (audio devices, hotkey,
-    /// transcriber); nil when none.
-    public var restartNeeded: [String]?
     /// Who transcribes and how it is doing: "local engine tiny.en (bundled): ready (pid 123, faster-whisper 3.8.1)",
     /// or why pocketsphinx answers instead. nil from daemons that predate it.
     public var transcriber: String?
+    /// Who speaks: "piper (mynd's own), voice en_US-joe-medium: ready (…)", "espeak-ng, voice en-us", or why espeak-ng
+    /// stands in for Piper. nil from daemons that predate it, or without voice.
+    public var speech: String?
+    /// Configuration keys changed by a reload that take effect only after a restart (audio devices, hotkey,
+    /// transcriber); nil when none.
+    public var restartNeeded: [String]?
 
     public init(phase: String = "idle", voiceAvailable: Bool = false, voiceProblem: String? = nil,
                 notifications: String = "unknown", hotkey: String = "off", pid: Int32 = getpid(),

@@ -52,6 +52,7 @@ package struct StatusCommand: ParsableCommand {
             "notifications: \(status.notifications)",
             "hotkey:        \(status.hotkey)",
             "transcriber:   \(status.transcriber ?? "unknown")",
+            "speech:        \(status.speech ?? (status.voiceAvailable ? "unknown" : "off (no voice)"))",
             "config:        \(status.configPath)",
         ]
         if let error = status.lastError { lines.append("last error:    \(error)") }

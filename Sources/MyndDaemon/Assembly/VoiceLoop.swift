@@ -10,28 +10,36 @@ public final class VoiceLoop: VoiceControl {
     public let machine: PushToTalk
     let speaker: SentenceSpeaker
     let playback: PulsePlayback
+    /// espeak-ng or Piper, from `[speech] engine`; nil in tests that pass their own speaker.
+    let engines: SpeechEngines?
 
     /// Opens (warms) the playback stream now, so the first reply is not a second late. Throws when there is no
     /// audio server: the daemon then runs without voice and says why.
     /// `engine`: the daemon's supervised local speech engine, when `[transcriber] kind = "local"`.
+    /// `speechStatus` hears what `mynd status` should say about the voice (engine, voice, fallback), on each change.
     public static func open(runtime: MyndRuntime, environment: [String: String], logger: Logger,
-                            engine: LocalEngine? = nil) async throws -> VoiceLoop {
+                            engine: LocalEngine? = nil, paths: MyndPaths? = nil,
+                            speechStatus: (@Sendable (String) -> Void)? = nil) async throws -> VoiceLoop {
         let config = runtime.config
         let playback = PulsePlayback(audio: config.audio)
         try await playback.open()
         let transcriber = try runtime.transcriber(environment: environment, logger: logger, engine: engine)
         let speaker = SentenceSpeaker(speech: config.speech, sink: playback)
+        let engines = SpeechEngines(paths: paths ?? MyndPaths(environment: environment), environment: environment,
+                                    logger: logger, report: speechStatus ?? { _ in })
+        await speaker.apply(config.speech, synthesizer: await engines.synthesizer(for: config.speech))
         let machine = PushToTalk(
             recorder: CaptureRecorder(audio: config.audio), transcriber: transcriber, speaker: speaker,
             earcons: config.audio.earcons ? EarconPlayer(sink: playback) : nil,
             hints: { runtime.transcriptionHints() }, respond: { runtime.respond($0, source: .spoken) })
-        return VoiceLoop(machine: machine, speaker: speaker, playback: playback)
+        return VoiceLoop(machine: machine, speaker: speaker, playback: playback, engines: engines)
     }
 
-    init(machine: PushToTalk, speaker: SentenceSpeaker, playback: PulsePlayback) {
+    init(machine: PushToTalk, speaker: SentenceSpeaker, playback: PulsePlayback, engines: SpeechEngines? = nil) {
         self.machine = machine
         self.speaker = speaker
         self.playback = playback
+        self.engines = engines
     }
 
     /// A press silences every speech first — a reply to `say`, a Talk, the briefing, not only push-to-talk's
@@ -58,8 +66,17 @@ public final class VoiceLoop: VoiceControl {
 
     public func close() { playback.close() }
 
-    /// `[speech]` after a configuration reload.
-    public func apply(speech: MyndConfig.Speech) async { await speaker.apply(speech) }
+    /// Stops mynd's own Piper, if it runs one (daemon shutdown).
+    public func stopEngines() async { await engines?.shutdown() }
+
+    /// `[speech]` after a configuration reload, the engine included (Piper starts, restarts or stops here).
+    public func apply(speech: MyndConfig.Speech) async {
+        if let engines {
+            await speaker.apply(speech, synthesizer: await engines.synthesizer(for: speech))
+        } else {
+            await speaker.apply(speech)
+        }
+    }
 
     /// The push-to-talk machine's states as the daemon's status phases ("listening", "speaking", …), so
     /// `mynd status --follow` shows what the voice loop is really doing, not only what the socket asked for.

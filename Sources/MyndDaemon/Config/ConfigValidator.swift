@@ -42,6 +42,12 @@ enum ConfigValidator {
         check(config.audio.maxClipSeconds > config.audio.minClipSeconds, "audio.max_clip_seconds",
               "must be greater than min_clip_seconds")
 
+        oneOf(config.speech.engine, ["espeak", "piper"], "speech.engine")
+        if let url = config.speech.piperURL {
+            check(url.hasPrefix("tcp://") || url.hasPrefix("unix://"), "speech.piper_url",
+                  "must be a Wyoming address: tcp://host:port or unix:///path/to.sock")
+        }
+        check(!config.speech.piperVoice.trimmingCharacters(in: .whitespaces).isEmpty, "speech.piper_voice", "must not be empty")
         check((80...450).contains(config.speech.rate), "speech.rate", "must be between 80 and 450 words per minute")
         check((0...100).contains(config.speech.pitch), "speech.pitch", "must be between 0 and 100")
         check((0...200).contains(config.speech.volume), "speech.volume", "must be between 0 and 200")

@@ -46,7 +46,9 @@ public actor LocalEngine {
     }
 
     /// nil when the engine cannot run here (`health` then says why).
-    public nonisolated let setup: LocalEngineSetup?
+    public nonisolated let launch: (any EngineLaunch)?
+    /// The Whisper engine's setup (nil for another engine, such as Piper).
+    public nonisolated var setup: LocalEngineSetup? { launch as? LocalEngineSetup }
     public nonisolated let settings: Settings
     private let environment: [String: String]
     private let prompt: String?
@@ -63,12 +65,20 @@ public actor LocalEngine {
                 logger: Logger = Logger(label: "mynd.engine"), onHealth: @escaping @Sendable (Health) -> Void = { _ in }) {
         switch setup {
         case let .success(setup):
-            self.setup = setup
-            health = .stopped
+            self.init(launch: setup, unavailable: nil, settings: settings, environment: environment, prompt: prompt,
+                      logger: logger, onHealth: onHealth)
         case let .failure(problem):
-            self.setup = nil
-            health = .unavailable(problem.description)
+            self.init(launch: nil, unavailable: problem.description, settings: settings, environment: environment,
+                      prompt: prompt, logger: logger, onHealth: onHealth)
         }
+    }
+
+    /// Any engine mynd runs (Whisper, Piper): `launch` says how; nil with `unavailable` saying why it cannot run.
+    public init(launch: (any EngineLaunch)?, unavailable: String?, settings: Settings = Settings(),
+                environment: [String: String] = ProcessInfo.processInfo.environment, prompt: String? = nil,
+                logger: Logger = Logger(label: "mynd.engine"), onHealth: @escaping @Sendable (Health) -> Void = { _ in }) {
+        self.launch = launch
+        health = launch == nil ? .unavailable(unavailable ?? "not configured") : .stopped
         self.settings = settings
         self.environment = environment
         self.prompt = prompt
@@ -78,15 +88,15 @@ public actor LocalEngine {
 
     /// The socket to send a turn to, or nil at once when the engine is not ready.
     public func readyEndpoint() -> WyomingEndpoint? {
-        guard health.isReady, let setup, process?.hasExited == false else { return nil }
-        return setup.endpoint
+        guard health.isReady, let launch, process?.hasExited == false else { return nil }
+        return launch.endpoint
     }
 
     public var pid: Int32? { process.flatMap { $0.hasExited ? nil : $0.pid } }
 
     /// Runs until cancelled: start, wait ready, watch, restart with backoff. Stops the engine when cancelled.
     public func supervise() async {
-        guard let setup else {
+        guard let setup = launch else {
             report(health)
             return
         }
@@ -117,7 +127,7 @@ public actor LocalEngine {
     }
 
     /// Starts the engine once and returns when it has exited (the reason), or throws if it never became ready.
-    private func runOnce(_ setup: LocalEngineSetup) async throws -> String {
+    private func runOnce(_ setup: any EngineLaunch) async throws -> String {
         try prepareDirectories(setup)
         unlink(setup.socketPath)
         set(.starting)
@@ -132,6 +142,7 @@ public actor LocalEngine {
         process = engine
         starts += 1
         let program = try await waitReady(engine, setup)
+        await setup.warmUp()
         engine.stopKeepingOutput()
         chmod(setup.socketPath, 0o600)
         set(.ready(pid: engine.pid, program: program))
@@ -145,7 +156,7 @@ public actor LocalEngine {
     }
 
     /// Polls `describe` until `info` comes back; throws with the engine's own words when it exits or times out.
-    private func waitReady(_ engine: EngineProcess, _ setup: LocalEngineSetup) async throws -> String? {
+    private func waitReady(_ engine: EngineProcess, _ setup: any EngineLaunch) async throws -> String? {
         let deadline = ContinuousClock.now + .seconds(settings.startTimeout)
         while ContinuousClock.now < deadline {
             try Task.checkCancellation()
@@ -155,7 +166,7 @@ public actor LocalEngine {
             }
             if FileManager.default.fileExists(atPath: setup.socketPath),
                let info = try? await WyomingInfo.fetch(from: setup.endpoint, timeout: 2) {
-                return info.asrSummary
+                return setup.summary(of: info)
             }
             try await Task.sleep(for: .milliseconds(150))
         }
@@ -163,7 +174,7 @@ public actor LocalEngine {
         throw StartFailure(reason: "the engine did not answer within \(Int(settings.startTimeout)) s" + Self.lastWords(engine.startupOutput))
     }
 
-    private func prepareDirectories(_ setup: LocalEngineSetup) throws {
+    private func prepareDirectories(_ setup: any EngineLaunch) throws {
         let manager = FileManager.default
         for directory in [URL(fileURLWithPath: setup.socketPath).deletingLastPathComponent().path, setup.scratchDirectory] {
             try? manager.createDirectory(atPath: directory, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
@@ -176,7 +187,7 @@ public actor LocalEngine {
         guard let engine = process else { return }
         process = nil
         await engine.stop()
-        if let setup { unlink(setup.socketPath) }
+        if let launch { unlink(launch.socketPath) }
     }
 
     private func set(_ new: Health) {
@@ -192,12 +203,13 @@ public actor LocalEngine {
     }
 
     private func report(_ health: Health) {
+        let name = launch?.engineName ?? "local speech engine"
         switch health {
-        case .ready: logger.info("local speech engine \(health)", metadata: ["model": "\(setup?.modelLabel ?? "")"])
-        case .starting: logger.info("local speech engine starting", metadata: ["model": "\(setup?.modelLabel ?? "")"])
+        case .ready: logger.info("\(name) \(health)", metadata: ["model": "\(launch?.modelLabel ?? "")"])
+        case .starting: logger.info("\(name) starting", metadata: ["model": "\(launch?.modelLabel ?? "")"])
         case .unavailable, .restarting:
-            logger.warning("local speech engine \(health); pocketsphinx answers meanwhile")
-        case .stopped: logger.info("local speech engine stopped")
+            logger.warning("\(name) \(health); \(launch?.standIn ?? "pocketsphinx") answers meanwhile")
+        case .stopped: logger.info("\(name) stopped")
         }
         onHealth(health)
     }

@@ -1,4 +1,5 @@
 import Foundation
+import MyndCore
 import Synchronization
 
 /// Speaks a streamed reply sentence by sentence, as the sentences form, and stops dead on barge-in.
@@ -78,7 +79,7 @@ public actor SentenceSpeaker {
     private static func run<Pieces: AsyncSequence & Sendable>(
         _ pieces: Pieces, synthesizer: any SpeechSynthesizer, gate: Gate, acknowledge: (Duration, String)?
     ) async throws where Pieces.Element == String {
-        let (units, continuation) = AsyncStream.makeStream(of: String.self)
+        let (units, continuation) = AsyncStream.makeStream(of: (text: String, listItem: Bool).self)
         let replyError: (any Error)? = try await withThrowingTaskGroup(of: Void.self) { group in
             group.addTask {
                 defer { continuation.finish() }
@@ -86,7 +87,7 @@ public actor SentenceSpeaker {
                 func emit(_ batch: [String]) {
                     for unit in batch {
                         let spoken = SpeechText.clean(unit)
-                        if !spoken.isEmpty { continuation.yield(spoken) }
+                        if !spoken.isEmpty { continuation.yield((spoken, SentenceSplitter.isListItem(unit))) }
                     }
                 }
                 for try await piece in pieces { emit(splitter.feed(piece)) }
@@ -101,12 +102,14 @@ public actor SentenceSpeaker {
                 }
             }
             var first = true
-            for await unit in units {
+            for await (unit, listItem) in units {
                 try Task.checkCancellation()
                 if first {
                     while !gate.claimFirstUnit() { try await Task.sleep(for: .milliseconds(2)) }
-                    first = false
+                } else if listItem {
+                    gate.enqueue(Self.listPause(rate: synthesizer.sampleRate))
                 }
+                first = false
                 for try await chunk in synthesizer.chunks(for: unit) {
                     try Task.checkCancellation()
                     gate.enqueue(chunk)
@@ -125,6 +128,13 @@ public actor SentenceSpeaker {
         if gate.isClosed || Task.isCancelled { throw CancellationError() }
         if let replyError { throw replyError }
     }
+
+    /// Silence before each item of a list after the first, so "1) call Alice 2) buy milk" is heard as two items.
+    static func listPause(rate: Int) -> [Int16] {
+        [Int16](repeating: 0, count: rate * listPauseMilliseconds / 1000)
+    }
+
+    static let listPauseMilliseconds = 300
 
     /// Guards the sink for one reply: once closed (barge-in) nothing more from this reply reaches it, even a chunk
     /// that was already on its way. Also orders the acknowledgment before the first sentence.

@@ -30,6 +30,11 @@ extension SentenceSpeaker {
                   enabled: speech.enabled)
     }
 
+    /// `[speech]` with the synthesizer the daemon chose for its engine (Piper with espeak-ng standing in, or espeak-ng).
+    public func apply(_ speech: MyndConfig.Speech, synthesizer: any SpeechSynthesizer) {
+        configure(synthesizer: synthesizer, acknowledgeAfter: Self.acknowledgeAfter(speech), enabled: speech.enabled)
+    }
+
     private static func acknowledgeAfter(_ speech: MyndConfig.Speech) -> Duration? {
         speech.acknowledgeAfter > 0 ? .seconds(speech.acknowledgeAfter) : nil
     }

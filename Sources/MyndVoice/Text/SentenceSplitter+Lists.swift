@@ -15,6 +15,11 @@ extension SentenceSplitter {
     func leadingListMarker() -> (ListMarker, Int)? {
         var s = 0
         while s < buffer.count, buffer[s].isWhitespace { s += 1 }
+        return listMarker(at: s)
+    }
+
+    /// The marker starting at `s` ("1.", "2)", "a)", "•"), and the index just after it.
+    func listMarker(at s: Int) -> (ListMarker, Int)? {
         guard s < buffer.count else { return nil }
         if Self.inlineBullets.contains(buffer[s]) { return (.bullet(buffer[s]), s + 1) }
         var e = s
@@ -58,5 +63,42 @@ extension SentenceSplitter {
             if index + 3 >= buffer.count, !final { return .needMore }
             return markerSuffixEnd(from: index + 1) != nil ? .yes : .no
         }
+    }
+
+    /// "Three things: 1) call Alice 2) buy milk": a colon followed by the first marker of a list ("1", "a" or a
+    /// bullet) ends the unit, so the items that follow are split by the rule above and said one by one.
+    func colonBeforeList(at i: Int, final: Bool) -> Decision {
+        var k = i + 1
+        guard k < buffer.count else { return final ? .no : .needMore }
+        guard buffer[k].isWhitespace else { return .no }
+        while k < buffer.count, buffer[k].isWhitespace { k += 1 }
+        // "1", "a" or a bullet, then up to ".)" and a space: four characters decide.
+        if buffer.count - k < 4, !final { return .needMore }
+        guard let (marker, _) = listMarker(at: k) else { return .no }
+        switch marker {
+        case .number(1), .letter("a"), .letter("A"), .bullet: return .yes
+        default: return .no
+        }
+    }
+
+    /// Whether a unit is a list item ("1. Milk", "b) Eggs", "- bread"): the speaker pauses before each one, so
+    /// a list is heard as separate items, not run together.
+    public static func isListItem(_ unit: String) -> Bool {
+        let trimmed = unit.drop(while: { $0 == " " || $0 == "\t" })
+        guard let first = trimmed.first else { return false }
+        if "-*+•⁃◦▪".contains(first) { return trimmed.dropFirst().first?.isWhitespace ?? false }
+        var rest = Substring(trimmed)
+        let digits = rest.prefix(while: { $0.isASCII && $0.isNumber })
+        if !digits.isEmpty {
+            guard digits.count <= 3 else { return false }
+            rest = rest.dropFirst(digits.count)
+        } else if first.isASCII, first.isLetter {
+            rest = rest.dropFirst()
+            guard rest.first == ")" || rest.hasPrefix(".)") else { return false }  // "a." could be a word's end
+        } else {
+            return false
+        }
+        if rest.hasPrefix(".)") { rest = rest.dropFirst(2) } else if rest.first == "." || rest.first == ")" { rest = rest.dropFirst() } else { return false }
+        return rest.first?.isWhitespace ?? false
     }
 }

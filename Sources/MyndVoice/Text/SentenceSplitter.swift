@@ -112,6 +112,16 @@ public struct SentenceSplitter: Sendable {
                 case .no: break
                 }
             }
+            if c == ":", listMarker == nil {
+                switch colonBeforeList(at: i, final: final) {
+                case .yes:
+                    var k = i + 1
+                    while k < count, buffer[k].isWhitespace { k += 1 }
+                    return (i + 1, k)
+                case .needMore: return nil
+                case .no: break
+                }
+            }
             guard Self.terminators.contains(c) else { i += 1; continue }
             var j = i
             while j < count, Self.terminators.contains(buffer[j]) { j += 1 }

@@ -28,15 +28,21 @@ struct DaemonCommand: AsyncParsableCommand {
             throw ExitCode(78)
         }
         let (engineReports, engineReport) = AsyncStream.makeStream(of: String.self, bufferingPolicy: .bufferingNewest(8))
-        let parts = await DaemonWiring.parts(config: loaded.config, paths: paths, logger: logger, transcriberStatus: engineReport)
+        let (speechReports, speechReport) = AsyncStream.makeStream(of: String.self, bufferingPolicy: .bufferingNewest(8))
+        let parts = await DaemonWiring.parts(config: loaded.config, paths: paths, logger: logger, transcriberStatus: engineReport,
+                                             speechStatus: speechReport)
         let daemon = Daemon(config: loaded, loader: loader, paths: paths, parts: parts, environment: environment, logger: logger)
         let mirroring = (parts.voice as? VoiceLoop).map { voice in Task { await voice.mirrorPhases(into: daemon.hub) } }
         let transcriberMirror = Task {
             for await report in engineReports { await daemon.hub.update { $0.transcriber = report } }
         }
+        let speechMirror = Task {
+            for await report in speechReports { await daemon.hub.update { $0.speech = report } }
+        }
         defer {
             mirroring?.cancel()
             transcriberMirror.cancel()
+            speechMirror.cancel()
         }
         do {
             try await daemon.run()
@@ -54,7 +60,8 @@ struct DaemonCommand: AsyncParsableCommand {
 enum DaemonWiring {
     /// `transcriberStatus` hears what `mynd status` should say about the transcriber, each time it changes.
     static func parts(config: MyndConfig, paths: MyndPaths, logger: Logger,
-                      transcriberStatus: AsyncStream<String>.Continuation? = nil) async -> DaemonParts {
+                      transcriberStatus: AsyncStream<String>.Continuation? = nil,
+                      speechStatus: AsyncStream<String>.Continuation? = nil) async -> DaemonParts {
         let environment = ProcessInfo.processInfo.environment
         let runtime: MyndRuntime
         do {
@@ -72,7 +79,8 @@ enum DaemonWiring {
         var voice: VoiceLoop?
         var voiceProblem: String?
         do {
-            voice = try await VoiceLoop.open(runtime: runtime, environment: environment, logger: logger, engine: engine)
+            voice = try await VoiceLoop.open(runtime: runtime, environment: environment, logger: logger, engine: engine,
+                                             paths: paths, speechStatus: { speechStatus?.yield($0) })
         } catch {
             voiceProblem = "\(error)"
         }
@@ -105,6 +113,7 @@ enum DaemonWiring {
             },
             onShutdown: {
                 await speakVoice?.stopSpeaking()
+                await speakVoice?.stopEngines()
                 speakVoice?.close()
             },
             services: [SessionSweeper(engine: runtime.engine, logger: logger), retention] + (engine.map { [EngineService(engine: $0)] } ?? []))

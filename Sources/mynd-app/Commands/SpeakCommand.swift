@@ -4,6 +4,7 @@ import MyndControl
 import MyndCLI
 import MyndCore
 import MyndDaemon
+import Logging
 import MyndVoice
 
 /// `mynd speak [TEXT]`: text (or stdin, streamed line by line) through the same sentence pipeline Axel's replies use.
@@ -12,8 +13,9 @@ struct SpeakCommand: AsyncParsableCommand {
         commandName: AppCommand.speak.rawValue,
         abstract: AppCommand.speak.abstract,
         discussion: """
-        Markdown is stripped and code blocks are skipped, exactly as for Axel's spoken replies. The voice, rate,
-        pitch, volume and output device come from [speech] and [audio] in the configuration; this command speaks
+        Markdown is stripped and code blocks are skipped, exactly as for Axel's spoken replies. The engine, voice,
+        rate, pitch, volume and output device come from [speech] and [audio] in the configuration (with Piper, the
+        daemon's engine when it runs, else one started for this command); this command speaks
         even when [speech] enabled = false, since you asked it to. `mynd speak --stop` silences the running
         daemon at once (a reply, a Talk, the briefing). Exits with status 69 when there is no audio server (or,
         with --stop, no daemon).
@@ -35,11 +37,15 @@ struct SpeakCommand: AsyncParsableCommand {
     @Option(help: "Speaking rate in words per minute.")
     var rate: Int?
 
+    @Option(help: "The engine for this once: espeak or piper (default: [speech] engine). Piper falls back to espeak-ng when it is missing or fails, and says so.")
+    var engine: String?
+
     @Flag(help: "Silence the running daemon's speech now, and speak nothing.")
     var stop = false
 
     func validate() throws {
         if stop, !text.isEmpty || segments || toFile != nil { throw ValidationError("--stop takes no text and no other option") }
+        if let engine, !["espeak", "piper"].contains(engine) { throw ValidationError("--engine must be espeak or piper") }
     }
 
     func run() async throws {
@@ -52,15 +58,34 @@ struct SpeakCommand: AsyncParsableCommand {
         var speech = config.speech
         if let voice { speech.voice = voice }
         if let rate { speech.rate = rate }
-        let synthesizer = EspeakSynthesizer(voice: .init(speech))
+        if let engine { speech.engine = engine }
+        speech.enabled = true
 
-        if segments || toFile != nil {
+        if segments {
+            let input = text.isEmpty ? Self.readAllStdin() : text.joined(separator: " ")
+            for unit in SentenceSplitter.split(input).map(SpeechText.clean) where !unit.isEmpty { print(unit) }
+            return
+        }
+        let environment = ProcessInfo.processInfo.environment
+        let piper = speech.engine == "piper"
+        let (synthesizer, engines) = await SpeechEngines.oneShot(
+            speech: speech, paths: MyndPaths(environment: environment), environment: environment,
+            logger: Logger(label: "mynd") { _ in SwiftLogNoOpLogHandler() },
+            // Only what a person must know: that espeak-ng speaks instead of Piper, and why (once per change).
+            report: { line in if piper, !line.hasPrefix("piper") { FileHandle.standardError.write(Data("mynd: speech: \(line)\n".utf8)) } })
+        do {
+            try await speak(synthesizer: synthesizer, config: config)
+        } catch {
+            await engines.shutdown()
+            throw error
+        }
+        await engines.shutdown()
+    }
+
+    private func speak(synthesizer: any SpeechSynthesizer, config: MyndConfig) async throws {
+        if toFile != nil {
             let input = text.isEmpty ? Self.readAllStdin() : text.joined(separator: " ")
             let units = SentenceSplitter.split(input).map(SpeechText.clean).filter { !$0.isEmpty }
-            if segments {
-                for unit in units { print(unit) }
-                return
-            }
             var samples: [Int16] = []
             for unit in units { samples += try await synthesizer.synthesize(unit).samples }
             let clip = AudioClip(samples: samples, sampleRate: synthesizer.sampleRate)

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import MyndControl
 import Logging
 import MyndCLI
 import MyndCore
@@ -53,6 +54,23 @@ extension GlobalOptions {
             playback.close()
             return nil
         }
-        return (SentenceSpeaker(speech: config.speech, sink: playback), playback)
+        let speaker = SentenceSpeaker(speech: config.speech, sink: playback)
+        if config.speech.engine == "piper" {
+            // The daemon's Piper when it runs, else one for this command (ended with the process: setpriv's
+            // parent-death signal); espeak-ng stands in whenever Piper does not answer, said once on stderr.
+            let environment = ProcessInfo.processInfo.environment
+            let (synthesizer, engines) = await SpeechEngines.oneShot(
+                speech: config.speech, paths: MyndPaths(environment: environment), environment: environment,
+                logger: Logger(label: "mynd") { _ in SwiftLogNoOpLogHandler() },
+                report: { line in if !line.hasPrefix("piper") { FileHandle.standardError.write(Data("mynd: speech: \(line)\n".utf8)) } })
+            OneShotSpeech.engines = engines
+            await speaker.apply(config.speech, synthesizer: synthesizer)
+        }
+        return (speaker, playback)
     }
+}
+
+/// Keeps a one-shot command's Piper alive for the rest of the process.
+enum OneShotSpeech {
+    nonisolated(unsafe) static var engines: SpeechEngines?
 }

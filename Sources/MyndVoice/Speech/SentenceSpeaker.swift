@@ -16,8 +16,6 @@ public actor SentenceSpeaker {
     public var acknowledgement: String
     /// Off (`[speech] enabled = false`): replies are consumed and nothing is spoken, on every path.
     public private(set) var enabled = true
-    /// How replies are cut into units (a fresh copy per reply); Piper wants a short first unit.
-    public private(set) var splitter = SentenceSplitter()
 
     private var current: (task: Task<Void, any Error>, gate: Gate)?
 
@@ -31,10 +29,8 @@ public actor SentenceSpeaker {
     }
 
     /// New voice settings (a configuration reload); they apply from the next reply on.
-    public func configure(synthesizer: any SpeechSynthesizer, acknowledgeAfter: Duration?, enabled: Bool,
-                          splitter: SentenceSplitter = SentenceSplitter()) {
+    public func configure(synthesizer: any SpeechSynthesizer, acknowledgeAfter: Duration?, enabled: Bool) {
         self.synthesizer = synthesizer
-        self.splitter = splitter
         self.acknowledgeAfter = acknowledgeAfter
         self.enabled = enabled
         if !enabled { stop() }
@@ -56,9 +52,8 @@ public actor SentenceSpeaker {
         let gate = Gate(sink: sink)
         let synthesizer = synthesizer
         let ack = acknowledgeAfter.map { ($0, acknowledgement) }
-        let splitter = splitter
         let task = Task {
-            try await Self.run(pieces, synthesizer: synthesizer, splitter: splitter, gate: gate, acknowledge: ack)
+            try await Self.run(pieces, synthesizer: synthesizer, gate: gate, acknowledge: ack)
         }
         current = (task, gate)
         defer { if current?.task == task { current = nil } }
@@ -82,14 +77,13 @@ public actor SentenceSpeaker {
     public var isSpeaking: Bool { current != nil }
 
     private static func run<Pieces: AsyncSequence & Sendable>(
-        _ pieces: Pieces, synthesizer: any SpeechSynthesizer, splitter template: SentenceSplitter, gate: Gate,
-        acknowledge: (Duration, String)?
+        _ pieces: Pieces, synthesizer: any SpeechSynthesizer, gate: Gate, acknowledge: (Duration, String)?
     ) async throws where Pieces.Element == String {
         let (units, continuation) = AsyncStream.makeStream(of: (text: String, listItem: Bool).self)
         let replyError: (any Error)? = try await withThrowingTaskGroup(of: Void.self) { group in
             group.addTask {
                 defer { continuation.finish() }
-                var splitter = template
+                var splitter = SentenceSplitter()
                 func emit(_ batch: [String]) {
                     for unit in batch {
                         let spoken = SpeechText.clean(unit)

@@ -31,10 +31,8 @@ extension SentenceSpeaker {
     }
 
     /// `[speech]` with the synthesizer the daemon chose for its engine (Piper with espeak-ng standing in, or espeak-ng).
-    /// Piper renders a whole unit before its first sample, so with Piper the first unit is kept short.
     public func apply(_ speech: MyndConfig.Speech, synthesizer: any SpeechSynthesizer) {
-        configure(synthesizer: synthesizer, acknowledgeAfter: Self.acknowledgeAfter(speech), enabled: speech.enabled,
-                  splitter: speech.engine == "piper" ? .shortFirstUnit : SentenceSplitter())
+        configure(synthesizer: synthesizer, acknowledgeAfter: Self.acknowledgeAfter(speech), enabled: speech.enabled)
     }
 
     private static func acknowledgeAfter(_ speech: MyndConfig.Speech) -> Duration? {

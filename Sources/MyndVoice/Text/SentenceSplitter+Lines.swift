@@ -98,23 +98,4 @@ extension SentenceSplitter {
         }
         return nil
     }
-
-    /// Where the first `maxFirstUnitWords` whole words end (a word is whole once whitespace follows it), or nil.
-    func firstWordsEnd() -> Int? {
-        guard let limit = maxFirstUnitWords, limit > 0, !buffer.contains("`"), !buffer.contains("\n") else { return nil }
-        var words = 0
-        var inWord = false
-        for p in buffer.indices {
-            if buffer[p].isWhitespace {
-                if inWord {
-                    words += 1
-                    if words == limit { return p }
-                }
-                inWord = false
-            } else {
-                inWord = true
-            }
-        }
-        return nil
-    }
 }

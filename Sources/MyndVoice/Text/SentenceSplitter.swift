@@ -20,26 +20,16 @@ public struct SentenceSplitter: Sendable {
     public var earlyFirstUnit: Bool
     public var minClauseCharacters: Int
     public var minClauseWords: Int
-    /// With no clause break yet, emit the first unit after this many whole words (nil: wait for a break). For a
-    /// synthesizer that renders a whole unit before its first sample (Piper), a short first unit is what keeps
-    /// the first audio early.
-    public var maxFirstUnitWords: Int?
 
     var buffer: [Character] = []
     var emitted = 0
     private var trimLeadingPunctuation = false
 
-    public init(earlyFirstUnit: Bool = true, minClauseCharacters: Int = 40, minClauseWords: Int = 6,
-                maxFirstUnitWords: Int? = nil) {
+    public init(earlyFirstUnit: Bool = true, minClauseCharacters: Int = 40, minClauseWords: Int = 6) {
         self.earlyFirstUnit = earlyFirstUnit
         self.minClauseCharacters = minClauseCharacters
         self.minClauseWords = minClauseWords
-        self.maxFirstUnitWords = maxFirstUnitWords
     }
-
-    /// For engines that synthesise a whole unit before any audio (Piper): the first unit ends at the first clause
-    /// break after two words, or after five words.
-    public static let shortFirstUnit = SentenceSplitter(minClauseCharacters: 10, minClauseWords: 2, maxFirstUnitWords: 5)
 
     /// Splits a whole text into sentences (no early clause: everything is already here).
     public static func split(_ text: String) -> [String] {
@@ -71,13 +61,8 @@ public struct SentenceSplitter: Sendable {
         var units: [String] = []
         while true {
             if let cut = nextBoundary(final: final) {
-                // A short first unit (Piper) comes out even when the whole first sentence is already here.
-                if maxFirstUnitWords != nil, earlyFirstUnit, emitted == 0, let early = firstClauseEnd() ?? firstWordsEnd(), early < cut.end {
-                    take(end: early, resume: early, eager: true, into: &units)
-                    continue
-                }
                 take(end: cut.end, resume: cut.resume, eager: false, into: &units)
-            } else if !final, earlyFirstUnit, emitted == 0, let end = eagerSentenceEnd() ?? firstClauseEnd() ?? firstWordsEnd() {
+            } else if !final, earlyFirstUnit, emitted == 0, let end = eagerSentenceEnd() ?? firstClauseEnd() {
                 take(end: end, resume: end, eager: true, into: &units)
             } else {
                 break

@@ -31,4 +31,20 @@ public enum WhisperCheck {
     public static func words(_ text: String) -> [String] {
         text.lowercased().split { !$0.isLetter && !$0.isNumber && $0 != "'" }.map(String.init)
     }
+
+    /// Word error rate of `heard` against `expected` (word-level edit distance over the expected word count).
+    /// Piper's synthesis is not deterministic and tiny.en is small, so checks allow one slip in seven words.
+    public static func wordErrorRate(_ heard: String, _ expected: String) -> Double {
+        let a = words(expected), b = words(heard)
+        guard !a.isEmpty else { return b.isEmpty ? 0 : 1 }
+        var previous = Array(0...b.count)
+        for i in 1...a.count {
+            var current = [i] + Array(repeating: 0, count: b.count)
+            for j in stride(from: 1, through: b.count, by: 1) {
+                current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
+            }
+            previous = current
+        }
+        return Double(previous[b.count]) / Double(a.count)
+    }
 }

@@ -17,7 +17,7 @@ struct SpeakEngineEndToEndTests {
         let clip = try AudioClip(wav: try Data(contentsOf: URL(fileURLWithPath: file)))
         #expect(clip.sampleRate == 22_050)
         let heard = try WhisperCheck.transcribe(clip)
-        #expect(WhisperCheck.words(heard) == WhisperCheck.words(text), "Whisper heard \"\(heard)\"")
+        #expect(WhisperCheck.wordErrorRate(heard, text) <= 0.15, "Whisper heard \"\(heard)\"")
         // The private engine was stopped with the command.
         #expect(!((try? FileManager.default.contentsOfDirectory(atPath: home.directory + "/run/mynd")) ?? []).contains { $0.hasPrefix("piper") })
     }

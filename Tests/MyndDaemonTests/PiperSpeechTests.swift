@@ -53,7 +53,7 @@ final class PiperSpeechTests {
         #expect(clip.sampleRate == 22_050)
         #expect(clip.duration > 2 && clip.duration < 6, "\(clip.duration) s of speech")
         let heard = try WhisperCheck.transcribe(clip)
-        #expect(WhisperCheck.words(heard) == WhisperCheck.words(text), "Whisper heard \"\(heard)\"")
+        #expect(WhisperCheck.wordErrorRate(heard, text) <= 0.15, "Whisper heard \"\(heard)\"")
     }
 
     @Test("A reload applies the engine: Piper starts, a new rate restarts it, espeak stops it")
@@ -109,7 +109,8 @@ final class PiperSpeechTests {
         func rms(_ samples: [Int16]) -> Double { (samples.reduce(0.0) { $0 + Double($1) * Double($1) } / Double(max(1, samples.count))).squareRoot() }
         let ratio = rms(clip.samples) / rms(full.samples)
         #expect(ratio > 0.4 && ratio < 0.6, "volume 50 gave \(ratio) of the loudness at 100")
-        #expect(WhisperCheck.words(try WhisperCheck.transcribe(clip)) == WhisperCheck.words(text))
+        let heard = try WhisperCheck.transcribe(clip)
+        #expect(WhisperCheck.wordErrorRate(heard, text) <= 0.15, "Whisper heard \"\(heard)\"")
     }
 
     @Test("A voice that is not installed: espeak-ng speaks, and status says why")

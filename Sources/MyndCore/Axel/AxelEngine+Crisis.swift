@@ -28,17 +28,8 @@ extension AxelEngine {
         guard !(model is any GroundedLanguageModel) else {
             return launch(utterance: node, opened: opened, preFiled: nil, preFailure: nil, opening: local, extract: false) { nil }
         }
-        let request: ModelRequest
-        do {
-            request = try await context.build(for: text, session: opened.session.id, beforeMessage: message.id, now: now,
-                                              maxTokens: settings.maxTokens, temperature: settings.temperature,
-                                              care: .crisis(kind: kind, said: local)).request
-        } catch {
-            logger.warning("context building failed; replying with the bare prompt", metadata: ["error": "\(error)"])
-            request = ModelRequest(system: context.systemPrompt + "\n\n" + context.safety + "\n\n" + ContextCare.crisis(kind: kind, said: local).instructions,
-                                   messages: [ChatMessage(role: .user, content: text)], maxTokens: settings.maxTokens,
-                                   temperature: settings.temperature)
-        }
+        let request = await request(for: text, session: opened.session.id, before: message.id, now: now,
+                                    care: .crisis(kind: kind, said: local))
         let model = model
         return launch(utterance: node, opened: opened, preFiled: nil, preFailure: nil, opening: local,
                       fallbackOnError: false, extract: false) { model.stream(request) }

@@ -108,17 +108,9 @@ public actor AxelEngine {
         // After a crisis earlier in the session, Axel stays gentle: no goals, no next steps, no nudges.
         let gentle = sessionHadCrisis(opened.session.id, before: message.id)
 
-        // (b) Context. A graph or memory read failing must not cost the reply: fall back to the bare prompt.
-        let request: ModelRequest
-        do {
-            request = try await context.build(for: text, session: opened.session.id, beforeMessage: message.id, now: now,
-                                              maxTokens: settings.maxTokens, temperature: settings.temperature,
-                                              care: gentle ? .gentle : .normal).request
-        } catch {
-            logger.warning("context building failed; replying with the bare prompt", metadata: ["error": "\(error)"])
-            request = ModelRequest(system: context.systemPrompt + "\n\n" + context.safety, messages: [ChatMessage(role: .user, content: text)],
-                                   maxTokens: settings.maxTokens, temperature: settings.temperature)
-        }
+        // (b) Context.
+        let request = await request(for: text, session: opened.session.id, before: message.id, now: now,
+                                    care: gentle ? .gentle : .normal)
 
         // (c, d) Stream.
         let model = model
@@ -128,6 +120,21 @@ public actor AxelEngine {
                 return grounded.stream(request, grounding: grounding, gentle: gentle)
             }
             return model.stream(request)
+        }
+    }
+
+    /// The model request for `text`: the full context, or — when a graph or memory read fails, which must not
+    /// cost the reply — the bare prompt with safety and the turn's care instructions.
+    func request(for text: String, session: String, before message: Int64?, now: Date, care: ContextCare) async -> ModelRequest {
+        do {
+            return try await context.build(for: text, session: session, beforeMessage: message, now: now,
+                                           maxTokens: settings.maxTokens, temperature: settings.temperature, care: care).request
+        } catch {
+            logger.warning("context building failed; replying with the bare prompt", metadata: ["error": "\(error)"])
+            let instructions = care.instructions
+            return ModelRequest(system: context.systemPrompt + "\n\n" + context.safety + (instructions.isEmpty ? "" : "\n\n" + instructions),
+                                messages: [ChatMessage(role: .user, content: text)],
+                                maxTokens: settings.maxTokens, temperature: settings.temperature)
         }
     }
 

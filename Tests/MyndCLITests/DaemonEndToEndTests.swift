@@ -10,24 +10,12 @@ struct DaemonEndToEndTests {
     /// Earcons off: what reaches the sink is then Axel's reply and nothing else.
     static let config = "[audio]\nearcons = false\n"
 
-    /// Starts the daemon in `home` and waits until `status --json` answers.
-    func startDaemon(_ home: MyndHome) throws -> (DaemonProcess, [String: Any]) {
-        let daemon = try DaemonProcess(home: home)
-        var status: [String: Any]?
-        _ = try home.waitFor(seconds: 20) {
-            status = try home.status()
-            return status != nil || !daemon.isRunning
-        }
-        guard let status else { throw TestFailure("the daemon never answered `status`; its log:\n\(daemon.output)") }
-        return (daemon, status)
-    }
-
     @Test("ptt start, speech on the microphone, ptt stop: a thought in the graph and Axel's reply on the speaker")
     func pushToTalk() throws {
         let pulse = try PulseServer()
         let home = try MyndHome(pulse: pulse, config: Self.config)
         defer { home.cleanup() }
-        let (daemon, status) = try startDaemon(home)
+        let (daemon, status) = try DaemonProcess.started(in: home)
         #expect(status["voiceAvailable"] as? Bool == true, "status: \(status)")
         #expect(status["phase"] as? String == "idle")
 
@@ -73,7 +61,7 @@ struct DaemonEndToEndTests {
         let pulse = try PulseServer()
         let home = try MyndHome(pulse: pulse, config: Self.config)
         defer { home.cleanup() }
-        let (daemon, status) = try startDaemon(home)
+        let (daemon, status) = try DaemonProcess.started(in: home)
         #expect(status["voiceAvailable"] as? Bool == true)
         #expect(FileManager.default.fileExists(atPath: home.controlSocket))
 
@@ -104,7 +92,7 @@ struct DaemonEndToEndTests {
     func withoutAudio() throws {
         let home = try MyndHome(pulse: nil, config: Self.config)
         defer { home.cleanup() }
-        let (daemon, status) = try startDaemon(home)
+        let (daemon, status) = try DaemonProcess.started(in: home)
         #expect(status["voiceAvailable"] as? Bool == false, "status: \(status)")
         #expect((status["voiceProblem"] as? String ?? "").isEmpty == false)
 

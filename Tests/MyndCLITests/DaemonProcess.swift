@@ -3,6 +3,19 @@ import MyndTesting
 
 /// `mynd daemon` running as a real child process in a `MyndHome`; its log is kept in memory for failure messages.
 final class DaemonProcess: @unchecked Sendable {
+    /// Starts the daemon in `home` and waits (up to 20 s) until `status --json` answers; throws with the
+    /// daemon's log when it never does.
+    static func started(in home: MyndHome) throws -> (daemon: DaemonProcess, status: [String: Any]) {
+        let daemon = try DaemonProcess(home: home)
+        var status: [String: Any]?
+        _ = try home.waitFor(seconds: 20) {
+            status = try home.status()
+            return status != nil || !daemon.isRunning
+        }
+        guard let status else { throw TestFailure("the daemon never answered `status`; its log:\n\(daemon.output)") }
+        return (daemon, status)
+    }
+
     private let process = Process()
     private let log = StreamBuffer()
 

@@ -9,14 +9,6 @@ struct DaemonSettingsEndToEndTests {
     static let long = "Tell me more about the garden project with Alice, Bob and Maya, and the plan for the spring, "
         + "because I want to think out loud about the beds, the seeds, the water and the path by the shed."
 
-    func startDaemon(_ home: MyndHome) throws -> DaemonProcess {
-        let daemon = try DaemonProcess(home: home)
-        guard try home.waitFor(seconds: 20, { try home.status() != nil }) else {
-            throw TestFailure("the daemon never answered `status`; its log:\n\(daemon.output)")
-        }
-        return daemon
-    }
-
     func writeConfig(_ home: MyndHome, _ text: String) throws {
         try text.write(toFile: home.directory + "/config/mynd/config.toml", atomically: true, encoding: .utf8)
         chmod(home.directory + "/config/mynd/config.toml", 0o600)
@@ -27,7 +19,7 @@ struct DaemonSettingsEndToEndTests {
         let pulse = try PulseServer()
         let home = try MyndHome(pulse: pulse, config: "[audio]\nearcons = false\n[speech]\nenabled = false\n")
         defer { home.cleanup() }
-        let daemon = try startDaemon(home)
+        let daemon = try DaemonProcess.started(in: home).daemon
         defer { _ = daemon.terminate() }
 
         var monitor = try MonitorRecorder(pulse: pulse)
@@ -65,7 +57,7 @@ struct DaemonSettingsEndToEndTests {
         let pulse = try PulseServer()
         let home = try MyndHome(pulse: pulse, config: "[audio]\nearcons = false\n")
         defer { home.cleanup() }
-        let daemon = try startDaemon(home)
+        let daemon = try DaemonProcess.started(in: home).daemon
         defer { _ = daemon.terminate() }
 
         for stopper in [["ptt", "start"], ["speak", "--stop"]] {

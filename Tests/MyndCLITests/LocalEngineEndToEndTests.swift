@@ -22,13 +22,6 @@ struct LocalEngineEndToEndTests {
         return home
     }
 
-    static func startDaemon(_ home: MyndHome) throws -> DaemonProcess {
-        let daemon = try DaemonProcess(home: home)
-        let up = try home.waitFor(seconds: 20) { try home.status() != nil || !daemon.isRunning }
-        guard up, daemon.isRunning else { throw TestFailure("the daemon did not start; its log:\n\(daemon.output)") }
-        return daemon
-    }
-
     static func enginePID(_ status: [String: Any]?) -> Int32? {
         guard let line = status?["transcriber"] as? String, let range = line.range(of: "pid ") else { return nil }
         return Int32(line[range.upperBound...].prefix { $0.isNumber })
@@ -44,7 +37,7 @@ struct LocalEngineEndToEndTests {
         let seeded = try home.run(["ask", "I need to call Alice about the garden plan"])
         #expect(seeded.status == 0, "\(seeded.stderr)")
         #expect(try home.nodes().contains { $0["type"] as? String == "person" && $0["content"] as? String == "Alice" })
-        let daemon = try Self.startDaemon(home)
+        let daemon = try DaemonProcess.started(in: home).daemon
         var status: [String: Any]?
         let ready = try home.waitFor(seconds: 120) {
             status = try home.status()
@@ -82,7 +75,7 @@ struct LocalEngineEndToEndTests {
     func withoutTheEngine() throws {
         let home = try MyndHome()
         defer { home.cleanup() }
-        let daemon = try Self.startDaemon(home)
+        let daemon = try DaemonProcess.started(in: home).daemon
         defer { _ = daemon.terminate() }
         var line: String?
         let said = try home.waitFor(seconds: 10) {

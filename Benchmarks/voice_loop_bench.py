@@ -53,8 +53,8 @@ class Pulse:
         self.dir = directory
         self.env = dict(os.environ, XDG_RUNTIME_DIR=os.path.join(directory, "run"), HOME=directory)
         os.makedirs(self.env["XDG_RUNTIME_DIR"], mode=0o700)
+        # module-pipe-source makes the FIFO itself, and refuses to load when the file exists.
         self.fifo = os.path.join(directory, "mic.fifo")
-        os.mkfifo(self.fifo)
         with open(os.path.join(directory, "ci.pa"), "w") as handle:
             handle.write("load-module module-native-protocol-unix auth-anonymous=1 socket=%s/pulse.sock\n" % directory)
             handle.write("load-module module-null-sink sink_name=spk\n")
@@ -68,6 +68,10 @@ class Pulse:
             if time.time() > deadline:
                 raise RuntimeError("pulseaudio did not start")
             time.sleep(0.05)
+        sources = subprocess.run(["pactl", "list", "short", "sources"], env=dict(self.env, PULSE_SERVER=self.server),
+                                 capture_output=True, text=True).stdout
+        if "\tmic\t" not in sources or not os.path.exists(self.fifo):
+            raise RuntimeError("the virtual microphone did not load (see %s/pa.log): %s" % (directory, sources))
 
     def stop(self):
         subprocess.run(["pulseaudio", "-k"], env=self.env)

@@ -53,7 +53,20 @@ struct DaemonEndToEndTests {
         // Offline Axel answers in a sentence or two: well over half a second of speech, far less than the recording.
         #expect(seconds >= 0.8, "only \(seconds) s audible on spk.monitor (of \(Double(heard.count) / 16_000) s recorded)")
         #expect(seconds <= 20)
+
+        // A press released at once: nothing to answer, and the daemon says so (status and log) instead of
+        // dropping the turn in silence.
+        #expect(try home.run(["ptt", "start"]).status == 0)
+        #expect(try home.run(["ptt", "stop"]).status == 0)
+        var reason = ""
+        let told = try home.waitFor(seconds: 10) {
+            reason = try home.status()?["lastError"] as? String ?? ""
+            return reason.contains("nothing to answer")
+        }
+        #expect(told, "status lastError: \(reason)")
+        #expect(reason.contains("too short"), "\(reason)")
         #expect(daemon.terminate() == 0)
+        #expect(daemon.output.contains("push-to-talk: nothing to answer: the recording was too short"), "\(daemon.output)")
     }
 
     @Test("`mynd say` goes through the daemon's Axel into the graph; SIGTERM exits 0 and removes the socket")

@@ -24,6 +24,10 @@ final class EventLog: Sendable {
         events.withLock { $0.compactMap { if case let .heard(transcript) = $0 { transcript } else { nil } } }
     }
 
+    var unheard: [String] {
+        events.withLock { $0.compactMap { if case let .unheard(reason) = $0 { reason } else { nil } } }
+    }
+
     var reply: String {
         events.withLock { $0.compactMap { if case let .reply(piece) = $0 { piece } else { nil } }.joined() }
     }
@@ -171,5 +175,29 @@ final class PushToTalkTests {
         try await log.waitFor(.idle)
         #expect(log.states == [.listening, .transcribing, .idle])
         #expect(log.heard.isEmpty)
+        // Not silently: the machine says why nothing was answered.
+        #expect(log.unheard.count == 1)
+        #expect(log.unheard.first?.contains("too short") == true)
+    }
+
+    @Test("A transcriber that hears no words ends the turn with a reason, not in silence, and nothing is answered")
+    func heardNothing() async throws {
+        let transcriber = FakeTranscriber(name: "local", saying: "  ")
+        let ptt = PushToTalk(
+            recorder: CaptureRecorder(source: PulseCapture(server: pulse.server, device: "mic"),
+                                      settings: .init(preRoll: 0, tail: 0.1, minClip: 0.3)),
+            transcriber: transcriber, speaker: nil, earcons: nil,
+            respond: { _ in
+                Issue.record("nothing was heard, so nothing may be answered")
+                return tokenStream("unused")
+            })
+        let log = await EventLog(ptt)
+        await ptt.press()
+        pulse.feedMic([Int16](repeating: 0, count: 8_000), paced: true).wait()
+        await ptt.release()
+        try await log.waitFor(.idle)
+        #expect(log.states == [.listening, .transcribing, .idle])
+        #expect(transcriber.clips.count == 1)
+        #expect(log.unheard == ["the local transcriber heard no words in \(String(format: "%.1f", transcriber.clips[0].duration)) s of audio"])
     }
 }

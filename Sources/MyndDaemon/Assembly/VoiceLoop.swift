@@ -80,18 +80,34 @@ public final class VoiceLoop: VoiceControl {
 
     /// The push-to-talk machine's states as the daemon's status phases ("listening", "speaking", …), so
     /// `mynd status --follow` shows what the voice loop is really doing, not only what the socket asked for.
-    public func mirrorPhases(into hub: StatusHub) async {
+    /// A turn that ends without a reply (nothing heard, a failure) is logged and shown as `lastError`.
+    public func mirrorPhases(into hub: StatusHub, logger: Logger) async {
         for await event in await machine.events() {
-            guard case let .state(state) = event else { continue }
-            let phase: String = switch state {
-            case .idle: "idle"
-            case .listening: "listening"
-            case .transcribing: "transcribing"
-            case .thinking: "thinking"
-            case .speaking: "speaking"
-            case .error: "error"
+            switch event {
+            case let .state(state):
+                let phase: String = switch state {
+                case .idle: "idle"
+                case .listening: "listening"
+                case .transcribing: "transcribing"
+                case .thinking: "thinking"
+                case .speaking: "speaking"
+                case .error: "error"
+                }
+                if case let .error(reason) = state {
+                    logger.error("push-to-talk turn failed: \(reason)")
+                    await hub.update { $0.phase = phase; $0.lastError = "push-to-talk: \(reason)" }
+                } else {
+                    await hub.update { $0.phase = phase }
+                }
+            case let .heard(transcript):
+                // What was said stays out of the log; its size and who heard it do not.
+                logger.info("heard \(transcript.text.split(separator: " ").count) words (\(transcript.transcriber))")
+            case let .unheard(reason):
+                logger.notice("push-to-talk: nothing to answer: \(reason)")
+                await hub.update { $0.lastError = "push-to-talk: nothing to answer: \(reason)" }
+            case .reply:
+                continue
             }
-            await hub.update { $0.phase = phase }
         }
     }
 }

@@ -20,6 +20,10 @@ public actor PushToTalk {
         case heard(Transcript)
         /// A piece of the reply as it streams in.
         case reply(String)
+        /// The turn ended without a reply because there was nothing to answer: the recording was shorter than
+        /// `[audio] min_clip_seconds`, or the transcriber heard no words. Said aloud (error earcon) and logged, so an
+        /// utterance never vanishes without a word.
+        case unheard(String)
     }
 
     public typealias Respond = @Sendable (String) -> AsyncThrowingStream<String, any Error>
@@ -148,7 +152,10 @@ public actor PushToTalk {
             self.stream = nil
             // Harmless after `finish`; closes the stream on every other way out (too short, superseded, failed).
             defer { stream?.cancel() }
-            guard let clip = try await recorder.end() else { return finish(id) }
+            guard let clip = try await recorder.end() else {
+                guard id == turn else { return }
+                return unheard(id, "the recording was too short or empty (under [audio] min_clip_seconds)")
+            }
             guard id == turn else { return }
             earcons?.play(.thinking)
             let transcript: Transcript
@@ -159,7 +166,10 @@ public actor PushToTalk {
             }
             try Task.checkCancellation()
             guard id == turn else { return }
-            guard !transcript.text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else { return finish(id) }
+            guard !transcript.text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else {
+                let seconds = String(format: "%.1f", clip.duration)
+                return unheard(id, "the \(transcript.transcriber.isEmpty ? "" : transcript.transcriber + " ")transcriber heard no words in \(seconds) s of audio")
+            }
             broadcast(.heard(transcript))
             set(.thinking)
             let reply = respond(transcript.text)
@@ -197,6 +207,13 @@ public actor PushToTalk {
         guard id == turn else { return }
         if state == .thinking { set(.speaking) }
         broadcast(.reply(piece))
+    }
+
+    private func unheard(_ id: Int, _ reason: String) {
+        guard id == turn else { return }
+        broadcast(.unheard(reason))
+        earcons?.play(.error)
+        set(.idle)
     }
 
     private func finish(_ id: Int) {

@@ -32,7 +32,7 @@ struct DaemonCommand: AsyncParsableCommand {
         let parts = await DaemonWiring.parts(config: loaded.config, paths: paths, logger: logger, transcriberStatus: engineReport,
                                              speechStatus: speechReport)
         let daemon = Daemon(config: loaded, loader: loader, paths: paths, parts: parts, environment: environment, logger: logger)
-        let mirroring = (parts.voice as? VoiceLoop).map { voice in Task { await voice.mirrorPhases(into: daemon.hub) } }
+        let mirroring = (parts.voice as? VoiceLoop).map { voice in Task { await voice.mirrorPhases(into: daemon.hub, logger: logger) } }
         let transcriberMirror = Task {
             for await report in engineReports { await daemon.hub.update { $0.transcriber = report } }
         }

@@ -53,15 +53,23 @@ struct ListenCommand: AsyncParsableCommand {
         }
         await ptt.release()
         var replied = false
+        var explained = false
         for await event in events {
             switch event {
             case let .heard(transcript):
                 global.note("heard (\(transcript.transcriber)): \(transcript.text)")
+            case let .unheard(reason):
+                global.note("nothing to answer: \(reason)")
+                explained = true
             case let .reply(piece):
                 replied = true
                 FileHandle.standardOutput.write(Data(piece.utf8))
             case .state(.idle):
-                if replied { FileHandle.standardOutput.write(Data("\n".utf8)) } else { global.note("nothing was heard") }
+                if replied {
+                    FileHandle.standardOutput.write(Data("\n".utf8))
+                } else if !explained {
+                    global.note("nothing was heard")
+                }
                 await MyndRuntime.close(chain)
                 return
             case let .state(.error(message)):

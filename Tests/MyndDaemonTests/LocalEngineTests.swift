@@ -64,6 +64,25 @@ struct LocalEngineTests {
         #expect(LocalEngineSetup.isRAMBacked(environment["TMPDIR"] ?? "") || environment["TMPDIR"]?.hasPrefix("/dev/shm/") == true)
     }
 
+    @Test("[transcriber] transcribe_at_pauses reaches the local engine client the daemon builds from its configuration")
+    func transcribeAtPausesIsHonoured() throws {
+        let paths = Self.paths()
+        let engine = LocalEngine(setup: .success(try Self.setup(paths)), settings: .init(startTimeout: 1, firstBackoff: 1, maxBackoff: 1))
+        let database = NSTemporaryDirectory() + "mynd-pauses-\(UUID().uuidString).sqlite"
+        defer { try? FileManager.default.removeItem(atPath: database) }
+        var config = MyndConfig()
+        let runtime = try MyndRuntime.open(config: config, databasePath: database, mode: .onDemand, environment: [:],
+                                           logger: Logger(label: "test"))
+        func local() throws -> LocalEngineTranscriber {
+            let chain = try #require(try runtime.transcriber(environment: [:], logger: Logger(label: "test"), engine: engine) as? TranscriberChain)
+            return try #require(chain.transcribers.first as? LocalEngineTranscriber)
+        }
+        #expect(try local().speculation == PauseSpeculation())
+        config.transcriber.transcribeAtPauses = false
+        runtime.reconfigure(config, environment: [:], logger: Logger(label: "test"))
+        #expect(try local().speculation == nil)
+    }
+
     @Test func hearsSpeechSurvivesAKillAndStopsCleanly() async throws {
         let paths = Self.paths()
         let setup = try Self.setup(paths)

@@ -111,5 +111,13 @@ struct TranscriberTests {
         #expect(remote.configuration.apiKey?.value == "sk-for-openai")
         config.kind = "whispercpp"
         #expect(throws: ModelFactoryError.missingURL(kind: "whisper.cpp")) { try TranscriberFactory.make(config: config, environment: [:]) }
+        // transcribe_at_pauses reaches the Wyoming client, on by default.
+        config.kind = "wyoming"
+        config.url = "tcp://127.0.0.1:10300"
+        let early = try #require(try TranscriberFactory.make(config: config, environment: [:]) as? WyomingTranscriber)
+        #expect(early.configuration.speculation == PauseSpeculation())
+        config.transcribeAtPauses = false
+        let late = try #require(try TranscriberFactory.make(config: config, environment: [:]) as? WyomingTranscriber)
+        #expect(late.configuration.speculation == nil)
     }
 }

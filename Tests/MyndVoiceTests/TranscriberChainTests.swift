@@ -62,4 +62,21 @@ struct TranscriberChainTests {
         let chain = TranscriberChain([ScriptedTranscriber(name: "openai", result: .success("Thank you for the garden tip."))])
         #expect(try await chain.transcribe(silence, hints: TranscriptionHints()).text == "Thank you for the garden tip.")
     }
+
+    @Test("A sentence Whisper looped on is filed once; real repetition of a different sentence is kept", arguments: [
+        ("Schedule a dentist appointment for the 20th of October.  Schedule a dentist appointment for the 20th of October.",
+         "Schedule a dentist appointment for the 20th of October."),
+        ("Book a table for six people at 8.30 on Saturday.  Book a table for six people at 8.30.",
+         "Book a table for six people at 8.30 on Saturday."),
+        ("Call Bob. Call Bob.", "Call Bob."),
+        ("Call Bob. Call Alice.", "Call Bob. Call Alice."),
+        ("Buy milk. Buy bread. Buy milk.", "Buy milk. Buy bread. Buy milk."),
+        ("Pay the rent on the 1st. Pay", "Pay the rent on the 1st. Pay"),
+        ("It costs 8.30 dollars.", "It costs 8.30 dollars."),
+    ])
+    func loopsCollapse(heard: String, filed: String) async throws {
+        let chain = TranscriberChain([ScriptedTranscriber(name: "local", result: .success(heard))])
+        let speech = AudioClip(samples: (0..<16_000).map { Int16(8000 * sin(Double($0) * 0.17)) })
+        #expect(try await chain.transcribe(speech, hints: TranscriptionHints()).text == filed)
+    }
 }

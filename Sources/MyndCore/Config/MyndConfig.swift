@@ -51,6 +51,9 @@ public struct MyndConfig: Hashable, Sendable {
         public var language: String? = "en"
         public var timeout = 30.0
         public var apiKey: String?
+        /// For "local" and "wyoming" (audio streams while the user speaks): start transcribing at a pause in the
+        /// speech, so the transcript is ready when the key comes up if nothing but quiet follows.
+        public var transcribeAtPauses = true
         public init() {}
     }
 

@@ -85,7 +85,8 @@ public struct MyndRuntime: Sendable {
                 chain.append(remote)
             } else if section.kind == "local" {
                 if let engine {
-                    chain.append(LocalEngineTranscriber(engine: engine, language: section.language, timeout: section.timeout))
+                    chain.append(LocalEngineTranscriber(engine: engine, language: section.language, timeout: section.timeout,
+                                                        speculation: section.transcribeAtPauses ? PauseSpeculation() : nil))
                 } else {
                     chain.append(OneShotLocalTranscriber(config: section, paths: MyndPaths(environment: environment),
                                                          environment: environment, logger: logger))

@@ -95,6 +95,7 @@ public struct ConfigKey {
             .init(section: "transcriber", name: "api_key", target: .optionalString(\.transcriber.apiKey), secret: true),
             .init(section: "transcriber", name: "local_model", target: .optionalString(\.transcriber.localModel)),
             .init(section: "transcriber", name: "local_python", target: .optionalString(\.transcriber.localPython)),
+            .init(section: "transcriber", name: "transcribe_at_pauses", target: .bool(\.transcriber.transcribeAtPauses)),
             .init(section: "audio", name: "backend", target: .string(\.audio.backend)),
             .init(section: "audio", name: "device", target: .optionalString(\.audio.device)),
             .init(section: "audio", name: "sink", target: .optionalString(\.audio.sink)),

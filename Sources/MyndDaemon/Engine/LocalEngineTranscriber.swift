@@ -12,11 +12,14 @@ public struct LocalEngineTranscriber: StreamingTranscriber {
     public let engine: LocalEngine
     public let language: String?
     public let timeout: Double
+    /// Transcribe early at pauses (`[transcriber] transcribe_at_pauses`).
+    public let speculation: PauseSpeculation?
 
-    public init(engine: LocalEngine, language: String?, timeout: Double) {
+    public init(engine: LocalEngine, language: String?, timeout: Double, speculation: PauseSpeculation? = PauseSpeculation()) {
         self.engine = engine
         self.language = language
         self.timeout = timeout
+        self.speculation = speculation
     }
 
     public var name: String { "local" }
@@ -34,7 +37,7 @@ public struct LocalEngineTranscriber: StreamingTranscriber {
             throw LocalEngineError.notReady(await engine.health.description)
         }
         return WyomingTranscriber(configuration: .init(endpoint: endpoint, name: name, language: language,
-                                                       connectTimeout: 2, timeout: timeout))
+                                                       connectTimeout: 2, timeout: timeout, speculation: speculation))
     }
 }
 
@@ -99,7 +102,8 @@ public actor OneShotLocalTranscriber: StreamingTranscriber {
             endpoint = try await startPrivateEngine(setup)
         }
         return WyomingTranscriber(configuration: .init(endpoint: endpoint, name: name, language: config.language,
-                                                       connectTimeout: 2, timeout: config.timeout))
+                                                       connectTimeout: 2, timeout: config.timeout,
+                                                       speculation: config.transcribeAtPauses ? PauseSpeculation() : nil))
     }
 
     private func startPrivateEngine(_ shared: LocalEngineSetup) async throws -> WyomingEndpoint {

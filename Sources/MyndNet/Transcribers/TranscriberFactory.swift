@@ -20,7 +20,8 @@ public enum TranscriberFactory {
         case "wyoming":
             guard let url else { throw ModelFactoryError.missingURL(kind: "wyoming") }
             return WyomingTranscriber(configuration: .init(endpoint: try WyomingEndpoint(url: url), language: config.language,
-                                                           timeout: config.timeout))
+                                                           timeout: config.timeout,
+                                                           speculation: config.transcribeAtPauses ? PauseSpeculation() : nil))
         case "openai":
             let target = url ?? OpenAITranscriber.defaultBaseURL
             let sendsToOpenAI = URLComponents(string: target)?.host == "api.openai.com"

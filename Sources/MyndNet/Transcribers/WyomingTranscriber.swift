@@ -21,10 +21,12 @@ public struct WyomingTranscriber: StreamingTranscriber {
         /// Samples per `audio-chunk` when a whole clip is sent at once (100 ms at 16 kHz).
         public var chunkSamples: Int
         public var limits: WyomingLimits
+        /// Transcribe early at pauses (see `PauseSpeculation`); nil: only after `audio-stop`.
+        public var speculation: PauseSpeculation?
 
         public init(endpoint: WyomingEndpoint, name: String = "wyoming", language: String? = "en",
                     connectTimeout: Double = 3, timeout: Double = 30, chunkSamples: Int = 1_600,
-                    limits: WyomingLimits = WyomingLimits()) {
+                    limits: WyomingLimits = WyomingLimits(), speculation: PauseSpeculation? = nil) {
             self.endpoint = endpoint
             self.name = name
             self.language = language
@@ -32,6 +34,7 @@ public struct WyomingTranscriber: StreamingTranscriber {
             self.timeout = timeout
             self.chunkSamples = chunkSamples
             self.limits = limits
+            self.speculation = speculation
         }
     }
 
@@ -117,17 +120,30 @@ public struct WyomingTranscriber: StreamingTranscriber {
 /// `finish` sends `audio-stop` and waits for the transcript. When the clip is not exactly what was sent, the clip
 /// is sent afresh over a new connection, so the answer always covers the whole clip; when the stream failed on the
 /// way, the error reaches the caller, whose fallback still has the clip — the utterance is never lost.
+///
+/// With a `PauseSpeculation`, a pause in the speech starts a transcription of everything so far on a second
+/// connection. If nothing but quiet follows until the key is released, that early transcript is the answer: the
+/// engine's work was done while the user paused, not after the release.
 final class WyomingTranscriptionStream: TranscriptionStream, @unchecked Sendable {
     private let transcriber: WyomingTranscriber
     private let hints: TranscriptionHints
+    private let sampleRate: Int
     private let chunks: AsyncStream<[Int16]>.Continuation
     private let pump: Task<WyomingConnection, any Error>
     private let lock = NSLock()
     private var sentSamples = 0
+    private var pauses: PauseTracker?
+    /// Everything sent, for the early transcriptions (only kept with a speculation).
+    private var audio: [Int16] = []
+    private var early: (samples: Int, task: Task<Transcript, any Error>)?
+    /// Early transcriptions still running (the server may still be working on one whose result is stale).
+    private var earlyRunning = 0
 
     init(transcriber: WyomingTranscriber, sampleRate: Int, hints: TranscriptionHints) {
         self.transcriber = transcriber
         self.hints = hints
+        self.sampleRate = sampleRate
+        pauses = transcriber.configuration.speculation.map { PauseTracker($0, sampleRate: sampleRate) }
         let (stream, continuation) = AsyncStream.makeStream(of: [Int16].self)
         chunks = continuation
         let configuration = transcriber.configuration
@@ -150,13 +166,42 @@ final class WyomingTranscriptionStream: TranscriptionStream, @unchecked Sendable
 
     func send(_ samples: [Int16]) {
         guard !samples.isEmpty else { return }
-        lock.withLock { sentSamples += samples.count }
+        lock.withLock {
+            sentSamples += samples.count
+            guard pauses != nil else { return }
+            audio += samples
+            guard pauses!.add(samples) else { return }
+            // A pause after new speech: transcribe what was said so far. A stale try the server is still working
+            // on does not hold this one back (the server queues it), but two in flight is the limit: the next
+            // quiet chunk asks again.
+            if earlyRunning >= 2 { return }
+            let clip = AudioClip(samples: audio, sampleRate: sampleRate)
+            let task = Task { [transcriber, hints] in
+                defer { self.lock.withLock { self.earlyRunning -= 1 } }
+                return try await transcriber.transcribe(clip, hints: hints)
+            }
+            earlyRunning += 1
+            early?.task.cancel()
+            early = (audio.count, task)
+            pauses!.speculated()
+        }
         chunks.yield(samples)
     }
 
     func finish(_ clip: AudioClip) async throws -> Transcript {
         chunks.finish()
-        let sent = lock.withLock { sentSamples }
+        let (sent, usable) = lock.withLock { (sentSamples, pauses?.quietSinceSpeculation == true ? early : nil) }
+        if let usable, sent == clip.samples.count {
+            // Only quiet after the early transcription's audio: its transcript is the whole utterance's.
+            if let transcript = try? await withTaskCancellationHandler(operation: { try await usable.task.value },
+                                                                       onCancel: { usable.task.cancel() }) {
+                cancel()
+                return transcript
+            }
+            if Task.isCancelled { throw CancellationError() }
+        } else {
+            lock.withLock { early?.task.cancel() }
+        }
         let connection: WyomingConnection
         do {
             connection = try await withTaskCancellationHandler { try await pump.value } onCancel: { [pump] in pump.cancel() }
@@ -177,6 +222,7 @@ final class WyomingTranscriptionStream: TranscriptionStream, @unchecked Sendable
     func cancel() {
         chunks.finish()
         pump.cancel()
+        lock.withLock { early?.task.cancel() }
         Task { [pump] in (try? await pump.value)?.close() }
     }
 }

@@ -39,13 +39,46 @@ public struct TranscriberChain: Transcriber {
         throw RecognitionError.allFailed(reasons)
     }
 
-    /// Empty text for a known hallucination on a near-silent clip.
+    /// Empty text for a known hallucination on a near-silent clip; a sentence Whisper looped on, said once.
     func filtered(_ transcript: Transcript, clip: AudioClip) -> Transcript {
         var transcript = transcript
         if Self.clipIsNearSilent(clip, threshold: silenceRMS), Self.isKnownHallucination(transcript.text) {
             transcript.text = ""
         }
+        transcript.text = Self.collapsingRepeats(transcript.text)
         return transcript
+    }
+
+    /// Whisper models loop on trailing silence: "Call the dentist on Monday. Call the dentist on Monday." or a
+    /// cut-off copy ("… at 8.30 on Saturday. Book a table for six people at 8.30."). A sentence that repeats the one
+    /// before it, whole or as its beginning (three words at least), is dropped, so one thought is filed once.
+    public static func collapsingRepeats(_ text: String) -> String {
+        var sentences: [Substring] = []
+        var start = text.startIndex
+        var index = text.startIndex
+        while index < text.endIndex {
+            let next = text.index(after: index)
+            if ".!?".contains(text[index]), next == text.endIndex || text[next].isWhitespace {
+                sentences.append(text[start..<next])
+                start = next
+            }
+            index = next
+        }
+        if start < text.endIndex { sentences.append(text[start...]) }
+        guard sentences.count > 1 else { return text }
+        func words(_ sentence: Substring) -> [String] {
+            sentence.lowercased().split { !$0.isLetter && !$0.isNumber && $0 != "'" }.map(String.init)
+        }
+        var kept: [Substring] = [sentences[0]]
+        for sentence in sentences.dropFirst() {
+            let previous = words(kept[kept.count - 1])
+            let current = words(sentence)
+            let repeats = !current.isEmpty && current.count <= previous.count
+                && Array(previous.prefix(current.count)) == current && (current.count >= 3 || current == previous)
+            if !repeats { kept.append(sentence) }
+        }
+        guard kept.count < sentences.count else { return text }
+        return kept.map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " ")
     }
 
     /// Root-mean-square level of the clip as a fraction of full scale.

@@ -30,18 +30,19 @@ public actor DaemonController: ControlHandler {
             guard listening, let voice = try? requireVoice() else { return "not listening" }
             listening = false
             try await voice.cancelListening()
-            await hub.update { $0.phase = "idle" }
+            if !voice.publishesPhases { await hub.update { $0.phase = "idle" } }
             return "cancelled"
         case .speakStop:
-            await (try requireVoice()).stopSpeaking()
-            await hub.update { if $0.phase == "speaking" { $0.phase = "idle" } }
+            let voice = try requireVoice()
+            await voice.stopSpeaking()
+            if !voice.publishesPhases { await hub.update { if $0.phase == "speaking" { $0.phase = "idle" } } }
             return "stopped"
         case .say:
             guard let say = parts.say else {
                 throw ControlFault(code: "axel_unavailable", message: "Axel is not wired into this daemon")
             }
             await hub.update { $0.phase = "thinking" }
-            defer { Task { await hub.update { $0.phase = "idle" } } }
+            defer { Task { await hub.update { if $0.phase == "thinking" { $0.phase = "idle" } } } }
             return try await say(text ?? "")
         case .reload:
             return try await reloadAction()
@@ -68,7 +69,7 @@ public actor DaemonController: ControlHandler {
             listening = false
             throw error
         }
-        await hub.update { $0.phase = "listening" }
+        if !voice.publishesPhases { await hub.update { $0.phase = "listening" } }
         return "listening"
     }
 
@@ -76,6 +77,10 @@ public actor DaemonController: ControlHandler {
         let voice = try requireVoice()
         guard listening else { return "not listening" }
         listening = false
+        guard !voice.publishesPhases else {
+            try await voice.stopListening()
+            return "stopped"
+        }
         await hub.update { $0.phase = "thinking" }
         do {
             try await voice.stopListening()

@@ -12,6 +12,13 @@ public protocol VoiceControl: Sendable {
     func cancelListening() async throws
     /// Silences Axel mid-sentence.
     func stopSpeaking() async
+    /// True when the voice loop reports its own phases to the status hub (the real one does, from the push-to-talk
+    /// machine): the controller then leaves the phase alone, so it has one writer.
+    var publishesPhases: Bool { get }
+}
+
+extension VoiceControl {
+    public var publishesPhases: Bool { false }
 }
 
 /// The real parts the integrator plugs into the daemon. Everything is optional: the daemon runs, serves the

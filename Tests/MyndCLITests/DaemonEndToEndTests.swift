@@ -20,6 +20,9 @@ struct DaemonEndToEndTests {
         #expect(status["phase"] as? String == "idle")
 
         let monitor = try MonitorRecorder(pulse: pulse)
+        // What a status bar sees: `status --follow` during the whole turn.
+        let follower = try DaemonProcess(home: home, arguments: ["status", "--follow", "--json"])
+        _ = home.waitFor(seconds: 5) { follower.output.contains("\"phase\"") }
         let start = try home.run(["ptt", "start"])
         #expect(start.status == 0, "ptt start: \(start.stderr)")
         #expect(start.stdout.contains("listening"))
@@ -53,6 +56,15 @@ struct DaemonEndToEndTests {
         // Offline Axel answers in a sentence or two: well over half a second of speech, far less than the recording.
         #expect(seconds >= 0.8, "only \(seconds) s audible on spk.monitor (of \(Double(heard.count) / 16_000) s recorded)")
         #expect(seconds <= 20)
+        // One writer for the phase: the turn goes forward only, never back to idle half way.
+        var phases: [String] = []
+        for line in follower.output.split(separator: "\n") {
+            guard let object = try? JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any],
+                  let phase = object["phase"] as? String, phase != phases.last else { continue }
+            phases.append(phase)
+        }
+        let turn = Array(phases.drop { $0 != "listening" })
+        #expect(Array(turn.prefix(5)) == ["listening", "transcribing", "thinking", "speaking", "idle"], "phases: \(phases)")
 
         // A press released at once: nothing to answer, and the daemon says so (status and log) instead of
         // dropping the turn in silence.

@@ -19,9 +19,10 @@ final class DaemonProcess: @unchecked Sendable {
     private let process = Process()
     private let log = StreamBuffer()
 
-    init(home: MyndHome) throws {
+    /// `mynd daemon`, or another long-running `mynd` command (`status --follow`).
+    init(home: MyndHome, arguments: [String] = ["daemon"]) throws {
         process.executableURL = URL(fileURLWithPath: MyndProcess.binary)
-        process.arguments = ["daemon"]
+        process.arguments = arguments
         process.environment = home.environment
         process.standardInput = FileHandle.nullDevice
         let pipe = Pipe()

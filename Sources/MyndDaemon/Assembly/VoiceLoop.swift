@@ -59,6 +59,9 @@ public final class VoiceLoop: VoiceControl {
 
     public func stopSpeaking() async { await speaker.stop() }
 
+    /// `mirrorPhases` is the one writer of the voice phases.
+    public var publishesPhases: Bool { true }
+
     /// Speaks a reply stream outside push-to-talk (`say`, follow-up talks, the morning briefing).
     public func speak(_ pieces: AsyncThrowingStream<String, any Error>) async throws {
         try await speaker.speak(pieces)

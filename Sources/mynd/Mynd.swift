@@ -22,6 +22,7 @@ struct Mynd: ParsableCommand {
 
     static func main() {
         let arguments = [CommandLine.arguments[0]] + LeadingOptions.apply(Array(CommandLine.arguments.dropFirst()))
+        if SpeakStop.isAsked(Array(arguments.dropFirst())) { SpeakStop.run() }
         if AppLauncher.belongsToApp(Array(arguments.dropFirst())) { AppLauncher.exec(arguments) }
         main(Array(arguments.dropFirst()))
     }

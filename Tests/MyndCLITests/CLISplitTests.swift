@@ -77,6 +77,11 @@ import Testing
         let status = try Self.run(bin + "/mynd", ["status"], in: m.directory)
         #expect(status.status == 69 && status.stderr.contains("daemon is not running"), "status: \(status.stderr)")
         #expect(!status.stderr.contains("mynd-app"))
+        // So is `speak --stop`, which silences Axel from a hotkey; any other `speak` needs mynd-app.
+        let hush = try Self.run(bin + "/mynd", ["speak", "--stop"], in: m.directory)
+        #expect(hush.status == 69 && hush.stderr.contains("daemon is not running"), "speak --stop: \(hush.stderr)")
+        #expect(!hush.stderr.contains("mynd-app"))
+        #expect(try Self.run(bin + "/mynd", ["speak", "hello"], in: m.directory).stderr.contains("mynd-app"))
         // Then with mynd-app in libexec the same command line reaches it
         try fm.createSymbolicLink(atPath: libexec + "/mynd-app", withDestinationPath: Self.app)
         let path = try Self.run(bin + "/mynd", ["config", "path"], in: m.directory)

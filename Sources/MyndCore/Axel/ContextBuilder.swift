@@ -1,4 +1,5 @@
 import Foundation
+import Logging
 
 /// Gathers what Axel should know for one reply — from the session, long-term memory and the graph — and hands
 /// it to `ContextAssembler` to fit the budget.
@@ -9,11 +10,17 @@ public struct ContextBuilder: Sendable {
     public var staleDays: Int
     public var systemPrompt: String
     public var safety: String
+    /// Semantic recall, when `[embeddings]` is configured.
+    public var semantic: SemanticIndex?
+    public var logger: Logger?
 
     public init(
         graph: any GraphAccess, memory: MemoryStore, budget: ContextBudget = ContextBudget(), staleDays: Int = 3,
-        systemPrompt: String = Prompts.text(.axel), safety: String = Prompts.text(.safety)
+        systemPrompt: String = Prompts.text(.axel), safety: String = Prompts.text(.safety),
+        semantic: SemanticIndex? = nil, logger: Logger? = nil
     ) {
+        self.semantic = semantic
+        self.logger = logger
         self.graph = graph
         self.memory = memory
         self.budget = budget
@@ -65,7 +72,8 @@ public struct ContextBuilder: Sendable {
         let mentioned = try await graph.namedNodes(mentionedIn: message, limit: 10).filter { !$0.isSensitive }
         let neighbourhood = mentioned.isEmpty ? [] : try await graph.neighbourhood(of: mentioned.map(\.id), depth: 1, limit: budget.maxNeighbours)
         // What is relevant to this message goes ahead of what is merely recent (Recall.swift).
-        let recall = try await Recall.gather(for: message, mentioned: mentioned, graph: graph, memory: memory)
+        let recall = try await Recall.gather(for: message, mentioned: mentioned, graph: graph, memory: memory,
+                                             semantic: semantic, logger: logger)
         var inputs = ContextInputs(
             systemPrompt: systemPrompt, safety: safety, currentMessage: message, history: history,
             activeGoals: activeGoals, staleGoals: stale,

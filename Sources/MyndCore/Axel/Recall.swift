@@ -1,4 +1,5 @@
 import Foundation
+import Logging
 
 /// Per message, what the graph and memory hold that is about it — so "last time you mentioned…" works for
 /// things said weeks ago, not only in the last few sessions.
@@ -21,15 +22,27 @@ public struct Recall: Sendable {
         public init() {}
     }
 
+    /// With `semantic` (`[embeddings]` configured), the nodes closest in meaning to the message come first, then
+    /// the full-text matches; an embeddings failure is logged and leaves full text alone.
     public static func gather(for message: String, mentioned: [Node], graph: any GraphAccess, memory: MemoryStore,
-                              limits: Limits = Limits()) async throws -> Recall {
+                              limits: Limits = Limits(), semantic: SemanticIndex? = nil,
+                              logger: Logger? = nil) async throws -> Recall {
         var recall = Recall()
         let names = mentioned.flatMap { [$0.content] + $0.aliases }
         let words = contentWords(message) + names.flatMap(contentWords)
         guard !words.isEmpty else { return recall }
         let skip = Set(mentioned.map(\.id))
         let query = (contentWords(message) + names).joined(separator: " ")
-        recall.nodes = try await graph.search(relatedTo: query, limit: limits.nodes * 2)
+        var close: [Node] = []
+        if let semantic {
+            do {
+                close = try await semantic.nearest(to: message, limit: limits.nodes).map(\.node)
+            } catch {
+                logger?.warning("semantic recall failed; full text only", metadata: ["error": "\(error)"])
+            }
+        }
+        let matches = try await graph.search(relatedTo: query, limit: limits.nodes * 2)
+        recall.nodes = merge(close, matches, by: \.id, limit: limits.nodes * 3)
             .filter { !$0.isSensitive && !skip.contains($0.id) }
             .prefix(limits.nodes).map { $0 }
         if !recall.nodes.isEmpty {

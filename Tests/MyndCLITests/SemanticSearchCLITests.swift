@@ -35,7 +35,12 @@ struct SemanticSearchCLITests {
         #expect(reindexed.status == 0 && reindexed.stderr.contains("indexed"), "\(reindexed.stderr)")
         #expect(try home.run(["search", "music", "lessons"]).stdout.contains("violin"))
 
+        let doctor = try home.run(["doctor"])
+        #expect(doctor.stdout.contains("embeddings") && doctor.stdout.contains("384 dimensions"), "\(doctor.stdout)")
+
         server.stop()
+        let down = try home.run(["doctor"])
+        #expect(down.stdout.contains("embeddings") && down.stdout.contains("unreachable"), "\(down.stdout)")
         let fallback = try home.run(["search", "coffee"])
         #expect(fallback.status == 0, "\(fallback.stderr)")
         #expect(fallback.stdout.contains("oat milk"), "full text still finds it: \(fallback.stdout)")

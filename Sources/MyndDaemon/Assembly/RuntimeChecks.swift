@@ -18,7 +18,7 @@ public struct RuntimeChecks: Sendable {
 
     public func runAll(probeModel: Bool) async -> [DoctorCheck] {
         [await checkSource(), await checkSink(), await checkVoice(), await checkSpeechEngine(), await checkLocalEngine(),
-         await checkTranscriber(), await checkModel(probe: probeModel)].compactMap { $0 }
+         await checkTranscriber(), await checkModel(probe: probeModel), await checkEmbeddings()].compactMap { $0 }
     }
 
     public func checkSource() async -> DoctorCheck {
@@ -159,6 +159,26 @@ public struct RuntimeChecks: Sendable {
         } catch {
             return DoctorCheck(name: "model", passed: false, detail: "\(error)",
                                fix: "check the API key and base URL (`mynd config check`), and the network")
+        }
+    }
+}
+
+extension RuntimeChecks {
+    /// `[embeddings]`: off (full text), or one tiny request proving the endpoint, with how much of the graph has vectors.
+    public func checkEmbeddings() async -> DoctorCheck {
+        guard let semantic = runtime.engine.semantic else {
+            return DoctorCheck(name: "embeddings", passed: true, detail: "off: full-text search (set [embeddings] url for search by meaning)")
+        }
+        do {
+            let vector = try await semantic.embedder.embed(["mynd doctor"]).first ?? []
+            let indexed = try semantic.graph.embeddingCount(model: semantic.model)
+            let missing = try semantic.graph.nodesWithoutEmbedding(model: semantic.model, limit: 1_000_000).count
+            return DoctorCheck(name: "embeddings", passed: true,
+                               detail: "\(semantic.model) answered (\(vector.count) dimensions); \(indexed) nodes have vectors, \(missing) not yet"
+                                   + (missing > 0 ? " (`mynd search --reindex`)" : ""))
+        } catch {
+            return DoctorCheck(name: "embeddings", passed: false, detail: "\(error); search and recall use full text meanwhile",
+                               fix: "start the embeddings server or fix [embeddings] url (`mynd config check`)")
         }
     }
 }

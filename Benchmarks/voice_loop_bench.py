@@ -107,6 +107,11 @@ class Microphone(threading.Thread):
                 delay = start + sent / RATE - time.monotonic()
                 if delay > 0:
                     time.sleep(delay)
+                elif delay < -0.04:
+                    # The write blocked (nobody was recording and the FIFO was full). A microphone does not deliver
+                    # the past: go on from now instead of bursting the backlog, which would put the speech into the
+                    # capture seconds earlier than the script thinks it says it.
+                    start = time.monotonic() - sent / RATE
 
 
 class Monitor(threading.Thread):
@@ -182,9 +187,9 @@ class PhaseFollower(threading.Thread):
                     self.changes.append((now_ns(), phase))
                 last = phase
 
-    def first_after(self, t, phase):
+    def first_after(self, t, phases):
         with self.lock:
-            return next((stamp for stamp, seen in self.changes if stamp >= t and seen == phase), None)
+            return next((stamp for stamp, seen in self.changes if stamp >= t and seen in phases), None)
 
     def stop(self):
         self.process.kill()
@@ -276,8 +281,6 @@ def offline_variant(args, mynd, clips, config_extra, data_home):
     world = World(mynd, directory, pulse, {"XDG_DATA_HOME": data_home,
                                            "MYND_LOG_LEVEL": os.environ.get("MYND_LOG_LEVEL", "info")}, config_extra)
     mic, monitor, ctl = world.mic, world.monitor, world.ctl
-    phases = PhaseFollower(world)
-    phases.start()
     deadline = time.time() + 120
     while True:
         status = ctl("status", "--json")
@@ -287,6 +290,8 @@ def offline_variant(args, mynd, clips, config_extra, data_home):
             print("the local engine never got ready; status:", status.stdout, status.stderr)
             break
         time.sleep(0.5)
+    phases = PhaseFollower(world)  # once the daemon answers: `status --follow` exits when there is none
+    phases.start()
     latencies, transcribed, pairs = [], [], []
     for trial, (text, clip) in enumerate(clips):
         before = {node["id"] for node in json.loads(ctl("list", "--json", "--limit", "100000").stdout or "[]")}
@@ -316,7 +321,9 @@ def offline_variant(args, mynd, clips, config_extra, data_home):
                 break
             time.sleep(0.1)
         pairs.append((text, spoken))
-        thinking = phases.first_after(released, "thinking")
+        # `thinking` is set as the transcript comes in; with the offline Axel `speaking` can follow so fast that a
+        # follower sees only the newest of the two.
+        thinking = phases.first_after(released, ("thinking", "speaking"))
         if thinking is not None:
             transcribed.append((thinking - released) / 1e6)
         if heard is None:
@@ -324,7 +331,9 @@ def offline_variant(args, mynd, clips, config_extra, data_home):
         else:
             latencies.append((heard - released) / 1e6)
         if os.environ.get("MYND_BENCH_DEBUG"):
-            print("trial %d: %s ms | %s | %s" % (trial, "%.0f" % latencies[-1] if heard else "-", text, spoken), flush=True)
+            print("trial %d: transcript %s ms, audio %s ms | %s | %s" % (
+                trial, "%.0f" % transcribed[-1] if thinking else "-", "%.0f" % latencies[-1] if heard else "-", text, spoken),
+                flush=True)
         for _ in range(300):
             if monitor.quiet_since(now_ns() - 3_000_000_000, 0.8):
                 break
@@ -332,6 +341,12 @@ def offline_variant(args, mynd, clips, config_extra, data_home):
     people = {node["content"] for node in json.loads(ctl("list", "--json", "--limit", "100000", "--type", "person").stdout or "[]")}
     filed = [name for name in PEOPLE if any(name.lower() in person.lower() for person in people)]
     phases.stop()
+    if os.environ.get("MYND_BENCH_DEBUG"):
+        with open(world.log) as handle:
+            for line in handle:
+                if "early transcript" in line or "after the release" in line or "phases" in line:
+                    print("  log: " + line.strip()[:220])
+        print("  phases seen: %d changes" % len(phases.changes))
     world.stop()
     pulse.stop()
     shutil.rmtree(directory, ignore_errors=True)

@@ -65,7 +65,7 @@ public struct WyomingTranscriber: StreamingTranscriber {
     }
 
     public func startStream(sampleRate: Int, hints: TranscriptionHints) async throws -> any TranscriptionStream {
-        WyomingTranscriptionStream(transcriber: self, sampleRate: sampleRate, hints: hints)
+        WyomingTranscriptionStream(transcriber: self, sampleRate: sampleRate, hints: hints, logger: logger)
     }
 
     /// `transcribe` (language, names) and `audio-start`.
@@ -138,8 +138,10 @@ final class WyomingTranscriptionStream: TranscriptionStream, @unchecked Sendable
     private var early: (samples: Int, task: Task<Transcript, any Error>)?
     /// Early transcriptions still running (the server may still be working on one whose result is stale).
     private var earlyRunning = 0
+    private let logger: Logger
 
-    init(transcriber: WyomingTranscriber, sampleRate: Int, hints: TranscriptionHints) {
+    init(transcriber: WyomingTranscriber, sampleRate: Int, hints: TranscriptionHints, logger: Logger = Logger(label: "mynd.net.stt")) {
+        self.logger = logger
         self.transcriber = transcriber
         self.hints = hints
         self.sampleRate = sampleRate
@@ -184,22 +186,29 @@ final class WyomingTranscriptionStream: TranscriptionStream, @unchecked Sendable
             early?.task.cancel()
             early = (audio.count, task)
             pauses!.speculated()
+            logger.debug("early transcription at a pause", metadata: ["samples": "\(audio.count)"])
         }
         chunks.yield(samples)
     }
 
     func finish(_ clip: AudioClip) async throws -> Transcript {
         chunks.finish()
-        let (sent, usable) = lock.withLock { (sentSamples, pauses?.quietSinceSpeculation == true ? early : nil) }
+        let (sent, usable, tried) = lock.withLock { (sentSamples, pauses?.quietSinceSpeculation == true ? early : nil, early != nil) }
         if let usable, sent == clip.samples.count {
             // Only quiet after the early transcription's audio: its transcript is the whole utterance's.
-            if let transcript = try? await withTaskCancellationHandler(operation: { try await usable.task.value },
-                                                                       onCancel: { usable.task.cancel() }) {
+            do {
+                let transcript = try await withTaskCancellationHandler(operation: { try await usable.task.value },
+                                                                       onCancel: { usable.task.cancel() })
+                logger.debug("the early transcript answers", metadata: ["samples": "\(usable.samples)", "clip": "\(sent)"])
                 cancel()
                 return transcript
+            } catch {
+                if Task.isCancelled { throw CancellationError() }
+                logger.debug("the early transcription failed; transcribing the whole clip", metadata: ["error": "\(error)"])
             }
-            if Task.isCancelled { throw CancellationError() }
         } else {
+            logger.debug("transcribing after the release", metadata: [
+                "early": "\(tried ? "stale (speech followed it)" : "none (no pause)")", "sent": "\(sent)", "clip": "\(clip.samples.count)"])
             lock.withLock { early?.task.cancel() }
         }
         let connection: WyomingConnection

@@ -38,6 +38,14 @@ struct SemanticSearchCLITests {
         let doctor = try home.run(["doctor"])
         #expect(doctor.stdout.contains("embeddings") && doctor.stdout.contains("384 dimensions"), "\(doctor.stdout)")
 
+        // The environment variable alone is enough, for the light binary too.
+        let envHome = try MyndHome()
+        defer { envHome.cleanup() }
+        envHome.set(["MYND_EMBEDDINGS_URL": "\(server.baseURL)/v1"])
+        #expect(try envHome.run(["add", "thought", "My dentist appointment is on Tuesday at nine"]).status == 0)
+        _ = try envHome.run(["add", "thought", "Buy oat milk and coffee beans"])
+        #expect(try envHome.run(["search", "teeth"]).stdout.contains("dentist"), "MYND_EMBEDDINGS_URL is honoured by search")
+
         server.stop()
         let down = try home.run(["doctor"])
         #expect(down.stdout.contains("embeddings") && down.stdout.contains("unreachable"), "\(down.stdout)")

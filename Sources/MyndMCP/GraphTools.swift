@@ -67,15 +67,14 @@ struct GraphTools: Sendable {
             throw ToolFailure("search: '\(query)' has no words to look for (letters or digits).")
         }
         // Ask for a few more than needed so that hiding sensitive nodes still leaves `limit` when there are enough.
-        var close: [Node] = []
+        var found: [Node]?
         if let semantic = settings.semantic?(graph) {
             _ = try? await semantic.backfill(limit: 64)
-            close = (try? await semantic.nearest(to: query, limit: limit).map(\.node)) ?? []
+            found = try? await semantic.search(query, limit: limit)
         }
-        var seen = Set(close.map(\.id))
-        let words = try graph.search(query, limit: limit + 16).filter { seen.insert($0.id).inserted }
-        let found = (close + words).filter { !$0.isSensitive }
-        return listing(Array(found.prefix(limit)))
+        let nodes = try found ?? graph.search(query, limit: limit + 16)
+        let shown = nodes.filter { !$0.isSensitive }
+        return listing(Array(shown.prefix(limit)))
     }
 
     private func related(_ args: ToolArguments) throws -> Listing {

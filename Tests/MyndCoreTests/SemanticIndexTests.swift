@@ -40,7 +40,9 @@ struct SemanticIndexTests {
         let hidden = try temp.graph.add(secret)
         #expect(hidden.isSensitive)
         _ = try Self.filler(3).map { try temp.graph.add($0) }
+        #expect(try temp.graph.embeddingMissingCount(model: embedder.model) == 5)
         #expect(try await index.backfill() == 5)
+        #expect(try temp.graph.embeddingMissingCount(model: embedder.model) == 0)
         #expect(!embedder.sent.contains(hidden.content), "a sensitive node left mynd: \(embedder.sent)")
         #expect(try await index.backfill() == 0, "a second backfill has nothing left to do")
         let found = try await index.nearest(to: "tooth", limit: 5).map(\.node.id)

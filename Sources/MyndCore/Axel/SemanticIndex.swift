@@ -45,6 +45,14 @@ public struct SemanticIndex: Sendable {
         return done
     }
 
+    /// What `mynd search` and the MCP `search` tool answer: up to `limit` nodes closest in meaning, then the full-text
+    /// matches (up to `limit + 16`, so callers that hide some still have enough), without repeats. Not cut to `limit`.
+    public func search(_ query: String, limit: Int) async throws -> [Node] {
+        let close = try await nearest(to: query, limit: limit).map(\.node)
+        var seen = Set(close.map(\.id))
+        return close + (try graph.search(query, limit: limit + 16).filter { seen.insert($0.id).inserted })
+    }
+
     /// Nodes about `text`, most similar first.
     public func nearest(to text: String, limit: Int) async throws -> [(node: Node, similarity: Float)] {
         guard let vector = try await embedder.embed([text]).first else { return [] }

@@ -29,6 +29,16 @@ extension KnowledgeGraph {
         }
     }
 
+    /// How many nodes have no vector for `model` yet.
+    public func embeddingMissingCount(model: String) throws -> Int {
+        try read { db in
+            try Int.fetchOne(db, sql: """
+                SELECT count(*) FROM nodes n
+                WHERE NOT EXISTS (SELECT 1 FROM node_embeddings e WHERE e.num = n.num AND e.model = ?)
+                """, arguments: [model]) ?? 0
+        }
+    }
+
     /// How many nodes have a vector for `model`.
     public func embeddingCount(model: String) throws -> Int {
         try read { db in try Int.fetchOne(db, sql: "SELECT count(*) FROM node_embeddings WHERE model = ?", arguments: [model]) ?? 0 }

@@ -65,7 +65,7 @@ public struct MyndRuntime: Sendable {
             logger.warning("language model unavailable", metadata: ["reason": "\(error)"])
         }
         let chosen = model ?? OfflineAxel(graph: access, staleDays: config.proactive.staleDays)
-        let semantic = OpenAIEmbedder.make(config: config.embeddings, environment: environment).map {
+        let semantic = OpenAIEmbedder.make(config: config.embeddings).map {
             SemanticIndex(embedder: $0, graph: graph, minimum: Float(config.embeddings.minSimilarity))
         }
         let engine = AxelEngine(model: chosen, graph: access, memory: memory,

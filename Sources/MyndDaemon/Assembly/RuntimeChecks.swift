@@ -172,7 +172,7 @@ extension RuntimeChecks {
         do {
             let vector = try await semantic.embedder.embed(["mynd doctor"]).first ?? []
             let indexed = try semantic.graph.embeddingCount(model: semantic.model)
-            let missing = try semantic.graph.nodesWithoutEmbedding(model: semantic.model, limit: 1_000_000).count
+            let missing = try semantic.graph.embeddingMissingCount(model: semantic.model)
             return DoctorCheck(name: "embeddings", passed: true,
                                detail: "\(semantic.model) answered (\(vector.count) dimensions); \(indexed) nodes have vectors, \(missing) not yet"
                                    + (missing > 0 ? " (`mynd search --reindex`)" : ""))

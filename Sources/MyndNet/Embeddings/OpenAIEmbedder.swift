@@ -29,7 +29,7 @@ public struct OpenAIEmbedder: Embedder {
 
     /// From `[embeddings]`: nil when no url is configured. The key (`api_key`, or `$MYND_EMBEDDINGS_API_KEY` through
     /// the config loader) only ever goes to that url.
-    public static func make(config: MyndConfig.Embeddings, environment: [String: String]) -> OpenAIEmbedder? {
+    public static func make(config: MyndConfig.Embeddings) -> OpenAIEmbedder? {
         guard let url = Credentials.nonEmpty(config.url) else { return nil }
         let key = Credentials.nonEmpty(config.apiKey)
         return OpenAIEmbedder(configuration: .init(url: url, model: config.model, apiKey: key.map(APIKey.init),

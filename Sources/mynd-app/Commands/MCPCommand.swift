@@ -30,7 +30,7 @@ struct MCPCommand: AsyncParsableCommand {
         let environment = ProcessInfo.processInfo.environment
         let config = try global.loadConfig()
         var semantic: (@Sendable (KnowledgeGraph) -> SemanticIndex)?
-        if let embedder = OpenAIEmbedder.make(config: config.embeddings, environment: environment) {
+        if let embedder = OpenAIEmbedder.make(config: config.embeddings) {
             let minimum = Float(config.embeddings.minSimilarity)
             semantic = { graph in SemanticIndex(embedder: embedder, graph: graph, minimum: minimum) }
         }

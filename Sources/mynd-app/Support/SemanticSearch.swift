@@ -8,7 +8,7 @@ import MyndNet
 enum SemanticSearch {
     static func installIfConfigured(environment: [String: String] = ProcessInfo.processInfo.environment) {
         guard let loaded = try? ConfigLoader(environment: environment).load(),
-              let embedder = OpenAIEmbedder.make(config: loaded.config.embeddings, environment: environment) else { return }
+              let embedder = OpenAIEmbedder.make(config: loaded.config.embeddings) else { return }
         let minimum = Float(loaded.config.embeddings.minSimilarity)
         SemanticSearchHook.install { query, limit, database, reindex in
             let graph = try KnowledgeGraph(path: database, mode: .onDemand)
@@ -19,10 +19,7 @@ enum SemanticSearch {
                     let note = reindex ? "indexed \(indexed) nodes with \(embedder.model); "
                         + "\(try graph.embeddingCount(model: embedder.model)) have vectors" : nil
                     guard !query.isEmpty else { return ([], note) }
-                    let close = try await index.nearest(to: query, limit: limit).map(\.node)
-                    var seen = Set(close.map(\.id))
-                    let words = try graph.search(query, limit: limit).filter { seen.insert($0.id).inserted }
-                    return (Array((close + words).prefix(limit)), note)
+                    return (Array(try await index.search(query, limit: limit).prefix(limit)), note)
                 } catch is CancellationError {
                     throw CancellationError()
                 } catch {

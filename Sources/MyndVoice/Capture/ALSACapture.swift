@@ -1,3 +1,4 @@
+import MyndCore
 import CALSA
 import Foundation
 

@@ -1,3 +1,4 @@
+import MyndCore
 import CPulseSimple
 import Foundation
 import Synchronization

@@ -1,3 +1,4 @@
+import MyndCore
 import Foundation
 import Synchronization
 

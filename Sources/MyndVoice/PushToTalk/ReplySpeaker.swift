@@ -1,3 +1,5 @@
+import MyndCore
+
 /// Speaks a streamed reply and can be interrupted: what `PushToTalk` needs from `SentenceSpeaker`.
 public protocol ReplySpeaker: Sendable {
     func speak(_ pieces: AsyncThrowingStream<String, any Error>) async throws

@@ -1,4 +1,5 @@
-/// A microphone: PulseAudio (`PulseCapture`) or ALSA (`ALSACapture`).
+/// A microphone: PulseAudio (`PulseCapture`) or ALSA (`ALSACapture`) in MyndVoice. A port, so fakes in
+/// MyndTesting and any layer can speak of one without linking audio libraries.
 ///
 /// Samples are mono 16-bit at `sampleRate` and stay in memory. Reading blocks in C, so each open capture runs on
 /// a thread of its own; the consumer only sees an AsyncSequence.
@@ -12,7 +13,7 @@ public protocol AudioSource: Sendable {
     func open() async throws -> AsyncThrowingStream<[Int16], any Error>
 }
 
-/// Something that plays mono 16-bit audio: `PulsePlayback`.
+/// Something that plays mono 16-bit audio: `PulsePlayback` in MyndVoice, `FakeAudioSink` in MyndTesting.
 ///
 /// `enqueue` never blocks; `stop` drops everything not yet heard, including what the audio server has buffered,
 /// so barge-in silences the speaker at once.

@@ -192,7 +192,7 @@ let package = Package(
 
         .executableTarget(
             name: "mynd-bench-speech",
-            dependencies: ["MyndCore", "MyndVoice", "MyndDaemon", "MyndTesting", .product(name: "Logging", package: "swift-log")],
+            dependencies: ["MyndCore", "MyndVoice", "MyndDaemon", "MyndNet", "MyndTesting", .product(name: "Logging", package: "swift-log")],
             path: "Benchmarks/SpeechBench",
             swiftSettings: strictSettings,
             linkerSettings: lldLink

@@ -56,6 +56,29 @@ final class PiperSpeechTests {
         #expect(WhisperCheck.wordErrorRate(heard, text) <= 0.15, "Whisper heard \"\(heard)\"")
     }
 
+    @Test("Piper's audio starts at its first sound, and a long first sentence is begun at its first clause")
+    func firstAudioComesEarly() async throws {
+        let (engines, synthesizer) = try await startPiper()
+        defer { Task { await engines.shutdown() } }
+        #expect(synthesizer.makesWholeUnits)
+        let clip = try await synthesizer.synthesize("Alright, here is the plan.")
+        let first = try #require(clip.samples.firstIndex { abs(Int($0)) > 32 })
+        #expect(first <= 22_050 * 6 / 1000, "\(first) samples of lead-in kept")
+        // The speaker hands Piper the clause first; Whisper hears the clause in the first unit's audio.
+        let recorder = UnitRecorder(synthesizer)
+        let sink = FakeAudioSink(sampleRate: synthesizer.sampleRate)
+        let speaker = SentenceSpeaker(synthesizer: recorder, sink: sink, acknowledgeAfter: nil)
+        let clause = "I will ring the garage tomorrow morning about the brakes on the van,"
+        try await speaker.speak(AsyncStream { $0.yield(clause + " and then I will pay the invoice. "); $0.finish() })
+        let units = recorder.units
+        #expect(units.map(\.text) == [clause, "and then I will pay the invoice."])
+        let firstAudio = try #require(units.first?.samples)
+        #expect(sink.samples.starts(with: firstAudio))
+        let heard = try WhisperCheck.transcribe(AudioClip(samples: firstAudio, sampleRate: sink.sampleRate))
+        #expect(WhisperCheck.wordErrorRate(heard, clause) <= 0.2, "the first unit sounded like \"\(heard)\"")
+        #expect(synthesizer.health.failure == nil, "espeak-ng spoke instead: \(synthesizer.health.status)")
+    }
+
     @Test("A reload applies the engine: Piper starts, a new rate restarts it, espeak stops it")
     func reload() async throws {
         let engines = SpeechEngines(paths: paths, environment: ProcessInfo.processInfo.environment, logger: Logger(label: "test"))
@@ -271,5 +294,34 @@ func tokenStream(_ text: String, every: Duration = .milliseconds(20)) -> AsyncTh
             continuation.finish()
         }
         continuation.onTermination = { _ in task.cancel() }
+    }
+}
+
+/// Passes every unit to a synthesizer and keeps what was asked and what came back.
+private final class UnitRecorder: SpeechSynthesizer, Sendable {
+    let base: any SpeechSynthesizer
+    private let recorded = Mutex<[(text: String, samples: [Int16])]>([])
+    init(_ base: any SpeechSynthesizer) { self.base = base }
+    var sampleRate: Int { base.sampleRate }
+    var makesWholeUnits: Bool { base.makesWholeUnits }
+    var units: [(text: String, samples: [Int16])] { recorded.withLock { $0 } }
+
+    func chunks(for text: String) -> AsyncThrowingStream<[Int16], any Error> {
+        let index = recorded.withLock { $0.append((text, [])); return $0.count - 1 }
+        let (stream, continuation) = AsyncThrowingStream.makeStream(of: [Int16].self)
+        let base = base
+        let task = Task {
+            do {
+                for try await chunk in base.chunks(for: text) {
+                    self.recorded.withLock { $0[index].samples += chunk }
+                    continuation.yield(chunk)
+                }
+                continuation.finish()
+            } catch {
+                continuation.finish(throwing: error)
+            }
+        }
+        continuation.onTermination = { _ in task.cancel() }
+        return stream
     }
 }

@@ -41,4 +41,28 @@ struct WyomingAudioConverterTests {
     func widths() {
         #expect(throws: WyomingError.self) { try WyomingAudioConverter(rate: 22_050, width: 1, channels: 1, outputRate: 22_050, volume: 100) }
     }
+
+    @Test("A unit's leading near-silence is dropped across chunks, keeping 5 ms before the first audible sample")
+    func trimsLeadingSilence() {
+        var leading = LeadingSilence(sampleRate: 22_050, enabled: true)
+        let quiet = [Int16](repeating: 3, count: 1024)
+        #expect(leading.trim(quiet).isEmpty)
+        let onset = [Int16](repeating: -2, count: 500) + [900, -1200, 40, 5]
+        let kept = leading.trim(onset)
+        #expect(kept.count == 110 + 4, "5 ms at 22.05 kHz before the first loud sample")
+        #expect(kept.suffix(4) == [900, -1200, 40, 5])
+        // Once the voice has started, quiet passages are speech: nothing more is dropped.
+        #expect(leading.trim(quiet) == quiet)
+    }
+
+    @Test("Trimming stops after 300 ms of quiet, and can be turned off")
+    func trimLimits() {
+        var leading = LeadingSilence(sampleRate: 16_000, enabled: true)
+        let quiet = [Int16](repeating: 0, count: 1600)  // 100 ms
+        #expect(leading.trim(quiet).isEmpty && leading.trim(quiet).isEmpty && leading.trim(quiet).isEmpty)
+        #expect(leading.trim(quiet) == quiet, "a unit quiet past 300 ms is passed on")
+        var off = LeadingSilence(sampleRate: 16_000, enabled: false)
+        #expect(off.trim(quiet) == quiet)
+    }
 }
+

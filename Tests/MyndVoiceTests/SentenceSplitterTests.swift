@@ -133,4 +133,64 @@ struct SentenceSplitterTests {
         splitter.reset()
         #expect(splitter.feed("New one. X") == ["New one."])
     }
+
+    // MARK: - A short first unit for engines that make whole units (Piper)
+
+    /// Feeds `text` whole (the first sentence is complete) and returns the units, the last ones at `finish`.
+    private func units(_ text: String, above limit: Int = 80) -> (first: [String], all: [String]) {
+        var splitter = SentenceSplitter(shortFirstUnitAbove: limit)
+        let first = splitter.feed(text)
+        return (first, first + splitter.feed("") + splitter.finish())
+    }
+
+    @Test("A long complete first sentence starts at its first clause; the words are all said, in order")
+    func shortFirstUnitAtClause() {
+        let text = "We moved the harvest supper to the village hall on Saturday evening, and Ines will bring the cider. "
+        let (first, all) = units(text)
+        #expect(first.first == "We moved the harvest supper to the village hall on Saturday evening,")
+        #expect(all.joined(separator: " ").split(separator: " ") == text.split(separator: " "))
+    }
+
+    @Test("Without a comma, a long first sentence is cut before a conjunction, never in the first six words")
+    func shortFirstUnitAtConjunction() {
+        let text = "Tariq asked me to look over the quarterly figures for the bakery because the accountant is away next week. "
+        let (first, all) = units(text)
+        #expect(first.first == "Tariq asked me to look over the quarterly figures for the bakery")
+        #expect(all.count == 2)
+        #expect(all.last == "because the accountant is away next week.")
+    }
+
+    @Test("A first clause that is itself long is cut before a conjunction inside it")
+    func shortFirstUnitInsideLongClause() {
+        let text = "Marguerite wants the kitchen tiles ordered this week because the fitter starts on the ninth of March, not later. "
+        let (first, all) = units(text)
+        #expect(first.first == "Marguerite wants the kitchen tiles ordered this week")
+        #expect(all.joined(separator: " ").split(separator: " ") == text.split(separator: " "))
+    }
+
+    @Test("Short first sentences, sentences with no place to cut, and later sentences are said whole")
+    func shortFirstUnitLeavesTheRest() {
+        #expect(units("Sure, I can do that. ").all == ["Sure, I can do that."])
+        let uncuttable = "Remember the blue folder with the signed tenancy agreement for the flat on Mill Road tomorrow. "
+        #expect(units(uncuttable).first == [String(uncuttable.dropLast())])
+        let second = "Noted. The second sentence here is long enough to be cut, and yet it is not the first one at all. "
+        #expect(units(second).all == ["Noted.", "The second sentence here is long enough to be cut, and yet it is not the first one at all."])
+    }
+
+    @Test("Streamed token by token, the short first unit keeps every word in order")
+    func shortFirstUnitStreaming() {
+        for (input, expected) in SentenceSplitterCases.table {
+            var splitter = SentenceSplitter(shortFirstUnitAbove: 40)
+            var units: [String] = []
+            var piece = ""
+            for character in input {
+                if character == " ", !piece.isEmpty { units += splitter.feed(piece); piece = "" }
+                piece.append(character)
+            }
+            units += splitter.feed(piece) + splitter.finish()
+            let words = { (texts: [String]) in texts.joined(separator: " ").split(whereSeparator: \.isWhitespace) }
+            #expect(words(units) == words(expected), "short-first units of \(input.debugDescription): \(units)")
+        }
+    }
 }
+

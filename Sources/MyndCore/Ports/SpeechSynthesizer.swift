@@ -7,9 +7,15 @@ public protocol SpeechSynthesizer: Sendable {
     var sampleRate: Int { get }
     /// The samples for `text`, chunk by chunk; cancelling the consumer stops synthesis.
     func chunks(for text: String) -> AsyncThrowingStream<[Int16], any Error>
+    /// True when no audio of a unit comes before the whole unit is made (Piper makes a sentence at once; espeak-ng
+    /// streams as it goes): the time to the first audio then grows with the first unit's length, so the speaker
+    /// keeps a long first sentence's first unit short.
+    var makesWholeUnits: Bool { get }
 }
 
 extension SpeechSynthesizer {
+    public var makesWholeUnits: Bool { false }
+
     /// All of `text` as one clip.
     public func synthesize(_ text: String) async throws -> AudioClip {
         var samples: [Int16] = []

@@ -13,6 +13,7 @@ public struct LocalPiperSynthesizer: SpeechSynthesizer {
     public let voice: String
     public let volume: Int
     public let sampleRate: Int
+    public var makesWholeUnits: Bool { true }
 
     public init(engine: LocalEngine, voice: String, volume: Int, sampleRate: Int) {
         self.engine = engine

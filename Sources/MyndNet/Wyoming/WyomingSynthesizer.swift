@@ -20,9 +20,12 @@ public struct WyomingSynthesizer: SpeechSynthesizer {
         /// Seconds to wait for each event. The first chunk comes only once the server has synthesised the whole
         /// unit, so this bounds a hung server, not a slow sentence.
         public var timeout: Double
+        /// Drop the near-silence a voice starts each unit with (Piper's joe: ~50 ms), keeping 5 ms of it, so the
+        /// voice is heard as soon as its audio arrives.
+        public var trimsLeadingSilence: Bool
 
         public init(endpoint: WyomingEndpoint, voice: String? = nil, speaker: String? = nil, sampleRate: Int = 22_050,
-                    volume: Int = 100, connectTimeout: Double = 2, timeout: Double = 15) {
+                    volume: Int = 100, connectTimeout: Double = 2, timeout: Double = 15, trimsLeadingSilence: Bool = true) {
             self.endpoint = endpoint
             self.voice = voice
             self.speaker = speaker
@@ -30,11 +33,14 @@ public struct WyomingSynthesizer: SpeechSynthesizer {
             self.volume = volume
             self.connectTimeout = connectTimeout
             self.timeout = timeout
+            self.trimsLeadingSilence = trimsLeadingSilence
         }
     }
 
     public let configuration: Configuration
     public var sampleRate: Int { configuration.sampleRate }
+    /// Wyoming servers send a unit's audio once it is made (wyoming-piper synthesises a sentence at a time).
+    public var makesWholeUnits: Bool { true }
 
     public init(configuration: Configuration) {
         self.configuration = configuration
@@ -71,6 +77,7 @@ public struct WyomingSynthesizer: SpeechSynthesizer {
         defer { connection.close() }
         try await connection.send(request(text, configuration: configuration), timeout: configuration.timeout)
         var converter: WyomingAudioConverter?
+        var leading = LeadingSilence(sampleRate: configuration.sampleRate, enabled: configuration.trimsLeadingSilence)
         while true {
             try Task.checkCancellation()
             let event = try await connection.receive(timeout: configuration.timeout, waitingFor: "synthesised audio")
@@ -82,9 +89,11 @@ public struct WyomingSynthesizer: SpeechSynthesizer {
                         channels: event.int("channels") ?? 1, outputRate: configuration.sampleRate,
                         volume: configuration.volume)
                 }
-                if event.type == WyomingEventType.audioChunk, let samples = converter?.convert(event.payload), !samples.isEmpty {
+                if event.type == WyomingEventType.audioChunk, let samples = converter?.convert(event.payload) {
+                    let audible = leading.trim(samples)
+                    guard !audible.isEmpty else { continue }
                     try Task.checkCancellation()
-                    yield(samples)
+                    yield(audible)
                 }
             case WyomingEventType.audioStop:
                 return
@@ -95,6 +104,37 @@ public struct WyomingSynthesizer: SpeechSynthesizer {
                 continue
             }
         }
+    }
+}
+
+/// Drops the near-silence at the start of a unit's audio, chunk by chunk, keeping a few milliseconds before the
+/// first audible sample. Never more than 300 ms is dropped: a unit that stays quiet that long is passed on as it is.
+struct LeadingSilence {
+    /// Below -60 dBFS: Piper's lead-in measures 1–8, its speech starts in the hundreds.
+    static let threshold = 32
+    private let keep: Int
+    private let limit: Int
+    private var dropped = 0
+    private var done: Bool
+
+    init(sampleRate: Int, enabled: Bool) {
+        keep = sampleRate * 5 / 1000
+        limit = sampleRate * 300 / 1000
+        done = !enabled
+    }
+
+    mutating func trim(_ samples: [Int16]) -> [Int16] {
+        if done { return samples }
+        if let first = samples.firstIndex(where: { abs(Int($0)) > Self.threshold }) {
+            done = true
+            return Array(samples[max(0, first - keep)...])
+        }
+        dropped += samples.count
+        if dropped > limit {
+            done = true
+            return samples
+        }
+        return []
     }
 }
 

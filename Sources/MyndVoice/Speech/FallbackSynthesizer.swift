@@ -22,6 +22,7 @@ public struct FallbackSynthesizer: SpeechSynthesizer {
     }
 
     public var sampleRate: Int { fallback.sampleRate }
+    public var makesWholeUnits: Bool { primary.makesWholeUnits }
 
     public func chunks(for text: String) -> AsyncThrowingStream<[Int16], any Error> {
         let (stream, continuation) = AsyncThrowingStream.makeStream(of: [Int16].self)

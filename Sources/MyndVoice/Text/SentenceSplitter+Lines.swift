@@ -98,4 +98,47 @@ extension SentenceSplitter {
         }
         return nil
     }
+
+    /// Where a long first sentence is cut for an engine that makes whole units (`shortFirstUnitAbove`): at its first
+    /// clause when that is no longer than the limit, else before a conjunction (after at least `minClauseWords`
+    /// words, with a few words left after it), else at the long clause. Nil: say the sentence whole — it is short,
+    /// has no place to cut, or is not complete yet and not past the limit.
+    func shortFirstUnitEnd(sentenceEnd: Int?, limit: Int) -> Int? {
+        guard !buffer.contains("`") else { return nil }
+        let end = sentenceEnd ?? buffer.count
+        // An incomplete sentence is cut only once it is already past the limit (it can only grow).
+        guard String(buffer[0..<end]).trimmingCharacters(in: .whitespacesAndNewlines).count > limit else { return nil }
+        let clause = firstClauseEnd().flatMap { $0 < end ? $0 : nil }
+        if let clause, clause <= limit { return clause }
+        return conjunctionCut(before: clause ?? end) ?? clause
+    }
+
+    /// The first place before `end` where a conjunction starts, at least `minClauseWords` words in and with at
+    /// least three words after it, so the unit stays short.
+    private func conjunctionCut(before end: Int) -> Int? {
+        var wordStarts: [Int] = []
+        var p = 0
+        while p < end {
+            while p < end, buffer[p].isWhitespace { p += 1 }
+            if p < end { wordStarts.append(p) }
+            while p < end, !buffer[p].isWhitespace { p += 1 }
+        }
+        guard wordStarts.count >= minClauseWords + 3 else { return nil }
+        for index in minClauseWords..<(wordStarts.count - 2) {
+            let start = wordStarts[index]
+            var stop = start
+            while stop < end, buffer[stop].isLetter { stop += 1 }
+            guard stop < end, buffer[stop].isWhitespace,
+                  Self.cutBefore.contains(String(buffer[start..<stop]).lowercased()) else { continue }
+            var cut = start
+            while cut > 0, buffer[cut - 1].isWhitespace { cut -= 1 }
+            return cut
+        }
+        return nil
+    }
+
+    /// Words a long sentence may be cut before when it has no comma: conjunctions and subordinators, where a
+    /// speaker would breathe anyway.
+    static let cutBefore: Set<String> = ["and", "but", "so", "because", "before", "after", "when", "while", "until",
+                                         "unless", "although", "though", "whereas", "since", "or"]
 }

@@ -20,15 +20,22 @@ public struct SentenceSplitter: Sendable {
     public var earlyFirstUnit: Bool
     public var minClauseCharacters: Int
     public var minClauseWords: Int
+    /// For an engine that makes a whole unit before any of it is heard (Piper), a long first sentence is cut at
+    /// its first clause so the first audio comes sooner: when the first sentence runs past this many characters,
+    /// the first unit is its first clause (or, with no clause mark, the words before a conjunction such as "and"
+    /// or "before"). Nil: the first unit is the whole first sentence whenever it is known.
+    public var shortFirstUnitAbove: Int?
 
     var buffer: [Character] = []
     var emitted = 0
     private var trimLeadingPunctuation = false
 
-    public init(earlyFirstUnit: Bool = true, minClauseCharacters: Int = 40, minClauseWords: Int = 6) {
+    public init(earlyFirstUnit: Bool = true, minClauseCharacters: Int = 40, minClauseWords: Int = 6,
+                shortFirstUnitAbove: Int? = nil) {
         self.earlyFirstUnit = earlyFirstUnit
         self.minClauseCharacters = minClauseCharacters
         self.minClauseWords = minClauseWords
+        self.shortFirstUnitAbove = shortFirstUnitAbove
     }
 
     /// Splits a whole text into sentences (no early clause: everything is already here).
@@ -60,7 +67,11 @@ public struct SentenceSplitter: Sendable {
     private mutating func drain(final: Bool) -> [String] {
         var units: [String] = []
         while true {
-            if let cut = nextBoundary(final: final) {
+            if earlyFirstUnit, emitted == 0, let limit = shortFirstUnitAbove,
+               let end = shortFirstUnitEnd(sentenceEnd: nextBoundary(final: final)?.end ?? (final ? buffer.count : eagerSentenceEnd()),
+                                           limit: limit) {
+                take(end: end, resume: end, eager: true, into: &units)
+            } else if let cut = nextBoundary(final: final) {
                 take(end: cut.end, resume: cut.resume, eager: false, into: &units)
             } else if !final, earlyFirstUnit, emitted == 0, let end = eagerSentenceEnd() ?? firstClauseEnd() {
                 take(end: end, resume: end, eager: true, into: &units)

@@ -26,6 +26,7 @@ Usage: Benchmarks/voice_loop_bench.py BIN_DIR [--trials N] [--offline [--voice p
 release builds)
 """
 import argparse
+import glob
 import json
 import os
 import shutil
@@ -273,9 +274,28 @@ def piper_pcm(text, directory, python):
                           check=True, capture_output=True).stdout
 
 
+def engine_direct(world, engine_python, clip, release_after):
+    """The daemon's own engine, asked directly with the same clip streamed in real time and audio-stop sent
+    release_after seconds after its end (Benchmarks/engine_direct.py): audio-stop → transcript in ms, or None."""
+    sockets = glob.glob(os.path.join(world.env["XDG_RUNTIME_DIR"], "**", "whisper.sock"), recursive=True)
+    if not sockets:
+        return None
+    with tempfile.NamedTemporaryFile(suffix=".raw") as handle:
+        handle.write(clip)
+        handle.flush()
+        out = subprocess.run([engine_python, os.path.join(ROOT, "Benchmarks", "engine_direct.py"), sockets[0], handle.name,
+                              str(release_after)], capture_output=True, text=True)
+    try:
+        return json.loads(out.stdout)["ms"]
+    except (ValueError, KeyError):
+        print("engine_direct failed:", out.stderr.strip()[-300:], flush=True)
+        return None
+
+
 def offline_variant(args, mynd, clips, config_extra, data_home):
-    """One daemon, one configuration: every clip spoken once. Returns (latencies ms, (reference, heard) pairs,
-    people filed)."""
+    """One daemon, one configuration: every clip spoken once (and, with --direct, also streamed straight to the
+    daemon's engine between turns). Returns (latencies ms, transcript latencies ms, (reference, heard) pairs, people
+    filed, direct engine latencies ms)."""
     directory = tempfile.mkdtemp(prefix="mynd-voicebench-")
     pulse = Pulse(directory)
     world = World(mynd, directory, pulse, {"XDG_DATA_HOME": data_home,
@@ -292,7 +312,8 @@ def offline_variant(args, mynd, clips, config_extra, data_home):
         time.sleep(0.5)
     phases = PhaseFollower(world)  # once the daemon answers: `status --follow` exits when there is none
     phases.start()
-    latencies, transcribed, pairs = [], [], []
+    latencies, transcribed, pairs, direct = [], [], [], []
+    engine_python = os.path.join(data_home, "mynd", "engine", "bin", "python3")
     for trial, (text, clip) in enumerate(clips):
         before = {node["id"] for node in json.loads(ctl("list", "--json", "--limit", "100000").stdout or "[]")}
         started = ctl("ptt", "start")
@@ -338,6 +359,12 @@ def offline_variant(args, mynd, clips, config_extra, data_home):
             if monitor.quiet_since(now_ns() - 3_000_000_000, 0.8):
                 break
             time.sleep(0.1)
+        if args.direct:
+            # The engine itself is the release latency's floor: the 0.1 s before speech that the daemon's clip also
+            # has, then the clip, then audio-stop at the moment the key would come up.
+            took = engine_direct(world, engine_python, b"\0" * (RATE // 10 * 2) + clip, args.release_after)
+            if took is not None:
+                direct.append(took)
     people = {node["content"] for node in json.loads(ctl("list", "--json", "--limit", "100000", "--type", "person").stdout or "[]")}
     filed = [name for name in PEOPLE if any(name.lower() in person.lower() for person in people)]
     phases.stop()
@@ -350,7 +377,7 @@ def offline_variant(args, mynd, clips, config_extra, data_home):
     world.stop()
     pulse.stop()
     shutil.rmtree(directory, ignore_errors=True)
-    return latencies, transcribed, pairs, filed
+    return latencies, transcribed, pairs, filed, direct
 
 
 def offline(args):
@@ -381,9 +408,13 @@ def offline(args):
     print("mynd voice loop, black box, embedded defaults: %s; %d spoken thoughts (%s), key up %.2f s after each clip"
           % (args.bin, len(clips), voice, args.release_after), flush=True)
     for name, extra in variants:
-        latencies, transcribed, pairs, filed = offline_variant(args, mynd, clips, extra, data_home)
+        latencies, transcribed, pairs, filed, direct = offline_variant(args, mynd, clips, extra, data_home)
         print("%s:" % name)
         print("  " + summary("release → transcript", transcribed, "≤ 600 ms; status --follow shows `thinking`"))
+        if direct:
+            print("  " + summary("engine asked directly", direct, "the floor: same clip streamed, audio-stop → transcript"))
+            print("  ratio of medians, mynd ÷ engine directly: %.2f (goal ≤ 1.1)"
+                  % (statistics.median(transcribed) / statistics.median(direct)))
         print("  " + summary("release → first audio", latencies, "< 500 ms (headline)"))
         print("  word error rate of what was filed: %.3f   people filed: %d of %d mentioned (%s)"
               % (stt_bench.wer(pairs), len(filed), len([p for p in PEOPLE if any(p in t for t in texts)]),
@@ -399,6 +430,9 @@ def main():
     parser.add_argument("--release-after", type=float, default=0.3,
                         help="--offline: seconds between the end of a clip (its own trailing silence included) and ptt stop")
     parser.add_argument("--compare", action="store_true", help="--offline: also run with transcribe_at_pauses = false")
+    parser.add_argument("--direct", action="store_true",
+                        help="--offline: after each turn, stream the same clip straight to the daemon's engine and time "
+                             "audio-stop → transcript (the floor for release → transcript)")
     args = parser.parse_args()
     if args.offline:
         return offline(args)

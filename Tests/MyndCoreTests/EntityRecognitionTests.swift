@@ -94,3 +94,36 @@ extension EntityRecognitionTests {
         #expect(result.projects == c.projects, "projects")
     }
 }
+
+extension EntityRecognitionTests {
+    static let streetsServicesAndLowerCasePlaces: [Case] = [
+        // Streets and areas: a street word or ending, or an unknown word "on" a shop or venue.
+        Case(text: "the Lebanese deli on Moorfield does great falafel", places: ["Moorfield"]),
+        Case(text: "Parked on Westgate for an hour", places: ["Westgate"]),
+        Case(text: "We walked down Albert Road to the river", places: ["Albert Road"]),
+        Case(text: "Found a great flat on Harehills Lane with Kofi", people: ["Kofi"], places: ["Harehills Lane"]),
+        Case(text: "We need to delegate more", places: []),
+        // Services and organisations a thing comes from or goes through are not people.
+        Case(text: "The yoga course from Udemy is excellent"),
+        Case(text: "Watched the final on Hulu with Kofi", people: ["Kofi"]),
+        Case(text: "Booked the tickets via Eventbrite"),
+        Case(text: "Sent the photos over to Ines on WhatsApp", people: ["Ines"]),
+        Case(text: "Got an email from Okonkwo about the lease", people: ["Okonkwo"]),
+        Case(text: "Had a chat with McKenzie after class", people: ["McKenzie"]),
+        // Lower-case places after weaker cues, but not everyday words or first names.
+        Case(text: "learning some thai before bangkok", places: ["Bangkok"]),
+        Case(text: "we drove from porto to madrid", places: ["Porto", "Madrid"]),
+        Case(text: "flying to london on tuesday", places: ["London"]),
+        Case(text: "i'm reading about turkey recipes"),
+        Case(text: "ask jordan about the van", people: ["Jordan"]),
+        Case(text: "dinner at florence's on friday", people: ["Florence"]),
+    ]
+
+    @Test(arguments: streetsServicesAndLowerCasePlaces)
+    func recognisesStreetsServicesAndLowerCasePlaces(_ c: Case) {
+        let result = OfflineExtractor().extract(c.text, known: [])
+        #expect(result.people == c.people, "people")
+        #expect(result.places == c.places, "places")
+        #expect(result.projects == c.projects, "projects")
+    }
+}

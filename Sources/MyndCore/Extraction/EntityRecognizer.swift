@@ -101,16 +101,29 @@ struct EntityRecognizer {
         }
         let previous = index > 0 ? tokens[index - 1].lower : nil
         let before = index > 1 ? tokens[index - 2].lower : nil
-        classify(words, previous: previous, before: before, next: end < tokens.count ? tokens[end] : nil)
+        classify(words, previous: previous, before: before, next: end < tokens.count ? tokens[end] : nil, lookBack: lookBack(from: index))
         return end
     }
 
-    private mutating func classify(_ run: [Token], previous: String?, before: String?, next: Token?) {
+    /// Up to three lower-case words before the preposition that precedes `index` ("bakery" in "the Portuguese
+    /// bakery on Kirkgate", "course" in "the course from Coursera").
+    private func lookBack(from index: Int) -> ArraySlice<String> {
+        guard index > 1 else { return [] }
+        let end = index - 1
+        return tokens[max(0, end - 3)..<end].map(\.lower)[...]
+    }
+
+    private mutating func classify(_ run: [Token], previous: String?, before: String?, next: Token?, lookBack: ArraySlice<String> = []) {
         guard let first = run.first else { return }
         let name = run.map(\.word).joined(separator: " ")
         let lower = name.lowercased()
         if let suffix = run.dropFirst().firstIndex(where: { Gazetteers.organisationSuffixes.contains($0.lower.trimmingDot) }) {
             found.organisations.append(run[...suffix].map(\.word).joined(separator: " "))
+            return
+        }
+        // "Albert Road", "Oxford Street", "Kirkgate": a street or area, whatever its first word is.
+        if Self.isStreet(run) {
+            found.places.append(name)
             return
         }
         let placeCue = previous.map { Self.isPlaceCue($0, before: before) } ?? false
@@ -143,6 +156,20 @@ struct EntityRecognizer {
             found.places.append(name)  // "at Kew Gardens", "near Ouseburn"
             return
         }
+        // "the bakery on Kirkgate" is a street; "watched it on Netflix", "signed up via Eventbrite" name a service.
+        // Neither is a person.
+        if let previous, Self.alongPrepositions.contains(previous) || Self.servicePrepositions.contains(previous) {
+            if Self.alongPrepositions.contains(previous), lookBack.contains(where: Self.venueNouns.contains) {
+                found.places.append(name)
+            }
+            return
+        }
+        // "the course from Coursera", "a parcel from Zalando": something bought or used comes from an organisation.
+        if previous == "from" || previous == "by", lookBack.contains(where: Self.productNouns.contains) { return }
+        // "YouTube", "PayPal", "eBay": a capital inside the word marks a brand.
+        if run.contains(where: Self.isBrandCased), !Gazetteers.isFirstName(first.word) {
+            return
+        }
         // "Call Mum", "Ask Ravi Shah": a capitalised verb or common word before the name is not part of it.
         if run.count > 1, Gazetteers.commonWords.contains(first.lower) || StopWords.english.contains(first.lower) {
             classify(Array(run.dropFirst()), previous: first.lower, before: previous, next: next)
@@ -154,6 +181,55 @@ struct EntityRecognizer {
               !Gazetteers.commonWords.contains(first.lower) || previous.map(Self.personCues.contains) == true else { return }
         found.people.append(name)
     }
+
+    // MARK: Streets, venues and services
+
+    /// "YouTube", "PayPal", "eBay" — but not "McKenzie", "DeShawn" or "O'Neill", whose inner capital is a name's.
+    static func isBrandCased(_ token: Token) -> Bool {
+        let word = token.word
+        guard word.dropFirst().contains(where: \.isUppercase), !word.contains("-"), !word.contains("'") else { return false }
+        if ["Mc", "Mac", "De", "Di", "Da", "La", "Le", "Du", "Van", "Von"].contains(where: { word.hasPrefix($0) }) { return false }
+        return !word.allSatisfy(\.isUppercase)  // "NASA" is an acronym, filed by other rules
+    }
+
+    /// Last words of a street's or area's name.
+    static let streetWords: Set<String> = [
+        "street", "st", "road", "rd", "avenue", "ave", "lane", "boulevard", "blvd", "crescent", "terrace", "square",
+        "drive", "gardens", "parade", "mews", "arcade", "precinct", "strasse", "straße", "quay", "wharf", "embankment",
+    ]
+    /// Endings of one-word street names ("Kirkgate", "Briggate", "Friedrichstrasse").
+    static let streetEndings = ["gate", "street", "strasse", "straße", "gasse", "straat", "gatan", "vej"]
+
+    /// "Albert Road", "Oxford Street", or one unknown word ending like a street ("Kirkgate", not "Delegate").
+    static func isStreet(_ run: [Token]) -> Bool {
+        guard let last = run.last else { return false }
+        if run.count > 1 { return streetWords.contains(last.lower.trimmingDot) }
+        return streetEndings.contains { last.lower.hasSuffix($0) && last.lower.count >= $0.count + 3 }
+            && !Gazetteers.commonWords.contains(last.lower) && !Gazetteers.isFirstName(last.lower)
+    }
+
+    /// Prepositions of a place along a street ("on", "off", "along").
+    static let alongPrepositions: Set<String> = ["on", "off", "along"]
+    /// Prepositions of a service or medium ("via Eventbrite", "using Notion", "through Airbnb").
+    static let servicePrepositions: Set<String> = ["via", "using", "through"]
+    /// Shops, venues and homes: "the bakery on Kirkgate", "a flat off Briggate".
+    static let venueNouns: Set<String> = [
+        "bakery", "cafe", "café", "coffee", "shop", "store", "pub", "bar", "restaurant", "bistro", "deli", "market",
+        "gym", "salon", "barber", "barbers", "bookshop", "bookstore", "library", "flat", "house", "home", "office",
+        "studio", "gallery", "museum", "cinema", "theatre", "theater", "hotel", "hostel", "church", "mosque",
+        "temple", "synagogue", "school", "clinic", "surgery", "pharmacy", "chemist", "bank", "garage", "takeaway",
+        "chippy", "venue", "club", "apartment", "stall", "butcher", "butchers", "bakers", "florist", "laundrette",
+        "launderette", "supermarket", "warehouse", "unit", "lives", "live", "living", "parked", "stuck", "place",
+        "spot", "building", "offices", "station", "stop", "brewery", "taproom", "diner", "noodle", "pizzeria",
+    ]
+    /// Things bought, taken or used: when one comes "from X", X is an organisation, not a person.
+    static let productNouns: Set<String> = [
+        "course", "courses", "class", "classes", "app", "subscription", "order", "parcel", "package", "delivery",
+        "refund", "quote", "loan", "mortgage", "account", "bill", "invoice", "statement", "certificate", "degree",
+        "diploma", "product", "software", "membership", "voucher", "coupon", "discount", "deal", "sofa", "laptop",
+        "phone", "podcast", "newsletter", "tickets", "ticket", "furniture", "mattress", "tutorial", "webinar",
+        "training", "programme", "program", "plan", "policy", "insurance", "contract", "shoes", "jacket", "bike",
+    ]
 
     /// Words that start an object: after one, a sentence-initial "Reading" or "Nice" is a verb or adjective.
     static let objectStarters: Set<String> = ["the", "a", "an", "my", "your", "his", "her", "their", "our", "this", "that", "it", "some", "up", "to", "and"]
@@ -188,21 +264,41 @@ struct EntityRecognizer {
         return false
     }
 
-    /// A lower-case place the gazetteer knows, after a place cue ("flying to lisbon", "in new york").
+    /// A lower-case place the gazetteer knows, after a place cue ("flying to lisbon", "in new york", "before
+    /// seoul"). A strong cue ("in", "near", "flying to") admits any place; a weaker one ("to", "from", "before",
+    /// "via") only places that are not also everyday words or first names ("sale", "florence").
     private mutating func lowerCasePlace(at index: Int) -> Int? {
-        guard index > 0, Self.isPlaceCue(tokens[index - 1].lower, before: index > 1 ? tokens[index - 2].lower : nil) else { return nil }
+        guard index > 0 else { return nil }
+        let cue = tokens[index - 1].lower
+        let strong = Self.isPlaceCue(cue, before: index > 1 ? tokens[index - 2].lower : nil)
+        guard strong || Self.weakPlaceCues.contains(cue) else { return nil }
         var words: [String] = []
         var best: Int?
         for end in index..<min(tokens.count, index + Gazetteers.maxPlaceWords) {
-            guard !tokens[end].isCapitalised else { break }
+            // "dinner at charlotte's" is at a person's home.
+            guard !tokens[end].isCapitalised, !tokens[end].possessive else { break }
             words.append(tokens[end].lower)
-            let phrase = words.joined(separator: " ")
-            if Gazetteers.places.contains(Gazetteers.fold(phrase)), words.count > 1 || !Gazetteers.commonWords.contains(phrase) { best = end }
+            let phrase = Gazetteers.fold(words.joined(separator: " "))
+            if Gazetteers.places.contains(phrase), words.count > 1 || Self.lowerCaseCanBePlace(phrase, strongCue: strong) { best = end }
             if tokens[end].breakAfter { break }
         }
         guard let best else { return nil }
         found.places.append(tokens[index...best].map(\.word.titleCased).joined(separator: " "))
         return best + 1
+    }
+
+    /// Prepositions that may precede a place but as often precede a person or a time ("to", "from", "before").
+    static let weakPlaceCues: Set<String> = [
+        "to", "from", "before", "after", "via", "through", "across", "into", "towards", "toward", "leaving", "leave",
+        "left", "than", "beyond", "about",
+    ]
+
+    /// Whether a one-word lower-case gazetteer place is meant as the place: never a possessive-free everyday word
+    /// ("reading", "turkey"), and a first name ("florence", "jordan") only after a strong cue.
+    static func lowerCaseCanBePlace(_ word: String, strongCue: Bool) -> Bool {
+        if Gazetteers.commonWordPlaces.contains(word) { return false }
+        if strongCue { return true }
+        return !Gazetteers.isFirstName(word) && !StopWords.english.contains(word)
     }
 
     static let placePrepositions: Set<String> = ["in", "at", "near", "visit", "visiting", "visited", "around", "outside"]

@@ -15,8 +15,25 @@ enum Rementions {
             .split { !($0.isLetter || $0.isNumber || $0 == "'") }
             .map { $0.hasSuffix("'s") ? String($0.dropLast(2)) : String($0) }
             .filter { !StopWords.english.contains($0) && !ignored.contains($0) && !DueDates.weekdays.contains($0) && !DueDates.months.contains($0) }
-            .map(stem))
+            .map { canonical(stem($0)) })
     }
+
+    /// Everyday words said several ways, by stem → one word for the group, so "convert the loft" restates
+    /// "turn the loft…", "ring mum" is "call mum" and "reserve a table" is "book a table". Only words that mean
+    /// the same act: opposites ("book"/"cancel") never share a group.
+    static let synonymGroups: [[String]] = [
+        ["turn", "convert", "transform"], ["fix", "repair", "mend"], ["buy", "purchase"], ["call", "ring", "phone"],
+        ["email", "e-mail"], ["start", "begin"], ["book", "reserve"], ["finish", "complete"],
+        ["organise", "organize", "arrange"], ["tidy", "declutter"], ["photo", "photograph", "picture", "pic"],
+        ["kid", "kids", "children", "child"], ["mum", "mom", "mother"], ["dad", "father"], ["doctor", "gp"],
+        ["flat", "apartment"], ["holiday", "vacation"], ["film", "movie"], ["bike", "bicycle"], ["car", "motor"],
+    ]
+    private static let synonyms: [String: String] = {
+        var map: [String: String] = [:]
+        for group in synonymGroups { for word in group { map[stem(word)] = stem(group[0]) } }
+        return map
+    }()
+    static func canonical(_ stem: String) -> String { synonyms[stem] ?? stem }
 
     /// The words of what a stored goal or action says, without its marker: "Goal: turn the garden into a
     /// vegetable patch" and "I really want to turn the garden into a veg patch" are compared on
@@ -29,13 +46,24 @@ enum Rementions {
     static let ignored: Set<String> = [
         "my", "the", "a", "an", "some", "our", "his", "her", "their", "by", "before", "until", "tonight", "week",
         "weeks", "month", "months", "soon", "asap", "please", "finally", "definitely", "day", "days", "tomorrow",
+        // Times said loosely, which DueDates leaves unresolved: "this spring", "someday", "at the weekend".
+        "spring", "summer", "autumn", "winter", "year", "years", "weekend", "morning", "evening", "afternoon",
+        "someday", "sometime", "eventually", "later", "early", "properly",
     ]
 
+    /// A light stemmer: plural, -ing and -ed endings, then a final "e" and a doubled last consonant, so
+    /// "cycling"/"cycle", "writing"/"write" and "planning"/"plan" share a stem.
     static func stem(_ word: String) -> String {
+        var stem = word
         for suffix in ["ing", "ed", "es", "s"] where word.count > suffix.count + 3 && word.hasSuffix(suffix) {
-            return String(word.dropLast(suffix.count))
+            stem = String(word.dropLast(suffix.count))
+            break
         }
-        return word
+        if stem.count > 4, stem.hasSuffix("e") { stem.removeLast() }
+        if stem.count > 3, let last = stem.last, stem.dropLast().last == last, !"aeiouls".contains(last), last.isLetter {
+            stem.removeLast()
+        }
+        return stem
     }
 
     /// Whether two content words are one: equal stems, a clipped form and its full word ("veg"/"vegetable",
@@ -87,7 +115,9 @@ enum Rementions {
         return best?.node
     }
 
-    static let verbs: Set<String> = UtteranceClassifier.actionVerbs.union(UtteranceClassifier.goalVerbs).union(["need", "want", "plan", "go"])
+    /// Verbs, as `words` leaves them (stemmed, canonical), so they can be told from a goal's subject.
+    static let verbs: Set<String> = Set(UtteranceClassifier.actionVerbs.union(UtteranceClassifier.goalVerbs)
+        .union(["need", "want", "plan", "go"]).map { canonical(stem($0)) })
 
     /// Levenshtein distance ≤ 1, for words whose lengths differ by at most one.
     private static func editDistanceIsAtMostOne(_ a: String, _ b: String) -> Bool {

@@ -7,7 +7,9 @@ import Foundation
 public enum UtteranceClassifier {
     /// Markers of a goal; what follows is the goal, unless it starts with a quick action verb.
     static let goalMarkers = [
-        "my goal is to", "my goal is", "i want to", "i wanna", "i'd like to", "i would like to", "i hope to",
+        "my goal is to", "my goal is", "i'd love to", "i would love to", "i'm hoping to", "i am hoping to",
+        "i intend to", "i'm aiming to", "i am aiming to", "i'm determined to", "i've decided to", "i have decided to",
+        "i want to", "i wanna", "i'd like to", "i would like to", "i hope to",
         "i plan to", "i'm planning to", "i am planning to", "i aim to", "i'm trying to", "i am trying to",
         "i need to", "i have to", "i must", "i should", "i'm going to", "i am going to", "i'm gonna", "i will",
         "i'll", "we need to", "we should", "we have to", "let's", "need to", "have to", "got to", "gotta", "must",
@@ -16,7 +18,9 @@ public enum UtteranceClassifier {
     /// Intent markers that state a wish rather than an obligation.
     static let aspirations: Set<String> = [
         "i want to", "i wanna", "i'd like to", "i would like to", "i hope to", "i plan to", "i'm planning to",
-        "i am planning to", "i aim to", "want to", "wanna", "my goal is to", "my goal is",
+        "i am planning to", "i aim to", "want to", "wanna", "my goal is to", "my goal is", "i'd love to",
+        "i would love to", "i'm hoping to", "i am hoping to", "i intend to", "i'm aiming to", "i am aiming to",
+        "i'm determined to", "i've decided to", "i have decided to",
     ]
     /// Note-form labels: "Goal: swim 2 km", "todo - call the bank".
     static let goalLabels = ["goal", "new goal", "objective", "aim", "resolution"]
@@ -28,9 +32,11 @@ public enum UtteranceClassifier {
         "plan", "organise", "organize", "learn", "finish", "start", "prepare", "write", "build", "launch", "save",
         "train", "improve", "practise", "practice", "research", "find", "figure", "sort", "declutter", "renovate",
         "paint", "create", "design", "complete", "apply", "arrange", "decide", "swim", "run", "lose", "visit",
+        "convert", "transform", "redo", "redecorate", "refurbish", "restore", "master", "quit", "reduce", "host",
+        "volunteer", "grow", "become", "travel",
     ]
     /// Words after an intent marker that make it no intent ("I'll be late", "should have known").
-    static let notIntent: Set<String> = ["be", "have", "probably", "never", "not", "see", "say", "admit", "know", "need", "just"]
+    static let notIntent: Set<String> = ["be", "have", "probably", "never", "not", "see", "say", "admit", "know", "need", "just", "miss", "ever"]
     /// Markers of an action; what follows is the action.
     static let actionMarkers = ["remind me to", "remember to", "don't forget to", "do not forget to", "todo:", "to do:", "to-do:", "note to self to"]
     /// Verbs that make a short, concrete next step rather than an aspiration.
@@ -51,13 +57,16 @@ public enum UtteranceClassifier {
         "put away", "put up", "put together", "clear out", "top up", "hang up", "touch base", "log in", "log into",
         "set aside", "line up", "find out", "hunt down", "dig out", "pass on", "run by", "sit down",
     ]
+    /// Phrasal starts that are errands only as a bare imperative ("go to the post office"): after an intent
+    /// marker they are as often a wish ("I want to go to Japan").
+    static let imperativeOnly: Set<String> = ["go to", "go for", "go and", "nip out", "pop out"]
     /// Everyday things whose making is an errand, not an aspiration: "write the thank-you cards", "prepare the
     /// invoice", "make a shopping list" are next steps even though "write", "prepare" and "make" can start goals.
     static let errandObjects: Set<String> = [
         "card", "cards", "note", "notes", "letter", "letters", "email", "emails", "message", "messages", "reply",
         "cheque", "cheques", "form", "forms", "invoice", "invoices", "receipt", "receipts", "label", "labels", "list",
         "invitation", "invitations", "invites", "postcard", "postcards", "voucher", "booking", "reservation",
-        "appointment", "minutes", "memo", "agenda", "timesheet", "payslip", "prescription", "refund", "return",
+        "appointment", "minutes", "memo", "agenda", "timesheet", "payslip", "prescription", "refund",
     ]
     /// Adverbs between an intent marker and its verb ("I really want to…", "I should definitely…").
     static let softeners: Set<String> = ["really", "definitely", "finally", "actually", "seriously", "honestly", "totally", "absolutely", "still", "also"]
@@ -105,11 +114,11 @@ public enum UtteranceClassifier {
         var words = lower.split(separator: " ").map(String.init)
         while words.count > 2, fillers.contains(tidy(words[0])) { words.removeFirst() }
         let first = words.first.map { tidy($0) } ?? ""
-        if words.count >= 2, startsAction(words.map { tidy($0) }) {
+        if words.count >= 2, startsAction(words.map { tidy($0) }) || imperativeOnly.contains(tidy(words[0]) + " " + tidy(words[1])) {
             return (.action, tidy(clause))
         }
-        // An imperative goal: "Plan the retreat with Ravi", "learn portuguese".
-        if goalVerbs.contains(first), words.count >= 2, !["was", "is", "went", "of", "and", "were"].contains(words[1]) {
+        // An imperative goal: "Plan the retreat with Ravi", "learn portuguese", "turn the loft into a studio".
+        if goalVerbs.contains(first) || first == "turn" && words.contains("into"), words.count >= 2, !["was", "is", "went", "of", "and", "were"].contains(words[1]) {
             return (.goal, tidy(clause))
         }
         return nil

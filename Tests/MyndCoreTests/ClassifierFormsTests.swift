@@ -66,6 +66,12 @@ extension ClassifierFormsTests {
         Case(text: "Going over it in my head all day", type: .thought, phrase: "Going over it in my head all day"),
         Case(text: "Look at that sunset", type: .thought, phrase: "Look at that sunset"),
         Case(text: "I should definitely start swimming again", type: .goal, phrase: "start swimming again"),
+        Case(text: "i'd love to walk the Camino", type: .goal, phrase: "walk the Camino"),
+        Case(text: "Convert the garage into a workshop", type: .goal, phrase: "Convert the garage into a workshop"),
+        Case(text: "turn the attic into a guest room", type: .goal, phrase: "turn the attic into a guest room"),
+        Case(text: "go to the tip with the old sofa", type: .action, phrase: "go to the tip with the old sofa"),
+        Case(text: "I want to go to Iceland one day", type: .goal, phrase: "go to Iceland one day"),
+        Case(text: "I'll miss the old flat", type: .thought, phrase: "I'll miss the old flat"),
     ]
 
     @Test(arguments: phrasalAndErrandCases)

@@ -110,6 +110,16 @@ extension EntityRecognitionTests {
         Case(text: "Sent the photos over to Ines on WhatsApp", people: ["Ines"]),
         Case(text: "Got an email from Okonkwo about the lease", people: ["Okonkwo"]),
         Case(text: "Had a chat with McKenzie after class", people: ["McKenzie"]),
+        // Employers and people introduced with "from"; a person after "waiting on".
+        Case(text: "Lerato from Starling rang about the card", people: ["Lerato"], projects: ["Starling"]),
+        Case(text: "My interview at Ocado is on Friday", projects: ["Ocado"]),
+        Case(text: "Still waiting on Bartholomew for the keys", people: ["Bartholomew"]),
+        Case(text: "Drinks with Femi at Victoria Station", people: ["Femi"], places: ["Victoria Station"]),
+        Case(text: "Jin Park is joining the team", people: ["Jin Park"]),
+        Case(text: "Gig at the Howard Assembly Room with Priya", people: ["Priya"], places: ["Howard Assembly Room"]),
+        Case(text: "He works at Pemberton now", projects: ["Pemberton"]),
+        Case(text: "i miss lisbon so much", places: ["Lisbon"]),
+        Case(text: "calling mum after work", people: ["Mum"]),
         // Lower-case places after weaker cues, but not everyday words or first names.
         Case(text: "learning some thai before bangkok", places: ["Bangkok"]),
         Case(text: "we drove from porto to madrid", places: ["Porto", "Madrid"]),

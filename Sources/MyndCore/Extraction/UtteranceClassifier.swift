@@ -22,6 +22,11 @@ public enum UtteranceClassifier {
         "i would love to", "i'm hoping to", "i am hoping to", "i intend to", "i'm aiming to", "i am aiming to",
         "i'm determined to", "i've decided to", "i have decided to",
     ]
+    /// Markers of a pure wish: what follows is a goal even when it starts with an errand verb.
+    static let wishes: Set<String> = [
+        "i'd love to", "i would love to", "i hope to", "i'm hoping to", "i am hoping to", "i'd like to", "i would like to",
+        "my goal is to", "my goal is", "i aim to", "i'm aiming to", "i am aiming to", "i'm determined to",
+    ]
     /// Note-form labels: "Goal: swim 2 km", "todo - call the bank".
     static let goalLabels = ["goal", "new goal", "objective", "aim", "resolution"]
     static let actionLabels = ["todo", "to do", "to-do", "action", "next step", "task", "reminder", "note to self"]
@@ -108,6 +113,8 @@ public enum UtteranceClassifier {
             guard !rest.isEmpty, !notIntent.contains(first) else { continue }
             // "I want to get fit" is an aspiration, "I need to get milk" an errand.
             if first == "get" { return (aspirations.contains(marker) || becoming(rest) ? .goal : .action, rest) }
+            // "I'd love to walk the Camino" is a wish whatever its verb; "I need to walk the dog" an errand.
+            if wishes.contains(marker) { return (.goal, rest) }
             let restWords = rest.lowercased().split(separator: " ").map { tidy(String($0)) }
             return (startsAction(restWords) ? .action : .goal, rest)
         }

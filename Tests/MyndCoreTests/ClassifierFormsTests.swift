@@ -72,6 +72,8 @@ extension ClassifierFormsTests {
         Case(text: "go to the tip with the old sofa", type: .action, phrase: "go to the tip with the old sofa"),
         Case(text: "I want to go to Iceland one day", type: .goal, phrase: "go to Iceland one day"),
         Case(text: "I'll miss the old flat", type: .thought, phrase: "I'll miss the old flat"),
+        Case(text: "I want to be fluent in Welsh", type: .goal, phrase: "be fluent in Welsh"),
+        Case(text: "I'll be home late", type: .thought, phrase: "I'll be home late"),
     ]
 
     @Test(arguments: phrasalAndErrandCases)

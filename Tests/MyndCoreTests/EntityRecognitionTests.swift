@@ -120,6 +120,11 @@ extension EntityRecognitionTests {
         Case(text: "He works at Pemberton now", projects: ["Pemberton"]),
         Case(text: "i miss lisbon so much", places: ["Lisbon"]),
         Case(text: "calling mum after work", people: ["Mum"]),
+        Case(text: "Spoke to the surveyor from Harcourts", projects: ["Harcourts"]),
+        Case(text: "Camping in the Brecon Beacons then the Gower Peninsula", places: ["Brecon Beacons", "Gower Peninsula"]),
+        Case(text: "Walking in the Yorkshire Dales with Imogen", people: ["Imogen"], places: ["Yorkshire Dales"]),
+        Case(text: "I've been reading about Minimalism and Epistemology"),
+        Case(text: "ran into maeve at the market", people: ["Maeve"]),
         // Lower-case places after weaker cues, but not everyday words or first names.
         Case(text: "learning some thai before bangkok", places: ["Bangkok"]),
         Case(text: "we drove from porto to madrid", places: ["Porto", "Madrid"]),

@@ -167,10 +167,11 @@ extension RementionFilingTests {
         _ = try await w.say("Amara's choir is performing at the Howard Assembly Room on Sunday")
         _ = try await w.say("The new ramen place opens on the 3rd")
         _ = try await w.say("Kofi needs a lift on Thursday")
+        _ = try await w.say("The electrician is coming at 9 on Monday")
         _ = try await w.say("I felt wiped out on Monday")
         let events = try w.nodes(.event)
         #expect(events.map(\.content).sorted() == ["Amara's choir is performing at the Howard Assembly Room on Sunday",
-                                                    "The new ramen place opens on the 3rd"])
-        #expect(Set(events.compactMap { $0.metadata[DueDates.key] }) == ["2026-11-22", "2026-12-03"])
+                                                    "The electrician is coming at 9 on Monday", "The new ramen place opens on the 3rd"])
+        #expect(Set(events.compactMap { $0.metadata[DueDates.key] }) == ["2026-11-22", "2026-12-03", "2026-11-23T09:00"])
     }
 }

@@ -198,6 +198,16 @@ struct EntityRecognizer {
         }
         // "the course from Coursera", "a parcel from Zalando": something bought or used comes from an organisation.
         if previous == "from" || previous == "by", lookBack.contains(where: Self.productNouns.contains) { return }
+        // "the recruiter from Hays", "the guy from Octopus": someone in a role comes from an organisation.
+        if previous == "from", let role = lookBack.last, Self.roleNouns.contains(role) {
+            found.organisations.append(name)
+            return
+        }
+        // "Stoicism", "Criminology", "Economics": an unknown word with the shape of an abstract noun.
+        if run.count == 1, !Gazetteers.isFirstName(first.word), first.lower.count >= 6,
+           Self.abstractEndings.contains(where: { first.lower.hasSuffix($0) }) {
+            return
+        }
         // "YouTube", "PayPal", "eBay": a capital inside the word marks a brand.
         if run.contains(where: Self.isBrandCased), !Gazetteers.isFirstName(first.word) {
             return
@@ -239,6 +249,9 @@ struct EntityRecognizer {
         "station", "airport", "stadium", "arena", "cathedral", "museum", "gallery", "theatre", "theater", "centre",
         "center", "room", "rooms", "arms", "inn", "tavern", "hotel", "hospital", "library", "market", "abbey",
         "infirmary", "pavilion", "playhouse", "cinema", "baths", "lido", "quarter", "estate", "retail", "mall",
+        // Regions: "the Lake District", "the Yorkshire Dales", "the Amalfi Coast".
+        "district", "dales", "moors", "highlands", "valley", "hills", "mountains", "coast", "islands", "peninsula",
+        "forest", "lakes",
     ]
     /// Last words of a place's name that are also surnames ("Roundhay Park" but "Jin Park", "Stuart Hall"): a
     /// place when the run is longer than a first name and this word.
@@ -291,6 +304,15 @@ struct EntityRecognizer {
         "launderette", "supermarket", "warehouse", "unit", "lives", "live", "living", "parked", "stuck", "place",
         "spot", "building", "offices", "station", "stop", "brewery", "taproom", "diner", "noodle", "pizzeria",
     ]
+    /// People known by their role, who come "from" an organisation.
+    static let roleNouns: Set<String> = [
+        "recruiter", "rep", "representative", "agent", "guy", "bloke", "lady", "woman", "man", "someone", "somebody",
+        "people", "team", "folks", "engineer", "consultant", "advisor", "adviser", "technician", "courier", "driver",
+        "manager", "staff", "support", "person", "chap", "contact", "salesman", "saleswoman", "installer", "surveyor",
+    ]
+    /// Endings of abstract nouns and fields, which unknown names do not have.
+    static let abstractEndings = ["ism", "ology", "ography", "ics", "tion", "sion", "ment", "ness", "ity", "ship"]
+
     /// Things bought, taken or used: when one comes "from X", X is an organisation, not a person.
     static let productNouns: Set<String> = [
         "bought", "ordered", "purchased", "buy", "order", "rented", "delivered", "shipped", "subscribed", "downloaded",
@@ -313,7 +335,7 @@ struct EntityRecognizer {
         "with", "call", "ask", "tell", "text", "email", "ring", "phone", "message", "meet", "meeting", "see", "invite",
         "remind", "thank", "from", "for", "told", "asked", "called", "texted", "emailed", "visit", "and", "promised",
         "met", "saw", "meets", "miss", "missed", "calling", "ringing", "texting", "emailing", "messaging", "visiting",
-        "seeing", "meeting", "thanking", "asking", "telling", "phoning",
+        "seeing", "meeting", "thanking", "asking", "telling", "phoning", "into",
     ]
     static let personFollowers: Set<String> = [
         "said", "says", "told", "asked", "called", "texted", "emailed", "came", "comes", "wants", "thinks",

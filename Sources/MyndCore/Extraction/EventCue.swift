@@ -20,7 +20,7 @@ enum EventCue {
     static let verbs: Set<String> = [
         "playing", "performing", "happening", "opens", "open", "starts", "start", "begins", "begin", "launches",
         "premieres", "arrives", "arrive", "arriving", "lands", "landing", "closes", "finishes", "ends", "due",
-        "visiting", "scheduled", "booked", "rescheduled", "postponed", "moved",
+        "visiting", "coming", "scheduled", "booked", "rescheduled", "postponed", "moved",
     ]
     /// Two-word verbs of the same kind.
     static let phrases: [String] = ["kicks off", "kick off", "takes place", "take place", "comes out", "come out", "is on ", "are on "]

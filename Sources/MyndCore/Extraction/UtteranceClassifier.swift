@@ -110,7 +110,9 @@ public enum UtteranceClassifier {
                   !negated(lower, before: range.lowerBound) else { continue }
             let rest = dropSofteners(tail(clause, lower: lower, after: range.upperBound))
             let first = rest.split(separator: " ").first.map { $0.lowercased() } ?? ""
-            guard !rest.isEmpty, !notIntent.contains(first) else { continue }
+            // "I want to be fluent in Arabic" is a wish to become; "I'll be late" says nothing about intent.
+            let becomingWish = first == "be" && aspirations.contains(marker) && rest.split(separator: " ").count > 1
+            guard !rest.isEmpty, !notIntent.contains(first) || becomingWish else { continue }
             // "I want to get fit" is an aspiration, "I need to get milk" an errand.
             if first == "get" { return (aspirations.contains(marker) || becoming(rest) ? .goal : .action, rest) }
             // "I'd love to walk the Camino" is a wish whatever its verb; "I need to walk the dog" an errand.

@@ -175,3 +175,14 @@ extension RementionFilingTests {
         #expect(Set(events.compactMap { $0.metadata[DueDates.key] }) == ["2026-11-22", "2026-12-03", "2026-11-23T09:00"])
     }
 }
+
+extension RementionFilingTests {
+    @Test func eventCuesNameOccurrencesNotRemarks() {
+        #expect(EventCue.isEvent("my cousin Dami is getting married in May"))
+        #expect(EventCue.isEvent("seeing the new Pixar film with Lola on Sunday"))
+        #expect(EventCue.isEvent("the baby is due in March"))
+        #expect(!EventCue.isEvent("Start the novel on Monday"))
+        #expect(!EventCue.isEvent("felt wiped out on Monday"))
+        #expect(!EventCue.isEvent("the boiler broke on Tuesday"))
+    }
+}

@@ -13,14 +13,15 @@ enum EventCue {
         "dentist", "doctor", "haircut", "playdate", "sleepover", "festival", "race", "marathon", "webinar", "workshop",
         "performance", "exhibition", "screening", "premiere", "launch", "graduation", "christening", "tournament",
         "quiz", "fair", "parade", "lecture", "seminar", "surgery", "operation", "scan", "viewing", "housewarming",
-        "anniversary", "deadline", "hearing", "tour", "match", "fixture", "play", "musical", "opera", "ballet",
+        "anniversary", "deadline", "hearing", "tour", "fixture", "play", "musical", "opera", "ballet",
+        "film", "movie", "cinema", "panto", "pantomime", "offsite", "retreat", "hen", "stag",
     ]
 
     /// Verbs of something scheduled to happen ("is playing", "opens", "kicks off", "is due").
     static let verbs: Set<String> = [
         "playing", "performing", "happening", "opens", "open", "starts", "start", "begins", "begin", "launches",
         "premieres", "arrives", "arrive", "arriving", "lands", "landing", "closes", "finishes", "ends", "due",
-        "visiting", "coming", "scheduled", "booked", "rescheduled", "postponed", "moved",
+        "visiting", "coming", "married", "graduating", "graduates", "retiring", "retires", "scheduled", "booked", "rescheduled", "postponed", "moved",
     ]
     /// Two-word verbs of the same kind.
     static let phrases: [String] = ["kicks off", "kick off", "takes place", "take place", "comes out", "come out", "is on ", "are on "]

@@ -125,6 +125,7 @@ extension EntityRecognitionTests {
         Case(text: "Walking in the Yorkshire Dales with Imogen", people: ["Imogen"], places: ["Yorkshire Dales"]),
         Case(text: "I've been reading about Minimalism and Epistemology"),
         Case(text: "ran into maeve at the market", people: ["Maeve"]),
+        Case(text: "Going to the Barbican with Ines on Thursday", people: ["Ines"], places: ["Barbican"]),
         // Lower-case places after weaker cues, but not everyday words or first names.
         Case(text: "learning some thai before bangkok", places: ["Bangkok"]),
         Case(text: "we drove from porto to madrid", places: ["Porto", "Madrid"]),

@@ -168,7 +168,8 @@ struct EntityRecognizer {
         }
         // "at the Brudenell", "at the Howard Assembly Room": a venue after a place preposition and "the", even
         // when its first word is also a first name.
-        let venue = previous == "the" && before.map { Self.placePrepositions.contains($0) } == true
+        let venue = previous == "the" && (before.map { Self.placePrepositions.contains($0) } == true
+            || before == "to" && lookBack.dropLast().last.map(Self.movementVerbs.contains) == true)  // "going to the Barbican"
         if venue {
             found.places.append(name)
             return

@@ -14,7 +14,7 @@ enum EventCue {
         "performance", "exhibition", "screening", "premiere", "launch", "graduation", "christening", "tournament",
         "quiz", "fair", "parade", "lecture", "seminar", "surgery", "operation", "scan", "viewing", "housewarming",
         "anniversary", "deadline", "hearing", "tour", "fixture", "play", "musical", "opera", "ballet",
-        "film", "movie", "cinema", "panto", "pantomime", "offsite", "retreat", "hen", "stag",
+        "film", "movie", "cinema", "panto", "pantomime", "offsite", "retreat", "hen", "stag", "club", "practice", "training", "parkrun",
     ]
 
     /// Verbs of something scheduled to happen ("is playing", "opens", "kicks off", "is due").

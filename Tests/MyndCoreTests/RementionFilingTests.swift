@@ -119,6 +119,9 @@ extension RementionFilingTests {
         #expect(Rementions.same("ring the dentist about the crown", "call the dentist about the crown"))
         #expect(Rementions.same("Goal: redo the kitchen", "need to redo the kitchen this spring"))
         #expect(!Rementions.same("book a table at the Italian place", "cancel the table at the Italian place"))
+        // Inflections share a stem; a word ending in -ss is no plural.
+        #expect(Rementions.same("Goal: learn to code", "I really want to learn coding"))
+        #expect(Rementions.same("book a pottery class", "book pottery classes"))
         // Different goals sharing most of their words are not merged.
         #expect(!Rementions.same("paint the back fence", "paint the front fence"))
         #expect(!Rementions.same("book a table at the Italian place", "book a table at the Thai place"))
@@ -135,6 +138,8 @@ extension RementionFilingTests {
         #expect(Rementions.goal(for: "register the team for the Channel relay before the 9th", among: goals)?.id == relay.id)
         #expect(Rementions.goal(for: "email the squad about the kit", among: goals)?.id == schedule.id)
         #expect(Rementions.goal(for: "book a haircut", among: goals) == nil)
+        let tenK = Node(type: .goal, content: "Goal: run a 10k under 50 minutes")
+        #expect(Rementions.goal(for: "enter a 10k race", among: goals + [tenK])?.id == tenK.id)
     }
 
     @Test func aRestatedGoalInOtherWordsIsTouchedAndDistinctGoalsAreKept() async throws {

@@ -52,14 +52,17 @@ enum Rementions {
     ]
 
     /// A light stemmer: plural, -ing and -ed endings, then a final "e" and a doubled last consonant, so
-    /// "cycling"/"cycle", "writing"/"write" and "planning"/"plan" share a stem.
+    /// "cycling"/"cycle", "coding"/"code" and "planning"/"plan" share a stem.
     static func stem(_ word: String) -> String {
         var stem = word
-        for suffix in ["ing", "ed", "es", "s"] where word.count > suffix.count + 3 && word.hasSuffix(suffix) {
+        // At least three letters stay: "coding" → "cod", like "code" → "cod"; "sing" stays "sing".
+        let singular = ["ss", "us", "is"].contains { word.hasSuffix($0) }  // "class", "bus", "analysis"
+        for (suffix, minimum) in [("ing", 6), ("ed", 6), ("es", 6), ("s", 5)]
+        where word.count >= minimum && word.hasSuffix(suffix) && !(suffix == "s" && singular) {
             stem = String(word.dropLast(suffix.count))
             break
         }
-        if stem.count > 4, stem.hasSuffix("e") { stem.removeLast() }
+        if stem.count > 3, stem.hasSuffix("e") { stem.removeLast() }
         if stem.count > 3, let last = stem.last, stem.dropLast().last == last, !"aeiouls".contains(last), last.isLetter {
             stem.removeLast()
         }
@@ -97,12 +100,15 @@ enum Rementions {
         similarity(contentWords(a), contentWords(b)) >= 0.75
     }
 
-    /// The open goal `action` works towards: the one whose subject words (not verbs, four letters or more for
-    /// the action's) it shares most, relative to both sizes (cosine), so "sign up for the Leeds half marathon"
-    /// goes to "run a half marathon" rather than to "plan the route for the half marathon training runs";
-    /// nil when none shares a word.
+    /// The open goal `action` works towards: the one whose subject words (not verbs; for the action's, four
+    /// letters or more or a code like "10k") it shares most, relative to both sizes (cosine), so "sign up for
+    /// the Leeds half marathon" goes to "run a half marathon" rather than to "plan the route for the half
+    /// marathon training runs"; nil when none shares a word.
     static func goal(for action: String, among goals: [Node]) -> Node? {
-        let subject = contentWords(action).filter { $0.count >= 4 && !verbs.contains($0) }
+        // Short words say little ("new", "dog"), but a code-like one ("10k", "b2") names the subject exactly.
+        let subject = contentWords(action).filter { word in
+            (word.count >= 4 || word.contains(where: \.isNumber) && word.contains(where: \.isLetter)) && !verbs.contains(word)
+        }
         guard !subject.isEmpty else { return nil }
         var best: (score: Double, node: Node)?
         for goal in goals where !goal.completed && goal.type == .goal {

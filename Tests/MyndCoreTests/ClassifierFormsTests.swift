@@ -48,3 +48,37 @@ extension ClassifierFormsTests {
         #expect(UtteranceClassifier.phrase(of: c.text, as: c.type) == c.phrase)
     }
 }
+
+extension ClassifierFormsTests {
+    /// Imperative phrasal verbs are next steps; a goal verb with an everyday errand object is one too; a goal
+    /// verb with an aspiration stays a goal, and a softener after the marker is not part of the phrase.
+    static let phrasalAndErrandCases: [Case] = [
+        Case(text: "Look into cheaper broadband deals", type: .action, phrase: "Look into cheaper broadband deals"),
+        Case(text: "set up the new printer for gran", type: .action, phrase: "set up the new printer for gran"),
+        Case(text: "Go through the tax paperwork with Ayo on Monday", type: .action, phrase: "Go through the tax paperwork with Ayo on Monday"),
+        Case(text: "I need to go over the lease with the agent", type: .action, phrase: "go over the lease with the agent"),
+        Case(text: "ok so fill in the parking permit form", type: .action, phrase: "ok so fill in the parking permit form"),
+        Case(text: "Write the invitations for the christening", type: .action, phrase: "Write the invitations for the christening"),
+        Case(text: "prepare the invoice for the Hartley job", type: .action, phrase: "prepare the invoice for the Hartley job"),
+        Case(text: "Write a children's book about foxes", type: .goal, phrase: "Write a children's book about foxes"),
+        Case(text: "Plan the route for the coastal walk", type: .goal, phrase: "Plan the route for the coastal walk"),
+        Case(text: "Learn to write letters in Japanese", type: .goal, phrase: "Learn to write letters in Japanese"),
+        Case(text: "Going over it in my head all day", type: .thought, phrase: "Going over it in my head all day"),
+        Case(text: "Look at that sunset", type: .thought, phrase: "Look at that sunset"),
+        Case(text: "I should definitely start swimming again", type: .goal, phrase: "start swimming again"),
+        Case(text: "i'd love to walk the Camino", type: .goal, phrase: "walk the Camino"),
+        Case(text: "Convert the garage into a workshop", type: .goal, phrase: "Convert the garage into a workshop"),
+        Case(text: "turn the attic into a guest room", type: .goal, phrase: "turn the attic into a guest room"),
+        Case(text: "go to the tip with the old sofa", type: .action, phrase: "go to the tip with the old sofa"),
+        Case(text: "I want to go to Iceland one day", type: .goal, phrase: "go to Iceland one day"),
+        Case(text: "I'll miss the old flat", type: .thought, phrase: "I'll miss the old flat"),
+        Case(text: "I want to be fluent in Welsh", type: .goal, phrase: "be fluent in Welsh"),
+        Case(text: "I'll be home late", type: .thought, phrase: "I'll be home late"),
+    ]
+
+    @Test(arguments: phrasalAndErrandCases)
+    func classifiesPhrasalVerbsAndErrands(_ c: Case) {
+        #expect(UtteranceClassifier.classify(c.text) == c.type)
+        #expect(UtteranceClassifier.phrase(of: c.text, as: c.type) == c.phrase)
+    }
+}

@@ -94,3 +94,52 @@ extension EntityRecognitionTests {
         #expect(result.projects == c.projects, "projects")
     }
 }
+
+extension EntityRecognitionTests {
+    static let streetsServicesAndLowerCasePlaces: [Case] = [
+        // Streets and areas: a street word or ending, or an unknown word "on" a shop or venue.
+        Case(text: "the Lebanese deli on Moorfield does great falafel", places: ["Moorfield"]),
+        Case(text: "Parked on Westgate for an hour", places: ["Westgate"]),
+        Case(text: "We walked down Albert Road to the river", places: ["Albert Road"]),
+        Case(text: "Found a great flat on Harehills Lane with Kofi", people: ["Kofi"], places: ["Harehills Lane"]),
+        Case(text: "We need to delegate more", places: []),
+        // Services and organisations a thing comes from or goes through are not people.
+        Case(text: "The yoga course from Udemy is excellent"),
+        Case(text: "Watched the final on Hulu with Kofi", people: ["Kofi"]),
+        Case(text: "Booked the tickets via Eventbrite"),
+        Case(text: "Sent the photos over to Ines on WhatsApp", people: ["Ines"]),
+        Case(text: "Got an email from Okonkwo about the lease", people: ["Okonkwo"]),
+        Case(text: "Had a chat with McKenzie after class", people: ["McKenzie"]),
+        // Employers and people introduced with "from"; a person after "waiting on".
+        Case(text: "Lerato from Starling rang about the card", people: ["Lerato"], projects: ["Starling"]),
+        Case(text: "My interview at Ocado is on Friday", projects: ["Ocado"]),
+        Case(text: "Still waiting on Bartholomew for the keys", people: ["Bartholomew"]),
+        Case(text: "Drinks with Femi at Victoria Station", people: ["Femi"], places: ["Victoria Station"]),
+        Case(text: "Jin Park is joining the team", people: ["Jin Park"]),
+        Case(text: "Gig at the Howard Assembly Room with Priya", people: ["Priya"], places: ["Howard Assembly Room"]),
+        Case(text: "He works at Pemberton now", projects: ["Pemberton"]),
+        Case(text: "i miss lisbon so much", places: ["Lisbon"]),
+        Case(text: "calling mum after work", people: ["Mum"]),
+        Case(text: "Spoke to the surveyor from Harcourts", projects: ["Harcourts"]),
+        Case(text: "Camping in the Brecon Beacons then the Gower Peninsula", places: ["Brecon Beacons", "Gower Peninsula"]),
+        Case(text: "Walking in the Yorkshire Dales with Imogen", people: ["Imogen"], places: ["Yorkshire Dales"]),
+        Case(text: "I've been reading about Minimalism and Epistemology"),
+        Case(text: "ran into maeve at the market", people: ["Maeve"]),
+        Case(text: "Going to the Barbican with Ines on Thursday", people: ["Ines"], places: ["Barbican"]),
+        // Lower-case places after weaker cues, but not everyday words or first names.
+        Case(text: "learning some thai before bangkok", places: ["Bangkok"]),
+        Case(text: "we drove from porto to madrid", places: ["Porto", "Madrid"]),
+        Case(text: "flying to london on tuesday", places: ["London"]),
+        Case(text: "i'm reading about turkey recipes"),
+        Case(text: "ask jordan about the van", people: ["Jordan"]),
+        Case(text: "dinner at florence's on friday", people: ["Florence"]),
+    ]
+
+    @Test(arguments: streetsServicesAndLowerCasePlaces)
+    func recognisesStreetsServicesAndLowerCasePlaces(_ c: Case) {
+        let result = OfflineExtractor().extract(c.text, known: [])
+        #expect(result.people == c.people, "people")
+        #expect(result.places == c.places, "places")
+        #expect(result.projects == c.projects, "projects")
+    }
+}

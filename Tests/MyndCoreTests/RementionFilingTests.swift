@@ -107,3 +107,87 @@ extension RementionFilingTests {
         #expect(Rementions.same("Finish the tax return by 5 December", "i need to finish the tax return before december fifth"))
     }
 }
+
+extension RementionFilingTests {
+    @Test func paraphrasesWithClippedWordsMatchButDifferentGoalsStayApart() {
+        // Markers, labels and softeners are not content; a clipped word is its full form.
+        #expect(Rementions.same("Goal: turn the spare room into a photography studio", "i really want to turn the spare room into a photo studio"))
+        #expect(Rementions.same("organise the garage", "organize the garage"))
+        #expect(Rementions.same("Update the uni application", "update the university application"))
+        // The same act said with another everyday verb, and loose times ("this spring") are not content.
+        #expect(Rementions.same("convert the attic into a guest room", "turn the attic into a guest room"))
+        #expect(Rementions.same("ring the dentist about the crown", "call the dentist about the crown"))
+        #expect(Rementions.same("Goal: redo the kitchen", "need to redo the kitchen this spring"))
+        #expect(!Rementions.same("book a table at the Italian place", "cancel the table at the Italian place"))
+        // Inflections share a stem; a word ending in -ss is no plural.
+        #expect(Rementions.same("Goal: learn to code", "I really want to learn coding"))
+        #expect(Rementions.same("book a pottery class", "book pottery classes"))
+        // Different goals sharing most of their words are not merged.
+        #expect(!Rementions.same("paint the back fence", "paint the front fence"))
+        #expect(!Rementions.same("book a table at the Italian place", "book a table at the Thai place"))
+        #expect(!Rementions.same("buy a car", "buy cards"))
+        #expect(!Rementions.same("plan the lunch", "plan the launch"))
+        #expect(!Rementions.same("I want to learn Korean", "I want to learn Japanese"))
+    }
+
+    @Test func anActionGoesToTheGoalItSharesMostWith() {
+        let relay = Node(type: .goal, content: "I want to swim the Channel relay")
+        let schedule = Node(type: .goal, content: "Plan the training schedule for the Channel relay swim squad")
+        let allotment = Node(type: .goal, content: "Goal: get an allotment")
+        let goals = [schedule, allotment, relay]
+        #expect(Rementions.goal(for: "register the team for the Channel relay before the 9th", among: goals)?.id == relay.id)
+        #expect(Rementions.goal(for: "email the squad about the kit", among: goals)?.id == schedule.id)
+        #expect(Rementions.goal(for: "book a haircut", among: goals) == nil)
+        let tenK = Node(type: .goal, content: "Goal: run a 10k under 50 minutes")
+        #expect(Rementions.goal(for: "enter a 10k race", among: goals + [tenK])?.id == tenK.id)
+    }
+
+    @Test func aRestatedGoalInOtherWordsIsTouchedAndDistinctGoalsAreKept() async throws {
+        let w = try world()
+        defer { w.temp.cleanup() }
+        _ = try await w.say("Goal: turn the spare room into a photography studio")
+        _ = try await w.say("i really want to turn the spare room into a photo studio", after: 2 * 86_400)
+        _ = try await w.say("I want to repaint the back fence")
+        _ = try await w.say("I want to repaint the front fence")
+        let goals = try w.nodes(.goal).map(\.content).sorted()
+        #expect(goals == ["Goal: turn the spare room into a photography studio", "I want to repaint the back fence",
+                          "I want to repaint the front fence"])
+    }
+
+    @Test func aPhrasalActionIsLinkedToTheGoalWhoseSubjectItNames() async throws {
+        let w = try world()
+        defer { w.temp.cleanup() }
+        _ = try await w.say("Finish the funding proposal by Friday")
+        _ = try await w.say("I want to learn the cello")
+        _ = try await w.say("Go over the funding figures with Dr Mensah on Monday")
+        let goal = try #require(try w.nodes(.goal).first { $0.content.hasPrefix("Finish") })
+        let actions = try w.graph.nextActions(of: goal.id)
+        #expect(actions.map(\.content) == ["Go over the funding figures with Dr Mensah on Monday"])
+        #expect(actions.first?.metadata[DueDates.key] == "2026-11-23")
+    }
+
+    @Test func somethingScheduledToHappenToOthersIsAnEvent() async throws {
+        let w = try world()
+        defer { w.temp.cleanup() }
+        _ = try await w.say("Amara's choir is performing at the Howard Assembly Room on Sunday")
+        _ = try await w.say("The new ramen place opens on the 3rd")
+        _ = try await w.say("Kofi needs a lift on Thursday")
+        _ = try await w.say("The electrician is coming at 9 on Monday")
+        _ = try await w.say("I felt wiped out on Monday")
+        let events = try w.nodes(.event)
+        #expect(events.map(\.content).sorted() == ["Amara's choir is performing at the Howard Assembly Room on Sunday",
+                                                    "The electrician is coming at 9 on Monday", "The new ramen place opens on the 3rd"])
+        #expect(Set(events.compactMap { $0.metadata[DueDates.key] }) == ["2026-11-22", "2026-12-03", "2026-11-23T09:00"])
+    }
+}
+
+extension RementionFilingTests {
+    @Test func eventCuesNameOccurrencesNotRemarks() {
+        #expect(EventCue.isEvent("my cousin Dami is getting married in May"))
+        #expect(EventCue.isEvent("seeing the new Pixar film with Lola on Sunday"))
+        #expect(EventCue.isEvent("the baby is due in March"))
+        #expect(!EventCue.isEvent("Start the novel on Monday"))
+        #expect(!EventCue.isEvent("felt wiped out on Monday"))
+        #expect(!EventCue.isEvent("the boiler broke on Tuesday"))
+    }
+}

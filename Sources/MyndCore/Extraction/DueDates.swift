@@ -211,13 +211,27 @@ public enum DueDates {
         return calendar.date(from: DateComponents(year: parts[0], month: parts[1], day: parts[2]))
     }
 
-    /// "at six", "at 6pm", "at 18:30", "at noon", "at half past seven".
+    /// "at six", "at 6pm", "at 18:30", "at noon", "at half past seven", "at half seven", "at quarter to eight".
     private static func clock(in words: [String]) -> (hour: Int, minute: Int, words: [String])? {
         for index in words.indices where words[index] == "at" && index + 1 < words.count {
             var token = words[index + 1]
             var used = 2
             if token == "noon" || token == "midday" { return (12, 0, Array(words[index..<index + 2])) }
             if token == "midnight" { return (0, 0, Array(words[index..<index + 2])) }
+            // "at half seven" (British for 7:30), "at half past seven", "at quarter past/to seven".
+            if ["half", "quarter"].contains(token), index + 2 < words.count {
+                var hourIndex = index + 2
+                var minute = token == "half" ? 30 : 15
+                if ["past", "to"].contains(words[hourIndex]), hourIndex + 1 < words.count {
+                    if words[hourIndex] == "to" { minute = token == "half" ? 30 : -15 }
+                    hourIndex += 1
+                }
+                if var hour = Int(words[hourIndex]) ?? numberWords[words[hourIndex]], (1...12).contains(hour) {
+                    if minute < 0 { hour -= 1; minute += 60 }
+                    if (1...7).contains(hour) || hour == 0 { hour += 12 }
+                    return (hour % 24, minute, Array(words[index...hourIndex]))
+                }
+            }
             var meridiem: String?
             for suffix in ["am", "pm", "a.m", "p.m"] where token.hasSuffix(suffix) && token.count > suffix.count {
                 meridiem = suffix.hasPrefix("a") ? "am" : "pm"

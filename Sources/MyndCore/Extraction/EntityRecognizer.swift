@@ -33,6 +33,8 @@ struct EntityRecognizer {
 
     let tokens: [Token]
     private var found = Found()
+    /// Indices of the last word of each capitalised run filed as a person ("Sam" in "Sam from Deliveroo").
+    private var personEnds = Set<Int>()
 
     private init(tokens: [Token]) { self.tokens = tokens }
 
@@ -55,6 +57,12 @@ struct EntityRecognizer {
 
     // MARK: Titles
 
+    /// Words before a lower-case "miss" that make it the verb.
+    static let missSubjects: Set<String> = [
+        "i", "we", "you", "they", "he", "she", "really", "will", "i'll", "we'll", "you'll", "gonna", "don't", "dont",
+        "so", "still", "also", "to", "and", "do", "did", "didn't", "always", "already", "totally", "just", "would",
+    ]
+
     /// Titles kept in front of the name in every spelling; other titles ("sister", "coach") only when capitalised.
     static let keptTitles: Set<String> = ["dr", "doctor", "mr", "mister", "mrs", "missus", "ms", "miss", "mx", "prof", "professor", "aunt", "auntie", "aunty", "uncle"]
     /// Formal titles: a lower-case unknown word after them is still a surname ("mister ng").
@@ -64,6 +72,8 @@ struct EntityRecognizer {
         let title = tokens[index]
         let key = title.lower.hasSuffix(".") ? String(title.lower.dropLast()) : title.lower
         guard let written = Gazetteers.titles[key], index + 1 < tokens.count, !title.possessive else { return nil }
+        // "i miss lisbon", "we'll miss ravi": the verb, not the title.
+        if key == "miss", !title.isCapitalised, index > 0, Self.missSubjects.contains(tokens[index - 1].lower) { return nil }
         let next = tokens[index + 1]
         var words: [String] = []
         var end = index + 1
@@ -101,11 +111,23 @@ struct EntityRecognizer {
         }
         let previous = index > 0 ? tokens[index - 1].lower : nil
         let before = index > 1 ? tokens[index - 2].lower : nil
-        classify(words, previous: previous, before: before, next: end < tokens.count ? tokens[end] : nil)
+        let peopleBefore = found.people.count
+        classify(words, previous: previous, before: before, next: end < tokens.count ? tokens[end] : nil, lookBack: lookBack(from: index),
+                 afterPerson: index > 1 && personEnds.contains(index - 2))
+        if found.people.count > peopleBefore { personEnds.insert(end - 1) }
         return end
     }
 
-    private mutating func classify(_ run: [Token], previous: String?, before: String?, next: Token?) {
+    /// Up to three lower-case words before the preposition that precedes `index` ("bakery" in "the Portuguese
+    /// bakery on Kirkgate", "course" in "the course from Coursera").
+    private func lookBack(from index: Int) -> ArraySlice<String> {
+        guard index > 1 else { return [] }
+        let end = index - 1
+        return tokens[max(0, end - 3)..<end].map(\.lower)[...]
+    }
+
+    private mutating func classify(_ run: [Token], previous: String?, before: String?, next: Token?, lookBack: ArraySlice<String> = [],
+                                   afterPerson: Bool = false) {
         guard let first = run.first else { return }
         let name = run.map(\.word).joined(separator: " ")
         let lower = name.lowercased()
@@ -113,7 +135,21 @@ struct EntityRecognizer {
             found.organisations.append(run[...suffix].map(\.word).joined(separator: " "))
             return
         }
+        // "Albert Road", "Oxford Street", "Kirkgate": a street or area, whatever its first word is.
+        if Self.isStreet(run, after: previous) {
+            found.places.append(name)
+            return
+        }
         let placeCue = previous.map { Self.isPlaceCue($0, before: before) } ?? false
+        // A gazetteer place, or a first name that is no everyday word ("Sky" may be an employer, "Ravi" not).
+        let known = Gazetteers.places.contains(Gazetteers.fold(lower))
+            || Gazetteers.isFirstName(first.word) && !Gazetteers.commonWordNames.contains(first.lower)
+        // "Sam from Deliveroo", "an interview at Hooli", "she works for Initech": an employer, filed as an organisation.
+        if !known, run.count <= 3, previous == "from" && afterPerson
+            || ["at", "for", "from"].contains(previous) && before.map(Self.employmentWords.contains) == true {
+            found.organisations.append(name)
+            return
+        }
         if Gazetteers.places.contains(Gazetteers.fold(lower)) {
             // "Reading the paper" is not Reading, Berkshire: at a sentence start, a place that is also a common word
             // followed by an article or pronoun is a verb.
@@ -125,11 +161,22 @@ struct EntityRecognizer {
         if Gazetteers.languages.contains(first.lower) || Gazetteers.notPeople.contains(first.lower) || Gazetteers.notPeople.contains(lower) {
             return
         }
-        if run.count == 1, Self.kin.contains(first.lower), !first.atSentenceStart || first.possessive || next?.lower == "and" {
-            found.people.append(name)  // "call Mum", "Dad's birthday"
+        if run.count == 1, Self.kin.contains(first.lower),
+           !first.atSentenceStart || first.possessive || next.map({ $0.lower == "and" || Self.personFollowers.contains($0.lower) }) == true {
+            found.people.append(name)  // "call Mum", "Dad's birthday", "Mum arrives on Thursday"
+            return
+        }
+        // "at the Brudenell", "at the Howard Assembly Room": a venue after a place preposition and "the", even
+        // when its first word is also a first name.
+        let venue = previous == "the" && (before.map { Self.placePrepositions.contains($0) } == true
+            || before == "to" && lookBack.dropLast().last.map(Self.movementVerbs.contains) == true)  // "going to the Barbican"
+        if venue {
+            found.places.append(name)
             return
         }
         if Gazetteers.isFirstName(first.word) {
+            // "the Ivy", "the Victoria line": a name after "the" names a thing.
+            if previous == "the", !first.possessive { return }
             if first.atSentenceStart, Gazetteers.commonWordNames.contains(first.lower), !first.possessive,
                next?.lower != "and", run.count == 1 {
                 return  // "Will you…", "Mark the date"
@@ -137,10 +184,33 @@ struct EntityRecognizer {
             found.people.append(name)
             return
         }
-        // "at the Brudenell": a venue after a place preposition and "the".
-        let venue = previous == "the" && before.map { Self.placePrepositions.contains($0) } == true
-        if venue || placeCue && (!Gazetteers.commonWords.contains(first.lower) || run.count > 1) {
+        if placeCue && (!Gazetteers.commonWords.contains(first.lower) || run.count > 1) {
             found.places.append(name)  // "at Kew Gardens", "near Ouseburn"
+            return
+        }
+        // "the bakery on Kirkgate" is a street; "watched it on Netflix", "signed up via Eventbrite" name a service.
+        // Neither is a person.
+        if let previous, Self.alongPrepositions.contains(previous) && !(before.map(Self.onPersonWords.contains) ?? false)
+            || Self.servicePrepositions.contains(previous) {
+            if Self.alongPrepositions.contains(previous), lookBack.contains(where: Self.venueNouns.contains) {
+                found.places.append(name)
+            }
+            return
+        }
+        // "the course from Coursera", "a parcel from Zalando": something bought or used comes from an organisation.
+        if previous == "from" || previous == "by", lookBack.contains(where: Self.productNouns.contains) { return }
+        // "the recruiter from Hays", "the guy from Octopus": someone in a role comes from an organisation.
+        if previous == "from", let role = lookBack.last, Self.roleNouns.contains(role) {
+            found.organisations.append(name)
+            return
+        }
+        // "Stoicism", "Criminology", "Economics": an unknown word with the shape of an abstract noun.
+        if run.count == 1, !Gazetteers.isFirstName(first.word), first.lower.count >= 6,
+           Self.abstractEndings.contains(where: { first.lower.hasSuffix($0) }) {
+            return
+        }
+        // "YouTube", "PayPal", "eBay": a capital inside the word marks a brand.
+        if run.contains(where: Self.isBrandCased), !Gazetteers.isFirstName(first.word) {
             return
         }
         // "Call Mum", "Ask Ravi Shah": a capitalised verb or common word before the name is not part of it.
@@ -150,10 +220,109 @@ struct EntityRecognizer {
         }
         // An unknown capitalised word is a name only mid-sentence, not after "the", and not a common word unless a
         // cue says it is a person ("met Quinn", "with Hunter").
-        guard !first.atSentenceStart, previous != "the", previous != "a", previous != "an",
+        // At a sentence start, "Keisha from Monzo called" still names Keisha: "X from Y" introduces a person.
+        let introduced = first.atSentenceStart && run.count <= 2 && next?.lower == "from" && !Gazetteers.commonWords.contains(first.lower)
+        guard !first.atSentenceStart || introduced, previous != "the", previous != "a", previous != "an",
               !Gazetteers.commonWords.contains(first.lower) || previous.map(Self.personCues.contains) == true else { return }
         found.people.append(name)
     }
+
+    // MARK: Streets, venues and services
+
+    /// "YouTube", "PayPal", "eBay" — but not "McKenzie", "DeShawn" or "O'Neill", whose inner capital is a name's.
+    static func isBrandCased(_ token: Token) -> Bool {
+        let word = token.word
+        guard word.dropFirst().contains(where: \.isUppercase), !word.contains("-"), !word.contains("'") else { return false }
+        if ["Mc", "Mac", "De", "Di", "Da", "La", "Le", "Du", "Van", "Von"].contains(where: { word.hasPrefix($0) }) { return false }
+        return !word.allSatisfy(\.isUppercase)  // "NASA" is an acronym, filed by other rules
+    }
+
+    /// Last words of a street's or area's name.
+    static let streetWords: Set<String> = [
+        "street", "st", "road", "rd", "avenue", "ave", "lane", "boulevard", "blvd", "crescent", "terrace", "square",
+        "drive", "gardens", "parade", "mews", "arcade", "precinct", "strasse", "straße", "quay", "wharf", "embankment",
+    ]
+    /// Endings of one-word street names ("Kirkgate", "Briggate", "Friedrichstrasse").
+    static let streetEndings = ["gate", "street", "strasse", "straße", "gasse", "straat", "gatan", "vej"]
+
+    /// Last words of a building's or venue's name ("Victoria Station", "the Howard Assembly Room").
+    static let venueWords: Set<String> = [
+        "station", "airport", "stadium", "arena", "cathedral", "museum", "gallery", "theatre", "theater", "centre",
+        "center", "room", "rooms", "arms", "inn", "tavern", "hotel", "hospital", "library", "market", "abbey",
+        "infirmary", "pavilion", "playhouse", "cinema", "baths", "lido", "quarter", "estate", "retail", "mall",
+        // Regions: "the Lake District", "the Yorkshire Dales", "the Amalfi Coast".
+        "district", "dales", "moors", "highlands", "valley", "hills", "mountains", "coast", "islands", "peninsula",
+        "forest", "lakes",
+    ]
+    /// Last words of a place's name that are also surnames ("Roundhay Park" but "Jin Park", "Stuart Hall"): a
+    /// place when the run is longer than a first name and this word.
+    static let surnameVenueWords: Set<String> = ["park", "hall", "church", "bridge", "castle", "green", "hill", "fields", "field", "common", "moor", "wood", "woods"]
+
+    /// "Albert Road", "Oxford Street", "Victoria Station", "Roundhay Park", or — after a preposition of place or
+    /// way ("on Kirkgate", "down Briggate") — one unknown word ending like a street (not "Delegate", not "the
+    /// Watergate tapes").
+    static func isStreet(_ run: [Token], after previous: String?) -> Bool {
+        guard let last = run.last else { return false }
+        if run.count > 1 {
+            let word = last.lower.trimmingDot
+            if streetWords.contains(word) || venueWords.contains(word) { return true }
+            return surnameVenueWords.contains(word) && (run.count > 2 || !Gazetteers.isFirstName(run[0].word))
+        }
+        guard let previous, wayPrepositions.contains(previous) else { return false }
+        return streetEndings.contains { last.lower.hasSuffix($0) && last.lower.count >= $0.count + 3 }
+            && !Gazetteers.commonWords.contains(last.lower) && !Gazetteers.isFirstName(last.lower)
+    }
+    /// Prepositions before a street's name.
+    static let wayPrepositions: Set<String> = [
+        "on", "off", "along", "down", "up", "in", "at", "near", "onto", "past", "via", "from", "to", "into", "across", "round", "around",
+    ]
+
+    /// Words of a job: "works at X", "an interview with X", "my internship at X" name an employer.
+    static let employmentWords: Set<String> = [
+        "work", "works", "working", "worked", "job", "jobs", "interview", "interviews", "internship", "intern",
+        "role", "position", "placement", "contract", "offer", "employed", "hired", "started", "joined", "career",
+    ]
+
+    /// Prepositions of a place along a street ("on", "off", "along").
+    static let alongPrepositions: Set<String> = ["on", "off", "along"]
+    /// Words before "on" that make what follows a person: "waiting on Bartholomew", "counting on Siobhan".
+    static let onPersonWords: Set<String> = [
+        "wait", "waiting", "waited", "count", "counting", "rely", "relying", "depend", "depending", "check",
+        "checking", "checked", "call", "called", "calling", "lean", "leaning", "dote", "doting", "crush",
+        "spy", "spying", "picking", "picked", "keen", "sweet", "hard", "tough", "easy", "congratulate",
+        "congratulated", "walked", "walk", "hung", "hang", "cheated", "cheat", "dumped", "bailed", "ditched",
+    ]
+
+    /// Prepositions of a service or medium ("via Eventbrite", "using Notion", "through Airbnb").
+    static let servicePrepositions: Set<String> = ["via", "using", "through"]
+    /// Shops, venues and homes: "the bakery on Kirkgate", "a flat off Briggate".
+    static let venueNouns: Set<String> = [
+        "bakery", "cafe", "café", "coffee", "shop", "store", "pub", "bar", "restaurant", "bistro", "deli", "market",
+        "gym", "salon", "barber", "barbers", "bookshop", "bookstore", "library", "flat", "house", "home", "office",
+        "studio", "gallery", "museum", "cinema", "theatre", "theater", "hotel", "hostel", "church", "mosque",
+        "temple", "synagogue", "school", "clinic", "surgery", "pharmacy", "chemist", "bank", "garage", "takeaway",
+        "chippy", "venue", "club", "apartment", "stall", "butcher", "butchers", "bakers", "florist", "laundrette",
+        "launderette", "supermarket", "warehouse", "unit", "lives", "live", "living", "parked", "stuck", "place",
+        "spot", "building", "offices", "station", "stop", "brewery", "taproom", "diner", "noodle", "pizzeria",
+    ]
+    /// People known by their role, who come "from" an organisation.
+    static let roleNouns: Set<String> = [
+        "recruiter", "rep", "representative", "agent", "guy", "bloke", "lady", "woman", "man", "someone", "somebody",
+        "people", "team", "folks", "engineer", "consultant", "advisor", "adviser", "technician", "courier", "driver",
+        "manager", "staff", "support", "person", "chap", "contact", "salesman", "saleswoman", "installer", "surveyor",
+    ]
+    /// Endings of abstract nouns and fields, which unknown names do not have.
+    static let abstractEndings = ["ism", "ology", "ography", "ics", "tion", "sion", "ment", "ness", "ity", "ship"]
+
+    /// Things bought, taken or used: when one comes "from X", X is an organisation, not a person.
+    static let productNouns: Set<String> = [
+        "bought", "ordered", "purchased", "buy", "order", "rented", "delivered", "shipped", "subscribed", "downloaded",
+        "course", "courses", "class", "classes", "app", "subscription", "order", "parcel", "package", "delivery",
+        "refund", "quote", "loan", "mortgage", "account", "bill", "invoice", "statement", "certificate", "degree",
+        "diploma", "product", "software", "membership", "voucher", "coupon", "discount", "deal", "sofa", "laptop",
+        "phone", "podcast", "newsletter", "tickets", "ticket", "furniture", "mattress", "tutorial", "webinar",
+        "training", "programme", "program", "plan", "policy", "insurance", "contract", "shoes", "jacket", "bike",
+    ]
 
     /// Words that start an object: after one, a sentence-initial "Reading" or "Nice" is a verb or adjective.
     static let objectStarters: Set<String> = ["the", "a", "an", "my", "your", "his", "her", "their", "our", "this", "that", "it", "some", "up", "to", "and"]
@@ -166,11 +335,13 @@ struct EntityRecognizer {
     static let personCues: Set<String> = [
         "with", "call", "ask", "tell", "text", "email", "ring", "phone", "message", "meet", "meeting", "see", "invite",
         "remind", "thank", "from", "for", "told", "asked", "called", "texted", "emailed", "visit", "and", "promised",
-        "met", "saw", "meets",
+        "met", "saw", "meets", "miss", "missed", "calling", "ringing", "texting", "emailing", "messaging", "visiting",
+        "seeing", "meeting", "thanking", "asking", "telling", "phoning", "into",
     ]
     static let personFollowers: Set<String> = [
         "said", "says", "told", "asked", "called", "texted", "emailed", "came", "comes", "wants", "thinks",
-        "mentioned", "suggested", "invited", "sent", "and", "is", "was", "will",
+        "mentioned", "suggested", "invited", "sent", "and", "is", "was", "will", "arrives", "arrived", "rang",
+        "phoned", "visited", "visits", "needs", "needed", "loves", "loved", "wrote", "replied",
     ]
 
     /// A lower-case first name counts with a cue before it ("ask ravi"), a possessive ("ravi's"), or a verb of
@@ -188,21 +359,41 @@ struct EntityRecognizer {
         return false
     }
 
-    /// A lower-case place the gazetteer knows, after a place cue ("flying to lisbon", "in new york").
+    /// A lower-case place the gazetteer knows, after a place cue ("flying to lisbon", "in new york", "before
+    /// seoul"). A strong cue ("in", "near", "flying to") admits any place; a weaker one ("to", "from", "before",
+    /// "via") only places that are not also everyday words or first names ("sale", "florence").
     private mutating func lowerCasePlace(at index: Int) -> Int? {
-        guard index > 0, Self.isPlaceCue(tokens[index - 1].lower, before: index > 1 ? tokens[index - 2].lower : nil) else { return nil }
+        guard index > 0 else { return nil }
+        let cue = tokens[index - 1].lower
+        let strong = Self.isPlaceCue(cue, before: index > 1 ? tokens[index - 2].lower : nil)
+        guard strong || Self.weakPlaceCues.contains(cue) else { return nil }
         var words: [String] = []
         var best: Int?
         for end in index..<min(tokens.count, index + Gazetteers.maxPlaceWords) {
-            guard !tokens[end].isCapitalised else { break }
+            // "dinner at charlotte's" is at a person's home.
+            guard !tokens[end].isCapitalised, !tokens[end].possessive else { break }
             words.append(tokens[end].lower)
-            let phrase = words.joined(separator: " ")
-            if Gazetteers.places.contains(Gazetteers.fold(phrase)), words.count > 1 || !Gazetteers.commonWords.contains(phrase) { best = end }
+            let phrase = Gazetteers.fold(words.joined(separator: " "))
+            if Gazetteers.places.contains(phrase), words.count > 1 || Self.lowerCaseCanBePlace(phrase, strongCue: strong) { best = end }
             if tokens[end].breakAfter { break }
         }
         guard let best else { return nil }
         found.places.append(tokens[index...best].map(\.word.titleCased).joined(separator: " "))
         return best + 1
+    }
+
+    /// Prepositions that may precede a place but as often precede a person or a time ("to", "from", "before").
+    static let weakPlaceCues: Set<String> = [
+        "to", "from", "before", "after", "via", "through", "across", "into", "towards", "toward", "leaving", "leave",
+        "left", "than", "beyond", "about", "miss", "missed", "love", "loved", "explore", "exploring", "explored",
+    ]
+
+    /// Whether a one-word lower-case gazetteer place is meant as the place: never a possessive-free everyday word
+    /// ("reading", "turkey"), and a first name ("florence", "jordan") only after a strong cue.
+    static func lowerCaseCanBePlace(_ word: String, strongCue: Bool) -> Bool {
+        if Gazetteers.commonWordPlaces.contains(word) { return false }
+        if strongCue { return true }
+        return !Gazetteers.isFirstName(word) && !StopWords.english.contains(word)
     }
 
     static let placePrepositions: Set<String> = ["in", "at", "near", "visit", "visiting", "visited", "around", "outside"]

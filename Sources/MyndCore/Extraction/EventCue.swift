@@ -1,5 +1,9 @@
 /// Whether a thought describes an occurrence (a dinner, a flight, a meeting) rather than a passing remark, so a
 /// date in it makes it an `event`.
+///
+/// Two kinds of cue: a noun that names an occurrence ("dinner", "gig", "exhibition"), or a verb that says
+/// something is scheduled to happen — often to someone else ("Femi's choir is performing on Sunday", "the new
+/// café opens on the 3rd", "the baby is due in March"). The caller still needs a resolvable date.
 enum EventCue {
     static let nouns: Set<String> = [
         "dinner", "lunch", "breakfast", "brunch", "coffee", "drinks", "party", "meeting", "appointment", "birthday",
@@ -7,11 +11,29 @@ enum EventCue {
         "class", "lesson", "session", "meetup", "conference", "talk", "show", "exam", "test", "call", "date",
         "picnic", "barbecue", "bbq", "visit", "reunion", "ceremony", "recital", "rehearsal", "checkup", "check-up",
         "dentist", "doctor", "haircut", "playdate", "sleepover", "festival", "race", "marathon", "webinar", "workshop",
+        "performance", "exhibition", "screening", "premiere", "launch", "graduation", "christening", "tournament",
+        "quiz", "fair", "parade", "lecture", "seminar", "surgery", "operation", "scan", "viewing", "housewarming",
+        "anniversary", "deadline", "hearing", "tour", "fixture", "play", "musical", "opera", "ballet",
+        "film", "movie", "cinema", "panto", "pantomime", "offsite", "retreat", "hen", "stag", "club", "practice", "training", "parkrun",
     ]
 
+    /// Verbs of something scheduled to happen ("is playing", "opens", "kicks off", "is due").
+    static let verbs: Set<String> = [
+        "playing", "performing", "happening", "opens", "open", "starts", "start", "begins", "begin", "launches",
+        "premieres", "arrives", "arrive", "arriving", "lands", "landing", "closes", "finishes", "ends", "due",
+        "visiting", "coming", "married", "graduating", "graduates", "retiring", "retires", "scheduled", "booked", "rescheduled", "postponed", "moved",
+    ]
+    /// Two-word verbs of the same kind.
+    static let phrases: [String] = ["kicks off", "kick off", "takes place", "take place", "comes out", "come out", "is on ", "are on "]
+
     static func isEvent(_ text: String) -> Bool {
-        text.lowercased().split { !($0.isLetter || $0 == "-") }.contains { word in
+        let lower = text.lowercased()
+        let words = lower.split { !($0.isLetter || $0 == "-") }
+        if words.contains(where: { word in
             nouns.contains(String(word)) || (word.hasSuffix("s") && nouns.contains(String(word.dropLast())))  // "flights"
-        }
+        }) { return true }
+        // A scheduling verb after its subject, not as the first word ("Start the novel" is an instruction).
+        if words.dropFirst().contains(where: { verbs.contains(String($0)) }) { return true }
+        return phrases.contains { lower.contains($0) }
     }
 }

@@ -74,7 +74,9 @@ enum FactRules {
             for groups in captures(rule.regex, text) {
                 let trimmed = groups.map { UtteranceClassifier.tidy($0) }
                 guard !trimmed.contains(where: \.isEmpty), var fact = rule.make(trimmed) else { continue }
-                if NamePhrase.notNames.contains(fact.subject.lowercased()), fact.subject != "user" { continue }
+                // "She works at…", "He lives in…": a pronoun is no one to file a fact about.
+                if NamePhrase.notNames.contains(fact.subject.lowercased()) || StopWords.english.contains(fact.subject.lowercased()),
+                   fact.subject != "user" { continue }
                 fact.value = UtteranceClassifier.tidy(fact.value)
                 if seen.insert(fact.matchKey).inserted { result.append(fact) }
             }

@@ -15,6 +15,9 @@ enum Gazetteers {
     /// Countries, states, continents and large cities, lower case without accents ("montreal" for Montréal).
     static let places = Set(entries("places").map { fold(String($0)) })
 
+    /// Places that are also everyday words ("reading", "nice", "turkey"): in lower case only after a strong cue.
+    static let commonWordPlaces = set("common-word-places")
+
     /// Lower case, accents dropped: how place names are compared ("Montreal" finds "Montréal").
     static func fold(_ text: String) -> String {
         text.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil)

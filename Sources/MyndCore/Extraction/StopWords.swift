@@ -3,7 +3,7 @@ enum StopWords {
     static let english: Set<String> = [
         "a", "about", "after", "again", "all", "also", "am", "an", "and", "any", "are", "as", "at", "be", "because",
         "been", "before", "being", "but", "by", "can", "could", "did", "do", "does", "doing", "done", "for", "from",
-        "get", "going", "got", "had", "has", "have", "having", "he", "her", "here", "him", "his", "how", "i", "if",
+        "get", "going", "got", "had", "has", "have", "having", "he", "she", "her", "here", "him", "his", "how", "i", "if",
         "in", "into", "is", "it", "its", "just", "know", "like", "make", "maybe", "me", "more", "most", "much",
         "my", "need", "next", "no", "not", "now", "of", "off", "on", "one", "only", "or", "other", "our", "out",
         "over", "really", "should", "so", "some", "still", "that", "the", "their", "them", "then", "there", "these",

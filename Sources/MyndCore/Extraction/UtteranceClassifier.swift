@@ -7,7 +7,9 @@ import Foundation
 public enum UtteranceClassifier {
     /// Markers of a goal; what follows is the goal, unless it starts with a quick action verb.
     static let goalMarkers = [
-        "my goal is to", "my goal is", "i want to", "i wanna", "i'd like to", "i would like to", "i hope to",
+        "my goal is to", "my goal is", "i'd love to", "i would love to", "i'm hoping to", "i am hoping to",
+        "i intend to", "i'm aiming to", "i am aiming to", "i'm determined to", "i've decided to", "i have decided to",
+        "i want to", "i wanna", "i'd like to", "i would like to", "i hope to",
         "i plan to", "i'm planning to", "i am planning to", "i aim to", "i'm trying to", "i am trying to",
         "i need to", "i have to", "i must", "i should", "i'm going to", "i am going to", "i'm gonna", "i will",
         "i'll", "we need to", "we should", "we have to", "let's", "need to", "have to", "got to", "gotta", "must",
@@ -16,7 +18,14 @@ public enum UtteranceClassifier {
     /// Intent markers that state a wish rather than an obligation.
     static let aspirations: Set<String> = [
         "i want to", "i wanna", "i'd like to", "i would like to", "i hope to", "i plan to", "i'm planning to",
-        "i am planning to", "i aim to", "want to", "wanna", "my goal is to", "my goal is",
+        "i am planning to", "i aim to", "want to", "wanna", "my goal is to", "my goal is", "i'd love to",
+        "i would love to", "i'm hoping to", "i am hoping to", "i intend to", "i'm aiming to", "i am aiming to",
+        "i'm determined to", "i've decided to", "i have decided to",
+    ]
+    /// Markers of a pure wish: what follows is a goal even when it starts with an errand verb.
+    static let wishes: Set<String> = [
+        "i'd love to", "i would love to", "i hope to", "i'm hoping to", "i am hoping to", "i'd like to", "i would like to",
+        "my goal is to", "my goal is", "i aim to", "i'm aiming to", "i am aiming to", "i'm determined to",
     ]
     /// Note-form labels: "Goal: swim 2 km", "todo - call the bank".
     static let goalLabels = ["goal", "new goal", "objective", "aim", "resolution"]
@@ -28,9 +37,11 @@ public enum UtteranceClassifier {
         "plan", "organise", "organize", "learn", "finish", "start", "prepare", "write", "build", "launch", "save",
         "train", "improve", "practise", "practice", "research", "find", "figure", "sort", "declutter", "renovate",
         "paint", "create", "design", "complete", "apply", "arrange", "decide", "swim", "run", "lose", "visit",
+        "convert", "transform", "redo", "redecorate", "refurbish", "restore", "master", "quit", "reduce", "host",
+        "volunteer", "grow", "become", "travel",
     ]
     /// Words after an intent marker that make it no intent ("I'll be late", "should have known").
-    static let notIntent: Set<String> = ["be", "have", "probably", "never", "not", "see", "say", "admit", "know", "need", "just"]
+    static let notIntent: Set<String> = ["be", "have", "probably", "never", "not", "see", "say", "admit", "know", "need", "just", "miss", "ever"]
     /// Markers of an action; what follows is the action.
     static let actionMarkers = ["remind me to", "remember to", "don't forget to", "do not forget to", "todo:", "to do:", "to-do:", "note to self to"]
     /// Verbs that make a short, concrete next step rather than an aspiration.
@@ -41,6 +52,30 @@ public enum UtteranceClassifier {
         "confirm", "register", "file", "wash", "repair", "bring", "take", "drop", "update", "grab", "chase", "follow",
         "get", "tidy", "hoover", "vacuum", "iron", "cook", "bake", "feed", "walk", "charge", "backup", "print", "ship",
     ]
+    /// Imperative phrasal verbs whose first word alone says nothing ("go", "look", "set"): a clause that starts
+    /// with one of these pairs is a concrete next step ("Go over the budget with Femi", "look into flights").
+    static let phrasalActions: Set<String> = [
+        "go over", "go through", "pop to", "pop into", "pop round", "pop over", "nip to", "nip into",
+        "swing by", "stop by", "drop by", "look into", "look up", "look over", "set up",
+        "fill in", "fill out", "hand in", "hand over", "turn in", "catch up", "reach out", "write up",
+        "read through", "read over", "run through", "talk to", "speak to", "chat to", "chat with",
+        "put away", "put up", "put together", "clear out", "top up", "hang up", "touch base", "log in", "log into",
+        "set aside", "line up", "find out", "hunt down", "dig out", "pass on", "run by", "sit down",
+    ]
+    /// Phrasal starts that are errands only as a bare imperative ("go to the post office"): after an intent
+    /// marker they are as often a wish ("I want to go to Japan").
+    static let imperativeOnly: Set<String> = ["go to", "go for", "go and", "nip out", "pop out"]
+    /// Everyday things whose making is an errand, not an aspiration: "write the thank-you cards", "prepare the
+    /// invoice", "make a shopping list" are next steps even though "write", "prepare" and "make" can start goals.
+    static let errandObjects: Set<String> = [
+        "card", "cards", "note", "notes", "letter", "letters", "email", "emails", "message", "messages", "reply",
+        "cheque", "cheques", "form", "forms", "invoice", "invoices", "receipt", "receipts", "label", "labels", "list",
+        "invitation", "invitations", "invites", "postcard", "postcards", "voucher", "booking", "reservation",
+        "appointment", "minutes", "memo", "agenda", "timesheet", "payslip", "prescription", "refund",
+    ]
+    /// Adverbs between an intent marker and its verb ("I really want to…", "I should definitely…").
+    static let softeners: Set<String> = ["really", "definitely", "finally", "actually", "seriously", "honestly", "totally", "absolutely", "still", "also"]
+
     static let questionStarts = [
         "what", "how", "why", "where", "when", "who", "which", "should i", "can i", "could i", "do i", "is it",
         "is there", "are there", "will i", "would it", "i wonder", "i'm wondering", "i am wondering",
@@ -73,24 +108,53 @@ public enum UtteranceClassifier {
         for marker in goalMarkers {
             guard let range = lower.range(of: marker + " "), isWordStart(lower, range.lowerBound),
                   !negated(lower, before: range.lowerBound) else { continue }
-            let rest = tail(clause, lower: lower, after: range.upperBound)
+            let rest = dropSofteners(tail(clause, lower: lower, after: range.upperBound))
             let first = rest.split(separator: " ").first.map { $0.lowercased() } ?? ""
-            guard !rest.isEmpty, !notIntent.contains(first) else { continue }
+            // "I want to be fluent in Arabic" is a wish to become; "I'll be late" says nothing about intent.
+            let becomingWish = first == "be" && aspirations.contains(marker) && rest.split(separator: " ").count > 1
+            guard !rest.isEmpty, !notIntent.contains(first) || becomingWish else { continue }
             // "I want to get fit" is an aspiration, "I need to get milk" an errand.
             if first == "get" { return (aspirations.contains(marker) || becoming(rest) ? .goal : .action, rest) }
-            return (actionVerbs.contains(first) ? .action : .goal, rest)
+            // "I'd love to walk the Camino" is a wish whatever its verb; "I need to walk the dog" an errand.
+            if wishes.contains(marker) { return (.goal, rest) }
+            let restWords = rest.lowercased().split(separator: " ").map { tidy(String($0)) }
+            return (startsAction(restWords) ? .action : .goal, rest)
         }
         var words = lower.split(separator: " ").map(String.init)
         while words.count > 2, fillers.contains(tidy(words[0])) { words.removeFirst() }
         let first = words.first.map { tidy($0) } ?? ""
-        if actionVerbs.contains(first), words.count >= 2 {
+        if words.count >= 2, startsAction(words.map { tidy($0) }) || imperativeOnly.contains(tidy(words[0]) + " " + tidy(words[1])) {
             return (.action, tidy(clause))
         }
-        // An imperative goal: "Plan the retreat with Ravi", "learn portuguese".
-        if goalVerbs.contains(first), words.count >= 2, !["was", "is", "went", "of", "and", "were"].contains(words[1]) {
+        // An imperative goal: "Plan the retreat with Ravi", "learn portuguese", "turn the loft into a studio".
+        if goalVerbs.contains(first) || first == "turn" && words.contains("into"), words.count >= 2, !["was", "is", "went", "of", "and", "were"].contains(words[1]) {
             return (.goal, tidy(clause))
         }
         return nil
+    }
+
+    /// Whether lower-case `words` start a concrete next step: an errand verb ("call", "book"), an imperative
+    /// phrasal verb ("go over", "look into"), or a goal verb whose object is an everyday errand ("write the
+    /// thank-you cards").
+    static func startsAction(_ words: [String]) -> Bool {
+        guard let first = words.first else { return false }
+        if actionVerbs.contains(first) { return true }
+        if words.count >= 2, phrasalActions.contains(first + " " + words[1]) { return true }
+        if goalVerbs.contains(first) || first == "make" {
+            // The object: up to four words, stopping at a preposition ("write the cards for the wedding").
+            for word in words.dropFirst().prefix(4) {
+                if ["for", "to", "with", "about", "by", "before", "on", "in", "at"].contains(word) { break }
+                if errandObjects.contains(word) || word.split(separator: "-").last.map({ errandObjects.contains(String($0)) }) == true { return true }
+            }
+        }
+        return false
+    }
+
+    /// "really finish the quilt" → "finish the quilt": the adverb says how much, not what.
+    private static func dropSofteners(_ phrase: String) -> String {
+        var words = phrase.split(separator: " ", omittingEmptySubsequences: true)
+        while words.count > 1, softeners.contains(words[0].lowercased()) { words.removeFirst() }
+        return words.joined(separator: " ")
     }
 
     /// "get fitter", "get promoted": becoming something, not fetching it.

@@ -44,8 +44,7 @@ func percentile90(_ values: [Double]) -> Double {
 
 /// The first sentence arrives complete at t0 (the rest of the reply is still to come); returns t0 → first sample
 /// heard at the sink's monitor.
-func firstAudio(_ sentence: String, synthesizer: any SpeechSynthesizer, playback: PulsePlayback, monitor: SinkMonitor) async throws -> Double {
-    let speaker = SentenceSpeaker(synthesizer: synthesizer, sink: playback, acknowledgeAfter: nil)
+func firstAudio(_ sentence: String, speaker: SentenceSpeaker, monitor: SinkMonitor) async throws -> Double {
     let (pieces, feed) = AsyncThrowingStream<String, any Error>.makeStream()
     let start = ContinuousClock.now
     feed.yield(sentence + " ")
@@ -112,13 +111,15 @@ try await espeak.warmUp()
 print("mynd-bench-speech — PulseAudio null sink, measured at spk.monitor (10 ms fragments); \(trials) trials each; \(ProcessInfo.processInfo.activeProcessorCount) cores")
 print(String(format: "mynd's Piper (en_US-joe-medium) started and answering (voice loaded) in %.1f s", loadSeconds))
 print("first sentence complete → first audio at the sink (median / p90); \"piper before\": the same engine, first sentence whole, lead-in untrimmed (baseline):")
+// One long-lived speaker per engine, as the daemon has: it learns how fast its engine makes a unit.
+let speakers: [(String, SentenceSpeaker)] = [("espeak-ng", espeak as any SpeechSynthesizer), ("piper", piper), ("piper before", before)]
+    .map { ($0.0, SentenceSpeaker(synthesizer: $0.1, sink: playback, acknowledgeAfter: nil)) }
 for sentence in sentences {
     // Trials interleave the engines, so a machine that gets busier or quieter during the run moves them alike.
-    let contenders: [(String, any SpeechSynthesizer)] = [("espeak-ng", espeak), ("piper", piper), ("piper before", before)]
-    var results = contenders.map { ($0.0, [Double]()) }
+    var results = speakers.map { ($0.0, [Double]()) }
     for _ in 0..<trials {
-        for (index, (_, synthesizer)) in contenders.enumerated() {
-            results[index].1.append(try await firstAudio(sentence, synthesizer: synthesizer, playback: playback, monitor: monitor))
+        for (index, (_, speaker)) in speakers.enumerated() {
+            results[index].1.append(try await firstAudio(sentence, speaker: speaker, monitor: monitor))
         }
     }
     print("  \"\(sentence)\"")

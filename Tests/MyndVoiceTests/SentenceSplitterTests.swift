@@ -168,10 +168,20 @@ struct SentenceSplitterTests {
         #expect(all.joined(separator: " ").split(separator: " ") == text.split(separator: " "))
     }
 
+    @Test("Failing a clause or a conjunction, the cut is before the last preposition within the budget")
+    func shortFirstUnitAtPreposition() {
+        let text = "Remember the blue folder with the signed tenancy agreement for the flat on Mill Road tomorrow. "
+        let (first, all) = units(text, above: 75)
+        #expect(first.first == "Remember the blue folder with the signed tenancy agreement for the flat")
+        #expect(all.last == "on Mill Road tomorrow.")
+        // A bigger budget (a faster engine) keeps more of the sentence in the first unit.
+        #expect(units(text, above: 100).first == [String(text.dropLast())])
+    }
+
     @Test("Short first sentences, sentences with no place to cut, and later sentences are said whole")
     func shortFirstUnitLeavesTheRest() {
         #expect(units("Sure, I can do that. ").all == ["Sure, I can do that."])
-        let uncuttable = "Remember the blue folder with the signed tenancy agreement for the flat on Mill Road tomorrow. "
+        let uncuttable = "Everyone agreed the new cleaning rota works much better than the old rota did last spring. "
         #expect(units(uncuttable).first == [String(uncuttable.dropLast())])
         let second = "Noted. The second sentence here is long enough to be cut, and yet it is not the first one at all. "
         #expect(units(second).all == ["Noted.", "The second sentence here is long enough to be cut, and yet it is not the first one at all."])

@@ -18,6 +18,8 @@ public actor SentenceSpeaker {
     public private(set) var enabled = true
 
     private var current: (task: Task<Void, any Error>, gate: Gate)?
+    /// How fast the synthesizer turns text into its first audio, learnt reply by reply (engines that make whole units).
+    private var pace = SynthesisPace()
 
     public init(synthesizer: any SpeechSynthesizer, sink: any AudioSink,
                 acknowledgeAfter: Duration? = .seconds(1.5), acknowledgement: String = "Got it.", enabled: Bool = true) {
@@ -33,6 +35,7 @@ public actor SentenceSpeaker {
         self.synthesizer = synthesizer
         self.acknowledgeAfter = acknowledgeAfter
         self.enabled = enabled
+        pace = SynthesisPace()
         if !enabled { stop() }
     }
 
@@ -52,8 +55,9 @@ public actor SentenceSpeaker {
         let gate = Gate(sink: sink)
         let synthesizer = synthesizer
         let ack = acknowledgeAfter.map { ($0, acknowledgement) }
+        let pace = synthesizer.makesWholeUnits ? self.pace : nil
         let task = Task {
-            try await Self.run(pieces, synthesizer: synthesizer, gate: gate, acknowledge: ack)
+            try await Self.run(pieces, synthesizer: synthesizer, gate: gate, acknowledge: ack, pace: pace)
         }
         current = (task, gate)
         defer { if current?.task == task { current = nil } }
@@ -77,14 +81,14 @@ public actor SentenceSpeaker {
     public var isSpeaking: Bool { current != nil }
 
     private static func run<Pieces: AsyncSequence & Sendable>(
-        _ pieces: Pieces, synthesizer: any SpeechSynthesizer, gate: Gate, acknowledge: (Duration, String)?
+        _ pieces: Pieces, synthesizer: any SpeechSynthesizer, gate: Gate, acknowledge: (Duration, String)?,
+        pace: SynthesisPace?
     ) async throws where Pieces.Element == String {
         let (units, continuation) = AsyncStream.makeStream(of: (text: String, listItem: Bool).self)
         let replyError: (any Error)? = try await withThrowingTaskGroup(of: Void.self) { group in
             group.addTask {
                 defer { continuation.finish() }
-                var splitter = SentenceSplitter(
-                    shortFirstUnitAbove: synthesizer.makesWholeUnits ? Self.shortFirstUnitAbove : nil)
+                var splitter = SentenceSplitter(shortFirstUnitAbove: pace?.firstUnitCharacters)
                 func emit(_ batch: [String]) {
                     for unit in batch {
                         let spoken = SpeechText.clean(unit)
@@ -111,8 +115,14 @@ public actor SentenceSpeaker {
                     gate.enqueue(Self.listPause(rate: synthesizer.sampleRate))
                 }
                 first = false
+                let asked = ContinuousClock.now
+                var timed = pace == nil
                 for try await chunk in synthesizer.chunks(for: unit) {
                     try Task.checkCancellation()
+                    if !timed {
+                        pace?.record(ContinuousClock.now - asked, characters: unit.count)
+                        timed = true
+                    }
                     gate.enqueue(chunk)
                 }
             }
@@ -137,9 +147,6 @@ public actor SentenceSpeaker {
 
     static let listPauseMilliseconds = 300
 
-    /// With an engine that makes whole units (Piper: ~3 ms of synthesis per character on this 2-core machine), a first sentence
-    /// longer than this is started at its first clause, so its first audio stays near 200 ms.
-    static let shortFirstUnitAbove = 80
 
     /// Guards the sink for one reply: once closed (barge-in) nothing more from this reply reaches it, even a chunk
     /// that was already on its way. Also orders the acknowledgment before the first sentence.
@@ -178,3 +185,27 @@ public actor SentenceSpeaker {
         }
     }
 }
+
+/// How fast an engine that makes whole units (Piper) turns text into its first audio — time to the first chunk ≈
+/// overhead + a cost per character — learnt from the units it made, and so how long a first unit may be for its
+/// audio to start within `target`. A faster machine gets whole sentences; a slower or busier one, shorter first
+/// units (3–4 ms a character on this 2-core machine: about 55 characters).
+final class SynthesisPace: Sendable {
+    /// Milliseconds from the text to its first chunk that a first unit should keep within; the sink adds ~20.
+    static let target = 230.0
+    static let overhead = 35.0
+    private let perCharacter = Mutex<Double>(3.5)
+
+    var firstUnitCharacters: Int {
+        let perCharacter = perCharacter.withLock { $0 }
+        return min(160, max(30, Int((Self.target - Self.overhead) / perCharacter)))
+    }
+
+    func record(_ elapsed: Duration, characters: Int) {
+        guard characters >= 20 else { return }  // a short unit is mostly overhead
+        let milliseconds = Double(elapsed.components.seconds) * 1000 + Double(elapsed.components.attoseconds) / 1e15
+        let observed = max(0.5, (milliseconds - Self.overhead) / Double(characters))
+        perCharacter.withLock { $0 = 0.7 * $0 + 0.3 * observed }
+    }
+}
+

@@ -99,23 +99,30 @@ extension SentenceSplitter {
         return nil
     }
 
-    /// Where a long first sentence is cut for an engine that makes whole units (`shortFirstUnitAbove`): at its first
-    /// clause when that is no longer than the limit, else before a conjunction (after at least `minClauseWords`
-    /// words, with a few words left after it), else at the long clause. Nil: say the sentence whole — it is short,
-    /// has no place to cut, or is not complete yet and not past the limit.
+    /// Where a long first sentence is cut for an engine that makes whole units (`shortFirstUnitAbove`, the first
+    /// unit's budget in characters). In order of preference: its first clause, if within the budget; the last
+    /// conjunction ("and", "because", "before" …) within it; the last preposition or relative word ("about", "with",
+    /// "which" …) within it; else the first clause or conjunction however long. A cut leaves at least
+    /// `minClauseWords` words before it and three after. Nil: say the sentence whole — it is within the budget, has
+    /// no place to cut, or is not complete yet and not past the budget.
     func shortFirstUnitEnd(sentenceEnd: Int?, limit: Int) -> Int? {
         guard !buffer.contains("`") else { return nil }
         let end = sentenceEnd ?? buffer.count
-        // An incomplete sentence is cut only once it is already past the limit (it can only grow).
+        // An incomplete sentence is cut only once it is already past the budget (it can only grow).
         guard String(buffer[0..<end]).trimmingCharacters(in: .whitespacesAndNewlines).count > limit else { return nil }
         let clause = firstClauseEnd().flatMap { $0 < end ? $0 : nil }
         if let clause, clause <= limit { return clause }
-        return conjunctionCut(before: clause ?? end) ?? clause
+        let bound = clause ?? end
+        return wordCut(before: bound, within: limit, at: Self.conjunctions)
+            ?? wordCut(before: bound, within: limit, at: Self.prepositions)
+            ?? clause
+            ?? wordCut(before: end, within: nil, at: Self.conjunctions)
     }
 
-    /// The first place before `end` where a conjunction starts, at least `minClauseWords` words in and with at
-    /// least three words after it, so the unit stays short.
-    private func conjunctionCut(before end: Int) -> Int? {
+    /// The last place (the first, when `within` is nil) before `end` where one of `words` starts, with at least
+    /// `minClauseWords` words before it and three after it, and — with `within` — no more than that many characters
+    /// before it.
+    private func wordCut(before end: Int, within limit: Int?, at words: Set<String>) -> Int? {
         var wordStarts: [Int] = []
         var p = 0
         while p < end {
@@ -124,21 +131,28 @@ extension SentenceSplitter {
             while p < end, !buffer[p].isWhitespace { p += 1 }
         }
         guard wordStarts.count >= minClauseWords + 3 else { return nil }
+        var found: Int?
         for index in minClauseWords..<(wordStarts.count - 2) {
             let start = wordStarts[index]
+            var cut = start
+            while cut > 0, buffer[cut - 1].isWhitespace { cut -= 1 }
+            if let limit, cut > limit { break }
             var stop = start
             while stop < end, buffer[stop].isLetter { stop += 1 }
             guard stop < end, buffer[stop].isWhitespace,
-                  Self.cutBefore.contains(String(buffer[start..<stop]).lowercased()) else { continue }
-            var cut = start
-            while cut > 0, buffer[cut - 1].isWhitespace { cut -= 1 }
-            return cut
+                  words.contains(String(buffer[start..<stop]).lowercased()) else { continue }
+            found = cut
+            if limit == nil { break }
         }
-        return nil
+        return found
     }
 
-    /// Words a long sentence may be cut before when it has no comma: conjunctions and subordinators, where a
-    /// speaker would breathe anyway.
-    static let cutBefore: Set<String> = ["and", "but", "so", "because", "before", "after", "when", "while", "until",
-                                         "unless", "although", "though", "whereas", "since", "or"]
+    /// Words a long sentence may be cut before when its first clause is too long or missing: conjunctions and
+    /// subordinators, where a speaker would breathe anyway.
+    static let conjunctions: Set<String> = ["and", "but", "so", "because", "before", "after", "when", "while", "until",
+                                            "unless", "although", "though", "whereas", "since", "or"]
+
+    /// Failing a conjunction: prepositions and relative words, which start a phrase of their own.
+    static let prepositions: Set<String> = ["about", "for", "with", "from", "at", "on", "in", "into", "by", "during",
+                                            "without", "through", "which", "who", "where", "whether"]
 }

@@ -112,8 +112,9 @@ public actor AxelEngine {
         let gentle = sessionHadCrisis(opened.session.id, before: message.id)
 
         // (b) Context.
+        let feelings = FeelingStatement.isStated(in: text)
         let request = await request(for: text, session: opened.session.id, before: message.id, now: now,
-                                    care: gentle ? .gentle : .normal)
+                                    care: gentle ? .gentle : feelings ? .feelings : .normal)
 
         // (c, d) Stream.
         let model = model

@@ -5,6 +5,8 @@ public enum ContextCare: Sendable, Hashable {
     case gentle
     /// This message speaks of a crisis; `said` is the local reply the user has already been given.
     case crisis(kind: CrisisKind, said: String)
+    /// This message tells how the user feels ("I just feel flat"): listen; no tasks or nudges.
+    case feelings
 
     /// Whether goals and next steps stay out of the context.
     var hidesGoals: Bool { self != .normal }
@@ -20,6 +22,13 @@ public enum ContextCare: Sendable, Hashable {
             Earlier in this conversation the user spoke of a crisis (suicide, self-harm, abuse or danger). Stay gentle \
             and present. Do not bring up goals, tasks, next steps, plans or reminders unless the user does. If they \
             seem to be in distress again, remind them warmly that the crisis lines they were given are there for them.
+            """
+        case .feelings:
+            return """
+            ## This message: how the user feels
+            The user is telling you how they feel. Listen first: acknowledge it warmly and briefly in your own words, \
+            without judging, fixing or cheering them up. Do not suggest tasks, next steps, plans, goals or reminders, \
+            and do not turn anything they said into one. You may gently ask whether they want to talk about it.
             """
         case let .crisis(kind, said):
             return """

@@ -39,6 +39,10 @@ public struct OfflineAxel: GroundedLanguageModel {
     /// The whole reply: acknowledgement, then at most one follow-up question — none in a gentle session
     /// (after a crisis), where Axel asks about no goal or step.
     public func reply(to filed: FiledExtraction, gentle: Bool = false) async -> String {
+        // Someone telling how they feel is listened to: no filing report, no nudge about goals.
+        if FeelingStatement.isStated(in: filed.utterance.content) {
+            return OfflineWording.feelingsHeard + (gentle ? " I'm still here with you." : "")
+        }
         var sentences = [OfflineWording.acknowledgement(filed)]
         if let fact = filed.facts.first { sentences.append("I'll remember that \(OfflineWording.spoken(fact.fact)).") }
         if gentle {

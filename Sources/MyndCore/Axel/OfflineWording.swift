@@ -1,5 +1,9 @@
 /// The sentences the offline responder speaks: short, plain, and true to what was filed.
 enum OfflineWording {
+    /// The answer to someone telling how they feel: heard, kept as they said it, no task made of it.
+    static let feelingsHeard = "That sounds hard, and I'm glad you said it. I've kept it just as you said it, and I won't "
+        + "turn it into a task. I'm here if you want to talk it through."
+
     static func acknowledgement(_ filed: FiledExtraction) -> String {
         let extraction = filed.extraction
         let phrase = extraction.primaryPhrase ?? filed.utterance.content

@@ -42,6 +42,14 @@ public struct GraphFiler: Sendable {
     }
 
     public func file(_ extraction: Extraction, utterance: Node, now: Date) async throws -> FiledExtraction {
+        var extraction = extraction
+        // Feelings are never turned into tasks, whoever extracted them (a model may read "I don't want to talk to
+        // anyone" as a to-do): the utterance stays a thought.
+        if FeelingStatement.isStated(in: utterance.content) {
+            extraction.goals = []
+            extraction.actions = []
+            if extraction.utteranceType == .goal || extraction.utteranceType == .action { extraction.utteranceType = .thought }
+        }
         var filed = FiledExtraction(utterance: utterance, extraction: extraction, entities: [], items: [], edges: [], facts: [], unresolved: [])
         var refs: [String: NodeID] = [Extraction.utteranceRef: utterance.id]
         let confidence = extraction.method.hasPrefix("model") ? 0.8 : 0.6

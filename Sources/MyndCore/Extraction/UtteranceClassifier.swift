@@ -82,7 +82,9 @@ public enum UtteranceClassifier {
     ]
 
     public static func classify(_ text: String) -> NodeType {
-        classifyClause(text.trimmingCharacters(in: .whitespacesAndNewlines))?.type ?? .thought
+        let type = classifyClause(text.trimmingCharacters(in: .whitespacesAndNewlines))?.type ?? .thought
+        // Feelings are never tasks: "I just feel flat, I don't want to see anyone" is a thought.
+        return (type == .goal || type == .action) && FeelingStatement.isStated(in: text) ? .thought : type
     }
 
     /// The phrase that carries `type` in `text` ("I want to finish the plan." → "finish the plan").
@@ -191,10 +193,14 @@ public enum UtteranceClassifier {
         return nil
     }
 
-    /// "don't want to", "never have to": a negated marker states no intent.
+    /// "don't want to", "never have to", "don't really want to": a negated marker states no intent.
     private static func negated(_ lower: String, before index: String.Index) -> Bool {
-        let head = lower[..<index]
-        return ["don't ", "do not ", "never ", "didn't ", "not ", "won't ", "shouldn't ", "no "].contains { head.hasSuffix($0) }
+        var words = lower[..<index].split(separator: " ").map(String.init)
+        while let last = words.last, softeners.contains(last) || ["even", "just", "ever"].contains(last) { words.removeLast() }
+        guard let last = words.last else { return false }
+        let previous = words.dropLast().last ?? ""
+        return ["don't", "never", "didn't", "not", "won't", "shouldn't", "no", "can't", "cannot"].contains(last)
+            || (last == "not" && ["do", "did", "will", "should"].contains(previous))
     }
 
     /// The original-case text after `index` of the lowered copy, tidied.

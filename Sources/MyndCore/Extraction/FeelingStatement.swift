@@ -1,0 +1,46 @@
+import Foundation
+
+/// Whether an utterance tells how the speaker feels ("I just feel flat", "I'm so tired of everything", "feeling a
+/// bit low today"). Feelings are never turned into goals, actions or reminders — not by the offline extractor, not
+/// from a model's extraction — whatever verbs come with them ("I don't want to talk to anyone" is not a task). They
+/// stay plain thoughts, in the user's words, so Axel can remember how the user has been.
+public enum FeelingStatement {
+    /// True when `text` states the speaker's own feelings.
+    public static func isStated(in text: String) -> Bool {
+        let lower = text.lowercased().replacingOccurrences(of: "\u{2019}", with: "'")
+        let words = lower.split { $0.isWhitespace || ",.;:!?—–()\"".contains($0) }
+        let padded = " " + words.joined(separator: " ") + " "
+        for opener in feelingOpeners {
+            guard let range = padded.range(of: " " + opener + " ") else { continue }
+            // "I feel like going for a run", "I feel like I should call Mum": a wish or a plan, not a feeling.
+            let next = padded[range.upperBound...].split(separator: " ").first.map(String.init) ?? ""
+            if next == "like" || next == "that" { continue }
+            return true
+        }
+        for subject in ["i'm", "i am", "im", "i've been", "i have been", "been", "feeling", "i feel", "i'm feeling"] {
+            for degree in ["", "so ", "really ", "a bit ", "a little ", "quite ", "pretty ", "very ", "totally ", "just ", "kind of ", "kinda "] {
+                for mood in moods where padded.contains(" \(subject) \(degree)\(mood) ") {
+                    return true
+                }
+            }
+        }
+        return withdrawal.contains { padded.contains(" " + $0 + " ") }
+    }
+
+    /// Phrases that open a statement of feeling.
+    static let feelingOpeners = ["i feel", "i just feel", "i'm feeling", "i am feeling", "i've been feeling", "i have been feeling",
+                                 "i keep feeling", "feeling", "i felt", "i've felt", "i have felt"]
+
+    /// Moods, for "I'm so low", "been really anxious".
+    static let moods = ["sad", "low", "down", "flat", "lonely", "alone", "anxious", "overwhelmed", "exhausted", "stressed",
+                        "depressed", "miserable", "hopeless", "empty", "numb", "awful", "terrible", "rubbish", "lost",
+                        "scared", "frightened", "worried", "upset", "angry", "burnt out", "burned out", "drained",
+                        "tired of everything", "fed up", "heartbroken", "grieving", "ashamed", "guilty", "worthless",
+                        "on edge", "panicky", "unhappy", "a mess", "a wreck", "not okay", "not ok", "not myself"]
+
+    /// Withdrawal and not coping: "I don't want to talk to anyone", "I can't cope".
+    static let withdrawal = ["don't want to talk to anyone", "don't want to see anyone", "don't want to talk to anybody",
+                             "don't want to see anybody", "can't cope", "cannot cope", "can't face anything",
+                             "can't face anyone", "can't get out of bed", "can't stop crying", "can't be bothered with anything",
+                             "don't really want to talk to anyone", "don't really want to see anyone"]
+}

@@ -9,7 +9,12 @@ public final class FakeAudioSource: AudioSource, Sendable {
     public let name: String
     public let sampleRate: Int
     private let paced: Bool
-    private let state = Mutex<(pending: [Int16], opens: Int, failure: String?)>(([], 0, nil))
+    private let box = Box()
+
+    /// The state a capture task shares with the source (a reference the task can hold on its own).
+    private final class Box: Sendable {
+        let state = Mutex<(pending: [Int16], opens: Int, failure: String?)>(([], 0, nil))
+    }
 
     public init(name: String = "fake:mic", sampleRate: Int = 16_000, paced: Bool = true) {
         self.name = name
@@ -18,28 +23,28 @@ public final class FakeAudioSource: AudioSource, Sendable {
     }
 
     /// Queues speech: it is delivered from the next chunk on.
-    public func say(_ samples: [Int16]) { state.withLock { $0.pending += samples } }
+    public func say(_ samples: [Int16]) { box.state.withLock { $0.pending += samples } }
 
     /// The next `open` fails with `FakeAudioSourceError(reason)`; nil: opens work again.
-    public func failOpening(_ reason: String?) { state.withLock { $0.failure = reason } }
+    public func failOpening(_ reason: String?) { box.state.withLock { $0.failure = reason } }
 
     /// How many times the device was opened.
-    public var opens: Int { state.withLock { $0.opens } }
+    public var opens: Int { box.state.withLock { $0.opens } }
 
     public func open() async throws -> AsyncThrowingStream<[Int16], any Error> {
-        let failure: String? = state.withLock { state in
+        let failure: String? = box.state.withLock { state in
             if state.failure == nil { state.opens += 1 }
             return state.failure
         }
         if let failure { throw FakeAudioSourceError(description: failure) }
         let chunk = sampleRate / 50
         let (stream, continuation) = AsyncThrowingStream.makeStream(of: [Int16].self)
-        let paced = paced
-        let task = Task { [self] in
+        let (paced, box) = (paced, box)
+        let task = Task {
             let start = ContinuousClock.now
             var sent = 0
             while !Task.isCancelled {
-                let piece: [Int16] = self.state.withLock { state in
+                let piece: [Int16] = box.state.withLock { state in
                     let taken = Array(state.pending.prefix(chunk))
                     state.pending.removeFirst(taken.count)
                     return taken + [Int16](repeating: 0, count: chunk - taken.count)

@@ -26,6 +26,8 @@ struct EntityPrecisionTests {
         Case(text: "Picnic in Victoria Park on Sunday", places: ["Victoria Park"]),
         Case(text: "did laps in roundhay park this morning", places: ["Roundhay Park"]),
         Case(text: "Valentine's Day dinner with Nadia", people: ["Nadia"]),
+        Case(text: "Fireworks with Tariq on New Year's Eve", people: ["Tariq"]),
+        Case(text: "Carols with Ayo on Christmas Eve", people: ["Ayo"]),
         // A lower-case name no list knows, in a transcript, after "with" and before a time.
         Case(text: "swap shifts with huong before friday", people: ["Huong"]),
         Case(text: "coffee with mates on friday"),

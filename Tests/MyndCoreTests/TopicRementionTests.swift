@@ -28,6 +28,20 @@ extension RementionFilingTests {
         #expect(linked == ["buy new climbing shoes before Saturday"])
     }
 
+    @Test func anErrandWhoseTopicIsElsewhereInTheSentenceIsLinked() async throws {
+        let w = try world()
+        defer { w.temp.cleanup() }
+        _ = try await w.say("Goal: learn Portuguese before the trip")
+        _ = try await w.say("Goal: declutter the loft")
+        _ = try await w.say("my neighbour teaches portuguese at the college so email her tonight")
+        let portuguese = try #require(try w.nodes(.goal).first { $0.content.contains("Portuguese") })
+        let linked = try w.graph.nextActions(of: portuguese.id).map(\.content)
+        #expect(linked == ["email her tonight"])
+        // Still reached from what was said, not only through the goal.
+        let said = try #require(try w.nodes(.thought).first { $0.content.hasPrefix("my neighbour") })
+        #expect(try w.graph.neighbours(of: said.id, direction: .outgoing).map(\.node.content).contains("email her tonight"))
+    }
+
     @Test func aProgressReportTouchesItsGoal() async throws {
         let w = try world()
         defer { w.temp.cleanup() }

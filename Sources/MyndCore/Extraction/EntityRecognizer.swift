@@ -112,8 +112,12 @@ struct EntityRecognizer {
         }
         let previous = index > 0 ? tokens[index - 1].lower : nil
         let before = index > 1 ? tokens[index - 2].lower : nil
-        // "Valentine's Day", "Mother's Day", "St Patrick's Day": a named day, not a person.
-        if let last = words.last, last.possessive, end < tokens.count, tokens[end].isCapitalised, tokens[end].lower == "day" { return end + 1 }
+        // "Valentine's Day", "Mother's Day", "New Year's Eve": a named day, not a person.
+        if let last = words.last, last.possessive, end < tokens.count, tokens[end].isCapitalised, ["day", "eve"].contains(tokens[end].lower) { return end + 1 }
+        // "Christmas Eve", "New Years Eve", "Boxing Day": the day's second word is no name either.
+        if ["eve", "day"].contains(words[0].lower), let previous, ["christmas", "xmas", "year", "years", "boxing", "valentines", "hallows"].contains(previous) {
+            return end
+        }
         // "the Crown and Anchor", "the Rose & Crown": a pub's name is one place, not a person after "and".
         if previous == "the", words.count == 1, !words[0].breakAfter, end + 1 < tokens.count, ["and", "&"].contains(tokens[end].lower),
            tokens[end + 1].isCapitalised, !tokens[end].breakAfter {

@@ -120,10 +120,12 @@ public struct GraphFiler: Sendable {
             if to == utterance.id { linked.insert(from) }
         }
         try await linkToExistingGoals(extraction, filed: &filed, refs: refs, now: now, confidence: confidence)
+        let ownGoals = Set([utterance.id] + filed.items.filter { $0.node.type == .goal }.map(\.node.id))
         let targets = filed.entities.map(\.node.id) + filed.items.map(\.node.id)
         for target in targets where !linked.contains(target) && target != utterance.id {
             // An action already attached to a goal of this utterance is reached through that goal.
-            if filed.edges.contains(where: { $0.target == target && $0.type == .hasAction }) { continue }
+            // One linked to an earlier goal is still mentioned here, or nothing would reach it from what was said.
+            if filed.edges.contains(where: { $0.target == target && $0.type == .hasAction && ownGoals.contains($0.source) }) { continue }
             let edge = Edge(source: utterance.id, target: target, type: .mentions, weight: confidence, createdAt: now)
             try await graph.link(edge)
             filed.edges.append(edge)
@@ -186,8 +188,11 @@ public struct GraphFiler: Sendable {
         for action in actions where !filed.edges.contains(where: { $0.target == action.id && $0.type == .hasAction }) {
             // Shared subject words first; failing those, a shared topic ("book a swimming lesson" → "get back
             // into swimming").
+            // The action's own words may leave the topic in the rest of what was said ("his sister teaches korean
+            // online, so ask him for her number"): the utterance's strong topic words are the last resort.
             guard let goal = Rementions.goal(for: action.content, among: goals)
-                ?? Topics.goal(for: action.content, among: goals, strongOnly: true) else { continue }
+                ?? Topics.goal(for: action.content, among: goals, strongOnly: true)
+                ?? Topics.goal(for: filed.utterance.content, among: goals, strongOnly: true) else { continue }
             let edge = Edge(source: goal.id, target: action.id, type: .hasAction, weight: confidence, createdAt: now)
             try await graph.link(edge)
             filed.edges.append(edge)

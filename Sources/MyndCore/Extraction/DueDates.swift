@@ -39,7 +39,9 @@ public enum DueDates {
             }
             index += 1
         }
-        let time = clock(in: words)
+        var time = clock(in: words)
+        // "dinner next Friday at 8", "the band is on at 9": a bare hour of an evening occasion is in the evening.
+        if let found = time, found.bare, (8...11).contains(found.hour), isEvening(words) { time?.hour += 12 }
         if day == nil, let time {
             // "at six" alone: today if that time is still ahead, otherwise tomorrow.
             let candidate = calendar.date(bySettingHour: time.hour, minute: time.minute, second: 0, of: today)!
@@ -103,6 +105,7 @@ public enum DueDates {
             return (calendar.date(from: comps)!, 1)
         default: break
         }
+        if let holiday = holiday(at: index, words, today: today, calendar: calendar) { return holiday }
         if let weekday = weekdays.firstIndex(of: word) {
             let coming = upcoming(weekday: weekday + 1, after: today, calendar: calendar)
             // "next Thursday" said on a Wednesday is the one after tomorrow's: the coming one when that falls in
@@ -212,12 +215,12 @@ public enum DueDates {
     }
 
     /// "at six", "at 6pm", "at 18:30", "at noon", "at half past seven", "at half seven", "at quarter to eight".
-    private static func clock(in words: [String]) -> (hour: Int, minute: Int, words: [String])? {
+    private static func clock(in words: [String]) -> (hour: Int, minute: Int, words: [String], bare: Bool)? {
         for index in words.indices where words[index] == "at" && index + 1 < words.count {
             var token = words[index + 1]
             var used = 2
-            if token == "noon" || token == "midday" { return (12, 0, Array(words[index..<index + 2])) }
-            if token == "midnight" { return (0, 0, Array(words[index..<index + 2])) }
+            if token == "noon" || token == "midday" { return (12, 0, Array(words[index..<index + 2]), false) }
+            if token == "midnight" { return (0, 0, Array(words[index..<index + 2]), false) }
             // "at half seven" (British for 7:30), "at half past seven", "at quarter past/to seven".
             if ["half", "quarter"].contains(token), index + 2 < words.count {
                 var hourIndex = index + 2
@@ -229,7 +232,7 @@ public enum DueDates {
                 if var hour = Int(words[hourIndex]) ?? numberWords[words[hourIndex]], (1...12).contains(hour) {
                     if minute < 0 { hour -= 1; minute += 60 }
                     if (1...7).contains(hour) || hour == 0 { hour += 12 }
-                    return (hour % 24, minute, Array(words[index...hourIndex]))
+                    return (hour % 24, minute, Array(words[index...hourIndex]), hour < 12)
                 }
             }
             var meridiem: String?
@@ -257,8 +260,62 @@ public enum DueDates {
             }
             if meridiem == "pm", h < 12 { h += 12 }
             if meridiem == "am", h == 12 { h = 0 }
+            let bare = meridiem == nil && (1...11).contains(h)
             if meridiem == nil, (1...7).contains(h) { h += 12 }
-            return (h, minute, Array(words[index..<min(words.count, index + used)]))
+            return (h, minute, Array(words[index..<min(words.count, index + used)]), bare)
+        }
+        return nil
+    }
+
+    // MARK: Evenings and holidays
+
+    /// Occasions that happen in the evening: a bare "at 8" with one of these is 20:00.
+    static let eveningWords: Set<String> = [
+        "dinner", "supper", "drinks", "party", "band", "gig", "concert", "film", "movie", "cinema", "theatre",
+        "theater", "opera", "ballet", "musical", "panto", "comedy", "karaoke", "disco", "club", "pub", "tonight",
+        "evening", "night", "do", "takeaway", "dj", "quiz",
+    ]
+    /// Words that keep a bare hour in the morning, whatever else is said ("breakfast before the party at 8").
+    static let morningWords: Set<String> = ["breakfast", "morning", "mornings", "brunch", "am", "a.m", "dawn", "sunrise"]
+
+    /// Whether the words name an evening occasion and nothing of the morning. "do" counts only as a noun after
+    /// "leaving", "birthday" and the like ("Tunde's leaving do"), not as the verb.
+    static func isEvening(_ words: [String]) -> Bool {
+        if words.contains(where: morningWords.contains) { return false }
+        for (index, word) in words.enumerated() where eveningWords.contains(word) {
+            if word == "do", index == 0 || !["leaving", "birthday", "christmas", "works", "office", "farewell", "engagement"].contains(words[index - 1]) { continue }
+            return true
+        }
+        return false
+    }
+
+    /// Prepositions before a bare "Christmas" that make it the day ("over Christmas", "by Christmas"), not a
+    /// kind of thing ("the Christmas cards", "the christmas market").
+    static let holidayCues: Set<String> = ["on", "at", "over", "for", "by", "before", "until", "till", "til", "after", "since", "from", "during", "around"]
+
+    /// Named days: "New Year's Eve", "Christmas Eve", "Christmas (Day)", "Boxing Day", "New Year's Day",
+    /// "Halloween", "Valentine's Day" — this year's when still ahead, otherwise next year's.
+    private static func holiday(at index: Int, _ words: [String], today: Date, calendar: Calendar) -> (Date, Int)? {
+        let word = words[index]
+        let previous = index > 0 ? words[index - 1] : ""
+        let next = index + 1 < words.count ? words[index + 1] : ""
+        let after = index + 2 < words.count ? words[index + 2] : ""
+        func on(_ month: Int, _ day: Int, _ used: Int) -> (Date, Int) {
+            (dateOf(month: month, day: day, today: today, calendar: calendar), used)
+        }
+        switch word {
+        case "new" where next == "year" || next == "years":
+            if ["eve", "evening", "night"].contains(after) { return on(12, 31, 3) }
+            if after == "day" { return on(1, 1, 3) }
+        case "nye": return on(12, 31, 1)
+        case "christmas", "xmas":
+            if next == "eve" { return on(12, 24, 2) }
+            if next == "day" { return on(12, 25, 2) }
+            if holidayCues.contains(previous) { return on(12, 25, 1) }
+        case "boxing" where next == "day": return on(12, 26, 2)
+        case "halloween": return on(10, 31, 1)
+        case "valentine" where next == "day", "valentines" where next == "day": return on(2, 14, 2)
+        default: break
         }
         return nil
     }

@@ -50,8 +50,9 @@ struct EntityRecognizer {
         let token = tokens[index]
         if let next = titledName(at: index) { return next }
         if token.isCapitalised { return capitalisedRun(at: index) }
+        if let next = lowerCaseVenue(at: index) { return next }
         if let next = lowerCasePlace(at: index) { return next }
-        if lowerCasePerson(at: index) { found.people.append(token.word.titleCased) }
+        if lowerCasePerson(at: index) || unlistedLowerCaseName(at: index) { found.people.append(token.word.titleCased) }
         return index + 1
     }
 
@@ -111,6 +112,19 @@ struct EntityRecognizer {
         }
         let previous = index > 0 ? tokens[index - 1].lower : nil
         let before = index > 1 ? tokens[index - 2].lower : nil
+        // "Valentine's Day", "Mother's Day", "New Year's Eve": a named day, not a person.
+        if let last = words.last, last.possessive, end < tokens.count, tokens[end].isCapitalised, ["day", "eve"].contains(tokens[end].lower) { return end + 1 }
+        // "Christmas Eve", "New Years Eve", "Boxing Day": the day's second word is no name either.
+        if ["eve", "day"].contains(words[0].lower), let previous, ["christmas", "xmas", "year", "years", "boxing", "valentines", "hallows"].contains(previous) {
+            return end
+        }
+        // "the Crown and Anchor", "the Rose & Crown": a pub's name is one place, not a person after "and".
+        if previous == "the", words.count == 1, !words[0].breakAfter, end + 1 < tokens.count, ["and", "&"].contains(tokens[end].lower),
+           tokens[end + 1].isCapitalised, !tokens[end].breakAfter {
+            let joined = [words[0], tokens[end], tokens[end + 1]]
+            classify(joined, previous: previous, before: before, next: end + 2 < tokens.count ? tokens[end + 2] : nil, lookBack: lookBack(from: index))
+            return end + 2
+        }
         let peopleBefore = found.people.count
         classify(words, previous: previous, before: before, next: end < tokens.count ? tokens[end] : nil, lookBack: lookBack(from: index),
                  afterPerson: index > 1 && personEnds.contains(index - 2))
@@ -136,7 +150,7 @@ struct EntityRecognizer {
             return
         }
         // "Albert Road", "Oxford Street", "Kirkgate": a street or area, whatever its first word is.
-        if Self.isStreet(run, after: previous) {
+        if Self.isStreet(run, after: previous, before: before) {
             found.places.append(name)
             return
         }
@@ -146,7 +160,8 @@ struct EntityRecognizer {
             || Gazetteers.isFirstName(first.word) && !Gazetteers.commonWordNames.contains(first.lower)
         // "Sam from Deliveroo", "an interview at Hooli", "she works for Initech": an employer, filed as an organisation.
         if !known, run.count <= 3, previous == "from" && afterPerson
-            || ["at", "for", "from"].contains(previous) && before.map(Self.employmentWords.contains) == true {
+            || ["at", "for", "from"].contains(previous) && before.map(Self.employmentWords.contains) == true
+            || previous == "with" && before.map(Self.jobNouns.contains) == true {  // "got a job with Safaricom"
             found.organisations.append(name)
             return
         }
@@ -161,6 +176,10 @@ struct EntityRecognizer {
         if Gazetteers.languages.contains(first.lower) || Gazetteers.notPeople.contains(first.lower) || Gazetteers.notPeople.contains(lower) {
             return
         }
+        // "its MOT", "the GP", "the NHS": an initialism is a thing or an organisation, never a person.
+        if run.count == 1, Self.isInitialism(first.word) { return }
+        // "the Ethiopian café", "a Nigerian restaurant": a nationality says where from, not who.
+        if !Gazetteers.isFirstName(first.word), Self.isDemonym(first.lower) { return }
         if run.count == 1, Self.kin.contains(first.lower),
            !first.atSentenceStart || first.possessive || next.map({ $0.lower == "and" || Self.personFollowers.contains($0.lower) }) == true {
             found.people.append(name)  // "call Mum", "Dad's birthday", "Mum arrives on Thursday"
@@ -227,6 +246,32 @@ struct EntityRecognizer {
         found.people.append(name)
     }
 
+    // MARK: Initialisms and nationalities
+
+    /// "MOT", "GP", "HMRC": two to six capital letters.
+    static func isInitialism(_ word: String) -> Bool {
+        (2...6).contains(word.count) && word.allSatisfy { $0.isUppercase && $0.isLetter }
+    }
+
+    /// Endings of nationality words and the place spellings they are cut from: "Ethiopian" → "Ethiopia",
+    /// "Korean" → "Korea", "Brazilian" → "Brazil", "Vietnamese" → "Vietnam", "Israeli" → "Israel", "Turkish" →
+    /// "Turkey", "Mexican" → "Mexico", "Chilean" → "Chile".
+    static let demonymEndings: [(suffix: String, restore: [String])] = [
+        ("ian", ["", "ia", "a", "y", "e"]), ("ean", ["ea", "e", "ia"]), ("an", ["a", "", "o", "e"]), ("n", [""]),
+        ("ese", ["", "a", "e", "o", "on"]), ("ish", ["", "ey", "y", "land", "en"]), ("i", [""]), ("ic", ["", "ia"]),
+    ]
+
+    /// Whether `lower` is a nationality or regional adjective of a place the gazetteer knows.
+    static func isDemonym(_ lower: String) -> Bool {
+        guard lower.count >= 5 else { return false }
+        for (suffix, restores) in demonymEndings where lower.hasSuffix(suffix) {
+            let stem = String(lower.dropLast(suffix.count))
+            guard stem.count >= 3 else { continue }
+            if restores.contains(where: { Gazetteers.places.contains(stem + $0) }) { return true }
+        }
+        return false
+    }
+
     // MARK: Streets, venues and services
 
     /// "YouTube", "PayPal", "eBay" — but not "McKenzie", "DeShawn" or "O'Neill", whose inner capital is a name's.
@@ -261,12 +306,14 @@ struct EntityRecognizer {
     /// "Albert Road", "Oxford Street", "Victoria Station", "Roundhay Park", or — after a preposition of place or
     /// way ("on Kirkgate", "down Briggate") — one unknown word ending like a street (not "Delegate", not "the
     /// Watergate tapes").
-    static func isStreet(_ run: [Token], after previous: String?) -> Bool {
+    static func isStreet(_ run: [Token], after previous: String?, before: String? = nil) -> Bool {
         guard let last = run.last else { return false }
         if run.count > 1 {
             let word = last.lower.trimmingDot
             if streetWords.contains(word) || venueWords.contains(word) { return true }
-            return surnameVenueWords.contains(word) && (run.count > 2 || !Gazetteers.isFirstName(run[0].word))
+            // "in Victoria Park" is a place even though Victoria is a first name; "with Jin Park" is a person.
+            let placeCue = previous.map { isPlaceCue($0, before: before) } ?? false
+            return surnameVenueWords.contains(word) && (run.count > 2 || !Gazetteers.isFirstName(run[0].word) || placeCue && !last.possessive)
         }
         guard let previous, wayPrepositions.contains(previous) else { return false }
         return streetEndings.contains { last.lower.hasSuffix($0) && last.lower.count >= $0.count + 3 }
@@ -282,6 +329,10 @@ struct EntityRecognizer {
         "work", "works", "working", "worked", "job", "jobs", "interview", "interviews", "internship", "intern",
         "role", "position", "placement", "contract", "offer", "employed", "hired", "started", "joined", "career",
     ]
+
+    /// A job, as a noun: "a job with Safaricom", "a contract with Globex" name an employer ("working with Quinn"
+    /// may name a colleague).
+    static let jobNouns: Set<String> = ["job", "jobs", "contract", "internship", "placement", "offer", "role", "position", "apprenticeship"]
 
     /// Prepositions of a place along a street ("on", "off", "along").
     static let alongPrepositions: Set<String> = ["on", "off", "along"]
@@ -359,6 +410,24 @@ struct EntityRecognizer {
         return false
     }
 
+    /// "swap with thanh before thursday", "ask nguyet about it": in an all-lower-case transcript, a word the
+    /// gazetteers do not know, shaped like a name (short, with a vowel, no English ending), after "with" or "ask"
+    /// and before a time or a break, names someone the name lists miss.
+    private func unlistedLowerCaseName(at index: Int) -> Bool {
+        guard index > 0, ["with", "ask", "tell", "thank"].contains(tokens[index - 1].lower), !tokens.contains(where: \.isCapitalised) else { return false }
+        let token = tokens[index]
+        let word = token.lower
+        guard (3...8).contains(word.count), word.allSatisfy({ $0.isLetter || $0 == "-" }), word.contains(where: { "aeiouy".contains($0) }),
+              !Gazetteers.commonWords.contains(word), !StopWords.english.contains(word), !Gazetteers.places.contains(word),
+              !Gazetteers.isFirstName(word), !Gazetteers.commonWordNames.contains(word),
+              !Gazetteers.languages.contains(word), !Self.kin.contains(word), Self.canBeName(word),
+              !["ing", "ed", "er", "ly", "tion", "ness", "ment", "s", "ies", "ism", "able", "ful"].contains(where: { word.hasSuffix($0) }) else { return false }
+        guard !token.breakAfter, index + 1 < tokens.count else { return true }
+        return Self.timeWords.contains(tokens[index + 1].lower)
+    }
+    /// Words that start a time after a name ("with thanh before thursday").
+    static let timeWords: Set<String> = ["before", "after", "on", "at", "by", "tomorrow", "today", "tonight", "next", "this", "about", "later", "soon", "until", "till"]
+
     /// A lower-case place the gazetteer knows, after a place cue ("flying to lisbon", "in new york", "before
     /// seoul"). A strong cue ("in", "near", "flying to") admits any place; a weaker one ("to", "from", "before",
     /// "via") only places that are not also everyday words or first names ("sale", "florence").
@@ -381,6 +450,30 @@ struct EntityRecognizer {
         found.places.append(tokens[index...best].map(\.word.titleCased).joined(separator: " "))
         return best + 1
     }
+
+    /// "in victoria park", "at roundhay park", "near kirkstall road": after a preposition of place, one or two
+    /// lower-case words and a street's or park's last word name a place, as a transcript writes it. The first word
+    /// must be a name or a place, or no everyday word ("in the park", "in car park" are not names).
+    private mutating func lowerCaseVenue(at index: Int) -> Int? {
+        guard index > 0, ["in", "at", "near", "around", "outside"].contains(tokens[index - 1].lower) else { return nil }
+        let first = tokens[index]
+        guard !first.isCapitalised, !first.breakAfter, !first.possessive, Self.canBeName(first.lower),
+              Gazetteers.places.contains(first.lower) || Gazetteers.isFirstName(first.lower) || !Gazetteers.commonWords.contains(first.lower)
+        else { return nil }
+        for end in (index + 1)..<min(tokens.count, index + 3) {
+            let token = tokens[end]
+            guard !token.isCapitalised else { return nil }
+            if Self.lowerCaseVenueWords.contains(token.lower) {
+                found.places.append(tokens[index...end].map(\.word.titleCased).joined(separator: " "))
+                return end + 1
+            }
+            if token.breakAfter || token.possessive || !Self.canBeName(token.lower) { return nil }
+        }
+        return nil
+    }
+
+    /// Last words that make a lower-case run a place's name ("park", "road", "street").
+    static let lowerCaseVenueWords: Set<String> = streetWords.union(surnameVenueWords).union(["station", "common"]).subtracting(["st", "rd", "ave", "wood", "woods", "field", "fields", "drive", "square", "green", "hill", "bridge"])
 
     /// Prepositions that may precede a place but as often precede a person or a time ("to", "from", "before").
     static let weakPlaceCues: Set<String> = [

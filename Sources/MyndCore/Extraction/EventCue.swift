@@ -22,9 +22,13 @@ enum EventCue {
         "playing", "performing", "happening", "opens", "open", "starts", "start", "begins", "begin", "launches",
         "premieres", "arrives", "arrive", "arriving", "lands", "landing", "closes", "finishes", "ends", "due",
         "visiting", "coming", "married", "graduating", "graduates", "retiring", "retires", "scheduled", "booked", "rescheduled", "postponed", "moved",
+        // Someone else's move: "Ji-woo is moving to Busan at the end of January".
+        "moving", "relocating", "emigrating",
     ]
     /// Two-word verbs of the same kind.
-    static let phrases: [String] = ["kicks off", "kick off", "takes place", "take place", "comes out", "come out", "is on ", "are on "]
+    /// "wants to see me again in two weeks", "can see us on Monday": an appointment someone has given.
+    static let phrases: [String] = ["kicks off", "kick off", "takes place", "take place", "comes out", "come out", "is on ", "are on ",
+                                    "to see me ", "to see us ", "see me again", "see us again"]
 
     static func isEvent(_ text: String) -> Bool {
         let lower = text.lowercased()

@@ -98,6 +98,10 @@ public struct GraphFiler: Sendable {
                 filed.items.append(.init(node: node, isNew: true))
             }
         }
+        if let progress = try await progressReport(extraction, utterance: filed.utterance, now: now) {
+            filed.utterance = progress.utterance
+            filed.items.append(.init(node: progress.goal, isNew: false))
+        }
         if let event = try await event(in: extraction, utterance: filed.utterance, now: now, confidence: confidence) {
             filed.items.append(.init(node: event, isNew: true))
         }
@@ -116,10 +120,12 @@ public struct GraphFiler: Sendable {
             if to == utterance.id { linked.insert(from) }
         }
         try await linkToExistingGoals(extraction, filed: &filed, refs: refs, now: now, confidence: confidence)
+        let ownGoals = Set([utterance.id] + filed.items.filter { $0.node.type == .goal }.map(\.node.id))
         let targets = filed.entities.map(\.node.id) + filed.items.map(\.node.id)
         for target in targets where !linked.contains(target) && target != utterance.id {
             // An action already attached to a goal of this utterance is reached through that goal.
-            if filed.edges.contains(where: { $0.target == target && $0.type == .hasAction }) { continue }
+            // One linked to an earlier goal is still mentioned here, or nothing would reach it from what was said.
+            if filed.edges.contains(where: { $0.target == target && $0.type == .hasAction && ownGoals.contains($0.source) }) { continue }
             let edge = Edge(source: utterance.id, target: target, type: .mentions, weight: confidence, createdAt: now)
             try await graph.link(edge)
             filed.edges.append(edge)
@@ -134,10 +140,30 @@ public struct GraphFiler: Sendable {
     public static let restatesKey = "restates"
 
     /// The open goal or action of `type` that `phrase` says again, if any (sensitive nodes are never matched).
+    /// A goal said about the same pursuit in other words ("get back into swimming" → "be able to swim a full
+    /// kilometre") is found by its topic when words alone do not match, provided exactly one open goal has it.
     private func restated(_ phrase: String, type: NodeType, excluding id: NodeID) async throws -> Node? {
-        try await graph.search(relatedTo: phrase, limit: 20).first { node in
+        let found = try await graph.search(relatedTo: phrase, limit: 20).first { node in
             node.type == type && !node.completed && node.id != id && !node.isSensitive && Rementions.same(node.content, phrase)
         }
+        if found != nil || type != .goal { return found }
+        // A step towards the pursuit ("Plan the route for the half marathon") is a goal of its own.
+        if let first = phrase.lowercased().split(separator: " ").first, Topics.stepVerbs.contains(String(first)) { return nil }
+        let goals = try await graph.activeGoals(limit: 50).filter { $0.id != id && !$0.isSensitive }
+        return Topics.goal(for: phrase, among: goals, strongOnly: false)
+    }
+
+    /// A thought reporting progress on a goal ("Swam 800 metres without stopping on Saturday") touches that goal
+    /// and is marked as restating it, instead of standing alone.
+    private func progressReport(_ extraction: Extraction, utterance: Node, now: Date) async throws -> (utterance: Node, goal: Node)? {
+        guard utterance.type == .thought, extraction.goals.isEmpty, extraction.actions.isEmpty, extraction.questions.isEmpty,
+              utterance.metadata[Self.restatesKey] == nil, !FeelingStatement.isStated(in: utterance.content),
+              Topics.isProgressReport(utterance.content) else { return nil }
+        let goals = try await graph.activeGoals(limit: 50).filter { !$0.isSensitive }
+        guard let goal = Topics.goal(for: utterance.content, among: goals, strongOnly: false) else { return nil }
+        let touched = try await graph.annotate(goal.id, type: nil, metadata: [:], touchedAt: now) ?? goal
+        let marked = try await graph.annotate(utterance.id, type: nil, metadata: [Self.restatesKey: goal.id.rawValue], touchedAt: nil) ?? utterance
+        return (marked, touched)
     }
 
     /// A dated occurrence said as a plain thought ("dinner with Maya on Saturday") becomes an `event` node.
@@ -160,7 +186,13 @@ public struct GraphFiler: Sendable {
         guard !actions.isEmpty else { return }
         let goals = try await graph.activeGoals(limit: 50).filter { !$0.isSensitive }
         for action in actions where !filed.edges.contains(where: { $0.target == action.id && $0.type == .hasAction }) {
-            guard let goal = Rementions.goal(for: action.content, among: goals) else { continue }
+            // Shared subject words first; failing those, a shared topic ("book a swimming lesson" → "get back
+            // into swimming").
+            // The action's own words may leave the topic in the rest of what was said ("his sister teaches korean
+            // online, so ask him for her number"): the utterance's strong topic words are the last resort.
+            guard let goal = Rementions.goal(for: action.content, among: goals)
+                ?? Topics.goal(for: action.content, among: goals, strongOnly: true)
+                ?? Topics.goal(for: filed.utterance.content, among: goals, strongOnly: true) else { continue }
             let edge = Edge(source: goal.id, target: action.id, type: .hasAction, weight: confidence, createdAt: now)
             try await graph.link(edge)
             filed.edges.append(edge)

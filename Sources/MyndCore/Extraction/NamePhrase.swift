@@ -8,6 +8,9 @@ enum NamePhrase {
         "thursday", "friday", "saturday", "sunday", "january", "february", "march", "april", "may", "june", "july",
         "august", "september", "october", "november", "december", "christmas", "easter", "today", "tomorrow",
         "tonight", "yesterday", "mr", "mrs", "ms", "dr", "english", "hey", "hi", "hello", "dear",
+        // Interjections and fillers a transcript capitalises: "Um, feeling better", "Ugh, the train…".
+        "um", "umm", "uh", "uhh", "erm", "er", "ehm", "hmm", "hm", "mm", "mmm", "ugh", "urgh", "argh", "oh", "ah", "ahh",
+        "eh", "huh", "wow", "oops", "whoops", "yeah", "yep", "yup", "nope", "nah", "aw", "aww", "ooh", "meh", "phew", "gosh",
     ]
 
     /// Whether `phrase` can be a name: its words are not all stop words, days, months or pronouns.

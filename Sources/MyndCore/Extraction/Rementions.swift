@@ -123,7 +123,7 @@ enum Rementions {
 
     /// Verbs, as `words` leaves them (stemmed, canonical), so they can be told from a goal's subject.
     static let verbs: Set<String> = Set(UtteranceClassifier.actionVerbs.union(UtteranceClassifier.goalVerbs)
-        .union(["need", "want", "plan", "go"]).map { canonical(stem($0)) })
+        .union(["need", "want", "plan", "go", "read"]).map { canonical(stem($0)) })
 
     /// Levenshtein distance ≤ 1, for words whose lengths differ by at most one.
     private static func editDistanceIsAtMostOne(_ a: String, _ b: String) -> Bool {

@@ -51,6 +51,7 @@ public enum UtteranceClassifier {
         "renew", "water", "clean", "post", "mail", "invite", "contact", "draft", "review", "sign", "collect",
         "confirm", "register", "file", "wash", "repair", "bring", "take", "drop", "update", "grab", "chase", "follow",
         "get", "tidy", "hoover", "vacuum", "iron", "cook", "bake", "feed", "walk", "charge", "backup", "print", "ship",
+        "give", "lend", "borrow", "transfer", "pack", "defrost", "top-up",
     ]
     /// Imperative phrasal verbs whose first word alone says nothing ("go", "look", "set"): a clause that starts
     /// with one of these pairs is a concrete next step ("Go over the budget with Femi", "look into flights").
@@ -61,7 +62,13 @@ public enum UtteranceClassifier {
         "read through", "read over", "run through", "talk to", "speak to", "chat to", "chat with",
         "put away", "put up", "put together", "clear out", "top up", "hang up", "touch base", "log in", "log into",
         "set aside", "line up", "find out", "hunt down", "dig out", "pass on", "run by", "sit down",
+        "chip in", "back up", "drop off", "pay back", "pay in", "send off", "send back", "sign up", "book in",
     ]
+    /// Starts that look like an errand verb but say something larger ("give up sugar").
+    static let notErrands: Set<String> = ["give up"]
+    /// Money moved between accounts is an errand ("move 200 quid into the deposit savings"), though moving itself
+    /// may be a life goal ("move to Lisbon").
+    static let moneyWords: Set<String> = ["quid", "pounds", "pound", "money", "cash", "euros", "dollars", "grand", "savings", "k"]
     /// Phrasal starts that are errands only as a bare imperative ("go to the post office"): after an intent
     /// marker they are as often a wish ("I want to go to Japan").
     static let imperativeOnly: Set<String> = ["go to", "go for", "go and", "nip out", "pop out"]
@@ -72,7 +79,12 @@ public enum UtteranceClassifier {
         "cheque", "cheques", "form", "forms", "invoice", "invoices", "receipt", "receipts", "label", "labels", "list",
         "invitation", "invitations", "invites", "postcard", "postcards", "voucher", "booking", "reservation",
         "appointment", "minutes", "memo", "agenda", "timesheet", "payslip", "prescription", "refund",
+        // Arrangements: "sort out the school run swap", "arrange the lift share", "sort the parking permit".
+        "swap", "lift", "lifts", "payment", "payments", "bill", "bills", "ticket", "tickets", "permit", "rota",
+        "pickup", "pick-up", "handover", "babysitter", "delivery", "transfer", "deposit", "quote", "quotes",
     ]
+    /// Particles of phrasal goal verbs, skipped before the object ("sort out the swap", "figure out the rota").
+    static let particles: Set<String> = ["out", "up", "together"]
     /// Adverbs between an intent marker and its verb ("I really want to…", "I should definitely…").
     static let softeners: Set<String> = ["really", "definitely", "finally", "actually", "seriously", "honestly", "totally", "absolutely", "still", "also"]
 
@@ -94,7 +106,8 @@ public enum UtteranceClassifier {
     }
 
     /// Type and phrase of one clause, or nil for a plain thought.
-    static func classifyClause(_ clause: String) -> (type: NodeType, phrase: String)? {
+    static func classifyClause(_ said: String) -> (type: NodeType, phrase: String)? {
+        let clause = dropSoftenersAfterSubject(said)
         let lower = clause.lowercased().replacingOccurrences(of: "\u{2019}", with: "'")
         if lower.hasSuffix("?") || questionStarts.contains(where: { lower.hasPrefix($0 + " ") }) {
             return (.question, tidy(clause))
@@ -107,6 +120,7 @@ public enum UtteranceClassifier {
         }
         if let labelled = labelled(clause, lower: lower) { return labelled }
         if let promise = promise(clause, lower: lower) { return promise }
+        if let priority = priority(clause, lower: lower) { return priority }
         for marker in goalMarkers {
             guard let range = lower.range(of: marker + " "), isWordStart(lower, range.lowerBound),
                   !negated(lower, before: range.lowerBound) else { continue }
@@ -140,11 +154,17 @@ public enum UtteranceClassifier {
     /// thank-you cards").
     static func startsAction(_ words: [String]) -> Bool {
         guard let first = words.first else { return false }
+        if words.count >= 2, notErrands.contains(first + " " + words[1]) { return false }
         if actionVerbs.contains(first) { return true }
+        if first == "move", words.contains("into") || words.contains("to"),
+           words.dropFirst().prefix(4).contains(where: { word in moneyWords.contains(word) || word.first?.isNumber == true || word.first == "£" || word.first == "$" || word.first == "€" }) {
+            return true
+        }
         if words.count >= 2, phrasalActions.contains(first + " " + words[1]) { return true }
         if goalVerbs.contains(first) || first == "make" {
             // The object: up to four words, stopping at a preposition ("write the cards for the wedding").
-            for word in words.dropFirst().prefix(4) {
+            let object = words.count > 1 && particles.contains(words[1]) ? words.dropFirst(2) : words.dropFirst()
+            for word in object.prefix(4) {
                 if ["for", "to", "with", "about", "by", "before", "on", "in", "at"].contains(word) { break }
                 if errandObjects.contains(word) || word.split(separator: "-").last.map({ errandObjects.contains(String($0)) }) == true { return true }
             }
@@ -184,14 +204,63 @@ public enum UtteranceClassifier {
     /// "I promised Ravi I'd review his draft" → the action "review his draft".
     private static func promise(_ clause: String, lower: String) -> (type: NodeType, phrase: String)? {
         guard let range = lower.range(of: "promised "), isWordStart(lower, range.lowerBound) else { return nil }
-        for connector in [" i'd ", " i would ", " i will ", " i'll ", " that i'd ", " to "] {
+        // "I promised myself I'd read more" is a resolution, a goal; a promise to someone else is a task.
+        let toSelf = ["myself ", "ourselves "].contains { lower[range.upperBound...].hasPrefix($0) }
+        for connector in [" i'd ", " i would ", " i will ", " i'll ", " that i'd ", " we'd ", " we would ", " we will ", " to "] {
             if let found = lower.range(of: connector, range: range.upperBound..<lower.endIndex) {
-                let rest = tail(clause, lower: lower, after: found.upperBound)
-                if !rest.isEmpty { return (.action, rest) }
+                let rest = dropSofteners(tail(clause, lower: lower, after: found.upperBound))
+                if !rest.isEmpty { return (toSelf ? .goal : .action, rest) }
             }
         }
         return nil
     }
+
+    /// What follows "X is (still) …" when X is what matters most to the speaker.
+    static let priorityPhrases = [
+        "the main thing", "my main thing", "the big one", "the big thing", "the biggest thing", "the main one",
+        "the priority", "my priority", "the top priority", "my top priority", "my main priority", "my number one",
+        "the number one", "my main goal", "my big goal", "the main goal", "my focus", "the focus", "my main focus",
+        "the main focus", "what matters most", "the most important thing",
+    ]
+    /// Subjects that point back rather than name a topic ("That is the main thing").
+    static let pointingSubjects: Set<String> = ["it", "that", "this", "he", "she", "they", "which", "what", "there"]
+
+    /// "Saving up for our own flat is still the main thing for me this year", "Polish is still the big one: I
+    /// want to…": a goal stated as a priority; the goal is its subject.
+    private static func priority(_ clause: String, lower: String) -> (type: NodeType, phrase: String)? {
+        guard let range = lower.range(of: " is ") else { return nil }
+        let subject = tidy(String(clause.prefix(lower.distance(from: lower.startIndex, to: range.lowerBound))))
+        let subjectWords = subject.lowercased().split(separator: " ")
+        // "The storm on Friday is the big one" ranks a thing, not an aim: an aim is a pursuit ("Saving up…") or a subject ("Polish").
+        guard !subjectWords.isEmpty, subjectWords.count <= 8, !pointingSubjects.contains(String(subjectWords[0])),
+              !["the", "a", "an", "our", "his", "her", "their", "your"].contains(String(subjectWords[0])) else { return nil }
+        var rest = lower[range.upperBound...].split(separator: " ").map(String.init)
+        while let first = rest.first, ["still", "now", "really", "definitely", "always", "honestly", "very", "much", "by", "far", "going", "to", "be"].contains(first) {
+            rest.removeFirst()
+        }
+        let said = rest.joined(separator: " ")
+        guard priorityPhrases.contains(where: { said.hasPrefix($0) }) else { return nil }
+        return (.goal, subject)
+    }
+
+    /// "I'd really like to", "I honestly want to", "we should definitely": the adverb between the speaker and the
+    /// marker says how much, not what, so it is dropped before the markers are looked for.
+    static func dropSoftenersAfterSubject(_ clause: String) -> String {
+        var words = clause.split(separator: " ", omittingEmptySubsequences: true).map(String.init)
+        var index = 0
+        var changed = false
+        while index + 2 < words.count {
+            let word = words[index].lowercased().replacingOccurrences(of: "\u{2019}", with: "'")
+            if speakers.contains(word), softeners.contains(words[index + 1].lowercased()) || words[index + 1].lowercased() == "just" {
+                words.remove(at: index + 1)
+                changed = true
+                continue
+            }
+            index += 1
+        }
+        return changed ? words.joined(separator: " ") : clause
+    }
+    static let speakers: Set<String> = ["i", "i'd", "i'm", "i'll", "i've", "we", "we'd", "we'll", "we're", "would"]
 
     /// "don't want to", "never have to", "don't really want to": a negated marker states no intent.
     private static func negated(_ lower: String, before index: String.Index) -> Bool {

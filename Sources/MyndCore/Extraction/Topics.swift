@@ -1,0 +1,128 @@
+import Foundation
+
+/// What a goal is about, however it is said: "get back into swimming", "swim a full kilometre" and "Swam 800
+/// metres on Saturday" are all about swimming; "learn enough Polish…" and "Polish is still the big one" about
+/// Polish. Word-overlap (`Rementions.same`) cannot see these as one, so re-mentions and goal linking fall back on
+/// a shared topic — a small table of everyday pursuits (each with its word forms and the things that belong to
+/// it: "10k", "parkrun", "deposit") plus every language the gazetteer knows.
+///
+/// Verb forms ("swim", "read", "run") are weak: they tie a goal to a goal or a progress report to a goal, but an
+/// errand only links through a strong word — a noun or gerund ("swimming lesson", "running socks", "January's
+/// book") — so "read the contract" never joins "read a book a month".
+enum Topics {
+    struct Found: Equatable {
+        var strong: Set<String> = []
+        var weak: Set<String> = []
+        var all: Set<String> { strong.union(weak) }
+        /// Distances and events that tell two goals of one topic apart ("10k" vs "marathon").
+        var specifiers: Set<String> = []
+    }
+
+    /// Topic → (strong words, weak words). Weak words are verbs that also have everyday other senses.
+    static let table: [String: (strong: [String], weak: [String])] = [
+        "swim": (["swimming", "swimmer", "swims"], ["swim", "swam", "swum"]),
+        "run": (["running", "runner", "jogging", "parkrun", "marathon", "half-marathon", "5k", "10k", "ultra"], ["run", "ran", "runs", "jog", "jogged"]),
+        "read": (["reading", "reader", "audiobook", "audiobooks"], ["read"]),
+        "save": (["saving", "savings", "deposit", "nest-egg"], ["save", "saved"]),
+        "cycle": (["cycling", "cyclist", "biking", "sportive"], ["cycle", "cycled"]),
+        "climb": (["climbing", "bouldering", "climber"], ["climb", "climbed"]),
+        "yoga": (["yoga"], []),
+        "meditate": (["meditation", "meditating", "mindfulness"], ["meditate", "meditated"]),
+        "hike": (["hiking", "hike", "hikes", "hiked"], []),
+        "piano": (["piano"], []),
+        "guitar": (["guitar"], []),
+        "smoke": (["smoking", "cigarettes", "vaping"], ["smoke", "vape"]),
+        "gym": (["gym", "weightlifting", "lifting"], []),
+    ]
+    private static let lookup: [String: (topic: String, strong: Bool)] = {
+        var map: [String: (topic: String, strong: Bool)] = [:]
+        for (topic, words) in table {
+            for word in words.strong { map[word] = (topic, true) }
+            for word in words.weak { map[word] = (topic, false) }
+        }
+        return map
+    }()
+
+    /// Words after a verb form that give it another sense ("run through the slides", "read over the contract").
+    static let otherSenses: Set<String> = ["through", "by", "over", "out", "into", "up", "off", "late", "errands", "down", "past", "away"]
+    /// Words before "book"/"books" that make it a book to read ("a book", "January's book", "one book a month").
+    static let bookDeterminers: Set<String> = ["a", "the", "one", "this", "that", "next", "another", "every", "each", "new", "my", "first", "second", "more", "two", "three", "few"]
+    /// Words after "book" that make a compound of it ("book club", "book fair").
+    static let bookCompounds: Set<String> = ["club", "clubs", "fair", "shop", "shops", "store", "token", "tokens", "case", "shelf", "shelves", "keeping", "launch", "group"]
+    /// Verbs that start a step towards a pursuit rather than the pursuit itself: "Plan the route for the half
+    /// marathon training runs" is its own goal beside "run a half marathon".
+    static let stepVerbs: Set<String> = ["plan", "organise", "organize", "arrange", "prepare", "research", "design", "build", "write", "create", "book", "set", "make", "find", "buy", "sort", "fix"]
+    /// Distances and events that name one goal among several of a topic.
+    static let specifierWords: Set<String> = ["marathon", "half-marathon", "ultra", "triathlon", "sprint", "mile", "miles", "km", "kilometre", "kilometres", "kilometer", "5k", "10k"]
+
+    static func of(_ text: String) -> Found {
+        let raw = text.lowercased().replacingOccurrences(of: "\u{2019}", with: "'")
+            .split { !($0.isLetter || $0.isNumber || $0 == "'" || $0 == "-") }
+            .map(String.init)
+        var found = Found()
+        for (index, token) in raw.enumerated() {
+            let possessive = token.hasSuffix("'s")
+            let word = possessive ? String(token.dropLast(2)) : token
+            let next = index + 1 < raw.count ? raw[index + 1] : ""
+            if specifierWords.contains(word) || word.first?.isNumber == true && word.hasSuffix("k") && word.count <= 4 {
+                found.specifiers.insert(word)
+            }
+            // A language names a pursuit ("Polish", "Korean"); English is too often just said in passing.
+            if word.count >= 4, Gazetteers.languages.contains(word), !["english", "afar"].contains(word) {
+                found.strong.insert("language:" + word)
+                continue
+            }
+            if word == "book" || word == "books" {
+                let previous = index > 0 ? raw[index - 1] : ""
+                // "the book club", "a book token": something else than a book to read.
+                if bookCompounds.contains(next) { continue }
+                let counted = previous.first?.isNumber == true || DueDates.numberWords[previous] != nil || previous.hasSuffix("ty") || previous.hasSuffix("teen")
+                if previous.hasSuffix("'s") || bookDeterminers.contains(previous) || counted { found.strong.insert("read") }
+                continue
+            }
+            guard let entry = lookup[word] else { continue }
+            if entry.strong { found.strong.insert(entry.topic) } else if !otherSenses.contains(next) { found.weak.insert(entry.topic) }
+        }
+        return found
+    }
+
+    /// Whether two goals of a topic are told apart by what they aim at: both name a distance or event, and none
+    /// in common ("run a 10k" and "run a marathon").
+    static func conflict(_ a: Found, _ b: Found) -> Bool {
+        !a.specifiers.isEmpty && !b.specifiers.isEmpty && a.specifiers.isDisjoint(with: b.specifiers)
+    }
+
+    /// The one open goal among `goals` that `text` shares a topic with; nil when none does or several do equally.
+    /// `strongOnly`: an errand links only through a strong word of its own.
+    static func goal(for text: String, among goals: [Node], strongOnly: Bool) -> Node? {
+        let said = of(text)
+        let mine = strongOnly ? said.strong : said.all
+        guard !mine.isEmpty else { return nil }
+        var best: (shared: Int, node: Node)?
+        var tied = false
+        for goal in goals where goal.type == .goal && !goal.completed {
+            let theirs = of(goal.content)
+            let shared = mine.intersection(theirs.all).count
+            guard shared > 0, !conflict(said, theirs) else { continue }
+            if shared > best?.shared ?? 0 {
+                best = (shared, goal)
+                tied = false
+            } else if shared == best?.shared {
+                tied = true
+            }
+        }
+        return tied ? nil : best?.node
+    }
+
+    /// A report of progress: a thought that starts (after fillers or "I") with a past-tense verb ("Swam 800
+    /// metres without stopping", "finally ran the whole loop", "I practised Polish for an hour").
+    static func isProgressReport(_ text: String) -> Bool {
+        var words = text.lowercased().split { !($0.isLetter || $0 == "'") }.map(String.init)
+        while let first = words.first, ["i", "just", "finally", "today", "so", "um", "uh", "erm", "ok", "okay", "well", "also", "yesterday", "actually", "and", "we"].contains(first) {
+            words.removeFirst()
+        }
+        guard let first = words.first, words.count >= 2 else { return false }
+        if ["swam", "ran", "rode", "read", "did", "managed", "finished", "hit", "made", "went", "got"].contains(first) { return words[1] != "into" && words[1] != "out" }
+        return first.count >= 5 && first.hasSuffix("ed")
+    }
+}

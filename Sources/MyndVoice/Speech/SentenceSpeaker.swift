@@ -115,13 +115,12 @@ public actor SentenceSpeaker {
                     gate.enqueue(Self.listPause(rate: synthesizer.sampleRate))
                 }
                 first = false
-                let asked = ContinuousClock.now
-                var timed = pace == nil
+                var asked: ContinuousClock.Instant? = pace == nil ? nil : .now
                 for try await chunk in synthesizer.chunks(for: unit) {
                     try Task.checkCancellation()
-                    if !timed {
-                        pace?.record(ContinuousClock.now - asked, characters: unit.count)
-                        timed = true
+                    if let start = asked {
+                        pace?.record(.now - start, characters: unit.count)
+                        asked = nil
                     }
                     gate.enqueue(chunk)
                 }
@@ -146,7 +145,6 @@ public actor SentenceSpeaker {
     }
 
     static let listPauseMilliseconds = 300
-
 
     /// Guards the sink for one reply: once closed (barge-in) nothing more from this reply reaches it, even a chunk
     /// that was already on its way. Also orders the acknowledgment before the first sentence.

@@ -20,10 +20,10 @@ public struct SentenceSplitter: Sendable {
     public var earlyFirstUnit: Bool
     public var minClauseCharacters: Int
     public var minClauseWords: Int
-    /// For an engine that makes a whole unit before any of it is heard (Piper), a long first sentence is cut at
-    /// its first clause so the first audio comes sooner: when the first sentence runs past this many characters,
-    /// the first unit is its first clause (or, with no clause mark, the words before a conjunction such as "and"
-    /// or "before"). Nil: the first unit is the whole first sentence whenever it is known.
+    /// The first unit's budget in characters, for an engine that makes a whole unit before any of it is heard
+    /// (Piper): a first sentence longer than this is cut — at its first clause, or before a conjunction or a
+    /// preposition — so the first audio comes sooner (`shortFirstUnitEnd`). Nil: the first unit is the whole first
+    /// sentence whenever it is known.
     public var shortFirstUnitAbove: Int?
 
     var buffer: [Character] = []

@@ -10,6 +10,14 @@ struct EntityRecognitionTests {
         var places: [String] = []
         var projects: [String] = []
         var testDescription: String { text }
+
+        /// The offline extractor finds exactly these people, places and projects in `text`.
+        func check(sourceLocation: SourceLocation = #_sourceLocation) {
+            let result = OfflineExtractor().extract(text, known: [])
+            #expect(result.people == people, "people", sourceLocation: sourceLocation)
+            #expect(result.places == places, "places", sourceLocation: sourceLocation)
+            #expect(result.projects == projects, "projects", sourceLocation: sourceLocation)
+        }
     }
 
     static let cases: [Case] = [
@@ -53,10 +61,7 @@ struct EntityRecognitionTests {
 
     @Test(arguments: cases)
     func recognises(_ c: Case) {
-        let result = OfflineExtractor().extract(c.text, known: [])
-        #expect(result.people == c.people, "people")
-        #expect(result.places == c.places, "places")
-        #expect(result.projects == c.projects, "projects")
+        c.check()
     }
 
     @Test func gazetteersAreEmbeddedAndParsed() {
@@ -88,10 +93,7 @@ extension EntityRecognitionTests {
 
     @Test(arguments: moreCases)
     func recognisesMore(_ c: Case) {
-        let result = OfflineExtractor().extract(c.text, known: [])
-        #expect(result.people == c.people, "people")
-        #expect(result.places == c.places, "places")
-        #expect(result.projects == c.projects, "projects")
+        c.check()
     }
 }
 
@@ -137,9 +139,6 @@ extension EntityRecognitionTests {
 
     @Test(arguments: streetsServicesAndLowerCasePlaces)
     func recognisesStreetsServicesAndLowerCasePlaces(_ c: Case) {
-        let result = OfflineExtractor().extract(c.text, known: [])
-        #expect(result.people == c.people, "people")
-        #expect(result.places == c.places, "places")
-        #expect(result.projects == c.projects, "projects")
+        c.check()
     }
 }

@@ -7,8 +7,17 @@ struct ClassifierFormsTests {
     struct Case: CustomTestStringConvertible, Sendable {
         var text: String
         var type: NodeType
-        var phrase: String
+        /// The phrase that carries `type`; nil: not checked.
+        var phrase: String? = nil
         var testDescription: String { text }
+
+        /// `text` is classified as `type`, carried by `phrase`.
+        func check(sourceLocation: SourceLocation = #_sourceLocation) {
+            #expect(UtteranceClassifier.classify(text) == type, sourceLocation: sourceLocation)
+            if let phrase {
+                #expect(UtteranceClassifier.phrase(of: text, as: type) == phrase, sourceLocation: sourceLocation)
+            }
+        }
     }
 
     static let cases: [Case] = [
@@ -29,8 +38,7 @@ struct ClassifierFormsTests {
 
     @Test(arguments: cases)
     func classifies(_ c: Case) {
-        #expect(UtteranceClassifier.classify(c.text) == c.type)
-        #expect(UtteranceClassifier.phrase(of: c.text, as: c.type) == c.phrase)
+        c.check()
     }
 }
 
@@ -44,8 +52,7 @@ extension ClassifierFormsTests {
 
     @Test(arguments: transcriberCases)
     func classifiesTranscripts(_ c: Case) {
-        #expect(UtteranceClassifier.classify(c.text) == c.type)
-        #expect(UtteranceClassifier.phrase(of: c.text, as: c.type) == c.phrase)
+        c.check()
     }
 }
 
@@ -78,7 +85,6 @@ extension ClassifierFormsTests {
 
     @Test(arguments: phrasalAndErrandCases)
     func classifiesPhrasalVerbsAndErrands(_ c: Case) {
-        #expect(UtteranceClassifier.classify(c.text) == c.type)
-        #expect(UtteranceClassifier.phrase(of: c.text, as: c.type) == c.phrase)
+        c.check()
     }
 }

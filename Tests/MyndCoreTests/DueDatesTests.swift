@@ -12,6 +12,12 @@ struct DueDatesTests {
         var text: String
         var due: String?
         var testDescription: String { text }
+
+        /// `text`, said at `DueDatesTests.now` in UTC, resolves to `due` (nil: no date).
+        func check(sourceLocation: SourceLocation = #_sourceLocation) {
+            #expect(DueDates.resolve(in: text, now: DueDatesTests.now, timeZone: DueDatesTests.utc)?.value == due,
+                    sourceLocation: sourceLocation)
+        }
     }
 
     static let cases: [Case] = [
@@ -41,7 +47,7 @@ struct DueDatesTests {
 
     @Test(arguments: cases)
     func resolves(_ c: Case) {
-        #expect(DueDates.resolve(in: c.text, now: Self.now, timeZone: Self.utc)?.value == c.due)
+        c.check()
     }
 
     @Test func resolvesInTheUsersTimeZone() {

@@ -4,14 +4,7 @@ import Testing
 
 /// Bare hours of evening occasions, named holidays and month ends, resolved against Wednesday 18 November 2026.
 struct EveningAndHolidayDatesTests {
-    static let now = Date(timeIntervalSince1970: 1_794_996_000)
-    static let utc = TimeZone(identifier: "UTC")!
-
-    struct Case: CustomTestStringConvertible, Sendable {
-        var text: String
-        var due: String
-        var testDescription: String { text }
-    }
+    typealias Case = DueDatesTests.Case
 
     static let cases: [Case] = [
         // An evening occasion makes a bare 8–11 an evening hour.
@@ -43,11 +36,11 @@ struct EveningAndHolidayDatesTests {
 
     @Test(arguments: cases)
     func resolves(_ c: Case) {
-        #expect(DueDates.resolve(in: c.text, now: Self.now, timeZone: Self.utc)?.value == c.due)
+        c.check()
     }
 
     @Test func christmasAloneIsNoDate() {
-        #expect(DueDates.resolve(in: "the christmas lights are up", now: Self.now, timeZone: Self.utc) == nil)
+        #expect(DueDates.resolve(in: "the christmas lights are up", now: DueDatesTests.now, timeZone: DueDatesTests.utc) == nil)
     }
 
     @Test func appointmentsAndMovesAreEvents() {

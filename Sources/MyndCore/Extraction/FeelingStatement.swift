@@ -17,12 +17,18 @@ public enum FeelingStatement {
             if next == "like" || next == "that" { continue }
             return true
         }
-        for subject in ["i'm", "i am", "im", "i've been", "i have been", "been", "feeling", "i feel", "i'm feeling"] {
-            for degree in ["", "so ", "really ", "a bit ", "a little ", "quite ", "pretty ", "very ", "totally ", "just ", "kind of ", "kinda "] {
-                for mood in moods where padded.contains(" \(subject) \(degree)\(mood) ") {
-                    return true
-                }
+        // "I'm so low", "been really anxious": a mood after a subject and any words of degree. Token by token, as
+        // this runs several times for every utterance.
+        let tokens = words.map(String.init)
+        for index in tokens.indices {
+            var next: Int
+            switch tokens[index] {
+            case "i'm", "im", "been": next = index + 1
+            case "am" where index > 0 && tokens[index - 1] == "i": next = index + 1
+            default: continue
             }
+            while next < tokens.count, degrees.contains(tokens[next]) { next += 1 }
+            if moods.contains(where: { tokens[next...].starts(with: $0) }) { return true }
         }
         return withdrawal.contains { padded.contains(" " + $0 + " ") }
     }
@@ -31,12 +37,17 @@ public enum FeelingStatement {
     static let feelingOpeners = ["i feel", "i just feel", "i'm feeling", "i am feeling", "i've been feeling", "i have been feeling",
                                  "i keep feeling", "feeling", "i felt", "i've felt", "i have felt"]
 
-    /// Moods, for "I'm so low", "been really anxious".
-    static let moods = ["sad", "low", "down", "flat", "lonely", "alone", "anxious", "overwhelmed", "exhausted", "stressed",
+    /// Words of degree between the subject and the mood ("so", "a bit", "kind of").
+    static let degrees: Set<String> = ["so", "really", "a", "bit", "little", "quite", "pretty", "very", "totally", "just",
+                                       "kind", "of", "kinda"]
+
+    /// Moods, for "I'm so low", "been really anxious", as words.
+    static let moods: [[String]] = ["sad", "low", "down", "flat", "lonely", "alone", "anxious", "overwhelmed", "exhausted", "stressed",
                         "depressed", "miserable", "hopeless", "empty", "numb", "awful", "terrible", "rubbish", "lost",
                         "scared", "frightened", "worried", "upset", "angry", "burnt out", "burned out", "drained",
                         "tired of everything", "fed up", "heartbroken", "grieving", "ashamed", "guilty", "worthless",
-                        "on edge", "panicky", "unhappy", "a mess", "a wreck", "not okay", "not ok", "not myself"]
+                        "on edge", "panicky", "unhappy", "mess", "wreck", "not okay", "not ok", "not myself"]
+        .map { $0.split(separator: " ").map(String.init) }
 
     /// Withdrawal and not coping: "I don't want to talk to anyone", "I can't cope".
     static let withdrawal = ["don't want to talk to anyone", "don't want to see anyone", "don't want to talk to anybody",

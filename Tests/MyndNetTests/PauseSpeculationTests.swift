@@ -33,6 +33,9 @@ struct PauseSpeculationTests {
         }
     }
 
+    /// Samples of quiet, in whole 20 ms chunks, after which the default pause is complete.
+    static let pauseSamples = Int((PauseSpeculation().pause * 16_000 / 320).rounded(.up)) * 320
+
     static func samples(in transcript: Transcript) -> Int? {
         transcript.text.split(separator: " ").first { $0.hasPrefix("samples=") }.flatMap { Int($0.dropFirst(8)) }
     }
@@ -45,8 +48,9 @@ struct PauseSpeculationTests {
         let stream = try await Self.transcriber(fixture).startStream(sampleRate: 16_000, hints: Self.hints)
         Self.stream(audio, into: stream)
         let transcript = try await stream.finish(AudioClip(samples: audio))
-        // The pause is complete 0.2 s into the quiet: that is all the early transcription was sent.
-        #expect(Self.samples(in: transcript) == 16_000 + 3_200, "\(transcript.text)")
+        // The pause is complete on the first whole chunk at 0.15 s into the quiet (8 × 20 ms): that is all the early
+        // transcription was sent.
+        #expect(Self.samples(in: transcript) == 16_000 + Self.pauseSamples, "\(transcript.text)")
     }
 
     @Test("Speech after the pause: the early transcript is dropped, and the answer covers everything said")
@@ -68,7 +72,7 @@ struct PauseSpeculationTests {
         let stream = try await Self.transcriber(fixture).startStream(sampleRate: 16_000, hints: Self.hints)
         Self.stream(audio, into: stream)
         let transcript = try await stream.finish(AudioClip(samples: audio))
-        #expect(Self.samples(in: transcript) == 16_000 + 6_400 + 8_000 + 3_200, "\(transcript.text)")
+        #expect(Self.samples(in: transcript) == 16_000 + 6_400 + 8_000 + Self.pauseSamples, "\(transcript.text)")
     }
 
     @Test("Quiet alone, or short gaps inside speech, never count as a pause to transcribe at")
@@ -85,6 +89,19 @@ struct PauseSpeculationTests {
             let fired = speaking.add(Array(words[start..<min(start + 320, words.count)]))
             #expect(!fired, "a short gap between words is not a pause")
         }
+    }
+
+    @Test("The quiet a speaker leaves before a quick release (0.16 s) is a pause, complete on its 8th quiet chunk")
+    func shortTrailingQuietIsAPause() {
+        var tracker = PauseTracker(PauseSpeculation(), sampleRate: 16_000)
+        let words = Self.speech(0.5) + Self.quiet(0.16)
+        var fired: [Int] = []
+        for (index, start) in stride(from: 0, to: words.count, by: 320).enumerated()
+        where tracker.add(Array(words[start..<min(start + 320, words.count)])) {
+            fired.append(index)
+        }
+        // 0.5 s of speech is 25 chunks; the pause completes on the 8th quiet chunk (0.16 s ≥ 0.15 s).
+        #expect(fired.first == 25 + 7, "fired at \(fired)")
     }
 
     @Test("When the early transcription fails, the streamed utterance still answers, whole")

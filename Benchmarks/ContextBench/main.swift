@@ -125,7 +125,14 @@ report("  memory: 5 summaries + 10 patterns", await measure { _ = try? memory.re
 report("engine hop: model piece → exchange.reply (10,000 pieces)", try await engineOverhead(pieces: 10_000))
 // The same graph in the real SQLite store (FTS5 answers recall's full-text search there), same memory.
 let storeDirectory = NSTemporaryDirectory() + "mynd-bench-context-" + UUID().uuidString
-defer { try? FileManager.default.removeItem(atPath: storeDirectory) }
+defer {
+    // MYND_BENCH_KEEP_STORE=1 keeps the 100k-node store for a look with sqlite3 (EXPLAIN QUERY PLAN).
+    if ProcessInfo.processInfo.environment["MYND_BENCH_KEEP_STORE"] == nil {
+        try? FileManager.default.removeItem(atPath: storeDirectory)
+    } else {
+        print("store kept: \(storeDirectory)/mynd.sqlite")
+    }
+}
 let store = try KnowledgeGraph(path: storeDirectory + "/mynd.sqlite")
 _ = try store.importGraph(GraphExport(nodes: nodes, edges: edges))
 let storeBuilder = ContextBuilder(graph: store.graphAccess, memory: memory, budget: ContextBudget(total: 6_000))
@@ -150,7 +157,26 @@ report("  recall: facts + summaries about the message", await measure {
     _ = try? memory.facts(mentioning: messageWords, limit: 10)
     _ = try? memory.summaries(mentioning: messageWords, limit: 3)
 })
+// The daemon's own configuration: the store opened `.inMemory` (adjacency loaded, kept current).
+let loadedStore = try KnowledgeGraph(path: storeDirectory + "/mynd.sqlite", mode: .inMemory)
+let loadedBuilder = ContextBuilder(graph: loadedStore.graphAccess, memory: memory, budget: ContextBudget(total: 6_000))
+let loadedBuilt = try await measure {
+    _ = try await loadedBuilder.build(for: message, session: session.id, beforeMessage: lastMessageID, now: now)
+}
+report("context build, SQLite store opened .inMemory (as the daemon)", loadedBuilt)
+let loadedAccess = loadedStore.graphAccess
+report("  loaded: activeGoals(5) + their next actions", await measure {
+    for goal in (try? await loadedAccess.activeGoals(limit: 5)) ?? [] { _ = try? await loadedAccess.nextActions(of: goal.id) }
+})
+report("  loaded: staleGoals(3 days, 8)", await measure { _ = try? await loadedAccess.staleGoals(olderThanDays: 3, now: now, limit: 8) })
+report("  loaded: namedNodes(mentionedIn:)", await measure { _ = try? await loadedAccess.namedNodes(mentionedIn: message, limit: 10) })
+report("  loaded: neighbourhood(depth 1, 20)", await measure { _ = try? await loadedAccess.neighbourhood(of: storeIDs, depth: 1, limit: 20) })
+report("  loaded: Recall.gather (search, neighbours, facts, summaries)", await measure {
+    _ = try? await Recall.gather(for: message, mentioned: [], graph: loadedAccess, memory: memory)
+})
 let p99 = percentile(built.sorted(), 0.99)
 print(p99 <= 5 ? "goal p99 ≤ 5 ms (InMemoryGraph): met" : "goal p99 ≤ 5 ms (InMemoryGraph): NOT met")
 let storeP99 = percentile(storeBuilt.sorted(), 0.99)
-print(storeP99 <= 5 ? "goal p99 ≤ 5 ms (SQLite store): met" : "goal p99 ≤ 5 ms (SQLite store): NOT met")
+print(storeP99 <= 5 ? "goal p99 ≤ 5 ms (SQLite store, on demand): met" : "goal p99 ≤ 5 ms (SQLite store, on demand): NOT met")
+let loadedP99 = percentile(loadedBuilt.sorted(), 0.99)
+print(loadedP99 <= 5 ? "goal p99 ≤ 5 ms (SQLite store .inMemory, the daemon's): met" : "goal p99 ≤ 5 ms (SQLite store .inMemory, the daemon's): NOT met")

@@ -57,4 +57,29 @@ struct StoreGraphAccessTests {
         // Then c (1 hop from b) comes before d (2 hops), and neither start node is included
         #expect(near.map(\.content) == ["c", "d"])
     }
+
+    @Test("Both modes give the same next actions, open ones only, oldest first, and nodes(ids) keeps the order asked",
+          arguments: [KnowledgeGraph.Mode.onDemand, .inMemory])
+    func nextActionsAndBatchedNodes(mode: KnowledgeGraph.Mode) async throws {
+        // Given a goal with three actions (one done) and an unrelated edge to a person
+        let graph = try KnowledgeGraph.temporary(mode: mode)
+        defer { try? KnowledgeGraph.destroy(path: graph.path) }
+        let goal = try graph.add(Node(type: .goal, content: "run a half marathon"))
+        let start = Date(timeIntervalSince1970: 1_800_000_000)
+        let actions = try ["buy shoes", "join the club", "book the race"].enumerated().map { index, text in
+            try graph.add(Node(type: .action, content: text, createdAt: start + Double(index) * 60))
+        }
+        for action in actions { try graph.link(Edge(source: goal.id, target: action.id, type: .hasAction)) }
+        let coach = try graph.add(Node(type: .person, content: "Coach Adeyemi"))
+        try graph.link(Edge(source: goal.id, target: coach.id, type: .mentions))
+        _ = try graph.complete(actions[1].id)
+        // When Axel's context asks for the goal's next actions, and for nodes by id
+        let next = try await graph.graphAccess.nextActions(of: goal.id)
+        let missing = NodeID(rawValue: String(repeating: "0", count: 32))
+        let fetched = try graph.nodes([coach.id, missing, actions[2].id, goal.id])
+        // Then the open actions come oldest first, and the batch follows the order asked, skipping the unknown id
+        #expect(next.map(\.content) == ["buy shoes", "book the race"])
+        #expect(fetched.map(\.id) == [coach.id, actions[2].id, goal.id])
+        #expect(fetched.first?.content == "Coach Adeyemi")
+    }
 }

@@ -30,9 +30,11 @@ public struct StoreGraphAccess: GraphAccess {
         let marks = keys.map { _ in "?" }.joined(separator: ",")
         let named = NodeType.allCases.filter(\.isNamedEntity).map { "'\($0.rawValue)'" }.joined(separator: ",")
         // Two queries, each on its index (names; aliases): one with OR between them scanned every node. The
-        // names index is partial, so the query says `name_key IS NOT NULL` for SQLite to choose it.
+        // names index is partial (`WHERE name_key IS NOT NULL`); `name_key IN (…)` implies that, so SQLite uses it
+        // with equality on both columns. Saying `name_key IS NOT NULL` as well made SQLite (3.40) read the index
+        // as a range, `name_key > NULL`: every named node of each type, ~5 ms at 100k nodes instead of ~0.1 ms.
         let found = try store.read { db in
-            let byName = try NodeRows.fetch(db, where: "name_key IS NOT NULL AND type IN (\(named)) AND name_key IN (\(marks))", StatementArguments(keys))
+            let byName = try NodeRows.fetch(db, where: "type IN (\(named)) AND name_key IN (\(marks))", StatementArguments(keys))
             // Alias hits first (their index), then those nodes by primary key: as one query SQLite walked every
             // named node and probed the aliases for each.
             let aliased = try String.fetchAll(db, sql: "SELECT DISTINCT node_id FROM aliases WHERE alias_key IN (\(marks))",
@@ -71,7 +73,7 @@ public struct StoreGraphAccess: GraphAccess {
             }
         }
         let nearest = best.sorted { ($0.value, $0.key) < ($1.value, $1.key) }.prefix(limit).map(\.key)
-        return try nearest.compactMap { try store.node($0) }
+        return try store.nodes(Array(nearest))
     }
 
     public func nextActions(of goal: NodeID) async throws -> [Node] {

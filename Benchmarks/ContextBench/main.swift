@@ -171,6 +171,9 @@ report("  loaded: activeGoals(5) + their next actions", await measure {
 report("  loaded: staleGoals(3 days, 8)", await measure { _ = try? await loadedAccess.staleGoals(olderThanDays: 3, now: now, limit: 8) })
 report("  loaded: namedNodes(mentionedIn:)", await measure { _ = try? await loadedAccess.namedNodes(mentionedIn: message, limit: 10) })
 report("  loaded: neighbourhood(depth 1, 20)", await measure { _ = try? await loadedAccess.neighbourhood(of: storeIDs, depth: 1, limit: 20) })
+report("  loaded: one node by id (the cost of one read)", await measure { _ = try? loadedStore.node(storeIDs[0]) })
+report("  memory: facts(mentioning:) alone", await measure { _ = try? memory.facts(mentioning: messageWords, limit: 10) })
+report("  memory: summaries(mentioning:) alone", await measure { _ = try? memory.summaries(mentioning: messageWords, limit: 3) })
 report("  loaded: Recall.gather (search, neighbours, facts, summaries)", await measure {
     _ = try? await Recall.gather(for: message, mentioned: [], graph: loadedAccess, memory: memory)
 })

@@ -6,7 +6,7 @@
 // 50 summaries, 10 patterns.
 // Baseline, same run: concatenating the very strings the built request contains.
 // Also: the engine's own hop for each streamed piece (model → AxelExchange.reply), without a network.
-// Run: swift build -c release --product mynd-bench-context && .build/release/mynd-bench-context
+// Run: swift build -c release --product mynd-bench-context && .build/release/mynd-bench-context [ITERATIONS [store]]
 import Foundation
 import MyndCore
 import MyndTesting
@@ -95,34 +95,38 @@ print("graph: \(nodeCount) nodes, \(edges.count) edges; request: \(sample.reques
 let built = try await measure {
     _ = try await builder.build(for: message, session: session.id, beforeMessage: lastMessageID, now: now)
 }
-let inputs = try await builder.gather(for: message, session: session.id, beforeMessage: lastMessageID, now: now)
-let assembled = await measure { _ = ContextAssembler.assemble(inputs, budget: builder.budget) }
-let parts = [sample.request.system] + sample.request.messages.map(\.content)
-let baseline = await measure {
-    var text = ""
-    for part in parts { text += part }
-    precondition(!text.isEmpty)
+// `mynd-bench-context N store`: only the SQLite store's figures (for profiling them alone).
+let storeOnly = CommandLine.arguments.dropFirst(2).first == "store"
+if !storeOnly {
+    let inputs = try await builder.gather(for: message, session: session.id, beforeMessage: lastMessageID, now: now)
+    let assembled = await measure { _ = ContextAssembler.assemble(inputs, budget: builder.budget) }
+    let parts = [sample.request.system] + sample.request.messages.map(\.content)
+    let baseline = await measure {
+        var text = ""
+        for part in parts { text += part }
+        precondition(!text.isEmpty)
+    }
+    report("context build (gather + assemble), 100k-node graph", built)
+    report("  of which Recall.gather (InMemoryGraph)", await measure {
+        _ = try? await Recall.gather(for: message, mentioned: [], graph: graph, memory: memory)
+    })
+    report("  of which assemble only (budget + render)", assembled)
+    report("baseline: concatenate the same strings", baseline)
+    // Where the time goes (same data, each call alone).
+    let ids = try await graph.namedNodes(mentionedIn: message, limit: 10).map(\.id)
+    report("  graph.activeGoals(5)", await measure { _ = try? await graph.activeGoals(limit: 5) })
+    report("  graph.staleGoals(3 days, 8)", await measure { _ = try? await graph.staleGoals(olderThanDays: 3, now: now, limit: 8) })
+    report("  graph.namedNodes(mentionedIn:)", await measure { _ = try? await graph.namedNodes(mentionedIn: message, limit: 10) })
+    report("  graph.neighbourhood(depth 1, 20)", await measure { _ = try? await graph.neighbourhood(of: ids, depth: 1, limit: 20) })
+    report("  memory: last 10 messages", await measure { _ = try? memory.messages(inSession: session.id, limit: 10, before: lastMessageID) })
+    report("  memory: 30 facts by confidence", await measure { _ = try? memory.currentFacts(limit: 30) })
+    report("after the reply, off its path: condense 190 older messages", await measure {
+        try? memory.saveSessionDigest(session.id, throughMessageID: 0, content: "", now: now)  // force a rebuild
+        try? builder.condenseEarlierMessages(inSession: session.id, now: now)
+    })
+    report("  memory: 5 summaries + 10 patterns", await measure { _ = try? memory.recentSummaries(limit: 5); _ = try? memory.patterns(limit: 10) })
+    report("engine hop: model piece → exchange.reply (10,000 pieces)", try await engineOverhead(pieces: 10_000))
 }
-report("context build (gather + assemble), 100k-node graph", built)
-report("  of which Recall.gather (InMemoryGraph)", await measure {
-    _ = try? await Recall.gather(for: message, mentioned: [], graph: graph, memory: memory)
-})
-report("  of which assemble only (budget + render)", assembled)
-report("baseline: concatenate the same strings", baseline)
-// Where the time goes (same data, each call alone).
-let ids = try await graph.namedNodes(mentionedIn: message, limit: 10).map(\.id)
-report("  graph.activeGoals(5)", await measure { _ = try? await graph.activeGoals(limit: 5) })
-report("  graph.staleGoals(3 days, 8)", await measure { _ = try? await graph.staleGoals(olderThanDays: 3, now: now, limit: 8) })
-report("  graph.namedNodes(mentionedIn:)", await measure { _ = try? await graph.namedNodes(mentionedIn: message, limit: 10) })
-report("  graph.neighbourhood(depth 1, 20)", await measure { _ = try? await graph.neighbourhood(of: ids, depth: 1, limit: 20) })
-report("  memory: last 10 messages", await measure { _ = try? memory.messages(inSession: session.id, limit: 10, before: lastMessageID) })
-report("  memory: 30 facts by confidence", await measure { _ = try? memory.currentFacts(limit: 30) })
-report("after the reply, off its path: condense 190 older messages", await measure {
-    try? memory.saveSessionDigest(session.id, throughMessageID: 0, content: "", now: now)  // force a rebuild
-    try? builder.condenseEarlierMessages(inSession: session.id, now: now)
-})
-report("  memory: 5 summaries + 10 patterns", await measure { _ = try? memory.recentSummaries(limit: 5); _ = try? memory.patterns(limit: 10) })
-report("engine hop: model piece → exchange.reply (10,000 pieces)", try await engineOverhead(pieces: 10_000))
 // The same graph in the real SQLite store (FTS5 answers recall's full-text search there), same memory.
 let storeDirectory = NSTemporaryDirectory() + "mynd-bench-context-" + UUID().uuidString
 defer {

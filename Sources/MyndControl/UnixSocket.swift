@@ -28,17 +28,15 @@ package enum UnixSocket {
     package static func connect(to path: String) throws(ControlError) -> Result<Int32, Errno> {
         let fd = try newStreamSocket()
         var (address, length) = try makeAddress(path)
-        do {
-            _ = try SystemCall.retrying("connect") {
-                withUnsafePointer(to: &address) {
-                    $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { Glibc.connect(fd, $0, length) }
-                }
-            }
-            return .success(fd)
-        } catch {
-            SystemCall.close(fd)
-            return .failure(Errno(error.code))
+        // Not retried when a signal interrupts it: the connect carries on in the background and a second call
+        // would fail with EALREADY. A unix-domain connect does not block long enough for that to matter.
+        let rc = withUnsafePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { Glibc.connect(fd, $0, length) }
         }
+        if rc == 0 { return .success(fd) }
+        let code = errno
+        SystemCall.close(fd)
+        return .failure(Errno(code))
     }
 
     package static func bind(_ fd: Int32, to path: String) throws(ControlError) {

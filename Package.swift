@@ -40,6 +40,10 @@ let package = Package(
         // Kernel headers only (evdev ioctls, SO_PEERCRED): no library to link.
         .systemLibrary(name: "CLinuxInput"),
 
+        // The one layer over raw system calls on descriptors: EINTR retried and errno turned into `SystemError` in one
+        // place. Glibc and the kernel headers only, so the static `mynd` stays light.
+        .target(name: "MyndSystem", dependencies: ["CLinuxInput"], swiftSettings: strictSettings),
+
         // The domain: graph, store, memory, Axel, proactive rules, and the ports (protocols) the outer modules implement.
         .target(
             name: "MyndCore",
@@ -55,7 +59,7 @@ let package = Package(
         .target(
             name: "MyndNet",
             dependencies: [
-                "MyndCore", "CCurl",
+                "MyndCore", "MyndSystem", "CCurl",
                 .product(name: "Logging", package: "swift-log"),
             ],
             swiftSettings: strictSettings
@@ -73,14 +77,14 @@ let package = Package(
         // light `mynd`, which talks to the daemon itself (ptt, say, status) without starting `mynd-app`.
         .target(
             name: "MyndControl",
-            dependencies: ["MyndCore", "CLinuxInput"],
+            dependencies: ["MyndCore", "MyndSystem"],
             swiftSettings: strictSettings
         ),
         // The long-running service: lifecycle, control socket, notifications, hotkeys, configuration.
         .target(
             name: "MyndDaemon",
             dependencies: [
-                "MyndCore", "MyndControl", "MyndNet", "MyndVoice", "CDBus", "CLinuxInput",
+                "MyndCore", "MyndControl", "MyndNet", "MyndVoice", "MyndSystem", "CDBus", "CLinuxInput",
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
                 .product(name: "UnixSignals", package: "swift-service-lifecycle"),
                 .product(name: "GRDB", package: "GRDB.swift"),
@@ -98,7 +102,7 @@ let package = Package(
         // The graph and memory commands and the CLI support they share; nothing heavier than SQLite.
         .target(
             name: "MyndCLI",
-            dependencies: ["MyndCore", "MyndControl", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+            dependencies: ["MyndCore", "MyndControl", "MyndSystem", .product(name: "ArgumentParser", package: "swift-argument-parser")],
             swiftSettings: strictSettings
         ),
         // `mynd mcp`: the thought graph served to other AI tools over the Model Context Protocol (stdio).
@@ -106,7 +110,7 @@ let package = Package(
         .target(
             name: "MyndMCP",
             dependencies: [
-                "MyndCore", "MyndCLI",
+                "MyndCore", "MyndCLI", "MyndSystem",
                 .product(name: "MCP", package: "swift-sdk"),
                 .product(name: "Logging", package: "swift-log"),
             ],
@@ -198,6 +202,7 @@ let package = Package(
             linkerSettings: lldLink
         ),
 
+        .testTarget(name: "MyndSystemTests", dependencies: ["MyndSystem"], swiftSettings: strictSettings),
         .testTarget(
             name: "MyndCoreTests",
             dependencies: ["MyndCore", "MyndTesting", .product(name: "GRDB", package: "GRDB.swift")],

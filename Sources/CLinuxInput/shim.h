@@ -22,6 +22,8 @@ static inline int mynd_input_event_size(void) { return (int)sizeof(struct input_
 
 /* SOCK_CLOEXEC and accept4 are hidden from Swift's Glibc import; plain functions instead. */
 extern int accept4(int fd, struct sockaddr *addr, socklen_t *len, int flags);
+/* pipe2 (O_CLOEXEC/O_NONBLOCK set atomically) is hidden the same way. */
+extern int pipe2(int *fds, int flags);
 static inline int mynd_socket_unix(int datagram) {
     return socket(AF_UNIX, (datagram ? SOCK_DGRAM : SOCK_STREAM) | SOCK_CLOEXEC, 0);
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Glibc
+import MyndSystem
 
 /// The CLI's side of the control socket: blocking, one connection per client object.
 ///
@@ -73,11 +74,13 @@ public final class ControlClient {
         var chunk = [UInt8](repeating: 0, count: 8192)
         while true {
             if case .line(let line) = lines.next() { return line }
-            let n = chunk.withUnsafeMutableBytes { recv(fd, $0.baseAddress, $0.count, 0) }
-            if n < 0 {
-                if errno == EINTR { continue }
-                if errno == EAGAIN || errno == EWOULDBLOCK { throw .timedOut }
-                throw .system("recv", errno)
+            let n: Int
+            do {
+                n = try SystemCall.receive(fd, into: &chunk)
+            } catch where error.wouldBlock {
+                throw .timedOut  // SO_RCVTIMEO ran out
+            } catch {
+                throw .system(error.call, error.code)
             }
             if n == 0 { throw .notRunning(socket: socketPath) }
             chunk.withUnsafeBytes { lines.append(UnsafeRawBufferPointer(rebasing: $0[0..<n])) }

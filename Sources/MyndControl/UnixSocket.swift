@@ -1,9 +1,9 @@
-import CLinuxInput
 import Foundation
 import Glibc
+import MyndSystem
 
 /// Thin helpers over POSIX stream sockets in the unix domain: the only place the control code touches
-/// `sockaddr_un`, and where return codes become `ControlError`s.
+/// `sockaddr_un`, and where `SystemError`s become `ControlError`s. The calls themselves go through `SystemCall`.
 package enum UnixSocket {
     package static func makeAddress(_ path: String) throws(ControlError) -> (sockaddr_un, socklen_t) {
         var address = sockaddr_un()
@@ -17,21 +17,25 @@ package enum UnixSocket {
     }
 
     package static func newStreamSocket() throws(ControlError) -> Int32 {
-        let fd = mynd_socket_unix(0)
-        guard fd >= 0 else { throw .system("socket", errno) }
-        return fd
+        do {
+            return try SystemCall.unixSocket()
+        } catch {
+            throw .system(error.call, error.code)
+        }
     }
 
     /// Connects to `path`; returns the fd or the errno.
     package static func connect(to path: String) throws(ControlError) -> Result<Int32, Errno> {
         let fd = try newStreamSocket()
         var (address, length) = try makeAddress(path)
+        // Not retried when a signal interrupts it: the connect carries on in the background and a second call
+        // would fail with EALREADY. A unix-domain connect does not block long enough for that to matter.
         let rc = withUnsafePointer(to: &address) {
             $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { Glibc.connect(fd, $0, length) }
         }
         if rc == 0 { return .success(fd) }
         let code = errno
-        close(fd)
+        SystemCall.close(fd)
         return .failure(Errno(code))
     }
 
@@ -43,19 +47,36 @@ package enum UnixSocket {
         guard rc == 0 else { throw .system("bind \(path)", errno) }
     }
 
+    /// Starts listening on a bound socket.
+    package static func listen(_ fd: Int32) throws(ControlError) {
+        do {
+            try SystemCall.listen(fd)
+        } catch {
+            throw .system(error.call, error.code)
+        }
+    }
+
+    /// The next client of a listening socket, or the errno (the accept loop decides which ones to ride out).
+    package static func accept(_ fd: Int32) -> Result<Int32, Errno> {
+        do {
+            return .success(try SystemCall.accept(fd))
+        } catch {
+            return .failure(Errno(error.code))
+        }
+    }
+
+    /// The uid and pid of the connected peer; nil when the kernel will not say.
+    package static func peer(_ fd: Int32) -> (uid: uid_t, pid: pid_t)? {
+        try? SystemCall.peerCredentials(fd)
+    }
+
     /// Writes all of `data`, retrying short writes; false when the peer is gone.
     package static func writeAll(_ fd: Int32, _ data: Data) -> Bool {
-        data.withUnsafeBytes { raw in
-            var offset = 0
-            while offset < raw.count {
-                let n = send(fd, raw.baseAddress! + offset, raw.count - offset, Int32(MSG_NOSIGNAL))
-                if n < 0 {
-                    if errno == EINTR { continue }
-                    return false
-                }
-                offset += n
-            }
+        do {
+            try SystemCall.sendAll(fd, [UInt8](data))
             return true
+        } catch {
+            return false
         }
     }
 

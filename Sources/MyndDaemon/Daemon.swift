@@ -8,10 +8,12 @@ import UnixSignals
 
 /// `mynd daemon`: every long-lived part under one service group.
 ///
-/// Start-up binds the control socket first (a second daemon stops there), then connects notifications and the
-/// hotkey — each may fail without stopping the daemon — and tells systemd READY=1. SIGTERM/SIGINT shut down
-/// gracefully (STOPPING=1, audio off, the store's last write, socket closed); SIGHUP reloads config.toml and
-/// keeps the last good configuration when the new one is bad.
+/// Start-up binds the control socket first (a second daemon stops there) and tells systemd READY=1; the desktop
+/// notifier and the hotkey are services of the group that connect beside the rest — each may fail without
+/// stopping the daemon, and the status hub says why. SIGTERM/SIGINT shut down gracefully: STOPPING=1, audio off,
+/// the store's last write, then every service in reverse order (the hotkey and the notifier stop by the end of
+/// their `run()`), the socket last. SIGHUP reloads config.toml and keeps the last good configuration when the
+/// new one is bad.
 public final class Daemon: Sendable {
     public let paths: MyndPaths
     public let hub: StatusHub
@@ -23,10 +25,27 @@ public final class Daemon: Sendable {
     private let config: Mutex<MyndConfig>
     private let scheduler: Mutex<ProactiveScheduler?> = Mutex(nil)
     private let group: Mutex<ServiceGroup?> = Mutex(nil)
+    private let hotkeyDevices: HotkeyDevices
+    /// The built-in notifier and hotkey of the current run, when they were made (tests look at them).
+    let builtIn = Mutex<(notifier: DBusNotifier?, hotkey: EvdevHotkey?)>((nil, nil))
 
-    public init(config: LoadedConfig, loader: ConfigLoader, paths: MyndPaths, parts: DaemonParts,
-                environment: [String: String] = ProcessInfo.processInfo.environment,
-                logger: Logger = Logger(label: "mynd.daemon")) {
+    /// Where the hotkey looks for keyboards.
+    struct HotkeyDevices: Sendable {
+        var directory = "/dev/input"
+        /// False only for tests, whose FIFOs answer no capability ioctl.
+        var requireCapabilities = true
+    }
+
+    public convenience init(config: LoadedConfig, loader: ConfigLoader, paths: MyndPaths, parts: DaemonParts,
+                            environment: [String: String] = ProcessInfo.processInfo.environment,
+                            logger: Logger = Logger(label: "mynd.daemon")) {
+        self.init(config: config, loader: loader, paths: paths, parts: parts, environment: environment, logger: logger,
+                  hotkeyDevices: HotkeyDevices())
+    }
+
+    init(config: LoadedConfig, loader: ConfigLoader, paths: MyndPaths, parts: DaemonParts,
+         environment: [String: String], logger: Logger = Logger(label: "mynd.daemon"), hotkeyDevices: HotkeyDevices) {
+        self.hotkeyDevices = hotkeyDevices
         self.paths = paths
         self.loader = loader
         self.parts = parts
@@ -48,8 +67,9 @@ public final class Daemon: Sendable {
         let server = ControlServer(socketPath: paths.controlSocket, handler: controller)
         try server.start()
 
-        let notifier = await startNotifier()
-        let hotkey = await startHotkey(controller: controller)
+        let (notifier, notifierService) = await makeNotifier()
+        let hotkey = await makeHotkey(controller: controller)
+        builtIn.withLock { $0 = (notifierService, hotkey) }
         if let problem = parts.voiceProblem, parts.voice == nil {
             logger.warning("voice is unavailable: \(problem); serving the graph and notifications only")
         } else if parts.voice == nil {
@@ -61,6 +81,8 @@ public final class Daemon: Sendable {
             .init(service: WatchdogService(notify: notify), successTerminationBehavior: .ignore),
             .init(service: ReloadService { [self] in _ = try? await reload() }, successTerminationBehavior: .ignore),
         ]
+        // Before the scheduler, which notifies through it: services stop in reverse order.
+        if let notifierService { services.append(.init(service: notifierService, successTerminationBehavior: .ignore)) }
         if let source = parts.followupSource {
             let scheduler = ProactiveScheduler(
                 config: currentConfig.proactive, source: source, notifier: notifier,
@@ -70,6 +92,8 @@ public final class Daemon: Sendable {
             services.append(.init(service: scheduler, successTerminationBehavior: .ignore))
         }
         services += parts.services.map { .init(service: $0, successTerminationBehavior: .ignore) }
+        // Next to last: stopped right after the shutdown steps, before anything a press could still reach.
+        if let hotkey { services.append(.init(service: hotkey, successTerminationBehavior: .ignore)) }
         let parts = self.parts
         let hub = self.hub
         services.append(.init(service: ShutdownService(notify: notify, logger: logger) {
@@ -78,8 +102,6 @@ public final class Daemon: Sendable {
                 await voice.stopSpeaking()
             }
             await parts.onShutdown?()
-            hotkey?.stop()
-            (notifier as? DBusNotifier)?.stop()
             await hub.finish()
         }, successTerminationBehavior: .ignore))
 
@@ -133,37 +155,36 @@ public final class Daemon: Sendable {
         }
     }
 
-    private func startNotifier() async -> (any Notifier)? {
+    /// The notifier the scheduler uses, and the service to run when it is the built-in D-Bus one (an injected
+    /// notifier is the integrator's to run).
+    private func makeNotifier() async -> (notifier: any Notifier, service: DBusNotifier?) {
         if let notifier = parts.notifier {
             await hub.update { $0.notifications = "ok" }
-            return notifier
+            return (notifier, nil)
         }
-        let notifier = DBusNotifier(address: environment["DBUS_SESSION_BUS_ADDRESS"], logger: Logger(label: "mynd.notify"))
-        do {
-            try notifier.start()
-            let info = try await notifier.serverInformation()
-            await hub.update { $0.notifications = "ok (\(info.first ?? "notification server"))" }
-        } catch {
-            logger.error("desktop notifications unavailable: \(error)")
-            await hub.update { $0.notifications = "\(error)" }
-        }
-        return notifier
+        await hub.update { $0.notifications = "connecting" }
+        let hub = self.hub
+        let notifier = DBusNotifier(address: environment["DBUS_SESSION_BUS_ADDRESS"], logger: Logger(label: "mynd.notify"),
+                                    onStatus: { status in await hub.update { $0.notifications = status } })
+        return (notifier, notifier)
     }
 
-    private func startHotkey(controller: DaemonController) async -> EvdevHotkey? {
+    /// The hotkey service when `[hotkey] key` is set; it starts watching when the group runs it.
+    private func makeHotkey(controller: DaemonController) async -> EvdevHotkey? {
         let hotkeyConfig = currentConfig.hotkey
         guard let key = hotkeyConfig.key else { return nil }
         let toggle = hotkeyConfig.mode == "toggle"
+        let hub = self.hub
         do {
-            let hub = self.hub
-            let hotkey = try EvdevHotkey(keyName: key, onStatus: { status in
+            let hotkey = try EvdevHotkey(keyName: key, directory: hotkeyDevices.directory,
+                                         requireCapabilities: hotkeyDevices.requireCapabilities, onStatus: { status in
                 Task { await hub.update { $0.hotkey = status } }
             }, onPress: {
                 Task { _ = try? await controller.perform(toggle ? .pttToggle : .pttStart, text: nil) }
             }, onRelease: {
                 if !toggle { Task { _ = try? await controller.perform(.pttStop, text: nil) } }
             })
-            try hotkey.start()
+            await hub.update { $0.hotkey = "starting" }
             return hotkey
         } catch {
             logger.error("hold-to-talk unavailable: \(error)")

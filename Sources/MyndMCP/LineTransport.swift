@@ -1,6 +1,7 @@
 import Foundation
 import Logging
 import MCP
+import MyndSystem
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -41,10 +42,11 @@ actor LineTransport: Transport {
         var buffer = [UInt8](repeating: 0, count: 64 * 1024)
         var pending: [UInt8] = []
         while true {
-            let count = buffer.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
-            if count < 0 {
-                if errno == EINTR { continue }
-                logger.error("cannot read stdin", metadata: ["errno": "\(errno)"])
+            let count: Int
+            do {
+                count = try SystemCall.read(fd, into: &buffer)
+            } catch {
+                logger.error("cannot read stdin", metadata: ["error": "\(error)"])
                 break
             }
             if count == 0 { break }
@@ -70,20 +72,10 @@ actor LineTransport: Transport {
         var line = [UInt8](data)
         line.append(UInt8(ascii: "\n"))
         let output = output
-        let failure: Int32? = line.withUnsafeBytes { raw in
-            var offset = 0
-            while offset < raw.count {
-                let written = write(output, raw.baseAddress! + offset, raw.count - offset)
-                if written < 0 {
-                    if errno == EINTR { continue }
-                    return errno
-                }
-                offset += written
-            }
-            return nil
-        }
-        if let failure {
-            throw MCPError.internalError("cannot write to stdout: \(String(cString: strerror(failure)))")
+        do {
+            try SystemCall.writeAll(output, line)
+        } catch {
+            throw MCPError.internalError("cannot write to stdout: \(error.reason)")
         }
     }
 

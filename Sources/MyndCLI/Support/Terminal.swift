@@ -1,4 +1,5 @@
 import Foundation
+import MyndSystem
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -49,14 +50,9 @@ package enum Terminal {
         bytes.withUnsafeBytes { writeAll($0, to: fd) }
     }
 
-    /// Retries short writes and EINTR; gives up quietly on any other error (a closed pipe ends the process
-    /// through SIGPIPE first, as for any Unix filter).
+    /// Gives up quietly on an error (a closed pipe ends the process through SIGPIPE first, as for any Unix filter).
     private static func writeAll(_ bytes: UnsafeRawBufferPointer, to fd: Int32) {
-        var offset = 0
-        while offset < bytes.count {
-            let n = Glibc.write(fd, bytes.baseAddress! + offset, bytes.count - offset)
-            if n > 0 { offset += n } else if n < 0 && errno == EINTR { continue } else { return }
-        }
+        try? SystemCall.writeAll(fd, bytes)
     }
 }
 

@@ -2,6 +2,7 @@ import Foundation
 import MyndControl
 import Glibc
 import Logging
+import MyndSystem
 import Synchronization
 
 /// One client of the control socket, served on its own thread.
@@ -35,9 +36,10 @@ final class ControlConnection: Sendable {
         var lines = LineBuffer(limit: ControlProtocol.maxLineBytes)
         var chunk = [UInt8](repeating: 0, count: 16 * 1024)
         reading: while true {
-            let n = chunk.withUnsafeMutableBytes { recv(fd, $0.baseAddress, $0.count, 0) }
-            if n < 0, errno == EINTR { continue }
-            if n <= 0 { break }
+            // A failed receive ends the connection as the client hanging up does (interrupted calls are retried in
+            // SystemCall).
+            let n = (try? SystemCall.receive(fd, into: &chunk)) ?? 0
+            if n == 0 { break }
             chunk.withUnsafeBytes { lines.append(UnsafeRawBufferPointer(rebasing: $0[0..<n])) }
             while true {
                 switch lines.next() {

@@ -1,4 +1,3 @@
-import CLinuxInput
 import Foundation
 import MyndControl
 import Glibc
@@ -57,7 +56,7 @@ public final class ControlServer: Sendable {
             do throws(ControlError) {
                 try UnixSocket.bind(fd, to: socketPath)
                 guard chmod(socketPath, 0o600) == 0 else { throw ControlError.system("chmod \(socketPath)", errno) }
-                guard listen(fd, 128) == 0 else { throw ControlError.system("listen", errno) }
+                try UnixSocket.listen(fd)
             } catch {
                 close(fd)
                 throw error
@@ -94,18 +93,18 @@ public final class ControlServer: Sendable {
 
     private func acceptLoop() {
         let fd = state.withLock { $0.listenFD }
-        while true {
-            let client = mynd_accept(fd)
-            if client < 0 {
-                let code = errno
-                if state.withLock({ $0.stopped }) { break }
-                if code == EINTR || code == ECONNABORTED { continue }
-                if code == EMFILE || code == ENFILE { usleep(10_000); continue }
-                logger.error("accept failed", metadata: ["errno": "\(Errno(code))"])
+        accepting: while true {
+            switch UnixSocket.accept(fd) {
+            case .success(let client):
+                admit(client)
+            case .failure(let error):
+                if state.withLock({ $0.stopped }) { break accepting }
+                if error.code == ECONNABORTED { continue }
+                if error.code == EMFILE || error.code == ENFILE { usleep(10_000); continue }
+                logger.error("accept failed", metadata: ["errno": "\(error)"])
                 usleep(10_000)
                 continue
             }
-            admit(client)
         }
         unlink(socketPath)
         close(fd)
@@ -117,10 +116,10 @@ public final class ControlServer: Sendable {
 
     private func admit(_ fd: Int32) {
         UnixSocket.setSendTimeout(fd, seconds: 2)
-        var uid: UInt32 = 0
-        var pid: Int32 = 0
-        guard mynd_peer_uid(fd, &uid, &pid) == 0, uid == allowedUID else {
-            logger.warning("refused control connection from another user", metadata: ["uid": "\(uid)", "pid": "\(pid)"])
+        let peer = UnixSocket.peer(fd)
+        guard let peer, peer.uid == allowedUID else {
+            logger.warning("refused control connection from another user",
+                           metadata: ["uid": "\(peer?.uid ?? 0)", "pid": "\(peer?.pid ?? 0)"])
             _ = UnixSocket.writeAll(fd, ControlJSON.encode(ControlReply.failure(.forbidden)) + Data([0x0A]))
             close(fd)
             return

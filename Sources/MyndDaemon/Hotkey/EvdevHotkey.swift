@@ -2,6 +2,8 @@ import Foundation
 import MyndControl
 import Glibc
 import Logging
+import MyndSystem
+import ServiceLifecycle
 import Synchronization
 
 /// Built-in hold-to-talk: watches keyboards for one key; press calls `onPress`, release calls `onRelease`.
@@ -9,7 +11,10 @@ import Synchronization
 /// A dedicated thread polls the devices and an inotify watch on the input directory, so keyboards plugged in
 /// later (or whose permissions udev fixes a moment after they appear) are picked up. Autorepeat is ignored,
 /// and a press held on two keyboards at once still gives one press and one release.
-public final class EvdevHotkey: Sendable {
+///
+/// As a `Service` (how the daemon runs it) the thread lives as long as `run()`: graceful shutdown or
+/// cancellation stops it, and `run()` returns once it has closed its devices.
+public final class EvdevHotkey: Service, Sendable {
     public let key: UInt16
     public let keyName: String
     private let directory: String
@@ -25,6 +30,8 @@ public final class EvdevHotkey: Sendable {
         var status = "starting"
         var devices: [String] = []
         var running = false
+        /// The watching thread's end; nil before `start()`.
+        var exit: ThreadExit?
     }
 
     public init(keyName: String, directory: String = "/dev/input", requireCapabilities: Bool = true,
@@ -45,33 +52,73 @@ public final class EvdevHotkey: Sendable {
     public var status: String { state.withLock { $0.status } }
     public var devices: [String] { state.withLock { $0.devices } }
 
+    /// True from `start()` until the watching thread has ended.
+    public var isRunning: Bool { state.withLock { $0.exit.map { !$0.hasEnded } ?? false } }
+
+    /// Watches until graceful shutdown or cancellation, then stops and returns once the thread has ended. When
+    /// the watch cannot be set up at all, says why (log and `onStatus`) and returns at once: the daemon carries
+    /// on without hold-to-talk.
+    public func run() async throws {
+        do {
+            try start()
+        } catch {
+            logger.error("hold-to-talk unavailable: \(error)")
+            onStatus?("\(error)")
+            return
+        }
+        try? await gracefulShutdown()
+        await stopAndWait()
+    }
+
     /// Starts the watching thread. Never fails for permissions: the status says what to fix.
     public func start() throws(HotkeyError) {
-        var fds: [Int32] = [0, 0]
-        guard pipe(&fds) == 0 else { throw .system("pipe", errno) }
-        for fd in fds { _ = fcntl(fd, F_SETFD, FD_CLOEXEC) }
-        let (wakeRead, wakeWrite) = (fds[0], fds[1])
+        let wake: (read: Int32, write: Int32)
+        do {
+            wake = try SystemCall.pipe()
+        } catch {
+            throw .system(error.call, error.code)
+        }
+        let (wakeRead, wakeWrite) = wake
         let inotify = inotify_init1(Int32(IN_CLOEXEC | IN_NONBLOCK))
-        guard inotify >= 0 else { throw .system("inotify_init1", errno) }
+        guard inotify >= 0 else {
+            let code = errno
+            SystemCall.close(wakeRead)
+            SystemCall.close(wakeWrite)
+            throw .system("inotify_init1", code)
+        }
         // IN_ATTRIB: udev creates the node first and sets its group/ACL a moment later.
         if inotify_add_watch(inotify, directory, UInt32(IN_CREATE | IN_ATTRIB | IN_DELETE)) < 0 {
             logger.warning("cannot watch \(directory) for new keyboards", metadata: ["errno": "\(Errno(errno))"])
         }
+        let exit = ThreadExit()
         state.withLock {
             $0.wakePipe = (wakeRead, wakeWrite)
             $0.running = true
+            $0.exit = exit
         }
-        let thread = Thread { [self] in loop(inotify: inotify, wake: wakeRead) }
+        let thread = Thread { [self] in
+            loop(inotify: inotify, wake: wakeRead)
+            exit.signal()
+        }
         thread.name = "mynd-hotkey"
         thread.start()
     }
 
     public func stop() {
-        let fd = state.withLock { state -> Int32 in
+        // Under the lock: the thread closes the pipe only after taking it out of the state, so this never writes
+        // to a descriptor that was closed (or reused) meanwhile.
+        state.withLock { state in
             state.running = false
-            return state.wakePipe.write
+            guard state.wakePipe.write >= 0 else { return }
+            let fd = state.wakePipe.write
+            _ = withUnsafeBytes(of: UInt8(1)) { try? SystemCall.write(fd, $0) }
         }
-        if fd >= 0 { _ = write(fd, "x", 1) }
+    }
+
+    /// Stops the thread and returns once it has closed its devices.
+    public func stopAndWait() async {
+        stop()
+        await state.withLock { $0.exit }?.wait()
     }
 
     private func loop(inotify: Int32, wake: Int32) {
@@ -112,21 +159,31 @@ public final class EvdevHotkey: Sendable {
                            pollfd(fd: inotify, events: Int16(POLLIN), revents: 0)]
             let order = devices.keys.sorted()
             pollfds += order.map { pollfd(fd: devices[$0]!, events: Int16(POLLIN), revents: 0) }
-            let n = poll(&pollfds, nfds_t(pollfds.count), -1)
-            if n < 0 { if errno == EINTR { continue } else { break } }
+            do {
+                _ = try SystemCall.poll(&pollfds, timeout: -1)
+            } catch {
+                logger.error("hold-to-talk stopped: \(error)")
+                break
+            }
             if pollfds[0].revents != 0 { break }
             if pollfds[1].revents != 0 {
-                while read(inotify, &buffer, buffer.count) > 0 {}
+                while ((try? SystemCall.read(inotify, into: &buffer)) ?? 0) > 0 {}
                 retired.removeAll()
                 rescan()
             }
             for (index, path) in order.enumerated() where pollfds[index + 2].revents != 0 {
                 let fd = devices[path]!
-                let count = read(fd, &buffer, buffer.count)
-                if count <= 0 {
-                    if count < 0, errno == EAGAIN || errno == EINTR { continue }
+                let count: Int
+                do {
+                    count = try SystemCall.read(fd, into: &buffer)
+                } catch where error.wouldBlock {
+                    continue
+                } catch {
+                    count = 0
+                }
+                if count == 0 {
                     // Unplugged (ENODEV) or the writer went away: forget it, releasing a key it held.
-                    close(fd)
+                    SystemCall.close(fd)
                     devices[path] = nil
                     retired.insert(path)
                     if held.remove(path) != nil, held.isEmpty { onRelease() }
@@ -144,11 +201,14 @@ public final class EvdevHotkey: Sendable {
                 }
             }
         }
-        devices.values.forEach { close($0) }
-        close(inotify)
-        let pipe = state.withLock { $0.wakePipe }
-        close(pipe.read)
-        close(pipe.write)
+        devices.values.forEach { SystemCall.close($0) }
+        SystemCall.close(inotify)
+        let pipe = state.withLock { state in
+            defer { state.wakePipe = (-1, -1) }
+            return state.wakePipe
+        }
+        SystemCall.close(pipe.read)
+        SystemCall.close(pipe.write)
     }
 }
 

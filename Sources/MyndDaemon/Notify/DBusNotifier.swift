@@ -2,6 +2,8 @@ import CDBus
 import Foundation
 import Logging
 import MyndCore
+import MyndSystem
+import ServiceLifecycle
 import Synchronization
 
 /// Desktop notifications over org.freedesktop.Notifications, through libdbus.
@@ -10,7 +12,10 @@ import Synchronization
 /// turns `ActionInvoked` / `NotificationClosed` signals into stream elements. libdbus handles are not Sendable
 /// and never leave that thread. Without a session bus or a notification server, calls throw `NotifierError`
 /// and the daemon carries on.
-public final class DBusNotifier: Notifier, Sendable {
+///
+/// As a `Service` (how the daemon runs it) the connection lives as long as `run()`: graceful shutdown or
+/// cancellation closes it and ends the action streams, and `run()` returns once the thread has finished.
+public final class DBusNotifier: Notifier, Service, Sendable {
     /// A (notification id, reason) pair: 1 expired, 2 dismissed by the user, 3 closed by a call, 4 other.
     public typealias Closed = (id: UInt32, reason: UInt32)
 
@@ -19,13 +24,18 @@ public final class DBusNotifier: Notifier, Sendable {
     private let address: String?
     private let appName: String
     private let logger: Logger
+    private let onStatus: (@Sendable (String) async -> Void)?
     private let shared = Mutex(Shared())
     private let started = DispatchSemaphore(value: 0)
+    /// Held for the whole of `start()`, so a `notify` racing the service's own start waits for that start instead
+    /// of finding the notifier not running yet.
+    private let starting = NSLock()
 
     private struct Shared {
         var jobs: [Job] = []
         var running = false
-        var starting = false
+        /// The connection thread's end; nil before the first `start()`.
+        var exit: ThreadExit?
         /// Write end of the pipe that wakes the connection thread's poll when a job is queued.
         var wakeFD: Int32 = -1
         var stopRequested = false
@@ -35,30 +45,60 @@ public final class DBusNotifier: Notifier, Sendable {
     }
 
     /// `address` is a bus address (tests start their own bus); nil uses the session bus of the environment.
-    public init(address: String? = nil, appName: String = "mynd", logger: Logger = Logger(label: "mynd.notify")) {
+    /// `onStatus` hears, once `run()` has connected, "ok (server name)" or why notifications are off.
+    public init(address: String? = nil, appName: String = "mynd", logger: Logger = Logger(label: "mynd.notify"),
+                onStatus: (@Sendable (String) async -> Void)? = nil) {
         self.address = address
         self.appName = appName
         self.logger = logger
+        self.onStatus = onStatus
+    }
+
+    /// True while the connection thread runs.
+    public var isConnected: Bool { shared.withLock { $0.running } }
+
+    /// Connects and asks for the notification server (reporting either through `onStatus`), then keeps the
+    /// connection until graceful shutdown or cancellation. A failed start does not end it: a later `notify`
+    /// connects again (a daemon started before the desktop session), so the stop still happens here.
+    public func run() async throws {
+        do {
+            try start()
+            let info = try await serverInformation()
+            await onStatus?("ok (\(info.first ?? "notification server"))")
+        } catch {
+            logger.error("desktop notifications unavailable: \(error)")
+            await onStatus?("\(error)")
+        }
+        try? await gracefulShutdown()
+        await stopAndWait()
     }
 
     /// Connects to the bus on the notifier's thread. Throws `.noSessionBus` when there is none.
     public func start() throws(NotifierError) {
-        let first = shared.withLock { shared -> Bool in
-            guard !shared.running, !shared.starting else { return false }
-            shared.starting = true
+        starting.lock()
+        defer { starting.unlock() }
+        let exit = ThreadExit()
+        let needed = shared.withLock { shared -> Bool in
+            guard !shared.running else { return false }
             shared.startError = nil
+            shared.exit = exit
             return true
         }
-        guard first else { return }
-        let thread = Thread { [self] in run() }
+        guard needed else { return }
+        let thread = Thread { [self] in
+            serveConnection()
+            exit.signal()
+        }
         thread.name = "mynd-dbus"
         thread.start()
         started.wait()
-        let error = shared.withLock { shared in
-            shared.starting = false
-            return shared.startError
-        }
-        if let error { throw error }
+        if let error = shared.withLock({ $0.startError }) { throw error }
+    }
+
+    /// Stops, and returns once the connection thread has closed the connection.
+    public func stopAndWait() async {
+        stop()
+        await shared.withLock { $0.exit }?.wait()
     }
 
     /// Closes the connection and ends the action streams.
@@ -166,21 +206,19 @@ public final class DBusNotifier: Notifier, Sendable {
         return .failure(.failed(name: name, message: text))
     }
 
-    private func run() {
+    private func serveConnection() {
         guard let connection = DBusConnectionThread.open(address: address) else {
             shared.withLock { $0.startError = .noSessionBus(DBusConnectionThread.lastOpenError(address: address)) }
             started.signal()
             return
         }
         DBusConnectionThread.addMatch(connection, "type='signal',interface='org.freedesktop.Notifications'")
-        var pipeFDs: [Int32] = [-1, -1]
-        _ = pipe(&pipeFDs)
-        for fd in pipeFDs { _ = fcntl(fd, F_SETFL, O_NONBLOCK); _ = fcntl(fd, F_SETFD, FD_CLOEXEC) }
+        let wakePipe = (try? SystemCall.pipe(nonBlocking: true)) ?? (read: -1, write: -1)
         var busFD: Int32 = -1
         _ = dbus_connection_get_unix_fd(connection, &busFD)
         shared.withLock {
             $0.running = true
-            $0.wakeFD = pipeFDs[1]
+            $0.wakeFD = wakePipe.write
         }
         started.signal()
         logger.debug("connected to the session bus")
@@ -203,12 +241,15 @@ public final class DBusNotifier: Notifier, Sendable {
                 dbus_message_unref(message)
             }
             var fds = [pollfd(fd: busFD, events: Int16(POLLIN), revents: 0),
-                       pollfd(fd: pipeFDs[0], events: Int16(POLLIN), revents: 0)]
-            _ = poll(&fds, 2, 60_000)
-            if fds[1].revents != 0 { while read(pipeFDs[0], &drain, drain.count) > 0 {} }
+                       pollfd(fd: wakePipe.read, events: Int16(POLLIN), revents: 0)]
+            _ = try? SystemCall.poll(&fds, timeout: 60_000)
+            if fds[1].revents != 0 {
+                while ((try? SystemCall.read(wakePipe.read, into: &drain)) ?? 0) > 0 {}
+            }
         }
         shared.withLock { $0.wakeFD = -1 }
-        pipeFDs.forEach { close($0) }
+        SystemCall.close(wakePipe.read)
+        SystemCall.close(wakePipe.write)
         // Subscribers live on across a reconnection; they end only when the notifier is stopped.
         typealias Ends = ([Job], [AsyncStream<(UInt32, String)>.Continuation], [AsyncStream<Closed>.Continuation])
         let (leftover, actionSubscribers, closedSubscribers) = shared.withLock { shared -> Ends in
@@ -227,8 +268,7 @@ public final class DBusNotifier: Notifier, Sendable {
 
     private static func wake(_ fd: Int32) {
         guard fd >= 0 else { return }
-        var byte: UInt8 = 1
-        _ = write(fd, &byte, 1)
+        _ = withUnsafeBytes(of: UInt8(1)) { try? SystemCall.write(fd, $0) }
     }
 
     private func dispatchSignal(_ message: OpaquePointer) {

@@ -1,5 +1,6 @@
 import Foundation
 import Logging
+import MyndSystem
 import Synchronization
 
 /// A swift-log back end writing one line per message to stderr.
@@ -63,13 +64,9 @@ public struct JournalLogHandler: LogHandler {
 
     private static func writeToStderr(_ line: String) {
         stderrLock.withLock { _ in
-            var bytes = Array(line.utf8)
-            var offset = 0
-            while offset < bytes.count {
-                let n = bytes.withUnsafeMutableBytes { write(2, $0.baseAddress! + offset, $0.count - offset) }
-                if n <= 0 { if errno == EINTR { continue } else { break } }
-                offset += n
-            }
+            // A closed or full stderr drops the line: logging must never take the daemon down.
+            var line = line
+            line.withUTF8 { try? SystemCall.writeAll(2, UnsafeRawBufferPointer($0)) }
         }
     }
 

@@ -1,5 +1,5 @@
-import CLinuxInput
 import Foundation
+import MyndSystem
 import Glibc
 
 /// Talks to the service manager over `$NOTIFY_SOCKET`: one datagram per message, no libsystemd.
@@ -35,9 +35,8 @@ public struct SDNotify: Sendable {
     @discardableResult
     public func send(lines: [String]) -> Bool {
         guard let path = socketPath, path.utf8.count < 108 else { return false }
-        let fd = mynd_socket_unix(1)
-        guard fd >= 0 else { return false }
-        defer { close(fd) }
+        guard let fd = try? SystemCall.unixSocket(datagram: true) else { return false }
+        defer { SystemCall.close(fd) }
         var address = sockaddr_un()
         address.sun_family = sa_family_t(AF_UNIX)
         var bytes = Array(path.utf8)
@@ -49,7 +48,9 @@ public struct SDNotify: Sendable {
         let message = Array(lines.joined(separator: "\n").utf8)
         let sent = withUnsafePointer(to: &address) { pointer in
             pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) { sa in
-                message.withUnsafeBytes { sendto(fd, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL), sa, length) }
+                message.withUnsafeBytes { raw in
+                    try? SystemCall.retrying("sendto") { sendto(fd, raw.baseAddress, raw.count, Int32(MSG_NOSIGNAL), sa, length) }
+                }
             }
         }
         return sent == message.count

@@ -1,4 +1,5 @@
 import Foundation
+import MyndSystem
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -101,17 +102,15 @@ final class WyomingSocket: @unchecked Sendable {
         var offset = 0
         while offset < bytes.count {
             guard !isShutDown else { throw .cancelled }
-            let sent = bytes.withUnsafeBytes { raw in
-                send(fd, raw.baseAddress! + offset, raw.count - offset, Int32(MSG_NOSIGNAL))
-            }
-            if sent > 0 {
-                offset += sent
+            do {
+                offset += try SystemCall.send(fd, bytes[offset...])
                 continue
-            }
-            if sent < 0, errno == EINTR { continue }
-            guard sent < 0, errno == EAGAIN || errno == EWOULDBLOCK else {
-                if errno == EPIPE || errno == ECONNRESET { throw .closed(endpoint: endpoint, waitingFor: what) }
-                throw .io(endpoint: endpoint, reason: "sending \(what): " + Self.errorText())
+            } catch where error.code == EPIPE || error.code == ECONNRESET {
+                throw .closed(endpoint: endpoint, waitingFor: what)
+            } catch where !error.wouldBlock {
+                throw .io(endpoint: endpoint, reason: "sending \(what): " + error.reason)
+            } catch {
+                // EAGAIN: the socket buffer is full; wait for room below.
             }
             guard try wait(for: Int16(POLLOUT), deadline: deadline, what: what) else {
                 throw .timedOut(endpoint: endpoint, waitingFor: what, seconds: deadline.seconds)
@@ -124,12 +123,15 @@ final class WyomingSocket: @unchecked Sendable {
         var buffer = [UInt8](repeating: 0, count: max)
         while true {
             guard !isShutDown else { throw .cancelled }
-            let count = buffer.withUnsafeMutableBytes { recv(fd, $0.baseAddress, $0.count, 0) }
-            if count >= 0 { return Array(buffer.prefix(count)) }
-            if errno == EINTR { continue }
-            guard errno == EAGAIN || errno == EWOULDBLOCK else {
-                if errno == ECONNRESET { return [] }
-                throw .io(endpoint: endpoint, reason: "reading \(what): " + Self.errorText())
+            do {
+                let count = try SystemCall.receive(fd, into: &buffer)
+                return Array(buffer.prefix(count))
+            } catch where error.code == ECONNRESET {
+                return []
+            } catch where !error.wouldBlock {
+                throw .io(endpoint: endpoint, reason: "reading \(what): " + error.reason)
+            } catch {
+                // EAGAIN: nothing yet; wait for it below.
             }
             guard try wait(for: Int16(POLLIN), deadline: deadline, what: what) else {
                 throw .timedOut(endpoint: endpoint, waitingFor: what, seconds: deadline.seconds)
@@ -143,10 +145,12 @@ final class WyomingSocket: @unchecked Sendable {
             guard !isShutDown else { throw .cancelled }
             let remaining = deadline.remainingMilliseconds
             if remaining <= 0 { return false }
-            var entry = pollfd(fd: fd, events: events, revents: 0)
-            let ready = poll(&entry, 1, Int32(min(remaining, 100)))
-            if ready > 0 { return true }
-            if ready < 0, errno != EINTR { throw .io(endpoint: endpoint, reason: "poll: " + Self.errorText()) }
+            var entries = [pollfd(fd: fd, events: events, revents: 0)]
+            do {
+                if try SystemCall.poll(&entries, timeout: Int32(min(remaining, 100))) > 0 { return true }
+            } catch {
+                throw .io(endpoint: endpoint, reason: "poll: " + error.reason)
+            }
         }
     }
 

@@ -69,9 +69,9 @@ final class PushToTalkTests {
             recorder: CaptureRecorder(source: PulseCapture(server: pulse.server, device: "mic"),
                                       settings: .init(preRoll: 0.5, tail: 0.2, minClip: 0.3)),
             transcriber: TranscriberChain([try OfflineTranscriber(mode: .grammar(["call alice", "buy milk"]))]),
-            speaker: SentenceSpeaker(synthesizer: EspeakSynthesizer(), sink: playback, acknowledgeAfter: nil),
-            earcons: EarconPlayer(sink: playback),
-            respond: { _ in tokenStream(reply) })
+            conversation: Conversation(speaker: SentenceSpeaker(synthesizer: EspeakSynthesizer(), sink: playback, acknowledgeAfter: nil),
+                                       replies: { _ in tokenStream(reply) }),
+            earcons: EarconPlayer(sink: playback))
     }
 
     @Test("A spoken thought goes idle → listening → transcribing → thinking → speaking → idle, and is answered aloud")
@@ -130,9 +130,9 @@ final class PushToTalkTests {
             recorder: CaptureRecorder(source: PulseCapture(server: pulse.server, device: "mic"),
                                       settings: .init(preRoll: 0, tail: 0.1, minClip: 0.3)),
             transcriber: TranscriberChain([]),
-            speaker: SentenceSpeaker(synthesizer: EspeakSynthesizer(), sink: playback, acknowledgeAfter: nil),
-            earcons: EarconPlayer(sink: playback),
-            respond: { _ in tokenStream("unused") })
+            conversation: Conversation(speaker: SentenceSpeaker(synthesizer: EspeakSynthesizer(), sink: playback, acknowledgeAfter: nil),
+                                       replies: { _ in tokenStream("unused") }),
+            earcons: EarconPlayer(sink: playback))
         let log = await EventLog(ptt)
         await ptt.press()
         pulse.feedMic([Int16](repeating: 0, count: 4_800) + (try Shell.speech("buy milk")), paced: true).wait()
@@ -186,11 +186,12 @@ final class PushToTalkTests {
         let ptt = PushToTalk(
             recorder: CaptureRecorder(source: PulseCapture(server: pulse.server, device: "mic"),
                                       settings: .init(preRoll: 0, tail: 0.1, minClip: 0.3)),
-            transcriber: transcriber, speaker: nil, earcons: nil,
-            respond: { _ in
+            transcriber: transcriber,
+            conversation: Conversation(speaker: nil, replies: { _ in
                 Issue.record("nothing was heard, so nothing may be answered")
                 return tokenStream("unused")
-            })
+            }),
+            earcons: nil)
         let log = await EventLog(ptt)
         await ptt.press()
         pulse.feedMic([Int16](repeating: 0, count: 8_000), paced: true).wait()

@@ -19,8 +19,8 @@ struct VoiceLoopInProcessTests {
         PushToTalk(
             recorder: CaptureRecorder(source: microphone, settings: .init(preRoll: 0, tail: 0.05, minClip: 0.3)),
             transcriber: transcriber,
-            speaker: SentenceSpeaker(synthesizer: voice, sink: sink, acknowledgeAfter: nil),
-            respond: { _ in tokenStream(reply, every: .milliseconds(5)) })
+            conversation: Conversation(speaker: SentenceSpeaker(synthesizer: voice, sink: sink, acknowledgeAfter: nil),
+                                       replies: { _ in tokenStream(reply, every: .milliseconds(5)) }))
     }
 
     @Test("A turn runs listening → transcribing → thinking → speaking → idle; the transcriber gets what was said")

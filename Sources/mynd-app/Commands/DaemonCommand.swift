@@ -86,8 +86,10 @@ enum DaemonWiring {
         }
 
         let speakVoice = voice
+        // One conversation for everything said outside push-to-talk, on the voice loop's speaker when there is one.
+        let conversation = voice?.conversation ?? runtime.conversation(speaker: nil)
         let say: @Sendable (String) async throws -> String = { text in
-            try await Self.converse(runtime: runtime, voice: speakVoice) { try await $0.respond(to: text, source: .typed) }
+            try await Self.reply(conversation.respond(to: text, source: .typed))
         }
         let actions = FollowupActions(
             done: { id in _ = try runtime.graph.complete(NodeID(rawValue: id)) },
@@ -95,7 +97,7 @@ enum DaemonWiring {
             snooze: { _, _ in },
             talk: { id in
                 let goal = try runtime.graph.touch(NodeID(rawValue: id))
-                _ = try await Self.converse(runtime: runtime, voice: speakVoice) { try await $0.talk(about: goal) }
+                _ = try await Self.reply(conversation.talk(about: goal))
             })
         let retention = RetentionSweeper(memory: MemoryStore(runtime.graph.writer), retentionDays: config.memory.retentionDays,
                                          logger: logger)
@@ -103,7 +105,8 @@ enum DaemonWiring {
             voice: voice, voiceProblem: voiceProblem, say: say,
             followupSource: GraphFollowupSource(graph: runtime.graph), followupActions: actions,
             speakBriefing: { text in
-                try? await speakVoice?.speak(AsyncThrowingStream { $0.yield(text); $0.finish() })
+                guard speakVoice != nil else { return }
+                for await _ in conversation.speak(text) {}
             },
             onReload: { reloaded in
                 retention.update(retentionDays: reloaded.memory.retentionDays)
@@ -119,25 +122,17 @@ enum DaemonWiring {
             services: [SessionSweeper(engine: runtime.engine, logger: logger), retention] + (engine.map { [EngineService(engine: $0)] } ?? []))
     }
 
-    /// `say` and follow-up talks: Axel's reply, spoken when there is a voice, returned as text.
-    static func converse(runtime: MyndRuntime, voice: VoiceLoop?,
-                         start: @Sendable (AxelEngine) async throws -> AxelExchange) async throws -> String {
-        let exchange: AxelExchange
-        do {
-            exchange = try await start(runtime.engine)
-        } catch {
-            throw ControlFault(code: "axel_failed", message: "\(error)")
-        }
-        let (spoken, feed) = AsyncThrowingStream<String, any Error>.makeStream()
-        let speaking = Task { try? await voice?.speak(spoken) }
+    /// `say` and follow-up talks: Axel's reply text, once it is spoken (when there is a voice) and filed.
+    /// An exchange that cannot start is the control fault `axel_failed`.
+    static func reply(_ events: AsyncStream<ConversationEvent>) async throws -> String {
         var reply = ""
-        for await piece in exchange.reply {
-            reply += piece
-            feed.yield(piece)
+        for await event in events {
+            switch event {
+            case let .text(piece): reply += piece
+            case let .failed(.notStarted(error)): throw ControlFault(code: "axel_failed", message: "\(error)")
+            case .failed, .spoken, .replyDone, .filed: continue
+            }
         }
-        feed.finish()
-        await speaking.value
-        _ = await exchange.outcome()
         return reply
     }
 }

@@ -35,10 +35,7 @@ struct ListenCommand: AsyncParsableCommand {
         }
         let speaking = noSpeak ? nil : await global.openSpeaker(config: config)
         defer { speaking?.1.close() }
-        let earcons = (config.audio.earcons ? speaking?.1 : nil).map { EarconPlayer(sink: $0) }
-        let ptt = PushToTalk(recorder: CaptureRecorder(audio: config.audio), transcriber: chain, speaker: speaking?.0,
-                             earcons: earcons, hints: { runtime.transcriptionHints() },
-                             respond: { runtime.respond($0, source: .spoken) })
+        let ptt = runtime.pushToTalk(transcriber: chain, speaker: speaking?.0, sink: speaking?.1)
         let events = await ptt.events()
         do {
             try await ptt.startListening()

@@ -2,6 +2,7 @@ import Foundation
 import MyndControl
 import Logging
 import MyndCore
+import MyndDaemon
 import MyndVoice
 
 /// The real voice loop behind the daemon's `VoiceControl`: the microphone, the transcriber chain, Axel and

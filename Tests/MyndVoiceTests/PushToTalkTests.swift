@@ -28,6 +28,14 @@ final class EventLog: Sendable {
         events.withLock { $0.compactMap { if case let .unheard(reason) = $0 { reason } else { nil } } }
     }
 
+    /// Utterances whose exchange was reported filed.
+    var filed: [NodeID] {
+        events.withLock { $0.compactMap { if case let .filed(id) = $0 { id } else { nil } } }
+    }
+
+    /// The whole log, in order (to check what comes after what).
+    var all: [PushToTalk.Event] { events.withLock { $0 } }
+
     var reply: String {
         events.withLock { $0.compactMap { if case let .reply(piece) = $0 { piece } else { nil } }.joined() }
     }

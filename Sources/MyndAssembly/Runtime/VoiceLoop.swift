@@ -105,7 +105,7 @@ public final class VoiceLoop: VoiceControl {
             case let .unheard(reason):
                 logger.notice("push-to-talk: nothing to answer: \(reason)")
                 await hub.update { $0.lastError = "push-to-talk: nothing to answer: \(reason)" }
-            case .reply:
+            case .reply, .filed:
                 continue
             }
         }

@@ -24,6 +24,8 @@ public actor PushToTalk {
         /// `[audio] min_clip_seconds`, or the transcriber heard no words. Said aloud (error earcon) and logged, so an
         /// utterance never vanishes without a word.
         case unheard(String)
+        /// The turn's exchange is stored and filed (after the turn went idle): the utterance's node.
+        case filed(NodeID)
     }
 
     public let recorder: any UtteranceRecorder
@@ -168,15 +170,28 @@ public actor PushToTalk {
             }
             broadcast(.heard(transcript))
             set(.thinking)
-            // The reply speaks itself; the turn is over once it has been heard (the filing goes on in the background).
-            replies: for await event in conversation.respond(to: transcript.text, source: .spoken) {
+            // The reply speaks itself; the turn is over (idle) once it has been heard, and `.filed` follows when the
+            // exchange is stored and filed, so a caller that must not exit before that (`mynd listen`) can wait.
+            var over = false
+            for await event in conversation.respond(to: transcript.text, source: .spoken) {
                 switch event {
-                case let .text(piece): replyPiece(piece, turn: id)
-                case .replyDone: break replies
-                case let .failed(failure): throw failure.underlying
-                case .spoken, .filed: continue
+                case let .text(piece):
+                    replyPiece(piece, turn: id)
+                case .replyDone:
+                    guard id == turn else { return }
+                    earcons?.play(.done)
+                    finish(id)
+                    over = true
+                case let .failed(failure):
+                    throw failure.underlying
+                case let .filed(outcome):
+                    broadcast(.filed(outcome.utterance.id))
+                case .spoken:
+                    continue
                 }
             }
+            guard !over else { return }
+            // Speech stopped from outside (another reply took the speaker): the turn is over all the same.
             try Task.checkCancellation()
             guard id == turn else { return }
             earcons?.play(.done)

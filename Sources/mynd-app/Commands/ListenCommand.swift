@@ -64,10 +64,14 @@ struct ListenCommand: AsyncParsableCommand {
                 FileHandle.standardOutput.write(Data(piece.utf8))
             case .state(.idle):
                 if replied {
+                    // Heard to the end; the process may exit once the exchange is filed (`.filed`, next).
                     FileHandle.standardOutput.write(Data("\n".utf8))
-                } else if !explained {
-                    global.note("nothing was heard")
+                    continue
                 }
+                if !explained { global.note("nothing was heard") }
+                await MyndRuntime.close(chain)
+                return
+            case .filed:
                 await MyndRuntime.close(chain)
                 return
             case let .state(.error(message)):

@@ -9,12 +9,10 @@ import MyndVoice
 enum TerminalReply {
     static func show(_ events: AsyncStream<ConversationEvent>, printing: Bool) async -> ExchangeOutcome {
         var outcome: ExchangeOutcome?
-        var printed = false
         for await event in events {
             switch event {
             case let .text(piece):
                 if printing { FileHandle.standardOutput.write(Data(piece.utf8)) }
-                printed = true
             case let .filed(filed):
                 outcome = filed
             case let .failed(.notStarted(error)):
@@ -26,7 +24,7 @@ enum TerminalReply {
                 continue
             }
         }
-        if printing, printed { FileHandle.standardOutput.write(Data("\n".utf8)) }
+        if printing { FileHandle.standardOutput.write(Data("\n".utf8)) }
         guard let outcome else { Exit.fail("the exchange ended without being filed", code: Exit.ioError) }
         return outcome
     }

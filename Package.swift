@@ -80,15 +80,27 @@ let package = Package(
             dependencies: ["MyndCore", "MyndSystem"],
             swiftSettings: strictSettings
         ),
-        // The long-running service: lifecycle, control socket, notifications, hotkeys, configuration.
+        // The long-running service: lifecycle, control socket, notifications, hotkeys, configuration. It knows
+        // nothing of HTTP or audio: the parts that do are plugged in by MyndAssembly (`DaemonParts`).
         .target(
             name: "MyndDaemon",
             dependencies: [
-                "MyndCore", "MyndControl", "MyndNet", "MyndVoice", "MyndSystem", "CDBus", "CLinuxInput",
+                "MyndCore", "MyndControl", "MyndSystem", "CDBus", "CLinuxInput",
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
                 .product(name: "UnixSignals", package: "swift-service-lifecycle"),
-                .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "TOMLKit", package: "TOMLKit"),
+                .product(name: "Logging", package: "swift-log"),
+            ],
+            swiftSettings: strictSettings
+        ),
+        // The composition root: configuration → runtime (graph, memory, model, engine, transcriber chain) →
+        // services (voice loop, local Whisper and Piper engines, sweepers) and the daemon's parts. The one target
+        // that knows MyndNet, MyndVoice and MyndDaemon together.
+        .target(
+            name: "MyndAssembly",
+            dependencies: [
+                "MyndCore", "MyndControl", "MyndNet", "MyndVoice", "MyndDaemon",
+                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
                 .product(name: "Logging", package: "swift-log"),
             ],
             swiftSettings: strictSettings
@@ -136,7 +148,7 @@ let package = Package(
         .executableTarget(
             name: "mynd-app",
             dependencies: [
-                "MyndCLI", "MyndCore", "MyndNet", "MyndVoice", "MyndDaemon", "MyndMCP",
+                "MyndCLI", "MyndCore", "MyndNet", "MyndVoice", "MyndDaemon", "MyndAssembly", "MyndMCP",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ],
@@ -196,7 +208,7 @@ let package = Package(
 
         .executableTarget(
             name: "mynd-bench-speech",
-            dependencies: ["MyndCore", "MyndVoice", "MyndDaemon", "MyndNet", "MyndTesting", .product(name: "Logging", package: "swift-log")],
+            dependencies: ["MyndCore", "MyndVoice", "MyndAssembly", "MyndNet", "MyndTesting", .product(name: "Logging", package: "swift-log")],
             path: "Benchmarks/SpeechBench",
             swiftSettings: strictSettings,
             linkerSettings: lldLink
@@ -215,6 +227,11 @@ let package = Package(
         ),
         .testTarget(name: "MyndVoiceTests", dependencies: ["MyndVoice", "MyndTesting"], swiftSettings: strictSettings),
         .testTarget(name: "MyndDaemonTests", dependencies: ["MyndDaemon", "MyndTesting"], swiftSettings: strictSettings),
+        .testTarget(
+            name: "MyndAssemblyTests",
+            dependencies: ["MyndAssembly", "MyndDaemon", "MyndNet", "MyndVoice", "MyndTesting", .product(name: "Logging", package: "swift-log")],
+            swiftSettings: strictSettings
+        ),
         // End-to-end: runs the built `mynd` binary (which execs `mynd-app` for the application commands).
         // `mynd` is not a dependency: a test target takes over an executable's linker settings, and the static
         // link is for `mynd` alone. `swift build --build-tests` and `swift test` build every product anyway.

@@ -2,6 +2,7 @@ import Foundation
 import MyndControl
 import Logging
 import MyndCore
+import MyndAssembly
 import MyndDaemon
 import MyndNet
 import MyndTesting

@@ -24,8 +24,8 @@ func measurePushToTalk(server: String, fifo: String, trials: Int, synthesizer: E
         let ptt = PushToTalk(
             recorder: CaptureRecorder(source: PulseCapture(server: server, device: "mic")),
             transcriber: SimulatedTranscriber(),
-            speaker: SentenceSpeaker(synthesizer: synthesizer, sink: playback, acknowledgeAfter: nil),
-            respond: { _ in Scenario.stream(reply, arrivals: arrivals) })
+            conversation: Conversation(speaker: SentenceSpeaker(synthesizer: synthesizer, sink: playback, acknowledgeAfter: nil),
+                                       replies: { _ in Scenario.stream(reply, arrivals: arrivals) }))
         await ptt.press()
         // 0.6 s of a voice-level tone, then 0.2 s of room noise, written in real time.
         let voice: [Int16] = (0..<9_600).map { (index: Int) -> Int16 in Int16(6_000 * sin(Double(index) * 0.1)) }

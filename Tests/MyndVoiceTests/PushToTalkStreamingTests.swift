@@ -45,7 +45,7 @@ struct PushToTalkStreamingTests {
         let ptt = PushToTalk(
             recorder: CaptureRecorder(source: PulseCapture(server: pulse.server, device: "mic"),
                                       settings: .init(preRoll: 0, tail: 0.2, minClip: 0.3)),
-            transcriber: transcriber, speaker: nil, earcons: nil, respond: { _ in tokenStream("Noted.") })
+            transcriber: transcriber, conversation: Conversation(speaker: nil, replies: { _ in tokenStream("Noted.") }), earcons: nil)
         let log = await EventLog(ptt)
         let speech = [Int16](repeating: 0, count: 4_800) + (try Shell.speech("call alice")) + [Int16](repeating: 0, count: 8_000)
         await ptt.press()

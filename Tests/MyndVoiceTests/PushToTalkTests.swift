@@ -28,6 +28,14 @@ final class EventLog: Sendable {
         events.withLock { $0.compactMap { if case let .unheard(reason) = $0 { reason } else { nil } } }
     }
 
+    /// Utterances whose exchange was reported filed.
+    var filed: [NodeID] {
+        events.withLock { $0.compactMap { if case let .filed(id) = $0 { id } else { nil } } }
+    }
+
+    /// The whole log, in order (to check what comes after what).
+    var all: [PushToTalk.Event] { events.withLock { $0 } }
+
     var reply: String {
         events.withLock { $0.compactMap { if case let .reply(piece) = $0 { piece } else { nil } }.joined() }
     }
@@ -69,9 +77,9 @@ final class PushToTalkTests {
             recorder: CaptureRecorder(source: PulseCapture(server: pulse.server, device: "mic"),
                                       settings: .init(preRoll: 0.5, tail: 0.2, minClip: 0.3)),
             transcriber: TranscriberChain([try OfflineTranscriber(mode: .grammar(["call alice", "buy milk"]))]),
-            speaker: SentenceSpeaker(synthesizer: EspeakSynthesizer(), sink: playback, acknowledgeAfter: nil),
-            earcons: EarconPlayer(sink: playback),
-            respond: { _ in tokenStream(reply) })
+            conversation: Conversation(speaker: SentenceSpeaker(synthesizer: EspeakSynthesizer(), sink: playback, acknowledgeAfter: nil),
+                                       replies: { _ in tokenStream(reply) }),
+            earcons: EarconPlayer(sink: playback))
     }
 
     @Test("A spoken thought goes idle → listening → transcribing → thinking → speaking → idle, and is answered aloud")
@@ -130,9 +138,9 @@ final class PushToTalkTests {
             recorder: CaptureRecorder(source: PulseCapture(server: pulse.server, device: "mic"),
                                       settings: .init(preRoll: 0, tail: 0.1, minClip: 0.3)),
             transcriber: TranscriberChain([]),
-            speaker: SentenceSpeaker(synthesizer: EspeakSynthesizer(), sink: playback, acknowledgeAfter: nil),
-            earcons: EarconPlayer(sink: playback),
-            respond: { _ in tokenStream("unused") })
+            conversation: Conversation(speaker: SentenceSpeaker(synthesizer: EspeakSynthesizer(), sink: playback, acknowledgeAfter: nil),
+                                       replies: { _ in tokenStream("unused") }),
+            earcons: EarconPlayer(sink: playback))
         let log = await EventLog(ptt)
         await ptt.press()
         pulse.feedMic([Int16](repeating: 0, count: 4_800) + (try Shell.speech("buy milk")), paced: true).wait()
@@ -186,11 +194,12 @@ final class PushToTalkTests {
         let ptt = PushToTalk(
             recorder: CaptureRecorder(source: PulseCapture(server: pulse.server, device: "mic"),
                                       settings: .init(preRoll: 0, tail: 0.1, minClip: 0.3)),
-            transcriber: transcriber, speaker: nil, earcons: nil,
-            respond: { _ in
+            transcriber: transcriber,
+            conversation: Conversation(speaker: nil, replies: { _ in
                 Issue.record("nothing was heard, so nothing may be answered")
                 return tokenStream("unused")
-            })
+            }),
+            earcons: nil)
         let log = await EventLog(ptt)
         await ptt.press()
         pulse.feedMic([Int16](repeating: 0, count: 8_000), paced: true).wait()

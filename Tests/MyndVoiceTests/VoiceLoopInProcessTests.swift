@@ -19,8 +19,8 @@ struct VoiceLoopInProcessTests {
         PushToTalk(
             recorder: CaptureRecorder(source: microphone, settings: .init(preRoll: 0, tail: 0.05, minClip: 0.3)),
             transcriber: transcriber,
-            speaker: SentenceSpeaker(synthesizer: voice, sink: sink, acknowledgeAfter: nil),
-            respond: { _ in tokenStream(reply, every: .milliseconds(5)) })
+            conversation: Conversation(speaker: SentenceSpeaker(synthesizer: voice, sink: sink, acknowledgeAfter: nil),
+                                       replies: { _ in tokenStream(reply, every: .milliseconds(5)) }))
     }
 
     @Test("A turn runs listening → transcribing → thinking → speaking → idle; the transcriber gets what was said")
@@ -96,5 +96,57 @@ struct VoiceLoopInProcessTests {
         #expect(errors.first?.contains("engine exploded") == true, "\(errors)")
         #expect(log.heard.map(\.text) == ["Buy milk."])
         #expect(voice.units == ["Done."])
+    }
+
+    @Test("With Axel's real engine the turn is answered aloud and the utterance is filed in the graph")
+    func answeredByAxel() async throws {
+        let directory = NSTemporaryDirectory() + "mynd-ptt-" + UUID().uuidString
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let graph = try KnowledgeGraph(path: directory + "/mynd.sqlite", mode: .inMemory)
+        let engine = AxelEngine(model: PacedModel(reply: "Noted. Alice it is.", every: .milliseconds(5)),
+                                graph: graph.graphAccess, memory: MemoryStore(graph.writer), extractor: OfflineExtractor())
+        let ptt = PushToTalk(
+            recorder: CaptureRecorder(source: microphone, settings: .init(preRoll: 0, tail: 0.05, minClip: 0.3)),
+            transcriber: FakeTranscriber(saying: "Call Alice about the garden."),
+            conversation: Conversation(engine: { engine },
+                                       speaker: SentenceSpeaker(synthesizer: voice, sink: sink, acknowledgeAfter: nil)))
+        let log = await EventLog(ptt)
+        await ptt.press()
+        microphone.say(Self.speech)
+        try await Task.sleep(for: .milliseconds(700))
+        await ptt.release()
+        try await log.waitFor(.idle)
+        #expect(log.states == [.listening, .transcribing, .thinking, .speaking, .idle])
+        #expect(log.reply == "Noted. Alice it is.")
+        #expect(voice.units == ["Noted.", "Alice it is."])
+        // `.filed` comes after the turn went idle, once the utterance is stored (source "spoken") and filed.
+        let start = ContinuousClock.now
+        while log.filed.isEmpty, ContinuousClock.now - start < .seconds(10) { try await Task.sleep(for: .milliseconds(5)) }
+        let id = try #require(log.filed.first)
+        let idle = try #require(log.all.lastIndex(of: .state(.idle)))
+        #expect(log.all.lastIndex(of: .filed(id)).map { $0 > idle } == true, "\(log.all)")
+        let node = try #require(try graph.node(id))
+        #expect(node.content == "Call Alice about the garden.")
+        #expect(node.source == .spoken)
+        #expect(try graph.nodes(ofType: .person).map(\.content).contains("Alice"))
+    }
+
+    @Test("A reply that fails before any text ends the turn in an error naming it; nothing is spoken")
+    func replyFails() async throws {
+        let ptt = PushToTalk(
+            recorder: CaptureRecorder(source: microphone, settings: .init(preRoll: 0, tail: 0.05, minClip: 0.3)),
+            transcriber: FakeTranscriber(saying: "Buy milk."),
+            conversation: Conversation(speaker: SentenceSpeaker(synthesizer: voice, sink: sink, acknowledgeAfter: nil),
+                                       replies: { _ in AsyncThrowingStream { $0.finish(throwing: ModelError.unavailable(provider: "test", status: 529, message: "overloaded")) } }))
+        let log = await EventLog(ptt)
+        await ptt.press()
+        microphone.say(Self.speech)
+        try await Task.sleep(for: .milliseconds(700))
+        await ptt.release()
+        try await log.waitFor(.idle)
+        let errors = log.states.compactMap { if case let .error(message) = $0 { message } else { nil } }
+        #expect(errors.count == 1)
+        #expect(errors.first?.contains("overloaded") == true, "\(errors)")
+        #expect(voice.units.isEmpty)
     }
 }

@@ -1,6 +1,5 @@
 import Foundation
 import MyndControl
-import GRDB
 import MyndCore
 
 /// One diagnosis: what was checked, whether it is fine, and what to do when it is not.
@@ -116,10 +115,7 @@ public struct Doctor: Sendable {
             return DoctorCheck(name: "database", passed: true, detail: "\(file) not created yet (made on first capture)")
         }
         do {
-            var configuration = Configuration()
-            configuration.readonly = true
-            let queue = try DatabaseQueue(path: file, configuration: configuration)
-            let results = try queue.read { try String.fetchAll($0, sql: "PRAGMA quick_check") }
+            let results = try KnowledgeGraph.quickCheck(path: file)
             if results == ["ok"] { return DoctorCheck(name: "database", passed: true, detail: "\(file): quick_check ok") }
             return DoctorCheck(name: "database", passed: false,
                                detail: "\(file): " + results.prefix(3).joined(separator: "; "),

@@ -4,8 +4,8 @@ import MyndCore
 /// The push-to-talk loop: idle → listening → transcribing → thinking → speaking → idle (and error).
 ///
 /// The daemon drives it from the hotkey (`press`/`release`, or both on each toggle) and shows its state;
-/// everything it drives is pluggable: the recorder, the transcriber (usually a `TranscriberChain`), `respond`
-/// (Axel's streamed reply) and the speaker. One utterance at a time: a press while transcribing, thinking or
+/// everything it drives is pluggable: the recorder, the transcriber (usually a `TranscriberChain`) and the
+/// `Conversation` that answers and speaks. One utterance at a time: a press while transcribing, thinking or
 /// speaking is a barge-in — the reply stops at once and a new recording starts. `cancel()` works from any state.
 public actor PushToTalk {
     public enum State: Hashable, Sendable {
@@ -24,15 +24,15 @@ public actor PushToTalk {
         /// `[audio] min_clip_seconds`, or the transcriber heard no words. Said aloud (error earcon) and logged, so an
         /// utterance never vanishes without a word.
         case unheard(String)
+        /// The turn's exchange is stored and filed (after the turn went idle): the utterance's node.
+        case filed(NodeID)
     }
-
-    public typealias Respond = @Sendable (String) -> AsyncThrowingStream<String, any Error>
 
     public let recorder: any UtteranceRecorder
     public let transcriber: any Transcriber
-    public let speaker: (any ReplySpeaker)?
+    /// Answers what was heard and speaks the answer.
+    public nonisolated let conversation: Conversation
     public let earcons: EarconPlayer?
-    private let respond: Respond
     private let hints: @Sendable () async -> TranscriptionHints
 
     public private(set) var state: State = .idle
@@ -46,16 +46,14 @@ public actor PushToTalk {
     private var subscribers: [UUID: AsyncStream<Event>.Continuation] = [:]
 
     public init(
-        recorder: any UtteranceRecorder, transcriber: any Transcriber, speaker: (any ReplySpeaker)?,
-        earcons: EarconPlayer? = nil, hints: @escaping @Sendable () async -> TranscriptionHints = { TranscriptionHints() },
-        respond: @escaping Respond
+        recorder: any UtteranceRecorder, transcriber: any Transcriber, conversation: Conversation,
+        earcons: EarconPlayer? = nil, hints: @escaping @Sendable () async -> TranscriptionHints = { TranscriptionHints() }
     ) {
         self.recorder = recorder
         self.transcriber = transcriber
-        self.speaker = speaker
+        self.conversation = conversation
         self.earcons = earcons
         self.hints = hints
-        self.respond = respond
     }
 
     /// Every state change, transcript and reply piece from now on; the stream ends when the subscriber stops.
@@ -141,7 +139,7 @@ public actor PushToTalk {
         stream = nil
         turnTask?.cancel()
         turnTask = nil
-        await speaker?.stop()
+        await conversation.stopSpeaking()
     }
 
     private func runTurn(_ id: Int) async {
@@ -172,26 +170,29 @@ public actor PushToTalk {
             }
             broadcast(.heard(transcript))
             set(.thinking)
-            let reply = respond(transcript.text)
-            let pieces = AsyncThrowingStream<String, any Error> { continuation in
-                let relay = Task {
-                    do {
-                        for try await piece in reply {
-                            continuation.yield(piece)
-                            self.replyPiece(piece, turn: id)
-                        }
-                        continuation.finish()
-                    } catch {
-                        continuation.finish(throwing: error)
-                    }
+            // The reply speaks itself; the turn is over (idle) once it has been heard, and `.filed` follows when the
+            // exchange is stored and filed, so a caller that must not exit before that (`mynd listen`) can wait.
+            var over = false
+            for await event in conversation.respond(to: transcript.text, source: .spoken) {
+                switch event {
+                case let .text(piece):
+                    replyPiece(piece, turn: id)
+                case .replyDone:
+                    guard id == turn else { return }
+                    earcons?.play(.done)
+                    finish(id)
+                    over = true
+                case let .failed(failure):
+                    throw failure.underlying
+                case let .filed(outcome):
+                    broadcast(.filed(outcome.utterance.id))
+                case .spoken:
+                    continue
                 }
-                continuation.onTermination = { _ in relay.cancel() }
             }
-            if let speaker {
-                try await speaker.speak(pieces)
-            } else {
-                for try await _ in pieces {}
-            }
+            guard !over else { return }
+            // Speech stopped from outside (another reply took the speaker): the turn is over all the same.
+            try Task.checkCancellation()
             guard id == turn else { return }
             earcons?.play(.done)
             finish(id)

@@ -41,12 +41,15 @@ public actor SentenceSpeaker {
 
     /// Speaks `pieces` and returns when everything has been heard. Throws `CancellationError` when `stop()` cut it
     /// short, or the pieces' own error (after speaking what came before it). One reply at a time: a new call stops
-    /// the previous one.
-    public func speak<Pieces: AsyncSequence & Sendable>(_ pieces: Pieces) async throws where Pieces.Element == String {
-        try await perform(pieces)
+    /// the previous one. `spoken` hears each unit once all its audio is queued on the sink (what a `Conversation`
+    /// reports as spoken); it costs nothing when nil.
+    public func speak<Pieces: AsyncSequence & Sendable>(_ pieces: Pieces, spoken: (@Sendable (String) -> Void)? = nil)
+        async throws where Pieces.Element == String {
+        try await perform(pieces, spoken: spoken)
     }
 
-    func perform<Pieces: AsyncSequence & Sendable>(_ pieces: Pieces) async throws where Pieces.Element == String {
+    func perform<Pieces: AsyncSequence & Sendable>(_ pieces: Pieces, spoken: (@Sendable (String) -> Void)? = nil)
+        async throws where Pieces.Element == String {
         stop()
         guard enabled else {
             for try await _ in pieces {}
@@ -57,7 +60,7 @@ public actor SentenceSpeaker {
         let ack = acknowledgeAfter.map { ($0, acknowledgement) }
         let pace = synthesizer.makesWholeUnits ? self.pace : nil
         let task = Task {
-            try await Self.run(pieces, synthesizer: synthesizer, gate: gate, acknowledge: ack, pace: pace)
+            try await Self.run(pieces, synthesizer: synthesizer, gate: gate, acknowledge: ack, pace: pace, spoken: spoken)
         }
         current = (task, gate)
         defer { if current?.task == task { current = nil } }
@@ -82,7 +85,7 @@ public actor SentenceSpeaker {
 
     private static func run<Pieces: AsyncSequence & Sendable>(
         _ pieces: Pieces, synthesizer: any SpeechSynthesizer, gate: Gate, acknowledge: (Duration, String)?,
-        pace: SynthesisPace?
+        pace: SynthesisPace?, spoken: (@Sendable (String) -> Void)?
     ) async throws where Pieces.Element == String {
         let (units, continuation) = AsyncStream.makeStream(of: (text: String, listItem: Bool).self)
         let replyError: (any Error)? = try await withThrowingTaskGroup(of: Void.self) { group in
@@ -124,6 +127,7 @@ public actor SentenceSpeaker {
                     }
                     gate.enqueue(chunk)
                 }
+                if !gate.isClosed { spoken?(unit) }
             }
             // Only the producer's error matters now; the acknowledgment is moot once the reply is queued.
             group.cancelAll()

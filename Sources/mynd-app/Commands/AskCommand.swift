@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import MyndAssembly
 import MyndCLI
 import MyndCore
 import MyndDaemon
@@ -27,8 +28,8 @@ struct AskCommand: AsyncParsableCommand {
         let runtime = try global.openRuntime(config: config)
         let speaking = noSpeak ? nil : await global.openSpeaker(config: config)
         defer { speaking?.1.close() }
-        let outcome = try await Conversation.exchange(
-            runtime, text.joined(separator: " "), source: .typed, printing: !json, speaker: speaking?.0)
+        let conversation = runtime.conversation(speaker: speaking?.0)
+        let outcome = await TerminalReply.show(conversation.respond(to: text.joined(separator: " "), source: .typed), printing: !json)
         if json {
             Terminal.write(String(decoding: try GraphJSON.encoder().encode(outcome.report), as: UTF8.self) + "\n")
         }

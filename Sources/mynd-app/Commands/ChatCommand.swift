@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import MyndAssembly
 import MyndCLI
 import MyndCore
 import MyndDaemon
@@ -21,6 +22,7 @@ struct ChatCommand: AsyncParsableCommand {
         let runtime = try global.openRuntime(config: config)
         let speaking = speak ? await global.openSpeaker(config: config) : nil
         defer { speaking?.1.close() }
+        let conversation = runtime.conversation(speaker: speaking?.0)
         let interactive = Terminal.isTTY
         while true {
             if interactive { FileHandle.standardError.write(Data(Terminal.paint("you› ", .bold).utf8)) }
@@ -30,7 +32,7 @@ struct ChatCommand: AsyncParsableCommand {
                 continue
             }
             if interactive { FileHandle.standardError.write(Data(Terminal.paint("axel› ", .bold).utf8)) }
-            let outcome = try await Conversation.exchange(runtime, line, source: .typed, printing: true, speaker: speaking?.0)
+            let outcome = await TerminalReply.show(conversation.respond(to: line, source: .typed), printing: true)
             if let failure = outcome.failure { global.note("mynd: \(failure) (your words are saved)") }
         }
     }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import MyndAssembly
 import MyndControl
 import Logging
 import MyndCLI
@@ -50,94 +51,5 @@ struct DaemonCommand: AsyncParsableCommand {
             logger.critical("\(error)")
             throw ExitCode(error == .alreadyRunning(socket: paths.controlSocket) ? 75 : 1)
         }
-    }
-}
-
-/// The real parts of the daemon: the graph kept in memory, Axel, the voice loop and follow-ups.
-///
-/// Nothing here may stop the daemon from starting: no audio server means no voice (said in `status`), a model
-/// problem means the offline Axel, and only a database that cannot be opened is fatal (exit 74).
-enum DaemonWiring {
-    /// `transcriberStatus` hears what `mynd status` should say about the transcriber, each time it changes.
-    static func parts(config: MyndConfig, paths: MyndPaths, logger: Logger,
-                      transcriberStatus: AsyncStream<String>.Continuation? = nil,
-                      speechStatus: AsyncStream<String>.Continuation? = nil) async -> DaemonParts {
-        let environment = ProcessInfo.processInfo.environment
-        let runtime: MyndRuntime
-        do {
-            runtime = try MyndRuntime.open(config: config, databasePath: KnowledgeGraph.defaultPath(environment: environment),
-                                           mode: .inMemory, environment: environment, logger: logger)
-        } catch {
-            logger.critical("cannot open the knowledge graph: \(error)")
-            Foundation.exit(74)
-        }
-        if let problem = runtime.modelProblem { logger.warning("\(problem)") }
-        logger.info("Axel answers with \(runtime.model.name)")
-
-        let engine = LocalEngineWiring.engine(runtime: runtime, paths: paths, environment: environment, logger: logger,
-                                              report: transcriberStatus)
-        var voice: VoiceLoop?
-        var voiceProblem: String?
-        do {
-            voice = try await VoiceLoop.open(runtime: runtime, environment: environment, logger: logger, engine: engine,
-                                             paths: paths, speechStatus: { speechStatus?.yield($0) })
-        } catch {
-            voiceProblem = "\(error)"
-        }
-
-        let speakVoice = voice
-        let say: @Sendable (String) async throws -> String = { text in
-            try await Self.converse(runtime: runtime, voice: speakVoice) { try await $0.respond(to: text, source: .typed) }
-        }
-        let actions = FollowupActions(
-            done: { id in _ = try runtime.graph.complete(NodeID(rawValue: id)) },
-            // The scheduler's ledger holds the snooze (one day); touching the goal would silence it for stale_days.
-            snooze: { _, _ in },
-            talk: { id in
-                let goal = try runtime.graph.touch(NodeID(rawValue: id))
-                _ = try await Self.converse(runtime: runtime, voice: speakVoice) { try await $0.talk(about: goal) }
-            })
-        let retention = RetentionSweeper(memory: MemoryStore(runtime.graph.writer), retentionDays: config.memory.retentionDays,
-                                         logger: logger)
-        return DaemonParts(
-            voice: voice, voiceProblem: voiceProblem, say: say,
-            followupSource: GraphFollowupSource(graph: runtime.graph), followupActions: actions,
-            speakBriefing: { text in
-                try? await speakVoice?.speak(AsyncThrowingStream { $0.yield(text); $0.finish() })
-            },
-            onReload: { reloaded in
-                retention.update(retentionDays: reloaded.memory.retentionDays)
-                runtime.reconfigure(reloaded, environment: environment, logger: logger)
-                await speakVoice?.apply(speech: reloaded.speech)
-                return ConfigKey.needingRestart(from: config, to: reloaded)
-            },
-            onShutdown: {
-                await speakVoice?.stopSpeaking()
-                await speakVoice?.stopEngines()
-                speakVoice?.close()
-            },
-            services: [SessionSweeper(engine: runtime.engine, logger: logger), retention] + (engine.map { [EngineService(engine: $0)] } ?? []))
-    }
-
-    /// `say` and follow-up talks: Axel's reply, spoken when there is a voice, returned as text.
-    static func converse(runtime: MyndRuntime, voice: VoiceLoop?,
-                         start: @Sendable (AxelEngine) async throws -> AxelExchange) async throws -> String {
-        let exchange: AxelExchange
-        do {
-            exchange = try await start(runtime.engine)
-        } catch {
-            throw ControlFault(code: "axel_failed", message: "\(error)")
-        }
-        let (spoken, feed) = AsyncThrowingStream<String, any Error>.makeStream()
-        let speaking = Task { try? await voice?.speak(spoken) }
-        var reply = ""
-        for await piece in exchange.reply {
-            reply += piece
-            feed.yield(piece)
-        }
-        feed.finish()
-        await speaking.value
-        _ = await exchange.outcome()
-        return reply
     }
 }

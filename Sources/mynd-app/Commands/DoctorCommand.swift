@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import MyndAssembly
 import MyndControl
 import Logging
 import MyndCLI

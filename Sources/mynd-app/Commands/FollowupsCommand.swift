@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import MyndAssembly
 import MyndCLI
 import MyndCore
 import MyndDaemon

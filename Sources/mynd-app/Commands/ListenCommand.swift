@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Logging
+import MyndAssembly
 import MyndCLI
 import MyndCore
 import MyndDaemon
@@ -35,10 +36,7 @@ struct ListenCommand: AsyncParsableCommand {
         }
         let speaking = noSpeak ? nil : await global.openSpeaker(config: config)
         defer { speaking?.1.close() }
-        let earcons = (config.audio.earcons ? speaking?.1 : nil).map { EarconPlayer(sink: $0) }
-        let ptt = PushToTalk(recorder: CaptureRecorder(audio: config.audio), transcriber: chain, speaker: speaking?.0,
-                             earcons: earcons, hints: { runtime.transcriptionHints() },
-                             respond: { runtime.respond($0, source: .spoken) })
+        let ptt = runtime.pushToTalk(transcriber: chain, speaker: speaking?.0, sink: speaking?.1)
         let events = await ptt.events()
         do {
             try await ptt.startListening()
@@ -66,10 +64,14 @@ struct ListenCommand: AsyncParsableCommand {
                 FileHandle.standardOutput.write(Data(piece.utf8))
             case .state(.idle):
                 if replied {
+                    // Heard to the end; the process may exit once the exchange is filed (`.filed`, next).
                     FileHandle.standardOutput.write(Data("\n".utf8))
-                } else if !explained {
-                    global.note("nothing was heard")
+                    continue
                 }
+                if !explained { global.note("nothing was heard") }
+                await MyndRuntime.close(chain)
+                return
+            case .filed:
                 await MyndRuntime.close(chain)
                 return
             case let .state(.error(message)):

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Logging
+import MyndAssembly
 import MyndCLI
 import MyndCore
 import MyndDaemon

@@ -4,7 +4,8 @@ import Glibc
 import Logging
 import MyndCore
 import MyndNet
-@testable import MyndDaemon
+import MyndDaemon
+@testable import MyndAssembly
 import MyndTesting
 import MyndVoice
 import Synchronization

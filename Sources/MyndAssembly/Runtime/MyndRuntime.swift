@@ -119,27 +119,4 @@ public struct MyndRuntime: Sendable {
         let names = ((try? graph.nodes(ofType: .person, limit: 200)) ?? []) + ((try? graph.nodes(ofType: .project, limit: 100)) ?? [])
         return TranscriptionHints(language: config.transcriber.language, vocabulary: names.map(\.content))
     }
-
-    /// Axel's reply to `text` as a stream of pieces (the utterance is stored before the stream starts).
-    /// The exchange's bookkeeping (extraction, summaries) finishes in the background.
-    public func respond(_ text: String, source: NodeSource) -> AsyncThrowingStream<String, any Error> {
-        let engine = engine
-        return AsyncThrowingStream { continuation in
-            let task = Task {
-                do {
-                    let exchange = try await engine.respond(to: text, source: source)
-                    await withTaskCancellationHandler {
-                        for await piece in exchange.reply { continuation.yield(piece) }
-                    } onCancel: {
-                        exchange.cancel()
-                    }
-                    continuation.finish()
-                    _ = await exchange.outcome()
-                } catch {
-                    continuation.finish(throwing: error)
-                }
-            }
-            continuation.onTermination = { _ in task.cancel() }
-        }
-    }
 }

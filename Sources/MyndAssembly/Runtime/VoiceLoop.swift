@@ -2,6 +2,7 @@ import Foundation
 import MyndControl
 import Logging
 import MyndCore
+import MyndDaemon
 import MyndVoice
 
 /// The real voice loop behind the daemon's `VoiceControl`: the microphone, the transcriber chain, Axel and
@@ -28,10 +29,7 @@ public final class VoiceLoop: VoiceControl {
         let engines = SpeechEngines(paths: paths ?? MyndPaths(environment: environment), environment: environment,
                                     logger: logger, report: speechStatus ?? { _ in })
         await speaker.apply(config.speech, synthesizer: await engines.synthesizer(for: config.speech))
-        let machine = PushToTalk(
-            recorder: CaptureRecorder(audio: config.audio), transcriber: transcriber, speaker: speaker,
-            earcons: config.audio.earcons ? EarconPlayer(sink: playback) : nil,
-            hints: { runtime.transcriptionHints() }, respond: { runtime.respond($0, source: .spoken) })
+        let machine = runtime.pushToTalk(transcriber: transcriber, speaker: speaker, sink: playback)
         return VoiceLoop(machine: machine, speaker: speaker, playback: playback, engines: engines)
     }
 
@@ -62,10 +60,9 @@ public final class VoiceLoop: VoiceControl {
     /// `mirrorPhases` is the one writer of the voice phases.
     public var publishesPhases: Bool { true }
 
-    /// Speaks a reply stream outside push-to-talk (`say`, follow-up talks, the morning briefing).
-    public func speak(_ pieces: AsyncThrowingStream<String, any Error>) async throws {
-        try await speaker.speak(pieces)
-    }
+    /// Axel spoken on this loop's voice, for what is said outside push-to-talk (`say`, follow-up talks, the
+    /// morning briefing): one speaker, so a press silences those too.
+    public var conversation: Conversation { machine.conversation }
 
     public func close() { playback.close() }
 
@@ -108,7 +105,7 @@ public final class VoiceLoop: VoiceControl {
             case let .unheard(reason):
                 logger.notice("push-to-talk: nothing to answer: \(reason)")
                 await hub.update { $0.lastError = "push-to-talk: nothing to answer: \(reason)" }
-            case .reply:
+            case .reply, .filed:
                 continue
             }
         }

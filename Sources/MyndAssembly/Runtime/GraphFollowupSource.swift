@@ -1,5 +1,6 @@
 import Foundation
 import MyndCore
+import MyndDaemon
 
 /// The knowledge graph as the proactive scheduler's source of goals. Sensitive statements never become a
 /// follow-up or a briefing line (`Node.isSafeToSurface`).

@@ -6,7 +6,8 @@ import MyndCore
 import MyndNet
 import MyndVoice
 import Testing
-@testable import MyndDaemon
+import MyndDaemon
+@testable import MyndAssembly
 
 /// mynd's local speech engine for real: wyoming-faster-whisper with the bundled tiny.en model, started by the
 /// supervisor on a unix socket, hearing espeak-ng speech; killed, restarted, and absent. `scripts/setup --test`

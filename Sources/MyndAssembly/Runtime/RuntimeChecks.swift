@@ -2,6 +2,7 @@ import Foundation
 import MyndControl
 import Logging
 import MyndCore
+import MyndDaemon
 import MyndNet
 import MyndVoice
 

@@ -33,6 +33,7 @@ enum Topics {
         "guitar": (["guitar"], []),
         "smoke": (["smoking", "cigarettes", "vaping"], ["smoke", "vape"]),
         "gym": (["gym", "weightlifting", "lifting"], []),
+        "cook": (["cooking", "chef", "recipe", "recipes", "home-cooked"], ["cook", "cooked", "cooks"]),
     ]
     private static let lookup: [String: (topic: String, strong: Bool)] = {
         var map: [String: (topic: String, strong: Bool)] = [:]
@@ -94,7 +95,10 @@ enum Topics {
 
     /// The one open goal among `goals` that `text` shares a topic with; nil when none does or several do equally.
     /// `strongOnly`: an errand links only through a strong word of its own.
-    static func goal(for text: String, among goals: [Node], strongOnly: Bool) -> Node? {
+    /// `apartBySpecifier`: a distance or event that differs from a goal's keeps them apart ("ran a 5k" is not about
+    /// "run a marathon"); a progress report asks again without it, as "did 5k without stopping" is a step towards
+    /// "run 10k" when that is the only goal of the topic.
+    static func goal(for text: String, among goals: [Node], strongOnly: Bool, apartBySpecifier: Bool = true) -> Node? {
         let said = of(text)
         let mine = strongOnly ? said.strong : said.all
         guard !mine.isEmpty else { return nil }
@@ -103,7 +107,7 @@ enum Topics {
         for goal in goals where goal.type == .goal && !goal.completed {
             let theirs = of(goal.content)
             let shared = mine.intersection(theirs.all).count
-            guard shared > 0, !conflict(said, theirs) else { continue }
+            guard shared > 0, !apartBySpecifier || !conflict(said, theirs) else { continue }
             if shared > best?.shared ?? 0 {
                 best = (shared, goal)
                 tied = false
@@ -114,9 +118,18 @@ enum Topics {
         return tied ? nil : best?.node
     }
 
+    /// How someone says a pursuit is going, wherever it stands in the sentence.
+    static let progressPhrases = [
+        "going well", "going great", "going slowly", "going better", "going ok", "going okay", "going badly", "going fine",
+        "been going", "is sticking", "actually sticking", "'s sticking", "paying off", "on track with",
+    ]
+
     /// A report of progress: a thought that starts (after fillers or "I") with a past-tense verb ("Swam 800
     /// metres without stopping", "finally ran the whole loop", "I practised Polish for an hour").
     static func isProgressReport(_ text: String) -> Bool {
+        // "learning Spanish is going slowly", "the running's been going great", "reading more is actually sticking".
+        let lower = text.lowercased().replacingOccurrences(of: "\u{2019}", with: "'")
+        if progressPhrases.contains(where: { lower.contains($0) }) { return true }
         var words = text.lowercased().split { !($0.isLetter || $0 == "'") }.map(String.init)
         while let first = words.first, ["i", "just", "finally", "today", "so", "um", "uh", "erm", "ok", "okay", "well", "also", "yesterday", "actually", "and", "we"].contains(first) {
             words.removeFirst()

@@ -176,3 +176,25 @@ extension RementionFilingTests {
         #expect(report.metadata[GraphFiler.restatesKey] == fiveK.id.rawValue)
     }
 }
+
+struct HeldoutTwoTopicTests {
+    @Test func aGoalNamingTheTopicOutrightWinsOverOneThatOnlyMentionsItsVerb() {
+        let passing = Node(type: .goal, content: "I cooked far too much again, I need to get back to eating properly")
+        let cooking = Node(type: .goal, content: "get better at cooking")
+        #expect(Topics.goal(for: "order a chef's knife", among: [passing, cooking], strongOnly: true)?.id == cooking.id)
+        // Two goals naming it equally are still a tie.
+        let baking = Node(type: .goal, content: "take a cooking class")
+        #expect(Topics.goal(for: "order a chef's knife", among: [cooking, baking], strongOnly: true) == nil)
+    }
+
+    @Test func readingSomethingShortIsNoReadingHabit() {
+        #expect(Topics.of("Read a long piece about rents in the paper").all.isEmpty)
+        #expect(Topics.of("read the contract before Friday").all.isEmpty)
+        #expect(Topics.of("Read two chapters on the train").weak == ["read"])
+    }
+
+    @Test func aPublicationIsNoPlace() {
+        EntityRecognitionTests.Case(text: "Found a great article in the Observer about rent caps").check()
+        EntityRecognitionTests.Case(text: "saw a gig in the Roundhouse last night", places: ["Roundhouse"]).check()
+    }
+}

@@ -153,6 +153,8 @@ struct EntityRecognizer {
            next?.lower.first?.isNumber == true {
             return
         }
+        // "a good piece in the Guardian", "an interview in the Observer": a publication, neither place nor person.
+        if previous == "the", before == "in", lookBack.contains(where: Self.writingNouns.contains) { return }
         // "St Mary's", "St Luke's": a saint's name with its possessive names a church, hospital or school.
         if run.count >= 2, ["st", "st.", "saint"].contains(first.lower), let last = run.last, last.possessive {
             found.places.append(name + "'s")
@@ -385,6 +387,9 @@ struct EntityRecognizer {
     /// Endings of abstract nouns and fields, which unknown names do not have.
     static let abstractEndings = ["ism", "ology", "ography", "ics", "tion", "sion", "ment", "ness", "ity", "ship"]
 
+    /// What is read in a publication ("a piece in the Guardian").
+    static let writingNouns: Set<String> = ["piece", "article", "column", "editorial", "interview", "story", "review", "read", "op-ed",
+                                            "letter", "feature", "obituary", "crossword", "headline", "report"]
     /// Prepositions before a shop's name ("at Sainsbury's", "from Boots'").
     static let shopPrepositions: Set<String> = ["at", "from", "to", "into", "in"]
     /// Words that may follow a shop's possessive name: a time, a way or another preposition, not a noun it owns.

@@ -50,6 +50,9 @@ enum Topics {
     static let bookDeterminers: Set<String> = ["a", "the", "one", "this", "that", "next", "another", "every", "each", "new", "my", "first", "second", "more", "two", "three", "few"]
     /// Words after "book" that make a compound of it ("book club", "book fair").
     static let bookCompounds: Set<String> = ["club", "clubs", "fair", "shop", "shops", "store", "token", "tokens", "case", "shelf", "shelves", "keeping", "launch", "group"]
+    /// Short things read in passing, which a form of "read" before them does not make a reading habit.
+    static let shortReads: Set<String> = ["piece", "article", "articles", "post", "thread", "news", "email", "emails", "message",
+                                          "messages", "contract", "letter", "report", "review", "menu", "paper", "papers"]
     /// Verbs that start a step towards a pursuit rather than the pursuit itself: "Plan the route for the half
     /// marathon training runs" is its own goal beside "run a half marathon".
     static let stepVerbs: Set<String> = ["plan", "organise", "organize", "arrange", "prepare", "research", "design", "build", "write", "create", "book", "set", "make", "find", "buy", "sort", "fix"]
@@ -82,6 +85,8 @@ enum Topics {
                 continue
             }
             guard let entry = lookup[word] else { continue }
+            // "read a long piece on housing", "read the article": reading something short is no reading habit.
+            if entry.topic == "read", !entry.strong, raw[(index + 1)...].prefix(4).contains(where: shortReads.contains) { continue }
             if entry.strong { found.strong.insert(entry.topic) } else if !otherSenses.contains(next) { found.weak.insert(entry.topic) }
         }
         return found
@@ -102,17 +107,20 @@ enum Topics {
         let said = of(text)
         let mine = strongOnly ? said.strong : said.all
         guard !mine.isEmpty else { return nil }
-        var best: (shared: Int, node: Node)?
+        // Ranked by topics shared, then by those the goal names with a strong word: "get better at cooking" is
+        // about cooking more surely than a goal that only says "cooked" in passing.
+        var best: (shared: Int, strong: Int, node: Node)?
         var tied = false
         for goal in goals where goal.type == .goal && !goal.completed {
             let theirs = of(goal.content)
             let shared = mine.intersection(theirs.all).count
             guard shared > 0, !apartBySpecifier || !conflict(said, theirs) else { continue }
-            if shared > best?.shared ?? 0 {
-                best = (shared, goal)
-                tied = false
-            } else if shared == best?.shared {
+            let strong = mine.intersection(theirs.strong).count
+            if let current = best, (shared, strong) == (current.shared, current.strong) {
                 tied = true
+            } else if best.map({ (shared, strong) > ($0.shared, $0.strong) }) ?? true {
+                best = (shared, strong, goal)
+                tied = false
             }
         }
         return tied ? nil : best?.node

@@ -198,3 +198,23 @@ struct HeldoutTwoTopicTests {
         EntityRecognitionTests.Case(text: "saw a gig in the Roundhouse last night", places: ["Roundhouse"]).check()
     }
 }
+
+extension RementionFilingTests {
+    @Test func keepingAHabitIsProgressOnTheGoalItNames() async throws {
+        let w = try world()
+        defer { w.temp.cleanup() }
+        _ = try await w.say("New Year's resolution: no phone in the bedroom")
+        _ = try await w.say("Goal: cut down on sugar")
+        _ = try await w.say("still doing the no phone in the bedroom thing, five days in", after: 86_400)
+        _ = try await w.say("so my sugar's down to one spoon in tea")
+        _ = try await w.say("still doing the school run on Mondays")
+        let goals = try w.nodes(.goal)
+        #expect(goals.count == 2)
+        let phone = try #require(goals.first { $0.content.contains("phone") })
+        let sugar = try #require(goals.first { $0.content.contains("sugar") })
+        let thoughts = try w.nodes(.thought)
+        #expect(thoughts.first { $0.content.hasPrefix("still doing the no phone") }?.metadata[GraphFiler.restatesKey] == phone.id.rawValue)
+        #expect(thoughts.first { $0.content.hasPrefix("so my sugar") }?.metadata[GraphFiler.restatesKey] == sugar.id.rawValue)
+        #expect(thoughts.first { $0.content.hasPrefix("still doing the school run") }?.metadata[GraphFiler.restatesKey] == nil)
+    }
+}

@@ -160,8 +160,11 @@ public struct GraphFiler: Sendable {
               utterance.metadata[Self.restatesKey] == nil, !FeelingStatement.isStated(in: utterance.content),
               Topics.isProgressReport(utterance.content) else { return nil }
         let goals = try await graph.activeGoals(limit: 50).filter { !$0.isSensitive }
+        // A habit has no topic in the table ("stop checking work email after 8pm", "cut down on coffee"): failing a
+        // topic, the goal whose subject words the report shares ("still doing the no emails thing").
         guard let goal = Topics.goal(for: utterance.content, among: goals, strongOnly: false)
-            ?? Topics.goal(for: utterance.content, among: goals, strongOnly: false, apartBySpecifier: false) else { return nil }
+            ?? Topics.goal(for: utterance.content, among: goals, strongOnly: false, apartBySpecifier: false)
+            ?? Rementions.goal(for: utterance.content, among: goals) else { return nil }
         let touched = try await graph.annotate(goal.id, type: nil, metadata: [:], touchedAt: now) ?? goal
         let marked = try await graph.annotate(utterance.id, type: nil, metadata: [Self.restatesKey: goal.id.rawValue], touchedAt: nil) ?? utterance
         return (marked, touched)

@@ -130,6 +130,8 @@ enum Topics {
     static let progressPhrases = [
         "going well", "going great", "going slowly", "going better", "going ok", "going okay", "going badly", "going fine",
         "been going", "is sticking", "actually sticking", "'s sticking", "paying off", "on track with",
+        // Habits kept or cut down: "still doing the no-phones thing", "down to two coffees", "three days in".
+        "still doing the", "'s down to", "is down to", "days in", "weeks in", "which is a win",
     ]
 
     /// A report of progress: a thought that starts (after fillers or "I") with a past-tense verb ("Swam 800

@@ -53,9 +53,13 @@ struct Score {
     var line: String { String(format: "precision %.2f  recall %.2f  (tp %d, fp %d, fn %d)", precision, recall, tp, fp, fn) }
 }
 
-/// Names compared without case, accents or punctuation ("Dr. Ng" = "Dr Ng").
+/// Names compared without case, accents or punctuation ("Dr. Ng" = "Dr Ng"), a spoken title as its written form
+/// ("Doctor Sato" = "Dr Sato", "Mister Ng" = "Mr Ng") and without a leading "the" ("The Crown" = "Crown").
 func nameKey(_ name: String) -> String {
-    NameNormalizer.key(name).filter { $0.isLetter || $0.isNumber || $0 == " " }
+    var words = NameNormalizer.key(name).filter { $0.isLetter || $0.isNumber || $0 == " " }.split(separator: " ").map(String.init)
+    if words.count > 1, words[0] == "the" { words.removeFirst() }
+    if words.count > 1, let written = ["doctor": "dr", "mister": "mr", "missus": "mrs", "professor": "prof"][words[0]] { words[0] = written }
+    return words.joined(separator: " ")
 }
 
 final class Clock: @unchecked Sendable {

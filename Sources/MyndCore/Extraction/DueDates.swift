@@ -97,6 +97,12 @@ public enum DueDates {
         case "weekend" where previous == "this" || previous == "the" || previous == "next":
             return (upcoming(weekday: 7, after: add(.day, -1), calendar: calendar), 1)
         case "week" where previous == "next": return (startOfWeek(add(.day, 7), calendar), 1)
+        // "end of the month", "by the end of next month", "end of the year", "the end of next year": the last day.
+        case "month" where endOf(index, words), "year" where endOf(index, words):
+            let unit: Calendar.Component = word == "month" ? .month : .year
+            let base = previous == "next" ? add(unit, 1) : today
+            let start = calendar.dateInterval(of: unit, for: base)!.start
+            return (calendar.date(byAdding: .day, value: -1, to: calendar.date(byAdding: unit, value: 1, to: start)!)!, 1)
         case "month" where previous == "next":
             let comps = calendar.dateComponents([.year, .month], from: add(.month, 1))
             return (calendar.date(from: comps)!, 1)
@@ -107,12 +113,16 @@ public enum DueDates {
         }
         if let holiday = holiday(at: index, words, today: today, calendar: calendar) { return holiday }
         if let weekday = weekdays.firstIndex(of: word) {
+            // "Friday the 18th", "Friday 18th": the day of the month names the date; the weekday only confirms it.
+            if next.first?.isNumber == true && ordinal(next) != nil || next == "the" && index + 2 < words.count && spelledOrdinal(at: index + 2, words) != nil { return nil }
             let coming = upcoming(weekday: weekday + 1, after: today, calendar: calendar)
             // "next Thursday" said on a Wednesday is the one after tomorrow's: the coming one when that falls in
             // next week already, otherwise a week later.
             if previous == "next", coming < startOfWeek(add(.day, 7), calendar) {
                 return (calendar.date(byAdding: .day, value: 7, to: coming)!, 1)
             }
+            // "a week on Monday", "a week on Friday": that weekday in the week after the coming one.
+            if previous == "on", index >= 2, words[index - 2] == "week" { return (calendar.date(byAdding: .day, value: 7, to: coming)!, 1) }
             return (coming, 1)
         }
         // "in two weeks", "in 3 days", "in a month".
@@ -125,6 +135,9 @@ public enum DueDates {
             guard unitIndex < words.count else { return nil }
             let unit = words[unitIndex]
             let used = unitIndex - index + 1
+            // "flying in a week on Friday": the weekday names the day, a week after the coming one.
+            if unit.hasPrefix("week"), count == 1, unitIndex + 2 < words.count, words[unitIndex + 1] == "on",
+               weekdays.contains(words[unitIndex + 2]) { return nil }
             if unit.hasPrefix("day") { return (add(.day, count), used) }
             if unit.hasPrefix("week") { return (add(.day, 7 * count), used) }
             if unit.hasPrefix("month") { return (add(.month, count), used) }
@@ -134,16 +147,17 @@ public enum DueDates {
         // ISO dates.
         if word.count == 10, word.dropFirst(4).first == "-", let parsed = isoDate(word, calendar) { return (parsed, 1) }
         // "the 3rd", "on the 21st".
-        if previous == "the", let dayNumber = ordinal(word) {
-            if let month = monthIndex(next) { return (dateOf(month: month, day: dayNumber, today: today, calendar: calendar), 2) }
-            if next == "of", index + 2 < words.count, let month = monthIndex(words[index + 2]) {
-                return (dateOf(month: month, day: dayNumber, today: today, calendar: calendar), 3)
+        if previous == "the", let (dayNumber, spelled) = spelledOrdinal(at: index, words) {
+            let next = index + spelled < words.count ? words[index + spelled] : ""
+            if let month = monthIndex(next) { return (dateOf(month: month, day: dayNumber, today: today, calendar: calendar), spelled + 1) }
+            if next == "of", index + spelled + 1 < words.count, let month = monthIndex(words[index + spelled + 1]) {
+                return (dateOf(month: month, day: dayNumber, today: today, calendar: calendar), spelled + 2)
             }
             var comps = calendar.dateComponents([.year, .month], from: today)
             comps.day = dayNumber
             var candidate = calendar.date(from: comps)!
             if candidate < today { candidate = calendar.date(byAdding: .month, value: 1, to: candidate)! }
-            return (candidate, 1)
+            return (candidate, spelled)
         }
         // "3 march", "3rd of march".
         if let dayNumber = Int(word) ?? ordinal(word), (1...31).contains(dayNumber) {
@@ -204,8 +218,29 @@ public enum DueDates {
             if let number = Int(word.dropLast(2)), (1...31).contains(number) { return number }
         }
         let words = ["first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5, "sixth": 6, "seventh": 7, "eighth": 8,
-                     "ninth": 9, "tenth": 10, "fifteenth": 15, "twentieth": 20]
+                     "ninth": 9, "tenth": 10, "eleventh": 11, "twelfth": 12, "thirteenth": 13, "fourteenth": 14,
+                     "fifteenth": 15, "sixteenth": 16, "seventeenth": 17, "eighteenth": 18, "nineteenth": 19,
+                     "twentieth": 20, "thirtieth": 30]
         return words[word]
+    }
+
+    /// A day of the month said as an ordinal, in figures or words, and how many words it took: "18th", "third",
+    /// "twenty third", "twenty-third", "thirty first" (transcripts spell them out).
+    private static func spelledOrdinal(at index: Int, _ words: [String]) -> (Int, Int)? {
+        let word = words[index]
+        let tens = ["twenty": 20, "thirty": 30]
+        let parts = word.split(separator: "-").map(String.init)
+        if parts.count == 2, let ten = tens[parts[0]], let unit = ordinal(parts[1]), unit < 10, ten + unit <= 31 { return (ten + unit, 1) }
+        if let ten = tens[word], index + 1 < words.count, let unit = ordinal(words[index + 1]), unit < 10, ten + unit <= 31 {
+            return (ten + unit, 2)
+        }
+        return ordinal(word).map { ($0, 1) }
+    }
+
+    /// Whether the word at `index` ("month", "year") ends "end of the …", "end of this …" or "end of next …".
+    private static func endOf(_ index: Int, _ words: [String]) -> Bool {
+        guard index >= 3, ["the", "this", "next"].contains(words[index - 1]) else { return false }
+        return words[index - 2] == "of" && words[index - 3] == "end"
     }
 
     private static func isoDate(_ word: String, _ calendar: Calendar) -> Date? {
@@ -314,9 +349,25 @@ public enum DueDates {
             if holidayCues.contains(previous) { return on(12, 25, 1) }
         case "boxing" where next == "day": return on(12, 26, 2)
         case "halloween": return on(10, 31, 1)
+        case "easter" where holidayCues.contains(previous) || ["sunday", "day"].contains(next):
+            // Easter Sunday (the Gregorian computus), this year's when still ahead, otherwise next year's.
+            let year = calendar.component(.year, from: today)
+            for candidate in [year, year + 1] {
+                let (month, day) = easterSunday(candidate)
+                let date = calendar.date(from: DateComponents(year: candidate, month: month, day: day))!
+                if date >= today { return (date, ["sunday", "day"].contains(next) ? 2 : 1) }
+            }
         case "valentine" where next == "day", "valentines" where next == "day": return on(2, 14, 2)
         default: break
         }
         return nil
+    }
+
+    /// Month and day of Easter Sunday in `year` (the anonymous Gregorian algorithm).
+    static func easterSunday(_ year: Int) -> (month: Int, day: Int) {
+        let a = year % 19, b = year / 100, c = year % 100, d = b / 4, e = b % 4
+        let f = (b + 8) / 25, g = (b - f + 1) / 3, h = (19 * a + b - d - g + 15) % 30
+        let i = c / 4, k = c % 4, l = (32 + 2 * e + 2 * i - h - k) % 7, m = (a + 11 * h + 22 * l) / 451
+        return ((h + l - 7 * m + 114) / 31, (h + l - 7 * m + 114) % 31 + 1)
     }
 }

@@ -65,7 +65,8 @@ struct EntityRecognizer {
     ]
 
     /// Titles kept in front of the name in every spelling; other titles ("sister", "coach") only when capitalised.
-    static let keptTitles: Set<String> = ["dr", "doctor", "mr", "mister", "mrs", "missus", "ms", "miss", "mx", "prof", "professor", "aunt", "auntie", "aunty", "uncle"]
+    static let keptTitles: Set<String> = ["dr", "doctor", "mr", "mister", "mrs", "missus", "ms", "miss", "mx", "prof", "professor", "aunt", "auntie", "aunty", "uncle",
+                                          "grandma", "grandpa", "granny"]
     /// Formal titles: a lower-case unknown word after them is still a surname ("mister ng").
     static let formalTitles: Set<String> = ["dr", "doctor", "mr", "mister", "mrs", "missus", "ms", "miss", "mx", "prof", "professor"]
 
@@ -93,7 +94,9 @@ struct EntityRecognizer {
         guard !words.isEmpty else { return nil }
         let name = words.joined(separator: " ")
         // "Dr. Ng", "Aunt Lou", "Coach Taylor" keep their title; "my sister maya" names Maya.
-        let keepTitle = Self.keptTitles.contains(key) || (title.isCapitalised && !title.atSentenceStart)
+        // At a sentence start a capitalised title still belongs to a capitalised name ("Coach Brennan says…",
+        // "Nurse Adebayo said…"): only the capital of the title itself says nothing there.
+        let keepTitle = Self.keptTitles.contains(key) || (title.isCapitalised && (!title.atSentenceStart || next.isCapitalised))
         found.people.append(keepTitle ? written + " " + name : name)
         return end
     }
@@ -145,6 +148,25 @@ struct EntityRecognizer {
         guard let first = run.first else { return }
         let name = run.map(\.word).joined(separator: " ")
         let lower = name.lowercased()
+        // "on Jan 5", "by March 3rd": a month before a day is a date, even when the month is also a first name.
+        if run.count == 1, DueDates.months.contains(first.lower) || DueDates.monthShort.contains(first.lower.trimmingDot),
+           next?.lower.first?.isNumber == true {
+            return
+        }
+        // "a good piece in the Guardian", "an interview in the Observer": a publication, neither place nor person.
+        if previous == "the", before == "in", lookBack.contains(where: Self.writingNouns.contains) { return }
+        // "St Mary's", "St Luke's": a saint's name with its possessive names a church, hospital or school.
+        if run.count >= 2, ["st", "st.", "saint"].contains(first.lower), let last = run.last, last.possessive {
+            found.places.append(name + "'s")
+            return
+        }
+        // "from Sainsbury's on the way home", "at Greggs'": an unknown name's possessive with nothing after it is a
+        // shop. A first name's ("at Priya's") is still that person's home.
+        if run.count == 1, first.possessive, let previous, Self.shopPrepositions.contains(previous), !Gazetteers.isFirstName(first.word),
+           next.map({ !$0.isCapitalised && Self.afterShop.contains($0.lower) }) ?? true {
+            found.places.append(name + "'s")
+            return
+        }
         if let suffix = run.dropFirst().firstIndex(where: { Gazetteers.organisationSuffixes.contains($0.lower.trimmingDot) }) {
             found.organisations.append(run[...suffix].map(\.word).joined(separator: " "))
             return
@@ -365,11 +387,20 @@ struct EntityRecognizer {
     /// Endings of abstract nouns and fields, which unknown names do not have.
     static let abstractEndings = ["ism", "ology", "ography", "ics", "tion", "sion", "ment", "ness", "ity", "ship"]
 
+    /// What is read in a publication ("a piece in the Guardian").
+    static let writingNouns: Set<String> = ["piece", "article", "column", "editorial", "interview", "story", "review", "read", "op-ed",
+                                            "letter", "feature", "obituary", "crossword", "headline", "report"]
+    /// Prepositions before a shop's name ("at Sainsbury's", "from Boots'").
+    static let shopPrepositions: Set<String> = ["at", "from", "to", "into", "in"]
+    /// Words that may follow a shop's possessive name: a time, a way or another preposition, not a noun it owns.
+    static let afterShop: Set<String> = ["on", "in", "at", "for", "to", "and", "before", "after", "near", "by", "later", "tomorrow",
+                                         "today", "tonight", "first", "then", "again", "instead"]
+
     /// Things bought, taken or used: when one comes "from X", X is an organisation, not a person.
     static let productNouns: Set<String> = [
         "bought", "ordered", "purchased", "buy", "order", "rented", "delivered", "shipped", "subscribed", "downloaded",
         "course", "courses", "class", "classes", "app", "subscription", "order", "parcel", "package", "delivery",
-        "refund", "quote", "loan", "mortgage", "account", "bill", "invoice", "statement", "certificate", "degree",
+        "refund", "charge", "charges", "fee", "fees", "payment", "debit", "quote", "loan", "mortgage", "account", "bill", "invoice", "statement", "certificate", "degree",
         "diploma", "product", "software", "membership", "voucher", "coupon", "discount", "deal", "sofa", "laptop",
         "phone", "podcast", "newsletter", "tickets", "ticket", "furniture", "mattress", "tutorial", "webinar",
         "training", "programme", "program", "plan", "policy", "insurance", "contract", "shoes", "jacket", "bike",
@@ -389,6 +420,10 @@ struct EntityRecognizer {
         "met", "saw", "meets", "miss", "missed", "calling", "ringing", "texting", "emailing", "messaging", "visiting",
         "seeing", "meeting", "thanking", "asking", "telling", "phoning", "into",
     ]
+    /// Person cues that as often come before a thing ("milk and bread", "tea with milk", "a bag for life").
+    static let looseCues: Set<String> = ["and", "with", "for", "from", "into"]
+    /// Person followers that as often come after a thing ("milk and eggs", "the bin is full").
+    static let looseFollowers: Set<String> = ["and", "is", "was", "will", "needs", "needed", "loves", "loved", "comes", "came"]
     static let personFollowers: Set<String> = [
         "said", "says", "told", "asked", "called", "texted", "emailed", "came", "comes", "wants", "thinks",
         "mentioned", "suggested", "invited", "sent", "and", "is", "was", "will", "arrives", "arrived", "rang",
@@ -405,6 +440,14 @@ struct EntityRecognizer {
         guard !token.isCapitalised, token.word.count > 1, Gazetteers.isFirstName(token.lower),
               !Gazetteers.commonWordNames.contains(token.lower), !StopWords.english.contains(token.lower) else { return false }
         if token.possessive { return true }
+        // "grab milk and bin bags", "coffee with milk": a lower-case first name that is also an everyday word needs
+        // a verb of contact before it ("call jan"), not just "and" or "with".
+        if Gazetteers.commonWords.contains(token.lower) {
+            if index > 0, Self.personCues.contains(tokens[index - 1].lower), !Self.looseCues.contains(tokens[index - 1].lower) { return true }
+            // "maya said…", "jan texted": a verb of saying after it still names someone; "and", "is" do not.
+            return !token.breakAfter && index + 1 < tokens.count && Self.personFollowers.contains(tokens[index + 1].lower)
+                && !Self.looseFollowers.contains(tokens[index + 1].lower)
+        }
         if index > 0, Self.personCues.contains(tokens[index - 1].lower) { return true }
         if !token.breakAfter, index + 1 < tokens.count, Self.personFollowers.contains(tokens[index + 1].lower) { return true }
         return false

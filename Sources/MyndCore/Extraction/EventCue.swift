@@ -1,3 +1,5 @@
+import Foundation
+
 /// Whether a thought describes an occurrence (a dinner, a flight, a meeting) rather than a passing remark, so a
 /// date in it makes it an `event`.
 ///
@@ -15,6 +17,8 @@ enum EventCue {
         "quiz", "fair", "parade", "lecture", "seminar", "surgery", "operation", "scan", "viewing", "housewarming",
         "anniversary", "deadline", "hearing", "tour", "fixture", "play", "musical", "opera", "ballet",
         "film", "movie", "cinema", "panto", "pantomime", "offsite", "retreat", "hen", "stag", "club", "practice", "training", "parkrun",
+        // Fixtures and outcomes others have on a date: "the under-12s final is on Sunday", "the results are out on the 9th".
+        "final", "finals", "semi-final", "semifinal", "results",
     ]
 
     /// Verbs of something scheduled to happen ("is playing", "opens", "kicks off", "is due").
@@ -24,14 +28,18 @@ enum EventCue {
         "visiting", "coming", "married", "graduating", "graduates", "retiring", "retires", "scheduled", "booked", "rescheduled", "postponed", "moved",
         // Someone else's move: "Ji-woo is moving to Busan at the end of January".
         "moving", "relocating", "emigrating",
+        // Travel: "Lucía is flying in on Monday".
+        "flying", "flies",
     ]
     /// Two-word verbs of the same kind.
     /// "wants to see me again in two weeks", "can see us on Monday": an appointment someone has given.
     static let phrases: [String] = ["kicks off", "kick off", "takes place", "take place", "comes out", "come out", "is on ", "are on ",
-                                    "to see me ", "to see us ", "see me again", "see us again"]
+                                    "to see me ", "to see us ", "see me again", "see us again",
+                                    // Someone's return: "Hamid's back from Morocco on Wednesday", "they're back on the 4th".
+                                    "'s back ", " is back ", " are back ", "'re back ", " comes back ", " gets back ", " get back from"]
 
     static func isEvent(_ text: String) -> Bool {
-        let lower = text.lowercased()
+        let lower = " " + text.lowercased().replacingOccurrences(of: "\u{2019}", with: "'") + " "
         let words = lower.split { !($0.isLetter || $0 == "-") }
         if words.contains(where: { word in
             nouns.contains(String(word)) || (word.hasSuffix("s") && nouns.contains(String(word.dropLast())))  // "flights"

@@ -160,7 +160,11 @@ public struct GraphFiler: Sendable {
               utterance.metadata[Self.restatesKey] == nil, !FeelingStatement.isStated(in: utterance.content),
               Topics.isProgressReport(utterance.content) else { return nil }
         let goals = try await graph.activeGoals(limit: 50).filter { !$0.isSensitive }
-        guard let goal = Topics.goal(for: utterance.content, among: goals, strongOnly: false) else { return nil }
+        // A habit has no topic in the table ("stop checking work email after 8pm", "cut down on coffee"): failing a
+        // topic, the goal whose subject words the report shares ("still doing the no emails thing").
+        guard let goal = Topics.goal(for: utterance.content, among: goals, strongOnly: false)
+            ?? Topics.goal(for: utterance.content, among: goals, strongOnly: false, apartBySpecifier: false)
+            ?? Rementions.goal(for: utterance.content, among: goals) else { return nil }
         let touched = try await graph.annotate(goal.id, type: nil, metadata: [:], touchedAt: now) ?? goal
         let marked = try await graph.annotate(utterance.id, type: nil, metadata: [Self.restatesKey: goal.id.rawValue], touchedAt: nil) ?? utterance
         return (marked, touched)
@@ -170,6 +174,8 @@ public struct GraphFiler: Sendable {
     private func event(in extraction: Extraction, utterance: Node, now: Date, confidence: Double) async throws -> Node? {
         guard utterance.type == .thought, extraction.goals.isEmpty, extraction.actions.isEmpty, extraction.questions.isEmpty,
               utterance.metadata[Self.restatesKey] == nil, EventCue.isEvent(utterance.content),
+              // "Feeling anxious about my review on Thursday" tells how the user feels; it is not filed as a date.
+              !FeelingStatement.isStated(in: utterance.content),
               let date = DueDates.resolve(in: utterance.content, now: now, timeZone: timeZone) else { return nil }
         let content = UtteranceClassifier.tidy(utterance.content)
         return try await graph.add(Node(type: .event, content: content, createdAt: now, source: .inferred,

@@ -33,6 +33,7 @@ enum Topics {
         "guitar": (["guitar"], []),
         "smoke": (["smoking", "cigarettes", "vaping"], ["smoke", "vape"]),
         "gym": (["gym", "weightlifting", "lifting"], []),
+        "cook": (["cooking", "chef", "recipe", "recipes", "home-cooked"], ["cook", "cooked", "cooks"]),
     ]
     private static let lookup: [String: (topic: String, strong: Bool)] = {
         var map: [String: (topic: String, strong: Bool)] = [:]
@@ -49,6 +50,9 @@ enum Topics {
     static let bookDeterminers: Set<String> = ["a", "the", "one", "this", "that", "next", "another", "every", "each", "new", "my", "first", "second", "more", "two", "three", "few"]
     /// Words after "book" that make a compound of it ("book club", "book fair").
     static let bookCompounds: Set<String> = ["club", "clubs", "fair", "shop", "shops", "store", "token", "tokens", "case", "shelf", "shelves", "keeping", "launch", "group"]
+    /// Short things read in passing, which a form of "read" before them does not make a reading habit.
+    static let shortReads: Set<String> = ["piece", "article", "articles", "post", "thread", "news", "email", "emails", "message",
+                                          "messages", "contract", "letter", "report", "review", "menu", "paper", "papers"]
     /// Verbs that start a step towards a pursuit rather than the pursuit itself: "Plan the route for the half
     /// marathon training runs" is its own goal beside "run a half marathon".
     static let stepVerbs: Set<String> = ["plan", "organise", "organize", "arrange", "prepare", "research", "design", "build", "write", "create", "book", "set", "make", "find", "buy", "sort", "fix"]
@@ -81,6 +85,8 @@ enum Topics {
                 continue
             }
             guard let entry = lookup[word] else { continue }
+            // "read a long piece on housing", "read the article": reading something short is no reading habit.
+            if entry.topic == "read", !entry.strong, raw[(index + 1)...].prefix(4).contains(where: shortReads.contains) { continue }
             if entry.strong { found.strong.insert(entry.topic) } else if !otherSenses.contains(next) { found.weak.insert(entry.topic) }
         }
         return found
@@ -94,29 +100,46 @@ enum Topics {
 
     /// The one open goal among `goals` that `text` shares a topic with; nil when none does or several do equally.
     /// `strongOnly`: an errand links only through a strong word of its own.
-    static func goal(for text: String, among goals: [Node], strongOnly: Bool) -> Node? {
+    /// `apartBySpecifier`: a distance or event that differs from a goal's keeps them apart ("ran a 5k" is not about
+    /// "run a marathon"); a progress report asks again without it, as "did 5k without stopping" is a step towards
+    /// "run 10k" when that is the only goal of the topic.
+    static func goal(for text: String, among goals: [Node], strongOnly: Bool, apartBySpecifier: Bool = true) -> Node? {
         let said = of(text)
         let mine = strongOnly ? said.strong : said.all
         guard !mine.isEmpty else { return nil }
-        var best: (shared: Int, node: Node)?
+        // Ranked by topics shared, then by those the goal names with a strong word: "get better at cooking" is
+        // about cooking more surely than a goal that only says "cooked" in passing.
+        var best: (shared: Int, strong: Int, node: Node)?
         var tied = false
         for goal in goals where goal.type == .goal && !goal.completed {
             let theirs = of(goal.content)
             let shared = mine.intersection(theirs.all).count
-            guard shared > 0, !conflict(said, theirs) else { continue }
-            if shared > best?.shared ?? 0 {
-                best = (shared, goal)
-                tied = false
-            } else if shared == best?.shared {
+            guard shared > 0, !apartBySpecifier || !conflict(said, theirs) else { continue }
+            let strong = mine.intersection(theirs.strong).count
+            if let current = best, (shared, strong) == (current.shared, current.strong) {
                 tied = true
+            } else if best.map({ (shared, strong) > ($0.shared, $0.strong) }) ?? true {
+                best = (shared, strong, goal)
+                tied = false
             }
         }
         return tied ? nil : best?.node
     }
 
+    /// How someone says a pursuit is going, wherever it stands in the sentence.
+    static let progressPhrases = [
+        "going well", "going great", "going slowly", "going better", "going ok", "going okay", "going badly", "going fine",
+        "been going", "is sticking", "actually sticking", "'s sticking", "paying off", "on track with",
+        // Habits kept or cut down: "still doing the no-phones thing", "down to two coffees", "three days in".
+        "still doing the", "'s down to", "is down to", "days in", "weeks in", "which is a win",
+    ]
+
     /// A report of progress: a thought that starts (after fillers or "I") with a past-tense verb ("Swam 800
     /// metres without stopping", "finally ran the whole loop", "I practised Polish for an hour").
     static func isProgressReport(_ text: String) -> Bool {
+        // "learning Spanish is going slowly", "the running's been going great", "reading more is actually sticking".
+        let lower = text.lowercased().replacingOccurrences(of: "\u{2019}", with: "'")
+        if progressPhrases.contains(where: { lower.contains($0) }) { return true }
         var words = text.lowercased().split { !($0.isLetter || $0 == "'") }.map(String.init)
         while let first = words.first, ["i", "just", "finally", "today", "so", "um", "uh", "erm", "ok", "okay", "well", "also", "yesterday", "actually", "and", "we"].contains(first) {
             words.removeFirst()

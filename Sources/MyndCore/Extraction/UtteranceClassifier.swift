@@ -28,7 +28,8 @@ public enum UtteranceClassifier {
         "my goal is to", "my goal is", "i aim to", "i'm aiming to", "i am aiming to", "i'm determined to",
     ]
     /// Note-form labels: "Goal: swim 2 km", "todo - call the bank".
-    static let goalLabels = ["goal", "new goal", "objective", "aim", "resolution"]
+    static let goalLabels = ["goal", "new goal", "objective", "aim", "resolution", "new year's resolution", "new years resolution",
+                             "new year resolution", "my resolution", "goal for the year", "goal for next year", "this year's goal"]
     static let actionLabels = ["todo", "to do", "to-do", "action", "next step", "task", "reminder", "note to self"]
     /// Spoken fillers before the words that matter ("maybe ask Femi…", "ok so call the bank").
     static let fillers: Set<String> = ["maybe", "so", "ok", "okay", "also", "and", "oh", "um", "uh", "erm", "right", "well", "then", "just", "please", "hey", "axel", "perhaps"]
@@ -43,7 +44,8 @@ public enum UtteranceClassifier {
     /// Words after an intent marker that make it no intent ("I'll be late", "should have known").
     static let notIntent: Set<String> = ["be", "have", "probably", "never", "not", "see", "say", "admit", "know", "need", "just", "miss", "ever"]
     /// Markers of an action; what follows is the action.
-    static let actionMarkers = ["remind me to", "remember to", "don't forget to", "do not forget to", "todo:", "to do:", "to-do:", "note to self to"]
+    static let actionMarkers = ["remind me to", "remember to", "don't forget to", "do not forget to", "todo:", "to do:", "to-do:", "note to self to",
+                                "don't let me forget to", "do not let me forget to", "dont let me forget to", "make sure i remember to"]
     /// Verbs that make a short, concrete next step rather than an aspiration.
     static let actionVerbs: Set<String> = [
         "call", "email", "e-mail", "text", "ring", "phone", "message", "buy", "order", "book", "send", "pay",
@@ -51,7 +53,7 @@ public enum UtteranceClassifier {
         "renew", "water", "clean", "post", "mail", "invite", "contact", "draft", "review", "sign", "collect",
         "confirm", "register", "file", "wash", "repair", "bring", "take", "drop", "update", "grab", "chase", "follow",
         "get", "tidy", "hoover", "vacuum", "iron", "cook", "bake", "feed", "walk", "charge", "backup", "print", "ship",
-        "give", "lend", "borrow", "transfer", "pack", "defrost", "top-up",
+        "give", "lend", "borrow", "transfer", "pack", "defrost", "top-up", "rsvp",
     ]
     /// Imperative phrasal verbs whose first word alone says nothing ("go", "look", "set"): a clause that starts
     /// with one of these pairs is a concrete next step ("Go over the budget with Femi", "look into flights").
@@ -63,6 +65,7 @@ public enum UtteranceClassifier {
         "put away", "put up", "put together", "clear out", "top up", "hang up", "touch base", "log in", "log into",
         "set aside", "line up", "find out", "hunt down", "dig out", "pass on", "run by", "sit down",
         "chip in", "back up", "drop off", "pay back", "pay in", "send off", "send back", "sign up", "book in",
+        "turn off", "turn on", "switch off", "switch on",
     ]
     /// Starts that look like an errand verb but say something larger ("give up sugar").
     static let notErrands: Set<String> = ["give up"]
@@ -82,7 +85,12 @@ public enum UtteranceClassifier {
         // Arrangements: "sort out the school run swap", "arrange the lift share", "sort the parking permit".
         "swap", "lift", "lifts", "payment", "payments", "bill", "bills", "ticket", "tickets", "permit", "rota",
         "pickup", "pick-up", "handover", "babysitter", "delivery", "transfer", "deposit", "quote", "quotes",
+        // Things bought or booked for an occasion: "find a birthday present for Gran", "sort the flights to Oslo".
+        "present", "presents", "gift", "gifts", "flight", "flights", "hotel", "taxi", "cab", "train",
     ]
+    /// First words of a statement rather than an instruction, after "Note to self:".
+    static let statementStarts: Set<String> = ["the", "a", "an", "my", "our", "his", "her", "their", "it", "it's", "its", "that", "this",
+                                               "there", "there's", "he", "she", "they", "we", "i", "i'm", "you"]
     /// Particles of phrasal goal verbs, skipped before the object ("sort out the swap", "figure out the rota").
     static let particles: Set<String> = ["out", "up", "together"]
     /// Adverbs between an intent marker and its verb ("I really want to…", "I should definitely…").
@@ -107,7 +115,11 @@ public enum UtteranceClassifier {
 
     /// Type and phrase of one clause, or nil for a plain thought.
     static func classifyClause(_ said: String) -> (type: NodeType, phrase: String)? {
-        let clause = dropSoftenersAfterSubject(said)
+        var clause = dropSoftenersAfterSubject(said)
+        // "trying to cut down on sugar", "been trying to learn Welsh": a transcript drops the "I'm".
+        if let start = ["trying to ", "been trying to "].first(where: { clause.lowercased().hasPrefix($0) }) {
+            clause = "I'm trying to " + clause.dropFirst(start.count)
+        }
         let lower = clause.lowercased().replacingOccurrences(of: "\u{2019}", with: "'")
         if lower.hasSuffix("?") || questionStarts.contains(where: { lower.hasPrefix($0 + " ") }) {
             return (.question, tidy(clause))
@@ -118,7 +130,9 @@ public enum UtteranceClassifier {
                 if !rest.isEmpty { return (.action, rest) }
             }
         }
+        if let reminder = reminderWithTime(clause, lower: lower) { return reminder }
         if let labelled = labelled(clause, lower: lower) { return labelled }
+        if let request = requestOfMe(clause, lower: lower) { return request }
         if let promise = promise(clause, lower: lower) { return promise }
         if let priority = priority(clause, lower: lower) { return priority }
         for marker in goalMarkers {
@@ -129,6 +143,11 @@ public enum UtteranceClassifier {
             // "I want to be fluent in Arabic" is a wish to become; "I'll be late" says nothing about intent.
             let becomingWish = first == "be" && aspirations.contains(marker) && rest.split(separator: " ").count > 1
             guard !rest.isEmpty, !notIntent.contains(first) || becomingWish else { continue }
+            // "This year I'm going to get my licence", "next year I'll learn to drive": a resolution for the year.
+            if yearHorizons.contains(where: { lower.contains($0) }),
+               first == "get" || !startsAction(rest.lowercased().split(separator: " ").map { tidy(String($0)) }) {
+                return (.goal, rest)
+            }
             // "I want to get fit" is an aspiration, "I need to get milk" an errand.
             if first == "get" { return (aspirations.contains(marker) || becoming(rest) ? .goal : .action, rest) }
             // "I'd love to walk the Camino" is a wish whatever its verb; "I need to walk the dog" an errand.
@@ -144,6 +163,9 @@ public enum UtteranceClassifier {
         }
         // An imperative goal: "Plan the retreat with Ravi", "learn portuguese", "turn the loft into a studio".
         if goalVerbs.contains(first) || first == "turn" && words.contains("into"), words.count >= 2, !["was", "is", "went", "of", "and", "were"].contains(words[1]) {
+            // "start the new plan tomorrow", "finish the slides tonight": a pursuit's verb with a day this close is a
+            // next step, not an aspiration.
+            if words.contains(where: { nearDays.contains(tidy($0)) }) { return (.action, tidy(clause)) }
             return (.goal, tidy(clause))
         }
         return nil
@@ -184,8 +206,37 @@ public enum UtteranceClassifier {
         let words = phrase.lowercased().split(separator: " ")
         guard words.count > 1 else { return false }
         let next = String(words[1])
+        // "get back into swimming", "get back to making real food": resuming a pursuit ("get back to Sam" is a reply).
+        if next == "back", words.count > 3, words[2] == "into" || words[2] == "to" && words[3].hasSuffix("ing") { return true }
         return (next.hasSuffix("er") && next.count > 4) || ["fit", "healthy", "promoted", "married", "organised", "organized",
             "published", "certified", "qualified", "elected", "involved", "serious", "good", "better"].contains(next)
+    }
+
+    /// Words that put an intent on the scale of a year: a resolution, a goal.
+    static let yearHorizons = ["this year", "next year", "in the new year", "this coming year"]
+    /// Days close enough that a pursuit's verb with one is an errand ("start the plan tomorrow").
+    static let nearDays: Set<String> = ["today", "tonight", "tomorrow", "tmrw"]
+
+    /// "Remind me on Friday to call the bank", "remind me the day after tomorrow to pay the council tax": the
+    /// time said between "remind me" and "to"; what follows "to" is the action.
+    private static func reminderWithTime(_ clause: String, lower: String) -> (type: NodeType, phrase: String)? {
+        guard let range = lower.range(of: "remind me "), isWordStart(lower, range.lowerBound),
+              !negated(lower, before: range.lowerBound) else { return nil }
+        let after = lower[range.upperBound...]
+        let when = after.split(separator: " ").first.map(String.init) ?? ""
+        guard !["what", "how", "where", "who", "why", "when", "which", "whether", "if"].contains(when),
+              let to = after.range(of: " to "), after[..<to.lowerBound].split(separator: " ").count <= 6,
+              !after[..<to.lowerBound].contains(" about ") else { return nil }
+        let rest = tail(clause, lower: lower, after: to.upperBound)
+        return rest.isEmpty ? nil : (.action, rest)
+    }
+
+    /// "Sister Connolly needs the rota from me by Friday", "Tom wants the keys back from me": someone waiting on
+    /// the speaker is a task for the speaker.
+    private static func requestOfMe(_ clause: String, lower: String) -> (type: NodeType, phrase: String)? {
+        guard lower.contains(" from me"), [" needs ", " wants ", " is waiting for ", " is expecting ", " expects "].contains(where: lower.contains),
+              !lower.hasPrefix("i ") else { return nil }
+        return (.action, tidy(clause))
     }
 
     /// "Goal: swim 2 km", "todo - renew the passport".
@@ -194,6 +245,8 @@ public enum UtteranceClassifier {
             for label in labels {
                 for separator in [":", " -", " –"] where lower.hasPrefix(label + separator) {
                     let rest = tail(clause, lower: lower, after: lower.index(lower.startIndex, offsetBy: label.count + separator.count))
+                    // "Note to self: the spare key is under the pot" records a fact; only an instruction is a task.
+                    if label == "note to self", let word = rest.split(separator: " ").first?.lowercased(), statementStarts.contains(word) { return nil }
                     if !rest.isEmpty { return (type, rest) }
                 }
             }

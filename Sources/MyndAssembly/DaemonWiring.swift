@@ -10,11 +10,11 @@ import MyndVoice
 /// Nothing here may stop the daemon from starting: no audio server means no voice (said in `status`), a model
 /// problem means the offline Axel, and only a database that cannot be opened is fatal (exit 74).
 public enum DaemonWiring {
-    /// `transcriberStatus` hears what `mynd status` should say about the transcriber, each time it changes.
-    public static func parts(config: MyndConfig, paths: MyndPaths, logger: Logger,
-                      transcriberStatus: AsyncStream<String>.Continuation? = nil,
-                      speechStatus: AsyncStream<String>.Continuation? = nil) async -> DaemonParts {
+    public static func parts(config: MyndConfig, paths: MyndPaths, logger: Logger) async -> DaemonParts {
         let environment = ProcessInfo.processInfo.environment
+        // What `mynd status` says about the transcriber and the voice, each time it changes.
+        let reports = EngineReports()
+        let transcriberStatus = reports.transcriberReport, speechStatus = reports.speechReport
         let runtime: MyndRuntime
         do {
             runtime = try MyndRuntime.open(config: config, databasePath: KnowledgeGraph.defaultPath(environment: environment),
@@ -32,7 +32,7 @@ public enum DaemonWiring {
         var voiceProblem: String?
         do {
             voice = try await VoiceLoop.open(runtime: runtime, environment: environment, logger: logger, engine: engine,
-                                             paths: paths, speechStatus: { speechStatus?.yield($0) })
+                                             paths: paths, speechStatus: { speechStatus.yield($0) })
         } catch {
             voiceProblem = "\(error)"
         }
@@ -66,12 +66,9 @@ public enum DaemonWiring {
                 await speakVoice?.apply(speech: reloaded.speech)
                 return ConfigKey.needingRestart(from: config, to: reloaded)
             },
-            onShutdown: {
-                await speakVoice?.stopSpeaking()
-                await speakVoice?.stopEngines()
-                speakVoice?.close()
-            },
-            services: [SessionSweeper(engine: runtime.engine, logger: logger), retention] + (engine.map { [EngineService(engine: $0)] } ?? []))
+            services: [SessionSweeper(engine: runtime.engine, logger: logger), retention] + (engine.map { [EngineService(engine: $0)] } ?? [])
+                + (voice.map { [$0] } ?? []),
+            publishers: [reports] + (voice.map { [$0] } ?? []))
     }
 
     /// `say` and follow-up talks: Axel's reply text, once it is spoken (when there is a voice) and filed.
@@ -86,5 +83,26 @@ public enum DaemonWiring {
             }
         }
         return reply
+    }
+}
+
+/// The engines' health as `mynd status` shows it (`transcriber`, `speech`), reported by the local Whisper engine's
+/// supervisor and the speech engines as it changes, published into the hub while the daemon runs.
+struct EngineReports: StatusPublisher {
+    let transcriberReports: AsyncStream<String>
+    let transcriberReport: AsyncStream<String>.Continuation
+    let speechReports: AsyncStream<String>
+    let speechReport: AsyncStream<String>.Continuation
+
+    init() {
+        (transcriberReports, transcriberReport) = AsyncStream.makeStream(of: String.self, bufferingPolicy: .bufferingNewest(8))
+        (speechReports, speechReport) = AsyncStream.makeStream(of: String.self, bufferingPolicy: .bufferingNewest(8))
+    }
+
+    func publish(into hub: StatusHub, logger: Logger) async {
+        await withTaskGroup(of: Void.self) { group in
+            group.addTask { for await report in transcriberReports { await hub.update { $0.transcriber = report } } }
+            group.addTask { for await report in speechReports { await hub.update { $0.speech = report } } }
+        }
     }
 }

@@ -92,6 +92,9 @@ public final class Daemon: Sendable {
             services.append(.init(service: scheduler, successTerminationBehavior: .ignore))
         }
         services += parts.services.map { .init(service: $0, successTerminationBehavior: .ignore) }
+        services += parts.publishers.map {
+            .init(service: PublisherService(publisher: $0, hub: self.hub, logger: logger), successTerminationBehavior: .ignore)
+        }
         // Next to last: stopped right after the shutdown steps, before anything a press could still reach.
         if let hotkey { services.append(.init(service: hotkey, successTerminationBehavior: .ignore)) }
         let parts = self.parts

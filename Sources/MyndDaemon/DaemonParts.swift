@@ -1,4 +1,5 @@
 import Foundation
+import Logging
 import MyndCore
 import ServiceLifecycle
 
@@ -19,6 +20,14 @@ public protocol VoiceControl: Sendable {
 
 extension VoiceControl {
     public var publishesPhases: Bool { false }
+}
+
+/// A part that reports into the daemon's status hub for as long as the daemon runs (the voice loop's phases, the
+/// engines' health). The daemon runs each in its service group and cancels it at shutdown, so nobody starts or
+/// stops a task for it by hand.
+public protocol StatusPublisher: Sendable {
+    /// Reports into `hub` until cancelled.
+    func publish(into hub: StatusHub, logger: Logger) async
 }
 
 /// The real parts the integrator plugs into the daemon. Everything is optional: the daemon runs, serves the
@@ -44,12 +53,15 @@ public struct DaemonParts: Sendable {
     public var onShutdown: (@Sendable () async -> Void)?
     /// More long-running parts (the graph's write queue, the voice loop) run in the same service group.
     public var services: [any Service]
+    /// Parts that report into `mynd status` while the daemon runs.
+    public var publishers: [any StatusPublisher]
 
     public init(voice: (any VoiceControl)? = nil, voiceProblem: String? = nil,
                 say: (@Sendable (String) async throws -> String)? = nil, followupSource: (any FollowupSource)? = nil,
                 followupActions: FollowupActions? = nil, speakBriefing: (@Sendable (String) async -> Void)? = nil,
                 notifier: (any Notifier)? = nil, onReload: (@Sendable (MyndConfig) async -> [String])? = nil,
-                onShutdown: (@Sendable () async -> Void)? = nil, services: [any Service] = []) {
+                onShutdown: (@Sendable () async -> Void)? = nil, services: [any Service] = [],
+                publishers: [any StatusPublisher] = []) {
         self.voice = voice
         self.voiceProblem = voiceProblem
         self.say = say
@@ -60,5 +72,6 @@ public struct DaemonParts: Sendable {
         self.onReload = onReload
         self.onShutdown = onShutdown
         self.services = services
+        self.publishers = publishers
     }
 }

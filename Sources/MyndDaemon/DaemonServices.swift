@@ -56,3 +56,13 @@ struct ShutdownService: Service {
         await steps()
     }
 }
+
+/// Runs a `StatusPublisher` until graceful shutdown.
+struct PublisherService: Service {
+    let publisher: any StatusPublisher
+    let hub: StatusHub
+    let logger: Logger
+    func run() async throws {
+        try? await cancelWhenGracefulShutdown { [publisher, hub, logger] in await publisher.publish(into: hub, logger: logger) }
+    }
+}

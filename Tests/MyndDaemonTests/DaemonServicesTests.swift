@@ -1,5 +1,6 @@
 import Foundation
 import Glibc
+import Logging
 import MyndControl
 import MyndCore
 import Synchronization
@@ -103,5 +104,36 @@ struct DaemonServicesTests {
         await second.shutdown()
         try await secondRun.value
         #expect(!hotkey.isRunning)
+    }
+
+    @Test("a status publisher (the voice loop's phases, the engines' health) reports while the daemon runs and is cancelled by its shutdown")
+    func publishersRunInTheGroup() async throws {
+        let dir = try TempDir()
+        let bus = try SessionBus()
+        let env = environment(dir, bus: bus.address)
+        let loader = ConfigLoader(environment: env)
+        let publisher = CountingPublisher()
+        let daemon = Daemon(config: try loader.load(), loader: loader, paths: MyndPaths(environment: env),
+                            parts: DaemonParts(voice: RecordingVoice(), publishers: [publisher]), environment: env)
+        let running = Task { try await daemon.run() }
+        let socket = daemon.paths.controlSocket
+        #expect(await eventually { await status(socket)?.transcriber == "engine report 3" })
+        #expect(publisher.state.withLock { $0 } == .publishing)
+        await daemon.shutdown()
+        try await running.value
+        #expect(publisher.state.withLock { $0 } == .cancelled)
+    }
+}
+
+/// Reports three times, then waits to be cancelled, and remembers that it was.
+final class CountingPublisher: StatusPublisher {
+    enum State: Equatable { case idle, publishing, cancelled }
+    let state = Mutex(State.idle)
+
+    func publish(into hub: StatusHub, logger: Logger) async {
+        state.withLock { $0 = .publishing }
+        for count in 1...3 { await hub.update { $0.transcriber = "engine report \(count)" } }
+        while !Task.isCancelled { try? await Task.sleep(for: .milliseconds(20)) }
+        state.withLock { $0 = .cancelled }
     }
 }

@@ -4,6 +4,7 @@ import Logging
 import MyndCore
 import MyndDaemon
 import MyndVoice
+import ServiceLifecycle
 
 /// The real voice loop behind the daemon's `VoiceControl`: the microphone, the transcriber chain, Axel and
 /// espeak-ng, driven by the push-to-talk machine.
@@ -119,5 +120,21 @@ public enum VoiceLoopError: Error, CustomStringConvertible {
         switch self {
         case let .cannotListen(reason): "cannot listen: \(reason)"
         }
+    }
+}
+
+/// The daemon runs the voice loop in its service group: it publishes the push-to-talk phases while the daemon
+/// runs, and at shutdown it silences Axel, stops mynd's own Piper and closes the playback stream — by the group's
+/// graceful shutdown, not by a step written into the daemon.
+extension VoiceLoop: StatusPublisher, Service {
+    public func publish(into hub: StatusHub, logger: Logger) async {
+        await mirrorPhases(into: hub, logger: logger)
+    }
+
+    public func run() async throws {
+        try? await gracefulShutdown()
+        await stopSpeaking()
+        await stopEngines()
+        close()
     }
 }

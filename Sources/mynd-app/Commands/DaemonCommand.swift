@@ -28,23 +28,8 @@ struct DaemonCommand: AsyncParsableCommand {
             logger.critical("cannot start: \(error)")
             throw ExitCode(78)
         }
-        let (engineReports, engineReport) = AsyncStream.makeStream(of: String.self, bufferingPolicy: .bufferingNewest(8))
-        let (speechReports, speechReport) = AsyncStream.makeStream(of: String.self, bufferingPolicy: .bufferingNewest(8))
-        let parts = await DaemonWiring.parts(config: loaded.config, paths: paths, logger: logger, transcriberStatus: engineReport,
-                                             speechStatus: speechReport)
+        let parts = await DaemonWiring.parts(config: loaded.config, paths: paths, logger: logger)
         let daemon = Daemon(config: loaded, loader: loader, paths: paths, parts: parts, environment: environment, logger: logger)
-        let mirroring = (parts.voice as? VoiceLoop).map { voice in Task { await voice.mirrorPhases(into: daemon.hub, logger: logger) } }
-        let transcriberMirror = Task {
-            for await report in engineReports { await daemon.hub.update { $0.transcriber = report } }
-        }
-        let speechMirror = Task {
-            for await report in speechReports { await daemon.hub.update { $0.speech = report } }
-        }
-        defer {
-            mirroring?.cancel()
-            transcriberMirror.cancel()
-            speechMirror.cancel()
-        }
         do {
             try await daemon.run()
         } catch let error as ControlError {

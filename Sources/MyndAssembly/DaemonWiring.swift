@@ -66,7 +66,7 @@ public enum DaemonWiring {
                 await speakVoice?.apply(speech: reloaded.speech)
                 return ConfigKey.needingRestart(from: config, to: reloaded)
             },
-            services: [SessionSweeper(engine: runtime.engine, logger: logger), retention] + (engine.map { [EngineService(engine: $0)] } ?? [])
+            services: [SessionSweeper(engine: { runtime.engine }, logger: logger), retention] + (engine.map { [EngineService(engine: $0)] } ?? [])
                 + (voice.map { [$0] } ?? []),
             publishers: [reports] + (voice.map { [$0] } ?? []))
     }

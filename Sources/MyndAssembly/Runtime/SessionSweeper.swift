@@ -4,12 +4,15 @@ import MyndCore
 import ServiceLifecycle
 
 /// Ends conversation sessions idle past the timeout and writes their summaries, once a minute.
+///
+/// It asks for the engine on every sweep: a reload replaces the engine (model, `[memory]` session timeout), and
+/// the sweep must use the one the configuration now names.
 public struct SessionSweeper: Service {
-    let engine: AxelEngine
+    let engine: @Sendable () -> AxelEngine
     let logger: Logger
     let interval: Duration
 
-    public init(engine: AxelEngine, logger: Logger, interval: Duration = .seconds(60)) {
+    public init(engine: @escaping @Sendable () -> AxelEngine, logger: Logger, interval: Duration = .seconds(60)) {
         self.engine = engine
         self.logger = logger
         self.interval = interval
@@ -20,7 +23,7 @@ public struct SessionSweeper: Service {
         try? await cancelWhenGracefulShutdown { [engine, logger, interval] in
             while true {
                 try await Task.sleep(for: interval)
-                for summary in await engine.sweepIdleSessions() {
+                for summary in await engine().sweepIdleSessions() {
                     logger.info("session ended and summarised", metadata: ["session": "\(summary.sessionID)"])
                 }
             }

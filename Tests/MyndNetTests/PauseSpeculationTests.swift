@@ -48,8 +48,8 @@ struct PauseSpeculationTests {
         let stream = try await Self.transcriber(fixture).startStream(sampleRate: 16_000, hints: Self.hints)
         Self.stream(audio, into: stream)
         let transcript = try await stream.finish(AudioClip(samples: audio))
-        // The pause is complete on the first whole chunk at 0.15 s into the quiet (8 × 20 ms): that is all the early
-        // transcription was sent.
+        // The pause is complete on the first whole chunk at the setting's length into the quiet: that is all the
+        // early transcription was sent.
         #expect(Self.samples(in: transcript) == 16_000 + Self.pauseSamples, "\(transcript.text)")
     }
 
@@ -91,17 +91,17 @@ struct PauseSpeculationTests {
         }
     }
 
-    @Test("The quiet a speaker leaves before a quick release (0.16 s) is a pause, complete on its 8th quiet chunk")
-    func shortTrailingQuietIsAPause() {
+    @Test("Quiet just past the pause after speech completes it, on the first whole chunk past the setting")
+    func quietJustPastThePauseCompletesIt() {
         var tracker = PauseTracker(PauseSpeculation(), sampleRate: 16_000)
-        let words = Self.speech(0.5) + Self.quiet(0.16)
+        let words = Self.speech(0.5) + Self.quiet(PauseSpeculation().pause + 0.01)
         var fired: [Int] = []
         for (index, start) in stride(from: 0, to: words.count, by: 320).enumerated()
         where tracker.add(Array(words[start..<min(start + 320, words.count)])) {
             fired.append(index)
         }
-        // 0.5 s of speech is 25 chunks; the pause completes on the 8th quiet chunk (0.16 s ≥ 0.15 s).
-        #expect(fired.first == 25 + 7, "fired at \(fired)")
+        // 0.5 s of speech is 25 chunks; the pause completes on the quiet chunk that reaches the setting.
+        #expect(fired.first == 25 + Self.pauseSamples / 320 - 1, "fired at \(fired)")
     }
 
     @Test("When the early transcription fails, the streamed utterance still answers, whole")

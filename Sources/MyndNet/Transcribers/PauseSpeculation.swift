@@ -7,19 +7,18 @@ import Foundation
 /// follows, the transcript is ready (or nearly) when the key comes up. If they speak again, the early result is
 /// dropped and the next pause tries again; the final answer always covers everything that was said.
 public struct PauseSpeculation: Hashable, Sendable {
-    /// Quiet that counts as a pause, in seconds. 0.15 s: longer than the gaps inside words and between most of them
-    /// (a stop consonant's closure, ~0.05–0.14 s), shorter than the quiet most people leave before they release the
-    /// key. Measured on the 32 benchmark thoughts spoken by Piper's joe voice (trailing quiet 121–422 ms): with the
-    /// key up 0.05 s after the clip, 0.2 s left 3 of 32 with no early try at the release (transcribed only after
-    /// it) and started the others 0.2 s after the last word; 0.15 s misses none and starts ~50 ms sooner, at the
-    /// cost of 8 early tries overtaken by more speech (against 2), each of them engine time spent while speaking.
+    /// Quiet that counts as a pause, in seconds. 0.2 s. A shorter pause was tried and measured worse: with 0.15 s
+    /// (32 thoughts spoken by Piper's joe voice through the daemon, key up 0.05 s after each clip) the median
+    /// release → transcript fell (533 → 471 ms) but p95 rose (604 → 838 ms) and the word error rate doubled
+    /// (0.043 → 0.092): more early tries mid-sentence occupy the engine when the last one is asked for, and a
+    /// soft word after a short gap can pass for quiet, so an early transcript without it answers.
     public var pause: Double
     /// A chunk is quiet below this fraction of the loudest chunk so far (0.06 ≈ −24 dB)…
     public var relativeQuiet: Double
     /// …or below this level in any case (RMS, full scale 1), so a room's hum never counts as speech.
     public var quietFloor: Double
 
-    public init(pause: Double = 0.15, relativeQuiet: Double = 0.06, quietFloor: Double = 0.003) {
+    public init(pause: Double = 0.2, relativeQuiet: Double = 0.06, quietFloor: Double = 0.003) {
         self.pause = pause
         self.relativeQuiet = relativeQuiet
         self.quietFloor = quietFloor

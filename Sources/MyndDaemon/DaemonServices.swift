@@ -63,6 +63,6 @@ struct PublisherService: Service {
     let hub: StatusHub
     let logger: Logger
     func run() async throws {
-        try? await cancelWhenGracefulShutdown { [publisher, hub, logger] in await publisher.publish(into: hub, logger: logger) }
+        await cancelWhenGracefulShutdown { [publisher, hub, logger] in await publisher.publish(into: hub, logger: logger) }
     }
 }

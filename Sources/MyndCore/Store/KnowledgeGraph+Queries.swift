@@ -109,7 +109,7 @@ extension KnowledgeGraph {
             // The loaded graph's id index answers id → vertex without a read.
             halves = try withMemoryGraph(needsIDIndex: true) { graph in
                 guard let start = graph.index(of: id) else { throw GraphError.unknownReference(id.rawValue) }
-                return try graph.neighbours(of: start, direction: direction, types: mask).map { graph.half($0) }
+                return graph.neighbours(of: start, direction: direction, types: mask).map { graph.half($0) }
             }
         } else {
             let num = try num(of: id)

@@ -15,24 +15,35 @@ struct VoiceLoopInProcessTests {
     /// Half a second of a 300 Hz tone: "speech" for the recorder's purposes.
     static let speech = (0..<8_000).map { Int16(8_000 * sin(Double($0) * 2 * .pi * 300 / 16_000)) }
 
-    func machine(_ transcriber: FakeTranscriber, reply: String) -> PushToTalk {
-        PushToTalk(
-            recorder: CaptureRecorder(source: microphone, settings: .init(preRoll: 0, tail: 0.05, minClip: 0.3)),
-            transcriber: transcriber,
-            conversation: Conversation(speaker: SentenceSpeaker(synthesizer: voice, sink: sink, acknowledgeAfter: nil),
-                                       replies: { _ in tokenStream(reply, every: .milliseconds(5)) }))
+    var speaker: SentenceSpeaker { SentenceSpeaker(synthesizer: voice, sink: sink, acknowledgeAfter: nil) }
+
+    /// The machine on the fake microphone, answering through `conversation`.
+    func machine(_ transcriber: FakeTranscriber, conversation: Conversation) -> PushToTalk {
+        PushToTalk(recorder: CaptureRecorder(source: microphone, settings: .init(preRoll: 0, tail: 0.05, minClip: 0.3)),
+                   transcriber: transcriber, conversation: conversation)
     }
 
-    @Test("A turn runs listening → transcribing → thinking → speaking → idle; the transcriber gets what was said")
-    func fullTurn() async throws {
-        let transcriber = FakeTranscriber(saying: "Call Alice about the garden.")
-        let ptt = machine(transcriber, reply: "Noted. I will remind you on Friday.")
+    /// The machine with a scripted reply (nothing stored).
+    func machine(_ transcriber: FakeTranscriber, reply: String) -> PushToTalk {
+        machine(transcriber, conversation: Conversation(speaker: speaker, replies: { _ in tokenStream(reply, every: .milliseconds(5)) }))
+    }
+
+    /// One turn as a user makes it: press, half a second of speech, release at 0.7 s; the log once idle again.
+    func turn(_ ptt: PushToTalk) async throws -> EventLog {
         let log = await EventLog(ptt)
         await ptt.press()
         microphone.say(Self.speech)
         try await Task.sleep(for: .milliseconds(700))
         await ptt.release()
         try await log.waitFor(.idle)
+        return log
+    }
+
+    @Test("A turn runs listening → transcribing → thinking → speaking → idle; the transcriber gets what was said")
+    func fullTurn() async throws {
+        let transcriber = FakeTranscriber(saying: "Call Alice about the garden.")
+        let ptt = machine(transcriber, reply: "Noted. I will remind you on Friday.")
+        let log = try await turn(ptt)
         #expect(log.states == [.listening, .transcribing, .thinking, .speaking, .idle])
         #expect(log.heard.map(\.text) == ["Call Alice about the garden."])
         let clip = try #require(transcriber.clips.first)
@@ -105,17 +116,9 @@ struct VoiceLoopInProcessTests {
         let graph = try KnowledgeGraph(path: directory + "/mynd.sqlite", mode: .inMemory)
         let engine = AxelEngine(model: PacedModel(reply: "Noted. Alice it is.", every: .milliseconds(5)),
                                 graph: graph.graphAccess, memory: MemoryStore(graph.writer), extractor: OfflineExtractor())
-        let ptt = PushToTalk(
-            recorder: CaptureRecorder(source: microphone, settings: .init(preRoll: 0, tail: 0.05, minClip: 0.3)),
-            transcriber: FakeTranscriber(saying: "Call Alice about the garden."),
-            conversation: Conversation(engine: { engine },
-                                       speaker: SentenceSpeaker(synthesizer: voice, sink: sink, acknowledgeAfter: nil)))
-        let log = await EventLog(ptt)
-        await ptt.press()
-        microphone.say(Self.speech)
-        try await Task.sleep(for: .milliseconds(700))
-        await ptt.release()
-        try await log.waitFor(.idle)
+        let ptt = machine(FakeTranscriber(saying: "Call Alice about the garden."),
+                          conversation: Conversation(engine: { engine }, speaker: speaker))
+        let log = try await turn(ptt)
         #expect(log.states == [.listening, .transcribing, .thinking, .speaking, .idle])
         #expect(log.reply == "Noted. Alice it is.")
         #expect(voice.units == ["Noted.", "Alice it is."])
@@ -133,17 +136,10 @@ struct VoiceLoopInProcessTests {
 
     @Test("A reply that fails before any text ends the turn in an error naming it; nothing is spoken")
     func replyFails() async throws {
-        let ptt = PushToTalk(
-            recorder: CaptureRecorder(source: microphone, settings: .init(preRoll: 0, tail: 0.05, minClip: 0.3)),
-            transcriber: FakeTranscriber(saying: "Buy milk."),
-            conversation: Conversation(speaker: SentenceSpeaker(synthesizer: voice, sink: sink, acknowledgeAfter: nil),
-                                       replies: { _ in AsyncThrowingStream { $0.finish(throwing: ModelError.unavailable(provider: "test", status: 529, message: "overloaded")) } }))
-        let log = await EventLog(ptt)
-        await ptt.press()
-        microphone.say(Self.speech)
-        try await Task.sleep(for: .milliseconds(700))
-        await ptt.release()
-        try await log.waitFor(.idle)
+        let overloaded = ModelError.unavailable(provider: "test", status: 529, message: "overloaded")
+        let ptt = machine(FakeTranscriber(saying: "Buy milk."),
+                          conversation: Conversation(speaker: speaker, replies: { _ in AsyncThrowingStream { $0.finish(throwing: overloaded) } }))
+        let log = try await turn(ptt)
         let errors = log.states.compactMap { if case let .error(message) = $0 { message } else { nil } }
         #expect(errors.count == 1)
         #expect(errors.first?.contains("overloaded") == true, "\(errors)")

@@ -421,6 +421,53 @@ def offline(args):
                  ", ".join(filed)), flush=True)
 
 
+def wait_for_daemon(world):
+    deadline = time.time() + 30
+    while world.ctl("status").returncode != 0:
+        if time.time() > deadline:
+            print(open(world.log).read())
+            raise SystemExit("the daemon did not start")
+        time.sleep(0.2)
+
+
+def wait_quiet(monitor):
+    for _ in range(300):
+        if monitor.quiet_since(now_ns() - 3_000_000_000, 0.6):
+            break
+        time.sleep(0.1)
+
+
+def one_reply(world, whisper, claude, utterance, first_sentence_piece, label):
+    """One push-to-talk turn: (release → transcriber, first sentence → first audio) in ms, either None if unseen."""
+    seen = len(claude.requests())
+    world.ctl("ptt", "start")
+    time.sleep(0.1)
+    world.mic.say(utterance)
+    time.sleep(len(utterance) / 2 / RATE + 0.2)
+    released = now_ns()
+    world.ctl("ptt", "stop")
+    # Wait for the reply request and its first sentence to be written.
+    reply = None
+    for _ in range(200):
+        requests = [r for r in claude.requests()[seen:] if "You are Axel" in json.dumps((r.get("json") or {}).get("system", ""))]
+        if requests and len(requests[0].get("delta_ns", [])) > first_sentence_piece:
+            reply = requests[0]
+            break
+        time.sleep(0.05)
+    transcriptions = [r for r in whisper.requests() if r["started_at_ns"] >= released]
+    release_ms = (transcriptions[0]["started_at_ns"] - released) / 1e6 if transcriptions else None
+    if reply is None:
+        print("trial %s: no reply request" % label, flush=True)
+        return release_ms, None
+    sentence_done = reply["delta_ns"][first_sentence_piece]
+    time.sleep(1.0)
+    heard = world.monitor.first_loud_after(reply["started_at_ns"])
+    if os.environ.get("MYND_BENCH_DEBUG"):
+        print("trial %s: first audio %.1f ms after the first sentence"
+              % (label, (heard - sentence_done) / 1e6 if heard else float("nan")), flush=True)
+    return release_ms, ((heard - sentence_done) / 1e6 if heard is not None else None)
+
+
 def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("bin")
@@ -429,6 +476,8 @@ def main():
     parser.add_argument("--voice", choices=["piper", "espeak"], default="piper", help="--offline: who speaks the thoughts")
     parser.add_argument("--release-after", type=float, default=0.3,
                         help="--offline: seconds between the end of a clip (its own trailing silence included) and ptt stop")
+    parser.add_argument("--first-replies", type=int, default=4,
+                        help="stand-in run: after the trials, start this many fresh daemons and time each one's first reply")
     parser.add_argument("--compare", action="store_true", help="--offline: also run with transcribe_at_pauses = false")
     parser.add_argument("--direct", action="store_true",
                         help="--offline: after each turn, stream the same clip straight to the daemon's engine and time "
@@ -444,18 +493,13 @@ def main():
     pieces = [words[0]] + [" " + w for w in words[1:]]
     whisper = Fixture("whisper_fixture.py", [{"text": "remember to call alice about the garden project", "delay_ms": 200}])
     claude = Fixture("anthropic_fixture.py", [{"text": pieces, "first_token_delay_ms": 300, "delay_ms": 33}])
-    world = World(mynd, directory, pulse, {
+    world_env = {
         "XDG_DATA_HOME": os.path.join(directory, "data"), "ANTHROPIC_API_KEY": "sk-bench", "ANTHROPIC_BASE_URL": claude.url,
-        "MYND_TRANSCRIBER_KIND": "openai", "MYND_TRANSCRIBER_URL": whisper.url + "/v1/audio/transcriptions"})
+        "MYND_TRANSCRIBER_KIND": "openai", "MYND_TRANSCRIBER_URL": whisper.url + "/v1/audio/transcriptions"}
+    world = World(mynd, directory, pulse, world_env)
     mic, monitor, ctl = world.mic, world.monitor, world.ctl
 
-    deadline = time.time() + 30
-    while ctl("status").returncode != 0:
-        if time.time() > deadline:
-            print(open(world.log).read())
-            raise SystemExit("the daemon did not start")
-        time.sleep(0.2)
-
+    wait_for_daemon(world)
     utterance = speech_pcm("remember to call Alice about the garden project", directory)
     first_sentence_piece = next(i for i, p in enumerate(pieces) if p.rstrip().endswith("."))
     release_latency, sentence_audio, sentence_audio_after_barge, press_silent = [], [], [], []
@@ -463,36 +507,11 @@ def main():
     print("mynd voice loop, black box: %s; %d trials; Whisper stand-in 200 ms, Claude stand-in first token 300 ms then 30 tokens/s"
           % (args.bin, args.trials), flush=True)
     for trial in range(args.trials):
-        seen = len(claude.requests())
-        ctl("ptt", "start")
-        time.sleep(0.1)
-        mic.say(utterance)
-        time.sleep(len(utterance) / 2 / RATE + 0.2)
-        released = now_ns()
-        ctl("ptt", "stop")
-        # Wait for the reply request and its first sentence to be written.
-        reply = None
-        for _ in range(200):
-            requests = [r for r in claude.requests()[seen:] if "You are Axel" in json.dumps((r.get("json") or {}).get("system", ""))]
-            if requests and len(requests[0].get("delta_ns", [])) > first_sentence_piece:
-                reply = requests[0]
-                break
-            time.sleep(0.05)
-        transcriptions = [r for r in whisper.requests() if r["started_at_ns"] >= released]
-        if transcriptions:
-            release_latency.append((transcriptions[0]["started_at_ns"] - released) / 1e6)
-        if reply is None:
-            print("trial %d: no reply request" % trial, flush=True)
-            continue
-        sentence_done = reply["delta_ns"][first_sentence_piece]
-        time.sleep(1.0)
-        heard = monitor.first_loud_after(reply["started_at_ns"])
-        if os.environ.get("MYND_BENCH_DEBUG"):
-            loud = sum(1 for stamp, is_loud in monitor.windows if stamp >= reply["started_at_ns"] and is_loud)
-            print("trial %d: %d loud windows since the reply request; first %.1f ms after the first sentence"
-                  % (trial, loud, (heard - sentence_done) / 1e6 if heard else float("nan")), flush=True)
-        if heard is not None:
-            (sentence_audio_after_barge if barged else sentence_audio).append((heard - sentence_done) / 1e6)
+        released_ms, heard_ms = one_reply(world, whisper, claude, utterance, first_sentence_piece, trial)
+        if released_ms is not None:
+            release_latency.append(released_ms)
+        if heard_ms is not None:
+            (sentence_audio_after_barge if barged else sentence_audio).append(heard_ms)
         if trial % 2 == 0:
             # Barge in while Axel is audibly speaking: press right after a loud window arrives.
             time.sleep(0.5)
@@ -511,17 +530,30 @@ def main():
             ctl("ptt", "cancel")
             barged = True
         # Let the speaker go quiet before the next trial.
-        for _ in range(300):
-            if monitor.quiet_since(now_ns() - 3_000_000_000, 0.6):
-                break
-            time.sleep(0.1)
+        wait_quiet(monitor)
+    world.stop()
+
+    # The first reply of a daemon's life pays whatever is still cold; one sample per daemon, so start more daemons.
+    for run in range(args.first_replies):
+        home = os.path.join(directory, "first-%d" % run)
+        os.makedirs(home)
+        fresh = World(mynd, home, pulse, world_env)
+        wait_for_daemon(fresh)
+        time.sleep(1.0)
+        released_ms, heard_ms = one_reply(fresh, whisper, claude, utterance, first_sentence_piece, "first-%d" % run)
+        if released_ms is not None:
+            release_latency.append(released_ms)
+        if heard_ms is not None:
+            sentence_audio.append(heard_ms)
+        wait_quiet(fresh.monitor)
+        fresh.stop()
 
     print(summary("release → transcriber", release_latency, "≤ 20 ms"))
     print(summary("sentence → audio (first)", sentence_audio, "≤ 15 ms"))
     print(summary("sentence → audio (after barge-in)", sentence_audio_after_barge, "≤ 15 ms"))
     print(summary("press → silent", press_silent, "≤ 50 ms"))
-    print("(times include each `mynd` command's own start; the monitor adds its ~10 ms recording latency)")
-    world.stop()
+    print("(times include each `mynd` command's own start; the monitor adds its ~10 ms recording latency; "
+          "'first' = the first reply of each of %d daemons)" % (1 + args.first_replies))
     whisper.stop()
     claude.stop()
     pulse.stop()

@@ -10,6 +10,7 @@ public final class FakeSpeechSynthesizer: SpeechSynthesizer, Sendable {
     private let millisecondsPerCharacter: Int
     private let firstChunkAfter: Duration
     private let asked = Mutex<[String]>([])
+    private let warmed = Mutex(0)
 
     public init(sampleRate: Int = 22_050, millisecondsPerCharacter: Int = 60, firstChunkAfter: Duration = .zero,
                 makesWholeUnits: Bool = false) {
@@ -21,6 +22,11 @@ public final class FakeSpeechSynthesizer: SpeechSynthesizer, Sendable {
 
     /// The units synthesised so far, in order.
     public var units: [String] { asked.withLock { $0 } }
+
+    /// How often `warmUp()` was called.
+    public var warmUps: Int { warmed.withLock { $0 } }
+
+    public func warmUp() async { warmed.withLock { $0 += 1 } }
 
     public func chunks(for text: String) -> AsyncThrowingStream<[Int16], any Error> {
         asked.withLock { $0.append(text) }

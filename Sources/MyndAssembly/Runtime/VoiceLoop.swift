@@ -30,6 +30,7 @@ public final class VoiceLoop: VoiceControl {
         let engines = SpeechEngines(paths: paths ?? MyndPaths(environment: environment), environment: environment,
                                     logger: logger, report: speechStatus ?? { _ in })
         await speaker.apply(config.speech, synthesizer: await engines.synthesizer(for: config.speech))
+        await speaker.warmUp()
         let machine = runtime.pushToTalk(transcriber: transcriber, speaker: speaker, sink: playback)
         return VoiceLoop(machine: machine, speaker: speaker, playback: playback, engines: engines)
     }
@@ -77,6 +78,7 @@ public final class VoiceLoop: VoiceControl {
         } else {
             await speaker.apply(speech)
         }
+        await speaker.warmUp()
     }
 
     /// The push-to-talk machine's states as the daemon's status phases ("listening", "speaking", …), so

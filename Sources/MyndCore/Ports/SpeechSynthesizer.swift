@@ -11,10 +11,15 @@ public protocol SpeechSynthesizer: Sendable {
     /// streams as it goes): the time to the first audio then grows with the first unit's length, so the speaker
     /// keeps a long first sentence's first unit short.
     var makesWholeUnits: Bool { get }
+    /// Loads whatever the first unit would otherwise wait for (a library's data, a voice), so the first reply of
+    /// a process is as quick as the later ones. Never throws: a failure shows up when speaking.
+    func warmUp() async
 }
 
 extension SpeechSynthesizer {
     public var makesWholeUnits: Bool { false }
+
+    public func warmUp() async {}
 
     /// All of `text` as one clip.
     public func synthesize(_ text: String) async throws -> AudioClip {

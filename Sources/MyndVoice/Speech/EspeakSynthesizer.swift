@@ -34,9 +34,9 @@ public struct EspeakSynthesizer: SpeechSynthesizer {
         self.voice = voice
     }
 
-    /// Starts espeak-ng now (≈ tens of ms the first time) so the first sentence does not pay for it.
-    public func warmUp() async throws {
-        try await EspeakEngine.shared.thread.run { try EspeakEngine.shared.prepare(voice) }
+    /// Starts espeak-ng and loads the voice now (≈ 10 ms the first time) so the first sentence does not pay for it.
+    public func warmUp() async {
+        _ = try? await EspeakEngine.shared.thread.run { try EspeakEngine.shared.prepare(voice) }
     }
 
     public func chunks(for text: String) -> AsyncThrowingStream<[Int16], any Error> {

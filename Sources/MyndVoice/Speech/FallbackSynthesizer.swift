@@ -24,6 +24,12 @@ public struct FallbackSynthesizer: SpeechSynthesizer {
     public var sampleRate: Int { fallback.sampleRate }
     public var makesWholeUnits: Bool { primary.makesWholeUnits }
 
+    /// Both: the fallback must be as quick as the engine it stands in for.
+    public func warmUp() async {
+        await primary.warmUp()
+        await fallback.warmUp()
+    }
+
     public func chunks(for text: String) -> AsyncThrowingStream<[Int16], any Error> {
         let (stream, continuation) = AsyncThrowingStream.makeStream(of: [Int16].self)
         let (primary, fallback, health) = (primary, fallback, health)

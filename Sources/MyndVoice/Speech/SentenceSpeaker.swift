@@ -39,6 +39,16 @@ public actor SentenceSpeaker {
         if !enabled { stop() }
     }
 
+    /// Readies everything the first reply would otherwise set up on its way to the speaker: the text rules (their
+    /// regular expressions compile on first use) and the synthesizer's library and voice. Nothing is played. The
+    /// daemon calls it at start and after a reload, so a daemon's first reply starts as fast as its later ones.
+    public func warmUp() async {
+        var splitter = SentenceSplitter()
+        let units = splitter.feed("Warming up: call +1 555 0100 about the **plan** today. ") + splitter.finish()
+        for unit in units { _ = SpeechText.clean(unit) }
+        if enabled { await synthesizer.warmUp() }
+    }
+
     /// Speaks `pieces` and returns when everything has been heard. Throws `CancellationError` when `stop()` cut it
     /// short, or the pieces' own error (after speaking what came before it). One reply at a time: a new call stops
     /// the previous one. `spoken` hears each unit once all its audio is queued on the sink (what a `Conversation`

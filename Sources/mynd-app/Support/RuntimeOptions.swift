@@ -67,6 +67,8 @@ extension GlobalOptions {
             OneShotSpeech.engines = engines
             await speaker.apply(config.speech, synthesizer: synthesizer)
         }
+        // While the model thinks: the first sentence then finds espeak-ng and the text rules ready.
+        Task { await speaker.warmUp() }
         return (speaker, playback)
     }
 }

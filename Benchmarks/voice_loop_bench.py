@@ -103,7 +103,10 @@ class Microphone(threading.Thread):
             while self.running:
                 with self.lock:
                     piece, self.pending = self.pending[:CHUNK * 2], self.pending[CHUNK * 2:]
-                out.write(piece + b"\0" * (CHUNK * 2 - len(piece)))
+                try:
+                    out.write(piece + b"\0" * (CHUNK * 2 - len(piece)))
+                except BrokenPipeError:
+                    return  # the audio server is gone (the end of a run)
                 sent += CHUNK
                 delay = start + sent / RATE - time.monotonic()
                 if delay > 0:

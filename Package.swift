@@ -233,7 +233,8 @@ let package = Package(
         ),
         .testTarget(
             name: "MyndAssemblyTests",
-            dependencies: ["MyndAssembly", "MyndDaemon", "MyndNet", "MyndVoice", "MyndTesting", .product(name: "Logging", package: "swift-log")],
+            dependencies: ["MyndAssembly", "MyndDaemon", "MyndNet", "MyndVoice", "MyndTesting", .product(name: "Logging", package: "swift-log"),
+                           .product(name: "ServiceLifecycle", package: "swift-service-lifecycle")],
             swiftSettings: strictSettings
         ),
         // End-to-end: runs the built `mynd` binary (which execs `mynd-app` for the application commands).

@@ -4,7 +4,7 @@ import ServiceLifecycle
 
 /// The knowledge graph's database as a service of the daemon's group. The daemon runs it first so that it is
 /// stopped last: at graceful shutdown, once the socket, the voice loop and the sweepers have stopped writing, it
-/// closes the database (SQLite checkpoints the write-ahead log as it closes).
+/// checkpoints the write-ahead log into the file and closes the database.
 struct GraphStoreService: Service {
     let graph: KnowledgeGraph
     let logger: Logger

@@ -40,7 +40,8 @@ struct FollowupActionsInProcessTests {
             let runtime = try MyndRuntime.open(config: MyndConfig(), databasePath: directory + "/mynd.sqlite", mode: .onDemand,
                                                environment: [:], logger: logger)
             self.runtime = runtime
-            goal = try runtime.graph.add(Node(type: .goal, content: FollowupActionsInProcessTests.goalText, createdAt: start.addingTimeInterval(-10 * 86_400)))
+            goal = try runtime.graph.add(Node(type: .goal, content: FollowupActionsInProcessTests.goalText,
+                                              createdAt: start.addingTimeInterval(-10 * 86_400)))
             let speaker = SentenceSpeaker(synthesizer: synthesizer, sink: FakeAudioSink(), acknowledgeAfter: nil)
             let replies = ConversationReplies(conversation: runtime.conversation(speaker: speaker), speaksBriefing: true)
             var config = MyndConfig.Proactive()

@@ -108,7 +108,7 @@ let package = Package(
         // In-process fakes of every port, and the real-stack helpers the suites share (PulseAudio, fixture servers).
         .target(
             name: "MyndTesting",
-            dependencies: ["MyndCore", .product(name: "GRDB", package: "GRDB.swift")],
+            dependencies: ["MyndCore", "MyndDaemon", .product(name: "GRDB", package: "GRDB.swift")],
             swiftSettings: strictSettings
         ),
         // The graph and memory commands and the CLI support they share; nothing heavier than SQLite.
@@ -226,10 +226,15 @@ let package = Package(
             swiftSettings: strictSettings
         ),
         .testTarget(name: "MyndVoiceTests", dependencies: ["MyndVoice", "MyndTesting"], swiftSettings: strictSettings),
-        .testTarget(name: "MyndDaemonTests", dependencies: ["MyndDaemon", "MyndTesting"], swiftSettings: strictSettings),
+        .testTarget(
+            name: "MyndDaemonTests",
+            dependencies: ["MyndDaemon", "MyndTesting", .product(name: "ServiceLifecycle", package: "swift-service-lifecycle")],
+            swiftSettings: strictSettings
+        ),
         .testTarget(
             name: "MyndAssemblyTests",
-            dependencies: ["MyndAssembly", "MyndDaemon", "MyndNet", "MyndVoice", "MyndTesting", .product(name: "Logging", package: "swift-log")],
+            dependencies: ["MyndAssembly", "MyndDaemon", "MyndNet", "MyndVoice", "MyndTesting", .product(name: "Logging", package: "swift-log"),
+                           .product(name: "ServiceLifecycle", package: "swift-service-lifecycle")],
             swiftSettings: strictSettings
         ),
         // End-to-end: runs the built `mynd` binary (which execs `mynd-app` for the application commands).

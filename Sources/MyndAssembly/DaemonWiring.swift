@@ -37,52 +37,21 @@ public enum DaemonWiring {
             voiceProblem = "\(error)"
         }
 
-        let speakVoice = voice
         // One conversation for everything said outside push-to-talk, on the voice loop's speaker when there is one.
-        let conversation = voice?.conversation ?? runtime.conversation(speaker: nil)
-        let say: @Sendable (String) async throws -> String = { text in
-            try await Self.reply(conversation.respond(to: text, source: .typed))
-        }
-        let actions = FollowupActions(
-            done: { id in _ = try runtime.graph.complete(NodeID(rawValue: id)) },
-            // The scheduler's ledger holds the snooze (one day); touching the goal would silence it for stale_days.
-            snooze: { _, _ in },
-            talk: { id in
-                let goal = try runtime.graph.touch(NodeID(rawValue: id))
-                _ = try await Self.reply(conversation.talk(about: goal))
-            })
+        let replies = ConversationReplies(conversation: voice?.conversation ?? runtime.conversation(speaker: nil),
+                                          speaksBriefing: voice != nil)
         let retention = RetentionSweeper(memory: MemoryStore(runtime.graph.writer), retentionDays: config.memory.retentionDays,
                                          logger: logger)
         return DaemonParts(
-            voice: voice, voiceProblem: voiceProblem, say: say,
-            followupSource: GraphFollowupSource(graph: runtime.graph), followupActions: actions,
-            speakBriefing: { text in
-                guard speakVoice != nil else { return }
-                for await _ in conversation.speak(text) {}
-            },
-            onReload: { reloaded in
-                retention.update(retentionDays: reloaded.memory.retentionDays)
-                runtime.reconfigure(reloaded, environment: environment, logger: logger)
-                await speakVoice?.apply(speech: reloaded.speech)
-                return ConfigKey.needingRestart(from: config, to: reloaded)
-            },
+            voice: voice, voiceProblem: voiceProblem, replies: replies,
+            followupSource: GraphFollowupSource(graph: runtime.graph),
+            followupResponder: GraphFollowupResponder(graph: runtime.graph, replies: replies),
+            reloading: RuntimeReloader(runtime: runtime, retention: retention, voice: voice, started: config,
+                                       environment: environment, logger: logger),
+            store: GraphStoreService(graph: runtime.graph, logger: logger),
             services: [SessionSweeper(engine: { runtime.engine }, logger: logger), retention] + (engine.map { [EngineService(engine: $0)] } ?? [])
                 + (voice.map { [$0] } ?? []),
             publishers: [reports] + (voice.map { [$0] } ?? []))
-    }
-
-    /// `say` and follow-up talks: Axel's reply text, once it is spoken (when there is a voice) and filed.
-    /// An exchange that cannot start is the control fault `axel_failed`.
-    static func reply(_ events: AsyncStream<ConversationEvent>) async throws -> String {
-        var reply = ""
-        for await event in events {
-            switch event {
-            case let .text(piece): reply += piece
-            case let .failed(.notStarted(error)): throw ControlFault(code: "axel_failed", message: "\(error)")
-            case .failed, .spoken, .replyDone, .filed: continue
-            }
-        }
-        return reply
     }
 }
 

@@ -10,10 +10,10 @@ import UnixSignals
 ///
 /// Start-up binds the control socket first (a second daemon stops there) and tells systemd READY=1; the desktop
 /// notifier and the hotkey are services of the group that connect beside the rest — each may fail without
-/// stopping the daemon, and the status hub says why. SIGTERM/SIGINT shut down gracefully: STOPPING=1, audio off,
-/// the store's last write, then every service in reverse order (the hotkey and the notifier stop by the end of
-/// their `run()`), the socket last. SIGHUP reloads config.toml and keeps the last good configuration when the
-/// new one is bad.
+/// stopping the daemon, and the status hub says why. SIGTERM/SIGINT shut down gracefully: STOPPING=1 and audio
+/// off, then every service in reverse order (the hotkey and the notifier stop by the end of their `run()`), the
+/// socket, and the store last of all (its last write, then closed). SIGHUP reloads config.toml and keeps the last
+/// good configuration when the new one is bad.
 public final class Daemon: Sendable {
     public let paths: MyndPaths
     public let hub: StatusHub
@@ -76,7 +76,10 @@ public final class Daemon: Sendable {
             logger.warning("voice is unavailable: no voice loop is wired into this build")
         }
 
-        var services: [ServiceGroupConfiguration.ServiceConfiguration] = [
+        var services: [ServiceGroupConfiguration.ServiceConfiguration] = []
+        // First, so it is stopped last: the store closes after the socket and the voice loop have stopped.
+        if let store = parts.store { services.append(.init(service: store, successTerminationBehavior: .ignore)) }
+        services += [
             .init(service: ControlService(server: server), successTerminationBehavior: .ignore),
             .init(service: WatchdogService(notify: notify), successTerminationBehavior: .ignore),
             .init(service: ReloadService { [self] in _ = try? await reload() }, successTerminationBehavior: .ignore),
@@ -86,8 +89,8 @@ public final class Daemon: Sendable {
         if let source = parts.followupSource {
             let scheduler = ProactiveScheduler(
                 config: currentConfig.proactive, source: source, notifier: notifier,
-                actions: parts.followupActions ?? FollowupActions(done: { _ in }, talk: { _ in }),
-                ledgerStore: FollowupLedgerStore(path: paths.followupLedgerFile), speak: parts.speakBriefing)
+                responder: parts.followupResponder, ledgerStore: FollowupLedgerStore(path: paths.followupLedgerFile),
+                briefingSpeaker: parts.replies)
             self.scheduler.withLock { $0 = scheduler }
             services.append(.init(service: scheduler, successTerminationBehavior: .ignore))
         }
@@ -104,7 +107,6 @@ public final class Daemon: Sendable {
                 try? await voice.cancelListening()
                 await voice.stopSpeaking()
             }
-            await parts.onShutdown?()
             await hub.finish()
         }, successTerminationBehavior: .ignore))
 
@@ -137,7 +139,7 @@ public final class Daemon: Sendable {
             config.withLock { $0 = loaded.config }
             for warning in loaded.warnings { logger.warning("config: \(warning)") }
             if let scheduler = scheduler.withLock({ $0 }) { await scheduler.update(config: loaded.config.proactive) }
-            let pending = await parts.onReload?(loaded.config) ?? []
+            let pending = await parts.reloading?.apply(loaded.config) ?? []
             await hub.update {
                 $0.lastError = nil
                 $0.restartNeeded = pending.isEmpty ? nil : pending

@@ -38,12 +38,12 @@ public actor DaemonController: ControlHandler {
             if !voice.publishesPhases { await hub.update { if $0.phase == "speaking" { $0.phase = "idle" } } }
             return "stopped"
         case .say:
-            guard let say = parts.say else {
+            guard let replies = parts.replies else {
                 throw ControlFault(code: "axel_unavailable", message: "Axel is not wired into this daemon")
             }
             await hub.update { $0.phase = "thinking" }
             defer { Task { await hub.update { if $0.phase == "thinking" { $0.phase = "idle" } } } }
-            return try await say(text ?? "")
+            return try await replies.reply(to: text ?? "")
         case .reload:
             return try await reloadAction()
         case .status, .subscribe:

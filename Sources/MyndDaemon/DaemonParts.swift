@@ -30,47 +30,43 @@ public protocol StatusPublisher: Sendable {
     func publish(into hub: StatusHub, logger: Logger) async
 }
 
-/// The real parts the integrator plugs into the daemon. Everything is optional: the daemon runs, serves the
-/// socket and says what is missing.
+/// The real parts the integrator plugs into the daemon, each behind a typed port. Everything is optional: the
+/// daemon runs, serves the socket and says what is missing.
 public struct DaemonParts: Sendable {
     /// Nil: voice is unavailable (no audio device); `voiceProblem` says why.
     public var voice: (any VoiceControl)?
     public var voiceProblem: String?
-    /// Text through Axel (and speech): the `say` command. Returns Axel's reply text.
-    public var say: (@Sendable (String) async throws -> String)?
+    /// Axel's replies to `mynd say` and the spoken briefing; nil: `say` answers `axel_unavailable`.
+    public var replies: (any SpokenReplies)?
     /// Stale goals from the graph for proactive follow-ups; nil disables them.
     public var followupSource: (any FollowupSource)?
-    /// What Done/Snooze/Talk do.
-    public var followupActions: FollowupActions?
-    /// Speaks the morning briefing when set.
-    public var speakBriefing: (@Sendable (String) async -> Void)?
+    /// What Done/Snooze/Talk do to the goal; nil: clicks only update the scheduler's ledger.
+    public var followupResponder: (any FollowupResponder)?
     /// Overrides the D-Bus notifier (tests, or another desktop).
     public var notifier: (any Notifier)?
-    /// Called with the new configuration after a successful reload; returns the keys that changed but take
-    /// effect only after a restart (shown in `mynd status` and the reload's answer).
-    public var onReload: (@Sendable (MyndConfig) async -> [String])?
-    /// Called once at shutdown, before the socket closes: finish the current SQLite write, close the store.
-    public var onShutdown: (@Sendable () async -> Void)?
-    /// More long-running parts (the graph's write queue, the voice loop) run in the same service group.
+    /// Applies a reloaded configuration to the integrator's parts; nil: only `[proactive]` follows a reload.
+    public var reloading: (any ConfigurationReloading)?
+    /// The store, run first in the service group so that it is told to stop last (the group stops services in
+    /// reverse order, each after the one behind it has returned): its graceful shutdown finishes the last write
+    /// and closes the database once the socket, the voice loop and every other part have stopped.
+    public var store: (any Service)?
+    /// More long-running parts (the sweepers, the engines, the voice loop) run in the same service group.
     public var services: [any Service]
     /// Parts that report into `mynd status` while the daemon runs.
     public var publishers: [any StatusPublisher]
 
-    public init(voice: (any VoiceControl)? = nil, voiceProblem: String? = nil,
-                say: (@Sendable (String) async throws -> String)? = nil, followupSource: (any FollowupSource)? = nil,
-                followupActions: FollowupActions? = nil, speakBriefing: (@Sendable (String) async -> Void)? = nil,
-                notifier: (any Notifier)? = nil, onReload: (@Sendable (MyndConfig) async -> [String])? = nil,
-                onShutdown: (@Sendable () async -> Void)? = nil, services: [any Service] = [],
-                publishers: [any StatusPublisher] = []) {
+    public init(voice: (any VoiceControl)? = nil, voiceProblem: String? = nil, replies: (any SpokenReplies)? = nil,
+                followupSource: (any FollowupSource)? = nil, followupResponder: (any FollowupResponder)? = nil,
+                notifier: (any Notifier)? = nil, reloading: (any ConfigurationReloading)? = nil,
+                store: (any Service)? = nil, services: [any Service] = [], publishers: [any StatusPublisher] = []) {
         self.voice = voice
         self.voiceProblem = voiceProblem
-        self.say = say
+        self.replies = replies
         self.followupSource = followupSource
-        self.followupActions = followupActions
-        self.speakBriefing = speakBriefing
+        self.followupResponder = followupResponder
         self.notifier = notifier
-        self.onReload = onReload
-        self.onShutdown = onShutdown
+        self.reloading = reloading
+        self.store = store
         self.services = services
         self.publishers = publishers
     }

@@ -43,8 +43,8 @@ struct ReloadService: Service {
     }
 }
 
-/// The first service told to stop (it is last in the group): says STOPPING=1, stops audio, lets the store
-/// finish its write — before the socket and the rest close.
+/// The first service told to stop (it is last in the group): says STOPPING=1 and stops audio before the rest
+/// close (the store closes last, as the first service of the group).
 struct ShutdownService: Service {
     let notify: SDNotify
     let logger: Logger

@@ -108,6 +108,10 @@ struct DaemonEndToEndTests {
 
         #expect(daemon.terminate() == 0, "log:\n\(daemon.output)")
         #expect(!FileManager.default.fileExists(atPath: home.controlSocket))
+        // The store closed last, its write-ahead log copied into the file.
+        #expect(daemon.output.contains("knowledge graph closed"), "log:\n\(daemon.output)")
+        let log = try? FileManager.default.attributesOfItem(atPath: home.directory + "/mynd.sqlite-wal")[.size] as? Int
+        #expect(log ?? 0 == 0, "the write-ahead log was left with \(log ?? 0) bytes")
         // With the daemon gone, the CLI says so (69) and the graph still answers from SQLite.
         #expect(try home.run(["status"]).status == 69)
         #expect(try home.nodes().contains { $0["content"] as? String == "Bob" })

@@ -2,6 +2,7 @@ import Foundation
 import MyndControl
 import MyndCore
 import Synchronization
+import MyndTesting
 import Testing
 @testable import MyndDaemon
 
@@ -21,14 +22,14 @@ struct DaemonTests {
         let configFile = try dir.write("config/mynd/config.toml", "[proactive]\ndaily_cap = 2\n" + quiet)
         let loader = ConfigLoader(environment: env)
         let voice = RecordingVoice()
-        let shutdownSteps = Mutex<[String]>([])
         let goals = MemoryGoals([StaleGoal(id: "g1", content: "Call Alice about the garden",
                                            lastTouched: Date().addingTimeInterval(-6 * 86_400))])
-        let parts = DaemonParts(voice: voice, say: { "Axel heard: \($0)" }, followupSource: goals,
-                                followupActions: goals.actions,
-                                onShutdown: { shutdownSteps.withLock { $0.append("store closed") } })
-        let daemon = Daemon(config: try loader.load(), loader: loader, paths: MyndPaths(environment: env), parts: parts,
-                            environment: env)
+        let paths = MyndPaths(environment: env)
+        let store = RecordingStore(socketPath: paths.controlSocket, voice: voice)
+        let axel = ScriptedReplies { "Axel heard: \($0)" }
+        let parts = DaemonParts(voice: voice, replies: axel, followupSource: goals, followupResponder: goals,
+                                store: store)
+        let daemon = Daemon(config: try loader.load(), loader: loader, paths: paths, parts: parts, environment: env)
         let running = Task { try await daemon.run() }
 
         let ready = try await blocking { listener.waitFor("READY=1") }
@@ -42,7 +43,7 @@ struct DaemonTests {
                         client.request(.say, text: "hello"), client.request(.status)]
         }
         #expect(replies[0].text == "listening" && replies[1].status?.phase == "listening")
-        #expect(replies[2].text == "stopped" && replies[3].text == "Axel heard: hello")
+        #expect(replies[2].text == "stopped" && replies[3].text == "Axel heard: hello" && axel.said == ["hello"])
         #expect(replies[4].status?.phase == "idle" && replies[4].status?.voiceAvailable == true)
         // The notifier is a service of the group: it reports once it has met the server.
         #expect(try await eventually {
@@ -71,7 +72,9 @@ struct DaemonTests {
         try await running.value
         let stopping = try await blocking { listener.waitFor("STOPPING=1") }
         #expect(stopping != nil)
-        #expect(shutdownSteps.withLock { $0 } == ["store closed"])
+        // The store closed last: after the socket was gone and the voice was silenced.
+        let closed = try #require(store.closed.withLock { $0 })
+        #expect(!closed.socketOpen && closed.voiceCalls.suffix(2) == ["cancel", "stopSpeaking"])
         #expect(voice.calls.withLock { $0 }.suffix(2) == ["cancel", "stopSpeaking"])
         #expect(!FileManager.default.fileExists(atPath: socket))
         #expect(throws: ControlError.notRunning(socket: socket)) { try ControlClient(socketPath: socket) }

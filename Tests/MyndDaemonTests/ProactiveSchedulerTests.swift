@@ -22,7 +22,7 @@ struct ProactiveSchedulerTests {
         let dir = try TempDir()
         var config = MyndConfig.Proactive()
         config.dailyCap = 5
-        let scheduler = ProactiveScheduler(config: config, source: goals, notifier: notifier, actions: goals.actions,
+        let scheduler = ProactiveScheduler(config: config, source: goals, notifier: notifier, responder: goals,
                                            ledgerStore: FollowupLedgerStore(path: dir.path + "/followups.json"),
                                            calendar: FollowupRulesTests.calendar, now: clock.read)
         let running = Task { try await scheduler.run() }
@@ -63,7 +63,7 @@ struct ProactiveSchedulerTests {
         var config = MyndConfig.Proactive()
         config.briefingTime = "08:30"
         config.checkIntervalMinutes = 600
-        let scheduler = ProactiveScheduler(config: config, source: goals, notifier: notifier, actions: goals.actions,
+        let scheduler = ProactiveScheduler(config: config, source: goals, notifier: notifier, responder: goals,
                                            ledgerStore: FollowupLedgerStore(path: dir.path + "/f.json"),
                                            calendar: FollowupRulesTests.calendar, now: clock.read)
         #expect(await scheduler.tick(monotonic: .seconds(100)) == false)
@@ -95,7 +95,7 @@ struct ProactiveSchedulerTests {
         let clock = TestClock(FollowupRulesTests.at(12))
         let goals = MemoryGoals([FollowupRulesTests.goal("a", daysOld: 5)])
         let dir = try TempDir()
-        let scheduler = ProactiveScheduler(config: MyndConfig.Proactive(), source: goals, notifier: notifier, actions: goals.actions,
+        let scheduler = ProactiveScheduler(config: MyndConfig.Proactive(), source: goals, notifier: notifier, responder: goals,
                                            ledgerStore: FollowupLedgerStore(path: dir.path + "/f.json"),
                                            calendar: FollowupRulesTests.calendar, now: clock.read)
         let plan = await scheduler.check()
@@ -121,7 +121,7 @@ struct DunstFollowupTests {
         let goals = MemoryGoals([FollowupRulesTests.goal("garden", daysOld: 5)])
         let dir = try TempDir()
         let scheduler = ProactiveScheduler(config: MyndConfig.Proactive(), source: goals, notifier: notifier,
-                                           actions: goals.actions, ledgerStore: FollowupLedgerStore(path: dir.path + "/f.json"),
+                                           responder: goals, ledgerStore: FollowupLedgerStore(path: dir.path + "/f.json"),
                                            calendar: FollowupRulesTests.calendar, now: { FollowupRulesTests.at(12) })
         let running = Task { try await scheduler.run() }
         defer { running.cancel() }

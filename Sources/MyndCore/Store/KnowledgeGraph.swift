@@ -42,6 +42,14 @@ public final class KnowledgeGraph: Sendable {
     /// The database, for tables that live beside the graph (conversation memory) and reference `nodes(id)`.
     public var writer: any DatabaseWriter { pool }
 
+    /// Closes the database for good (the daemon's last step at shutdown), after copying the write-ahead log into the
+    /// file and emptying it: GRDB closes the writer before its read-only readers, so SQLite's own checkpoint at the
+    /// last close cannot run. Throws when a statement is still in use; every later query throws.
+    public func close() throws {
+        try pool.writeWithoutTransaction { db in _ = try db.checkpoint(.truncate) }
+        try pool.close()
+    }
+
     /// Opens (creating if needed) the database at `path` and brings its schema up to date.
     /// A file that is not SQLite, or a schema from a newer mynd, is refused and left untouched.
     public init(path: String, mode: Mode = .onDemand) throws {

@@ -30,21 +30,3 @@ public protocol FollowupSource: Sendable {
     /// Every active (not completed) goal, for the morning briefing.
     func activeGoals(now: Date) async throws -> [StaleGoal]
 }
-
-/// What clicking a notification's action does; the integrator routes these to the graph and the voice loop.
-public struct FollowupActions: Sendable {
-    /// "Done": mark the goal completed.
-    public var done: @Sendable (_ goalID: String) async throws -> Void
-    /// "Snooze": the scheduler already records the snooze; this lets the graph note it too.
-    public var snooze: @Sendable (_ goalID: String, _ until: Date) async throws -> Void
-    /// "Talk": start a voice session about the goal.
-    public var talk: @Sendable (_ goalID: String) async throws -> Void
-
-    public init(done: @escaping @Sendable (String) async throws -> Void,
-                snooze: @escaping @Sendable (String, Date) async throws -> Void = { _, _ in },
-                talk: @escaping @Sendable (String) async throws -> Void) {
-        self.done = done
-        self.snooze = snooze
-        self.talk = talk
-    }
-}

@@ -8,12 +8,12 @@ import ServiceLifecycle
 /// Runs as a service: a tick every minute (on the suspending clock) checks once per `check_interval_minutes`,
 /// immediately after a resume, and sends the morning briefing when it is due. The ledger of what was sent is
 /// saved after every notification so restarts keep the rules. Clicked actions come back through the notifier
-/// and go to `FollowupActions`.
+/// and go to the `FollowupResponder`.
 public actor ProactiveScheduler: Service {
     private var config: MyndConfig.Proactive
     private let source: any FollowupSource
     private let notifier: (any Notifier)?
-    private let actions: FollowupActions
+    private let responder: (any FollowupResponder)?
     private let store: FollowupLedgerStore
     private let calendar: Calendar
     private let now: @Sendable () -> Date
@@ -25,21 +25,21 @@ public actor ProactiveScheduler: Service {
     private var resume = ResumeDetector()
     private var lastNotifyError: String?
     /// Speaks the briefing when set (the integrator wires it to speech if the user wants it).
-    private let speak: (@Sendable (String) async -> Void)?
+    private let briefingSpeaker: (any SpokenReplies)?
 
     public init(config: MyndConfig.Proactive, source: any FollowupSource, notifier: (any Notifier)?,
-                actions: FollowupActions, ledgerStore: FollowupLedgerStore, calendar: Calendar = .current,
+                responder: (any FollowupResponder)?, ledgerStore: FollowupLedgerStore, calendar: Calendar = .current,
                 now: @escaping @Sendable () -> Date = { Date() }, tickInterval: Duration = .seconds(60),
-                speak: (@Sendable (String) async -> Void)? = nil, logger: Logger = Logger(label: "mynd.proactive")) {
+                briefingSpeaker: (any SpokenReplies)? = nil, logger: Logger = Logger(label: "mynd.proactive")) {
         self.config = config
         self.source = source
         self.notifier = notifier
-        self.actions = actions
+        self.responder = responder
         self.store = ledgerStore
         self.calendar = calendar
         self.now = now
         self.tickInterval = tickInterval
-        self.speak = speak
+        self.briefingSpeaker = briefingSpeaker
         self.logger = logger
         do {
             ledger = try ledgerStore.load()
@@ -157,7 +157,7 @@ public actor ProactiveScheduler: Service {
             if let top = FollowupPlanner.rank(goals, now: at).first { pending[id] = top.0.id }
             ledger.lastBriefing = at
             save()
-            await speak?(body)
+            await briefingSpeaker?.speak(body)
             return true
         } catch {
             logger.error("briefing not shown: \(error)")
@@ -172,15 +172,15 @@ public actor ProactiveScheduler: Service {
             switch key {
             case "done":
                 pending[notificationID] = nil
-                try await actions.done(goal)
+                try await responder?.done(goalID: goal)
             case "snooze":
                 pending[notificationID] = nil
                 let until = now().addingTimeInterval(86_400)
                 ledger.snoozedUntil[goal] = until
                 save()
-                try await actions.snooze(goal, until)
+                try await responder?.snooze(goalID: goal, until: until)
             case "talk", "default":
-                try await actions.talk(goal)
+                try await responder?.talk(goalID: goal)
             default:
                 return
             }

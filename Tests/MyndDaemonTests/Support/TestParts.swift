@@ -1,4 +1,5 @@
 import Foundation
+import ServiceLifecycle
 import Synchronization
 @testable import MyndDaemon
 
@@ -21,12 +22,13 @@ final class MemoryGoals: FollowupSource, Sendable {
         let done = completed.withLock { $0 }
         return goals.withLock { $0 }.filter { !done.contains($0.id) }
     }
+}
 
-    var actions: FollowupActions {
-        FollowupActions(done: { id in self.completed.withLock { $0.append(id) } },
-                        snooze: { id, _ in self.snoozed.withLock { $0.append(id) } },
-                        talk: { id in self.talkedAbout.withLock { $0.append(id) } })
-    }
+/// The graph's side of a clicked Done/Snooze/Talk, recorded.
+extension MemoryGoals: FollowupResponder {
+    func done(goalID: String) async throws { completed.withLock { $0.append(goalID) } }
+    func snooze(goalID: String, until: Date) async throws { snoozed.withLock { $0.append(goalID) } }
+    func talk(goalID: String) async throws { talkedAbout.withLock { $0.append(goalID) } }
 }
 
 /// Records push-to-talk calls at the `VoiceControl` seam (the voice loop is another helper's part).
@@ -36,6 +38,24 @@ final class RecordingVoice: VoiceControl, Sendable {
     func stopListening() async throws { calls.withLock { $0.append("stop") } }
     func cancelListening() async throws { calls.withLock { $0.append("cancel") } }
     func stopSpeaking() async { calls.withLock { $0.append("stopSpeaking") } }
+}
+
+/// The store's place in the daemon's service group: at graceful shutdown it notes what had already stopped
+/// (the control socket, the voice), so a test can see that the store closes last.
+final class RecordingStore: Service, Sendable {
+    let socketPath: String
+    let voice: RecordingVoice
+    let closed = Mutex<(socketOpen: Bool, voiceCalls: [String])?>(nil)
+
+    init(socketPath: String, voice: RecordingVoice) {
+        self.socketPath = socketPath
+        self.voice = voice
+    }
+
+    func run() async throws {
+        try? await gracefulShutdown()
+        closed.withLock { $0 = (FileManager.default.fileExists(atPath: socketPath), voice.calls.withLock { $0 }) }
+    }
 }
 
 /// A settable clock for the scheduler.

@@ -53,7 +53,7 @@ struct FeelingStatementTests {
         let access = temp.graph.graphAccess
         let engine = AxelEngine(model: OfflineAxel(graph: access), graph: access, memory: MemoryStore(temp.graph.writer))
         // A goal left untouched for days: Axel must not nudge about it to someone telling how they feel.
-        _ = try await temp.graph.add(Node(type: .goal, content: "repaint the hall", createdAt: Date(timeIntervalSinceNow: -30 * 86_400)))
+        _ = try temp.graph.add(Node(type: .goal, content: "repaint the hall", createdAt: Date(timeIntervalSinceNow: -30 * 86_400)))
         for text in Self.feelings {
             let exchange = try await engine.respond(to: text, source: .spoken)
             var reply = ""

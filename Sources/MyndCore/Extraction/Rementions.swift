@@ -135,13 +135,17 @@ enum Rementions {
         // Short words say little ("new", "dog"), but a code-like one ("10k", "b2") names the subject exactly.
         let subject = contentWords(action).filter { word in
             (word.count >= 4 || word.contains(where: \.isNumber) && word.contains(where: \.isLetter)) && !verbs.contains(word)
+                && !adverbParticles.contains(word)
         }
         guard !subject.isEmpty else { return nil }
         var best: (score: Double, node: Node)?
         for goal in goals where !goal.completed && goal.type == .goal {
-            let goalWords = contentWords(goal.content).filter { !verbs.contains($0) }
-            let shared = subject.filter { word in goalWords.contains { alike(word, $0) } }.count
-            guard shared > 0 else { continue }
+            let goalWords = contentWords(goal.content).filter { !verbs.contains($0) && !adverbParticles.contains($0) }
+            let sharedWords = subject.filter { word in goalWords.contains { alike(word, $0) } }
+            let shared = sharedWords.count
+            // Someone named in both says little on its own ("Pay Bartek back for the tickets" is no step of "chat with
+            // Bartek's grandparents in Polish"): a shared person's name counts only beside a shared subject word.
+            guard shared > 0, !sharedWords.allSatisfy(isPersonName) else { continue }
             let score = Double(shared) / (Double(subject.count) * Double(max(goalWords.count, 1))).squareRoot()
             if score > best?.score ?? 0 { best = (score, goal) }
         }
@@ -168,7 +172,7 @@ enum Rementions {
     /// word that is no everyday word ("nmc", "mot") or a code ("10k").
     static func subjectWords(_ words: Set<String>) -> Set<String> {
         words.filter { word in
-            !verbs.contains(word) && !cueWords.contains(word)
+            !verbs.contains(word) && !cueWords.contains(word) && !adverbParticles.contains(word)
                 && (word.count >= 4 || word.count == 3 && !Gazetteers.commonWords.contains(word) && word.allSatisfy(\.isLetter)
                     || word.contains(where: \.isNumber) && word.contains(where: \.isLetter))
         }
@@ -198,6 +202,15 @@ enum Rementions {
         }
         return tied ? nil : best?.node
     }
+
+    /// A first name that is no everyday word ("bartek", not "grace" or "polish").
+    static func isPersonName(_ word: String) -> Bool {
+        Gazetteers.isFirstName(word) && !Gazetteers.commonWords.contains(word) && !Gazetteers.commonWordNames.contains(word)
+    }
+
+    /// Particles of phrasal verbs, which name no subject: "pay Bartek back", "back up the laptop" and "get back
+    /// into swimming" share only the verb's particle.
+    static let adverbParticles: Set<String> = ["back", "away", "along", "round", "around", "down", "forward", "ahead"]
 
     /// Verbs, as `words` leaves them (stemmed, canonical), so they can be told from a goal's subject.
     static let verbs: Set<String> = Set(UtteranceClassifier.actionVerbs.union(UtteranceClassifier.goalVerbs)

@@ -148,6 +148,16 @@ struct HeldoutThreeWordTests {
         #expect(!Rementions.hasCue("book the party bags"))
     }
 
+    @Test func aSharedNameOrParticleAloneLinksNoStep() {
+        let italian = Node(type: .goal, content: "learn enough Italian to talk with Matteo's parents")
+        #expect(Rementions.goal(for: "Pay Matteo back for the train tickets", among: [italian]) == nil)
+        let swim = Node(type: .goal, content: "get back into swimming")
+        #expect(Rementions.goal(for: "back up the photos to the cloud", among: [swim]) == nil)
+        // A name beside a shared subject word still links.
+        let routine = Node(type: .goal, content: "set up a homework routine for Amara")
+        #expect(Rementions.goal(for: "buy a homework desk for Amara", among: [routine])?.id == routine.id)
+    }
+
     @Test func aCompletionIsNoProgress() {
         #expect(Topics.isCompletion("Handed in the dissertation! Done!"))
         #expect(Topics.isCompletion("paid the deposit. all sorted."))

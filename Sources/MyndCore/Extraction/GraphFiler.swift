@@ -152,8 +152,11 @@ public struct GraphFiler: Sendable {
         if found != nil { return found }
         let cued = Rementions.hasCue(said)
         if cued {
+            // A need said again may be a task already filed ("still need to make the tablet"); a wish said again
+            // ("I still want to learn the piano") is a goal, never a task.
+            let crossType = type == .goal && Rementions.saysNeed(said)
             let pool = try await graph.search(relatedTo: said, limit: 30).filter { node in
-                (node.type == type || type == .goal && node.type == .action) && !node.completed && node.id != id && !node.isSensitive
+                (node.type == type || crossType && node.type == .action) && !node.completed && node.id != id && !node.isSensitive
             }
             if let loose = Rementions.restated(in: said, among: pool) { return loose }
         }

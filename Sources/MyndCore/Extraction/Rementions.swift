@@ -168,6 +168,17 @@ enum Rementions {
         return cuePhrases.contains { padded.contains(" " + $0 + " ") }
     }
 
+    /// Words of a need or a slip rather than a wish: "still need to", "have to", "gotta", "haven't", "forgot".
+    static let needPhrases = ["need to", "needs to", "have to", "has to", "got to", "gotta", "must", "haven't", "havent", "have not",
+                              "forgot", "forget", "putting it off", "putting off", "put it off"]
+
+    /// Whether `text` says something must still be done (not only wished for).
+    static func saysNeed(_ text: String) -> Bool {
+        let lower = text.lowercased().replacingOccurrences(of: "\u{2019}", with: "'")
+        let padded = " " + String(lower.map { $0.isLetter || $0 == "'" ? $0 : " " }).split(separator: " ").joined(separator: " ") + " "
+        return needPhrases.contains { padded.contains(" " + $0 + " ") }
+    }
+
     /// Words that name what a goal or task is about: not verbs or cue words; four letters or more, or a shorter
     /// word that is no everyday word ("nmc", "mot") or a code ("10k").
     static func subjectWords(_ words: Set<String>) -> Set<String> {

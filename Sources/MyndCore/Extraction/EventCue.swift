@@ -49,7 +49,7 @@ enum EventCue {
     ]
     /// Two-word verbs of the same kind.
     /// "wants to see me again in two weeks", "can see us on Monday": an appointment someone has given.
-    static let phrases: [String] = ["kicks off", "kick off", "takes place", "take place", "comes out", "come out", "is on ", "are on ",
+    static let phrases: [String] = ["kicks off", "kick off", "takes place", "take place", "comes out", "come out", "is on ", "are on ", "'s on ",
                                     "to see me ", "to see us ", "see me again", "see us again",
                                     // Someone's return: "Hamid's back from Morocco on Wednesday", "they're back on the 4th".
                                     "'s back ", " is back ", " are back ", "'re back ", " comes back ", " gets back ", " get back from",

@@ -163,8 +163,10 @@ public enum UtteranceClassifier {
             if wishes.contains(marker) { return (.goal, rest) }
             let restWords = rest.lowercased().split(separator: " ").map { tidy(String($0)) }
             // "I need to make two trays of tablet by the 6th", "I'm gonna start the app on Monday": an intent pinned
-            // to a day is a next step, whatever its verb.
-            if namesSpecificDay(restWords) { return (.action, rest) }
+            // to a day is a next step. A pursuit's verb only counts a day it is done on, not a deadline: "I need to
+            // finish the grant application before December 5th" is still the aim.
+            let pursuit = goalVerbs.contains(restWords.first ?? "")
+            if namesSpecificDay(restWords, scheduledOnly: pursuit) { return (.action, rest) }
             // "Want to book a proper holiday for the summer": a wish on the scale of a season or a year is a goal,
             // even when its verb is an errand's.
             if aspirations.contains(marker), vagueHorizons.contains(where: { lower.contains($0) }) { return (.goal, rest) }
@@ -246,7 +248,11 @@ public enum UtteranceClassifier {
         for (index, word) in words.enumerated() {
             let previous = index > 0 ? words[index - 1] : ""
             let ordinal = previous == "the" && DueDates.dayOfMonth(word) != nil
-            guard nearDays.contains(word) || DueDates.weekdays.contains(word) || ordinal else { continue }
+            // "on Jan 7", "by March 3rd": a month with its day.
+            let next = index + 1 < words.count ? words[index + 1] : ""
+            let dated = (DueDates.months.contains(word) && word != "may" || DueDates.monthShort.contains(word) && !["may", "mar"].contains(word))
+                && (Int(next).map { (1...31).contains($0) } ?? false || DueDates.dayOfMonth(next) != nil)
+            guard nearDays.contains(word) || DueDates.weekdays.contains(word) || ordinal || dated else { continue }
             let cue = ordinal ? (index > 1 ? words[index - 2] : "") : previous
             if scheduledOnly, deadlineWords.contains(cue) { continue }
             return true
@@ -262,6 +268,7 @@ public enum UtteranceClassifier {
     /// Conditionals that imagine ("If Tomasz got the job we'd have to move", "if I won the lottery I'd buy a
     /// cottage"): nothing is planned. A plain condition ("if it rains, remind me to bring the washing in") still is.
     static func isHypothetical(_ lower: String) -> Bool {
+        guard lower.contains("if ") else { return false }  // cheap test first: this runs on every clause
         var words = lower.split(separator: " ").map { tidy(String($0)) }
         while words.count > 2, fillers.contains(words[0]) { words.removeFirst() }
         guard words.first == "if" || words.first == "even" && words.dropFirst().first == "if" else { return false }
@@ -275,6 +282,7 @@ public enum UtteranceClassifier {
     /// "Don't forget Pickle's booster", "don't forget the bins": the thing not to forget is an action, as with
     /// "don't forget to". "don't forget that she's vegan" records a fact.
     private static func dontForget(_ clause: String, lower: String) -> (type: NodeType, phrase: String)? {
+        guard lower.contains("forget ") else { return nil }
         var words = lower.split(separator: " ").map { tidy(String($0)) }
         var dropped = 0
         while words.count > 2, fillers.contains(words[0]) { words.removeFirst(); dropped += 1 }
@@ -301,6 +309,7 @@ public enum UtteranceClassifier {
     /// this year is to learn to swim": a goal label with the time it is for, as a transcript writes it (no colon,
     /// fillers where the colon would be).
     private static func labelledWithTime(_ clause: String, lower: String) -> (type: NodeType, phrase: String)? {
+        guard lower.contains(" for "), ["goal", "resolution", "aim", "objective", "target"].contains(where: { lower.contains($0) }) else { return nil }
         var words = lower.split(separator: " ").map { tidy(String($0)) }
         var skip = 0
         while words.count > 2, fillers.contains(words[0]) { words.removeFirst(); skip += 1 }
@@ -332,6 +341,7 @@ public enum UtteranceClassifier {
 
     /// "I really want Oisín swimming on his own", "we want the kids reading": want + someone + a pursuit in -ing.
     private static func wantSomeoneDoing(_ clause: String, lower: String) -> (type: NodeType, phrase: String)? {
+        guard lower.contains("want "), lower.contains("ing") else { return nil }
         let words = lower.split(separator: " ").map { tidy(String($0)) }
         // "I don't want him…" never matches: the word before "want" must be the speaker.
         guard let start = words.indices.first(where: { index in

@@ -20,6 +20,7 @@ struct HeldoutThreeClassifierTests {
         Case(text: "I'm going to start the pilates class on Thursday", type: .action),
         Case(text: "I need to make a lemon drizzle by Saturday", type: .action),
         Case(text: "Practise the best man speech with Kofi before he flies out on the 9th", type: .action),
+        Case(text: "prepare the French vocab before the oral on March 12", type: .action),
         // A wish on the scale of a season is a goal, even with an errand's verb.
         Case(text: "Want to book a long weekend in Lisbon for the spring", type: .goal),
         // "don't forget X", "next thing:", and imperatives whose verb is too common to list.
@@ -35,6 +36,7 @@ struct HeldoutThreeClassifierTests {
         // Near misses that stay as they were.
         Case(text: "I'm going to start learning Welsh in March", type: .goal),
         Case(text: "Finish the dissertation draft by Friday", type: .goal),
+        Case(text: "i need to finish the funding bid before january tenth", type: .goal),
         Case(text: "Sort out the loft this weekend", type: .goal),
         Case(text: "Look at that rainbow over the park", type: .thought),
         Case(text: "want to book the dentist for next Tuesday", type: .action),
@@ -83,7 +85,8 @@ struct HeldoutThreeDateTests {
 struct HeldoutThreeEventCueTests {
     @Test func occasionsAndBirthdaysAreEvents() {
         for text in ["Amara is seven on Saturday!", "Grandad turns ninety next week", "the barn dance is tomorrow",
-                     "open evening at the college is next Tuesday", "the school disco is on Friday", "the fundraiser at the hall on the 5th"] {
+                     "open evening at the college is next Tuesday", "the school disco is on Friday", "the fundraiser at the hall on the 5th",
+                     "the derby's on Sunday"] {
             #expect(EventCue.isEvent(text), "\(text)")
         }
     }
@@ -228,6 +231,15 @@ extension RementionFilingTests {
         let run = try #require(goals.first { $0.content.contains("10k") })
         #expect(try w.graph.nextActions(of: malaga.id).map(\.content) == ["look at hotels in malaga"])
         #expect(try w.graph.nextActions(of: run.id).map(\.content) == ["download the couch to five k app"])
+    }
+
+    @Test func aWishSaidAgainIsNeverTakenForATask() async throws {
+        let w = try world()
+        defer { w.temp.cleanup() }
+        _ = try await w.say("order the piano books from the music shop")
+        _ = try await w.say("I still want to learn the piano properly", after: 86_400)
+        #expect(try w.nodes(.goal).count == 1)
+        #expect(try w.nodes(.action).count == 1)
     }
 
     @Test func sayingAThingIsDoneIsNoProgressReport() async throws {

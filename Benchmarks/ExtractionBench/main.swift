@@ -80,6 +80,8 @@ var people = Score(), places = Score(), goals = Score(), actions = Score(), even
 var dated = 0, datedRight = 0
 var rementions = 0, rementionsLinked = 0, duplicates = 0
 var goalLinks = 0, goalLinksMade = 0
+// Actions linked to an earlier goal they were not labelled with (goalOf missing or another goal): false links.
+var actionsFiled = 0, falseLinks = 0
 var byID: [String: NodeID] = [:]
 var misses: [String] = []
 var extractionTimes: [Double] = []
@@ -138,6 +140,18 @@ for session in script.sessions {
                 misses.append("action not linked to its goal: \(u.t)")
             }
         }
+        let ownGoals = Set(goalNodes.map(\.id))
+        // Only actions this utterance created: a task said again keeps the goal it had.
+        for action in Set(actionNodes.filter { abs($0.createdAt.timeIntervalSince(clock.now)) < 1 }.map(\.id)) {
+            actionsFiled += 1
+            let goalsOfAction = try store.neighbours(of: action, direction: .incoming, types: [.hasAction])
+                .map(\.node).filter { !ownGoals.contains($0.id) }
+            let wanted = u.goalOf.flatMap { byID[$0] }
+            if let wrong = goalsOfAction.first(where: { $0.id != wanted }) {
+                falseLinks += 1
+                misses.append("false link: \(u.t) → \(wrong.content)")
+            }
+        }
         if foundPeople != wantPeople { misses.append("people: \(u.t) → \(foundPeople.sorted()), want \(wantPeople.sorted())") }
         if foundPlaces != wantPlaces { misses.append("places: \(u.t) → \(foundPlaces.sorted()), want \(wantPlaces.sorted())") }
         if Set(goalNodes.map(\.id)).count != (u.goals ?? 0) || Set(actionNodes.map(\.id)).count != (u.actions ?? 0) || eventNodes.count != (u.event == true ? 1 : 0) {
@@ -194,6 +208,7 @@ print(String(format: "dates resolved right: %d/%d = %.2f", datedRight, dated, Do
 print(String(format: "re-mentions linked: %d/%d = %.2f; duplicates created: %d", rementionsLinked, rementions,
              Double(rementionsLinked) / Double(max(rementions, 1)), duplicates))
 print(String(format: "new actions linked to their goal: %d/%d = %.2f", goalLinksMade, goalLinks, Double(goalLinksMade) / Double(max(goalLinks, 1))))
+print(String(format: "new actions linked to a goal they do not serve: %d of %d", falseLinks, actionsFiled))
 print(String(format: "recall hit rate: %d/%d = %.2f", hits, script.recall.count, Double(hits) / Double(max(script.recall.count, 1))))
 print(String(format: "offline extractor per utterance: median %.3f ms, p99 %.3f ms", percentile(extractionTimes, 0.5), percentile(extractionTimes, 0.99)))
 print(String(format: "context build with recall (this graph, %d nodes): median %.3f ms, p99 %.3f ms",

@@ -40,6 +40,8 @@ public enum DueDates {
             index += 1
         }
         var time = clock(in: words)
+        // "the match is on Saturday, be there by nine": a deadline hour after a named day is that day's time.
+        if time == nil, day != nil { time = deadlineHour(in: words) }
         // "dinner next Friday at 8", "the band is on at 9": a bare hour of an evening occasion is in the evening.
         if let found = time, found.bare, (8...11).contains(found.hour), isEvening(words) { time?.hour += 12 }
         if day == nil, let time {
@@ -213,6 +215,9 @@ public enum DueDates {
         return nil
     }
 
+    /// A day of the month said as one ordinal word ("8th", "fifth"), for callers that ask whether a day is named.
+    static func dayOfMonth(_ word: String) -> Int? { ordinal(word) }
+
     private static func ordinal(_ word: String) -> Int? {
         for suffix in ["st", "nd", "rd", "th"] where word.hasSuffix(suffix) {
             if let number = Int(word.dropLast(2)), (1...31).contains(number) { return number }
@@ -277,9 +282,10 @@ public enum DueDates {
             }
             var hour: Int?
             var minute = 0
-            if token.contains(":") {
-                let parts = token.split(separator: ":").compactMap { Int($0) }
-                if parts.count == 2 { hour = parts[0]; minute = parts[1] }
+            // "at 18:30", and "at 4.15" as British writing often puts it.
+            if let separator = token.first(where: { $0 == ":" || $0 == "." }) {
+                let parts = token.split(separator: separator).map(String.init)
+                if parts.count == 2, parts[1].count == 2, let h = Int(parts[0]), let m = Int(parts[1]) { hour = h; minute = m }
             } else {
                 hour = Int(token) ?? numberWords[token].flatMap { $0 > 1 || token == "one" ? $0 : nil }
             }
@@ -298,6 +304,25 @@ public enum DueDates {
             let bare = meridiem == nil && (1...11).contains(h)
             if meridiem == nil, (1...7).contains(h) { h += 12 }
             return (h, minute, Array(words[index..<min(words.count, index + used)]), bare)
+        }
+        return nil
+    }
+
+    /// Words that may follow a deadline hour ("by nine", "by 6 at the latest", "by five tomorrow").
+    static let afterDeadlineHour: Set<String> = ["am", "pm", "a.m", "p.m", "o'clock", "sharp", "latest", "at", "on", "tomorrow", "tonight", "today", "and", "or", "so", "please"]
+
+    /// "by nine", "by 6pm", "by 5.30": an hour said as a deadline, only when a day is named too (the caller's
+    /// condition), and only when nothing countable follows ("by two weeks", "by five miles" are no hours).
+    private static func deadlineHour(in words: [String]) -> (hour: Int, minute: Int, words: [String], bare: Bool)? {
+        for index in words.indices where words[index] == "by" && index + 1 < words.count {
+            let after = index + 2 < words.count ? words[index + 2] : ""
+            guard after.isEmpty || afterDeadlineHour.contains(after) || weekdays.contains(after) else { continue }
+            var shifted = words
+            shifted[index] = "at"
+            if var found = clock(in: Array(shifted[index...])), found.words.first == "at" {
+                found.words[0] = "by"
+                return found
+            }
         }
         return nil
     }

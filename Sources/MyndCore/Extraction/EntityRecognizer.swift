@@ -52,7 +52,15 @@ struct EntityRecognizer {
         if token.isCapitalised { return capitalisedRun(at: index) }
         if let next = lowerCaseVenue(at: index) { return next }
         if let next = lowerCasePlace(at: index) { return next }
-        if lowerCasePerson(at: index) || unlistedLowerCaseName(at: index) { found.people.append(token.word.titleCased) }
+        if let next = lowerCaseRegion(at: index) { return next }
+        if let next = lowerCaseShop(at: index) { return next }
+        if lowerCasePerson(at: index) || unlistedLowerCaseName(at: index) {
+            if secondGivenName(after: index) {
+                found.people.append(token.word.titleCased + " " + tokens[index + 1].word.titleCased)
+                return index + 2
+            }
+            found.people.append(token.word.titleCased)
+        }
         return index + 1
     }
 
@@ -67,6 +75,12 @@ struct EntityRecognizer {
     /// Titles kept in front of the name in every spelling; other titles ("sister", "coach") only when capitalised.
     static let keptTitles: Set<String> = ["dr", "doctor", "mr", "mister", "mrs", "missus", "ms", "miss", "mx", "prof", "professor", "aunt", "auntie", "aunty", "uncle",
                                           "grandma", "grandpa", "granny"]
+    /// Words that make a following title a relative: "my sister Maya", "our uncle".
+    static let possessiveDeterminers: Set<String> = ["my", "our", "your", "his", "her", "their", "me", "ma", "oor"]
+    /// Titles that are as often a relation as a title, kept in lower case only after no possessive and never alone:
+    /// "brother", "cousin" ("cousin jo" is Jo).
+    static let kinTitles: Set<String> = ["brother", "cousin"]
+
     /// Formal titles: a lower-case unknown word after them is still a surname ("mister ng").
     static let formalTitles: Set<String> = ["dr", "doctor", "mr", "mister", "mrs", "missus", "ms", "miss", "mx", "prof", "professor"]
 
@@ -96,7 +110,13 @@ struct EntityRecognizer {
         // "Dr. Ng", "Aunt Lou", "Coach Taylor" keep their title; "my sister maya" names Maya.
         // At a sentence start a capitalised title still belongs to a capitalised name ("Coach Brennan says…",
         // "Nurse Adebayo said…"): only the capital of the title itself says nothing there.
+        // In a lower-case transcript "father declan's ceilidh", "sister ngozi asked" keep theirs too, unless a possessive
+        // makes the title a relative ("my sister maya" is Maya).
+        // Typed text writes a relation in lower case before a capitalised name ("Mateo's sister Valentina"); only an
+        // all-lower-case title and name is a transcript's title.
+        let owned = index > 0 && (Self.possessiveDeterminers.contains(tokens[index - 1].lower) || tokens[index - 1].possessive)
         let keepTitle = Self.keptTitles.contains(key) || (title.isCapitalised && (!title.atSentenceStart || next.isCapitalised))
+            || (!title.isCapitalised && !next.isCapitalised && !owned && !Self.kinTitles.contains(key))
         found.people.append(keepTitle ? written + " " + name : name)
         return end
     }
@@ -160,6 +180,17 @@ struct EntityRecognizer {
             found.places.append(name + "'s")
             return
         }
+        // "Pickle's booster", "Biscuit's flea treatment": a name that is no first name, owning what a pet has, is a pet.
+        if run.count == 1, first.possessive, !Gazetteers.isFirstName(first.word), let next, Self.petCare.contains(next.lower) { return }
+        // "from Mancini's bakery", "at Luigi's café": a possessive name before a shop's noun names that shop. A first
+        // name's ("Priya's house") is still that person's.
+        if run.count == 1, first.possessive, !Gazetteers.isFirstName(first.word), let next, !next.isCapitalised,
+           Self.shopNouns.contains(next.lower) {
+            found.places.append(name + "'s")
+            return
+        }
+        // "Download Duolingo", "install Strava": what is downloaded or installed is an app, not a person.
+        if let previous, Self.appVerbs.contains(previous), !first.possessive, !Gazetteers.isFirstName(first.word) { return }
         // "from Sainsbury's on the way home", "at Greggs'": an unknown name's possessive with nothing after it is a
         // shop. A first name's ("at Priya's") is still that person's home.
         if run.count == 1, first.possessive, let previous, Self.shopPrepositions.contains(previous), !Gazetteers.isFirstName(first.word),
@@ -366,6 +397,18 @@ struct EntityRecognizer {
         "congratulated", "walked", "walk", "hung", "hang", "cheated", "cheat", "dumped", "bailed", "ditched",
     ]
 
+    /// What a pet has and a person rarely does: "Pickle's booster", "Rolo's flea treatment", "Mabel's walk".
+    static let petCare: Set<String> = ["booster", "jab", "jabs", "vaccination", "vaccinations", "worming", "wormer", "flea", "fleas",
+                                       "kennel", "kennels", "lead", "collar", "groomer", "grooming", "microchip", "vet", "vets",
+                                       "walkies", "litter", "crate", "kibble", "neutering", "spaying"]
+    /// Shops and eateries named by their owner's possessive ("Mancini's bakery", "Luigi's chippy").
+    static let shopNouns: Set<String> = ["bakery", "bakers", "cafe", "café", "deli", "chippy", "butchers", "butcher", "salon", "barbers",
+                                         "barber", "restaurant", "pizzeria", "bistro", "diner", "takeaway", "florist", "florists",
+                                         "garage", "pharmacy", "chemist", "newsagent", "newsagents", "shop", "store", "pub", "bar"]
+    /// Verbs whose object is an app: "download Duolingo", "install Strava".
+    static let appVerbs: Set<String> = ["download", "downloaded", "downloading", "install", "installed", "installing", "uninstall",
+                                        "uninstalled", "reinstall", "reinstalled"]
+
     /// Prepositions of a service or medium ("via Eventbrite", "using Notion", "through Airbnb").
     static let servicePrepositions: Set<String> = ["via", "using", "through"]
     /// Shops, venues and homes: "the bakery on Kirkgate", "a flat off Briggate".
@@ -448,9 +491,29 @@ struct EntityRecognizer {
             return !token.breakAfter && index + 1 < tokens.count && Self.personFollowers.contains(tokens[index + 1].lower)
                 && !Self.looseFollowers.contains(tokens[index + 1].lower)
         }
-        if index > 0, Self.personCues.contains(tokens[index - 1].lower) { return true }
+        if index > 0, Self.personCues.contains(tokens[index - 1].lower) || Self.carerCues.contains(tokens[index - 1].lower) { return true }
+        // "chat to halina", "talk to wei about it": after a verb of speech and "to".
+        if index > 1, ["to", "with"].contains(tokens[index - 1].lower), Self.speechVerbs.contains(tokens[index - 2].lower) { return true }
         if !token.breakAfter, index + 1 < tokens.count, Self.personFollowers.contains(tokens[index + 1].lower) { return true }
         return false
+    }
+
+    /// Verbs of speech before "to"/"with" and a person ("chat to halina", "speak with ravi").
+    static let speechVerbs: Set<String> = ["chat", "chatting", "chatted", "talk", "talking", "talked", "speak", "speaking", "spoke",
+                                           "write", "writing", "wrote", "explain", "explained", "reply", "replied", "listen", "listened",
+                                           "apologise", "apologize", "apologised", "apologized", "complain", "complained"]
+    /// Verbs of looking after someone, before a lower-case first name: "get oisin swimming", "take nia to the party".
+    /// Only names the gazetteer knows and that are no everyday word count after them.
+    static let carerCues: Set<String> = ["get", "take", "taking", "took", "bring", "bringing", "help", "helping", "teach", "teaching",
+                                         "drive", "driving", "collect", "collecting", "pick", "picking", "drop", "dropping"]
+
+    /// "ask wei ling", "with mary jane": a second lower-case given name after the first is part of the name.
+    private func secondGivenName(after index: Int) -> Bool {
+        guard !tokens[index].breakAfter, !tokens[index].possessive, index + 1 < tokens.count else { return false }
+        let next = tokens[index + 1]
+        return !next.isCapitalised && next.word.count > 1 && Gazetteers.isFirstName(next.lower)
+            && !Gazetteers.commonWordNames.contains(next.lower) && !Gazetteers.commonWords.contains(next.lower)
+            && !StopWords.english.contains(next.lower) && Self.canBeName(next.lower)
     }
 
     /// "swap with thanh before thursday", "ask nguyet about it": in an all-lower-case transcript, a word the
@@ -513,6 +576,30 @@ struct EntityRecognizer {
             if token.breakAfter || token.possessive || !Self.canBeName(token.lower) { return nil }
         }
         return nil
+    }
+
+    /// Regions called "the X" ("up in the highlands", "walking in the dales"): places even in lower case.
+    static let regions: Set<String> = ["highlands", "lowlands", "cotswolds", "alps", "pyrenees", "dolomites", "fens", "broads",
+                                       "hebrides", "dales", "midlands", "trossachs", "cairngorms", "chilterns", "pennines"]
+
+    /// "in the highlands", "to the cotswolds": a region's name after "the" and a place preposition.
+    private mutating func lowerCaseRegion(at index: Int) -> Int? {
+        guard index > 1, !tokens[index].isCapitalised, Self.regions.contains(tokens[index].lower), tokens[index - 1].lower == "the",
+              Self.isPlaceCue(tokens[index - 2].lower, before: index > 2 ? tokens[index - 3].lower : nil)
+                || ["to", "across", "through", "from", "round", "around"].contains(tokens[index - 2].lower) else { return nil }
+        found.places.append(tokens[index].word.titleCased)
+        return index + 1
+    }
+
+    /// "from mancini's bakery", "at luigi's chippy": a lower-case possessive that is no first name, before a shop's
+    /// noun, after a preposition of shops.
+    private mutating func lowerCaseShop(at index: Int) -> Int? {
+        let token = tokens[index]
+        guard index > 0, index + 1 < tokens.count, token.possessive, !token.isCapitalised, token.word.count > 2,
+              Self.shopPrepositions.contains(tokens[index - 1].lower), Self.shopNouns.contains(tokens[index + 1].lower),
+              !Gazetteers.isFirstName(token.lower), !Gazetteers.commonWords.contains(token.lower), Self.canBeName(token.lower) else { return nil }
+        found.places.append(token.word.titleCased + "'s")
+        return index + 1
     }
 
     /// Last words that make a lower-case run a place's name ("park", "road", "street").

@@ -19,7 +19,23 @@ enum EventCue {
         "film", "movie", "cinema", "panto", "pantomime", "offsite", "retreat", "hen", "stag", "club", "practice", "training", "parkrun",
         // Fixtures and outcomes others have on a date: "the under-12s final is on Sunday", "the results are out on the 9th".
         "final", "finals", "semi-final", "semifinal", "results",
+        // Community and school occasions: "the parish ceilidh on the 6th", "the school disco is on Friday".
+        "ceilidh", "disco", "gala", "prom", "fundraiser", "jumble", "raffle", "nativity", "fete", "fête",
     ]
+    /// Occasions named by two words whose parts alone are everyday words ("parents' evening", "sports day").
+    static let compoundNouns = ["parents evening", "parent evening", "open evening",
+                                "open day", "sports day", "prize giving", "prizegiving", "bake sale", "hen do", "stag do",
+                                "leaving do", "works do", "christmas do", "school run"]
+    /// Ages said as words, for "Nia is eight on Tuesday" and "Grandad turns ninety next week".
+    static let ageWords: Set<String> = [
+        "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve", "thirteen",
+        "fourteen", "fifteen", "sixteen", "seventeen", "eighteen", "nineteen", "twenty", "thirty", "forty", "fifty",
+        "sixty", "seventy", "eighty", "ninety", "hundred",
+    ]
+    /// Words that may follow an age when a birthday's date comes next.
+    static let ageDateCues: Set<String> = ["on", "next", "this", "tomorrow", "today", "tonight", "in", "at", "the"]
+    /// Subjects that point at a thing, not at someone having a birthday ("it is two on Monday").
+    static let thingSubjects: Set<String> = ["it", "that", "this", "there", "which", "what", "price", "cost", "bill", "total", "score"]
 
     /// Verbs of something scheduled to happen ("is playing", "opens", "kicks off", "is due").
     static let verbs: Set<String> = [
@@ -33,10 +49,13 @@ enum EventCue {
     ]
     /// Two-word verbs of the same kind.
     /// "wants to see me again in two weeks", "can see us on Monday": an appointment someone has given.
-    static let phrases: [String] = ["kicks off", "kick off", "takes place", "take place", "comes out", "come out", "is on ", "are on ",
+    static let phrases: [String] = ["kicks off", "kick off", "takes place", "take place", "comes out", "come out", "is on ", "are on ", "'s on ",
                                     "to see me ", "to see us ", "see me again", "see us again",
                                     // Someone's return: "Hamid's back from Morocco on Wednesday", "they're back on the 4th".
-                                    "'s back ", " is back ", " are back ", "'re back ", " comes back ", " gets back ", " get back from"]
+                                    "'s back ", " is back ", " are back ", "'re back ", " comes back ", " gets back ", " get back from",
+                                    // A named thing with only a day after it: "the ceilidh is tomorrow", "parents evening is next Wednesday".
+                                    " is tomorrow", " is tonight", " are tomorrow", "'s tomorrow", "'s tonight", " is next monday",
+                                    " is next tuesday", " is next wednesday", " is next thursday", " is next friday", " is next saturday", " is next sunday"]
 
     static func isEvent(_ text: String) -> Bool {
         let lower = " " + text.lowercased().replacingOccurrences(of: "\u{2019}", with: "'") + " "
@@ -46,6 +65,22 @@ enum EventCue {
         }) { return true }
         // A scheduling verb after its subject, not as the first word ("Start the novel" is an instruction).
         if words.dropFirst().contains(where: { verbs.contains(String($0)) }) { return true }
+        let spaced = " " + words.joined(separator: " ") + " "
+        if compoundNouns.contains(where: { spaced.contains(" " + $0 + " ") }) { return true }
+        if isBirthdayAge(lower.split { !($0.isLetter || $0.isNumber) }.map(String.init)) { return true }
         return phrases.contains { lower.contains($0) }
+    }
+
+    /// "Nia is eight on Tuesday", "Grandad turns 90 next week", "she'll be six on the 3rd": an age reached on a day
+    /// is a birthday.
+    static func isBirthdayAge(_ words: [String]) -> Bool {
+        for index in words.indices.dropFirst() where ["is", "turns", "turning", "be"].contains(words[index]) && index + 2 < words.count {
+            let age = words[index + 1]
+            let isAge = ageWords.contains(age) || (Int(age).map { (1...120).contains($0) } ?? false)
+            guard isAge, ageDateCues.contains(words[index + 2]) || DueDates.weekdays.contains(words[index + 2]) else { continue }
+            if words[index] == "turns" || words[index] == "turning" { return true }
+            if !thingSubjects.contains(words[index - 1]) { return true }
+        }
+        return false
     }
 }

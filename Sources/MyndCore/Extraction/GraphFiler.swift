@@ -68,7 +68,7 @@ public struct GraphFiler: Sendable {
         // The utterance node stands for the first goal/action/question only when its stored type agrees; when a
         // model types the utterance differently, that item becomes its own node so nothing is lost.
         if let primary = extraction.primaryPhrase, extraction.utteranceType == utterance.type {
-            if utterance.type != .question, let existing = try await restated(primary, type: utterance.type, excluding: utterance.id) {
+            if utterance.type != .question, let existing = try await restated(primary, type: utterance.type, excluding: utterance.id, said: utterance.content) {
                 // Said again: the goal already in the graph is touched; the utterance stays, verbatim, as a thought.
                 let due = DueDates.resolve(in: utterance.content, now: now, timeZone: timeZone)
                 let touched = try await graph.annotate(existing.id, type: nil, metadata: due.map { [DueDates.key: $0.value] } ?? [:], touchedAt: now) ?? existing
@@ -85,7 +85,7 @@ public struct GraphFiler: Sendable {
         for (phrases, type) in [(extraction.goals, NodeType.goal), (extraction.actions, .action), (extraction.questions, .question)] {
             for phrase in phrases where refs[NameNormalizer.key(phrase)] == nil {
                 let due = type == .question ? nil : DueDates.resolve(in: phrase, now: now, timeZone: timeZone)
-                if type != .question, let existing = try await restated(phrase, type: type, excluding: utterance.id) {
+                if type != .question, let existing = try await restated(phrase, type: type, excluding: utterance.id, said: utterance.content) {
                     let touched = try await graph.annotate(existing.id, type: nil, metadata: due.map { [DueDates.key: $0.value] } ?? [:], touchedAt: now) ?? existing
                     refs[NameNormalizer.key(phrase)] = existing.id
                     filed.items.append(.init(node: touched, isNew: false))
@@ -142,15 +142,31 @@ public struct GraphFiler: Sendable {
     /// The open goal or action of `type` that `phrase` says again, if any (sensitive nodes are never matched).
     /// A goal said about the same pursuit in other words ("get back into swimming" → "be able to swim a full
     /// kilometre") is found by its topic when words alone do not match, provided exactly one open goal has it.
-    private func restated(_ phrase: String, type: NodeType, excluding id: NodeID) async throws -> Node? {
+    /// `said` is the whole utterance: when it says "still", "forgot" or "keep putting it off", the goal or action it
+    /// names anywhere ("ugh forgot the slime kits. order them tonight") is the one said again, and a goal phrase may
+    /// restate an action ("still need to make the tablet" → "make two trays of tablet by the 6th").
+    private func restated(_ phrase: String, type: NodeType, excluding id: NodeID, said: String) async throws -> Node? {
         let found = try await graph.search(relatedTo: phrase, limit: 20).first { node in
             node.type == type && !node.completed && node.id != id && !node.isSensitive && Rementions.same(node.content, phrase)
         }
-        if found != nil || type != .goal { return found }
+        if found != nil { return found }
+        let cued = Rementions.hasCue(said)
+        if cued {
+            // A need said again may be a task already filed ("still need to make the tablet"); a wish said again
+            // ("I still want to learn the piano") is a goal, never a task.
+            let crossType = type == .goal && Rementions.saysNeed(said)
+            let pool = try await graph.search(relatedTo: said, limit: 30).filter { node in
+                (node.type == type || crossType && node.type == .action) && !node.completed && node.id != id && !node.isSensitive
+            }
+            if let loose = Rementions.restated(in: said, among: pool) { return loose }
+        }
+        if type != .goal { return nil }
         // A step towards the pursuit ("Plan the route for the half marathon") is a goal of its own.
         if let first = phrase.lowercased().split(separator: " ").first, Topics.stepVerbs.contains(String(first)) { return nil }
         let goals = try await graph.activeGoals(limit: 50).filter { $0.id != id && !$0.isSensitive }
+        // "still trying with the polish thing, I want to chat to Halina": the topic may be named outside the goal's words.
         return Topics.goal(for: phrase, among: goals, strongOnly: false)
+            ?? (cued ? Topics.goal(for: said, among: goals, strongOnly: false) : nil)
     }
 
     /// A thought reporting progress on a goal ("Swam 800 metres without stopping on Saturday") touches that goal
@@ -158,7 +174,7 @@ public struct GraphFiler: Sendable {
     private func progressReport(_ extraction: Extraction, utterance: Node, now: Date) async throws -> (utterance: Node, goal: Node)? {
         guard utterance.type == .thought, extraction.goals.isEmpty, extraction.actions.isEmpty, extraction.questions.isEmpty,
               utterance.metadata[Self.restatesKey] == nil, !FeelingStatement.isStated(in: utterance.content),
-              Topics.isProgressReport(utterance.content) else { return nil }
+              Topics.isProgressReport(utterance.content), !Topics.isCompletion(utterance.content) else { return nil }
         let goals = try await graph.activeGoals(limit: 50).filter { !$0.isSensitive }
         // A habit has no topic in the table ("stop checking work email after 8pm", "cut down on coffee"): failing a
         // topic, the goal whose subject words the report shares ("still doing the no emails thing").
@@ -196,9 +212,12 @@ public struct GraphFiler: Sendable {
             // into swimming").
             // The action's own words may leave the topic in the rest of what was said ("his sister teaches korean
             // online, so ask him for her number"): the utterance's strong topic words are the last resort.
+            // A distance that differs from the goal's ("start the couch to 5k app" for "run the 10k") still serves
+            // it when that is the only goal of the topic.
             guard let goal = Rementions.goal(for: action.content, among: goals)
                 ?? Topics.goal(for: action.content, among: goals, strongOnly: true)
-                ?? Topics.goal(for: filed.utterance.content, among: goals, strongOnly: true) else { continue }
+                ?? Topics.goal(for: filed.utterance.content, among: goals, strongOnly: true)
+                ?? Topics.goal(for: action.content, among: goals, strongOnly: true, apartBySpecifier: false) else { continue }
             let edge = Edge(source: goal.id, target: action.id, type: .hasAction, weight: confidence, createdAt: now)
             try await graph.link(edge)
             filed.edges.append(edge)

@@ -30,7 +30,13 @@ public struct OfflineExtractor: Extractor {
             default: break
             }
         }
-        for node in known where node.type.isNamedEntity { add(node.content, node.type) }
+        // "Father Declan" known, and a bare "Declan" filed before: the longer name is who is meant.
+        let knownPeople = known.filter { $0.type == .person }.map { NameNormalizer.key($0.content) }
+        for node in known where node.type.isNamedEntity {
+            let key = NameNormalizer.key(node.content)
+            if node.type == .person, knownPeople.contains(where: { $0 != key && $0.hasSuffix(" " + key) }) { continue }
+            add(node.content, node.type)
+        }
         let knownKeys = Set(known.flatMap { [$0.content] + NameNormalizer.aliases(of: $0) }.map(NameNormalizer.key))
         for match in Patterns.project.matches(in: utterance) { add(match, .project) }
         let found = EntityRecognizer.recognise(utterance)

@@ -7,7 +7,8 @@ enum Rementions {
     /// Content words: lower case, no stop words, dates or fillers, plurals and -ing/-ed endings trimmed.
     /// The date phrase goes first, so "by 5 December" and "before december fifth" leave nothing behind.
     static func words(_ text: String) -> Set<String> {
-        var lower = text.lowercased().replacingOccurrences(of: "\u{2019}", with: "'")
+        // Accents folded: a transcript writes "krakow" and "oisin" for "Kraków" and "Oisín".
+        var lower = Gazetteers.fold(text.lowercased().replacingOccurrences(of: "\u{2019}", with: "'"))
         if let phrase = DueDates.resolve(in: lower, now: Date())?.phrase, !phrase.isEmpty {
             lower = lower.replacingOccurrences(of: phrase, with: " ")
         }
@@ -15,8 +16,14 @@ enum Rementions {
             .split { !($0.isLetter || $0.isNumber || $0 == "'") }
             .map { $0.hasSuffix("'s") ? String($0.dropLast(2)) : String($0) }
             .filter { !StopWords.english.contains($0) && !ignored.contains($0) && !DueDates.weekdays.contains($0) && !DueDates.months.contains($0) }
-            .map { canonical(stem($0)) })
+            .map { numerals[$0] ?? canonical(stem($0)) })
     }
+
+    /// Numbers said as words, as figures: "band six" is "band 6", "ten minutes" is "10 minutes".
+    static let numerals: [String: String] = [
+        "two": "2", "three": "3", "four": "4", "five": "5", "six": "6", "seven": "7", "eight": "8", "nine": "9", "ten": "10",
+        "eleven": "11", "twelve": "12", "fifteen": "15", "twenty": "20", "thirty": "30", "fifty": "50", "hundred": "100",
+    ]
 
     /// Everyday words said several ways, by stem → one word for the group, so "convert the loft" restates
     /// "turn the loft…", "ring mum" is "call mum" and "reserve a table" is "book a table". Only words that mean
@@ -49,6 +56,9 @@ enum Rementions {
         // Times said loosely, which DueDates leaves unresolved: "this spring", "someday", "at the weekend".
         "spring", "summer", "autumn", "winter", "year", "years", "weekend", "morning", "evening", "afternoon",
         "someday", "sometime", "eventually", "later", "early", "properly",
+        // Function words long enough to pass for a subject: "without tomasz translating" and "without touching the
+        // card" share no subject.
+        "without", "within", "whole", "towards", "through", "anymore",
     ]
 
     /// A light stemmer: plural, -ing and -ed endings, then a final "e" and a doubled last consonant, so
@@ -56,6 +66,8 @@ enum Rementions {
     static func stem(_ word: String) -> String {
         var stem = word
         // At least three letters stay: "coding" → "cod", like "code" → "cod"; "sing" stays "sing".
+        // "applied", "married", "tried out": -ied is -y ("applied"/"apply").
+        if word.count >= 6, word.hasSuffix("ied") { return String(word.dropLast(3)) + "y" }
         let singular = ["ss", "us", "is"].contains { word.hasSuffix($0) }  // "class", "bus", "analysis"
         for (suffix, minimum) in [("ing", 6), ("ed", 6), ("es", 6), ("s", 5)]
         where word.count >= minimum && word.hasSuffix(suffix) && !(suffix == "s" && singular) {
@@ -75,9 +87,24 @@ enum Rementions {
     /// "colour"/"color"; six letters or more, so "lunch" is not "launch").
     static func alike(_ a: String, _ b: String) -> Bool {
         if a == b { return true }
+        if derivedStem(a) == b || derivedStem(b) == a { return true }
         let (short, long) = a.count <= b.count ? (a, b) : (b, a)
         if short.count >= 3, long.count >= 2 * short.count, long.hasPrefix(short), short.allSatisfy(\.isLetter) { return true }
         return short.count >= 6 && long.count - short.count <= 1 && editDistanceIsAtMostOne(short, long)
+    }
+
+    /// Noun endings that make a verb's noun: "application" is "apply", "renewal" "renew", "payment" "pay",
+    /// "preparation" "prepare". Only when at least four letters stay, so "station" or "mental" are left alone.
+    static let derivations: [(suffix: String, restore: String)] = [
+        ("ication", "y"), ("ation", "e"), ("ment", ""), ("al", ""), ("ance", ""), ("ence", ""),
+    ]
+
+    /// The verb's stem a derived noun's stem comes from ("application" → "apply"), or nil.
+    static func derivedStem(_ word: String) -> String? {
+        for (suffix, restore) in derivations where word.hasSuffix(suffix) && word.count - suffix.count >= 4 {
+            return canonical(stem(String(word.dropLast(suffix.count)) + restore))
+        }
+        return nil
     }
 
     /// Jaccard similarity of two word sets, counting `alike` words as one.
@@ -108,18 +135,93 @@ enum Rementions {
         // Short words say little ("new", "dog"), but a code-like one ("10k", "b2") names the subject exactly.
         let subject = contentWords(action).filter { word in
             (word.count >= 4 || word.contains(where: \.isNumber) && word.contains(where: \.isLetter)) && !verbs.contains(word)
+                && !adverbParticles.contains(word)
         }
         guard !subject.isEmpty else { return nil }
         var best: (score: Double, node: Node)?
         for goal in goals where !goal.completed && goal.type == .goal {
-            let goalWords = contentWords(goal.content).filter { !verbs.contains($0) }
-            let shared = subject.filter { word in goalWords.contains { alike(word, $0) } }.count
-            guard shared > 0 else { continue }
+            let goalWords = contentWords(goal.content).filter { !verbs.contains($0) && !adverbParticles.contains($0) }
+            let sharedWords = subject.filter { word in goalWords.contains { alike(word, $0) } }
+            let shared = sharedWords.count
+            // Someone named in both says little on its own ("Pay Bartek back for the tickets" is no step of "chat with
+            // Bartek's grandparents in Polish"): a shared person's name counts only beside a shared subject word.
+            guard shared > 0, !sharedWords.allSatisfy(isPersonName) else { continue }
             let score = Double(shared) / (Double(subject.count) * Double(max(goalWords.count, 1))).squareRoot()
             if score > best?.score ?? 0 { best = (score, goal) }
         }
         return best?.node
     }
+
+    /// Words that say a goal or task is being said again: "still need to make the tablet", "forgot the slime
+    /// kits", "don't forget the booster", "I keep putting it off", "haven't booked it yet".
+    static let cuePhrases = ["still", "forgot", "forget", "forgotten", "putting it off", "putting off", "put it off", "haven't",
+                             "havent", "have not", "not yet", "again", "keep meaning to", "never got round", "never got around"]
+    /// The cues' own words and fillers, which say nothing about the subject.
+    static let cueWords: Set<String> = ["still", "forgot", "forget", "forgotten", "keep", "putt", "put", "haven't", "havent", "yet",
+                                        "again", "ugh", "urgh", "argh", "trying", "try", "meaning", "mean", "round", "around", "never"]
+
+    /// Whether `text` says something again ("still", "forgot", "keep putting it off").
+    static func hasCue(_ text: String) -> Bool {
+        let lower = " " + text.lowercased().replacingOccurrences(of: "\u{2019}", with: "'") + " "
+        let spaced = lower.map { $0.isLetter || $0 == "'" ? $0 : " " }
+        let padded = " " + String(spaced).split(separator: " ").joined(separator: " ") + " "
+        return cuePhrases.contains { padded.contains(" " + $0 + " ") }
+    }
+
+    /// Words of a need or a slip rather than a wish: "still need to", "have to", "gotta", "haven't", "forgot".
+    static let needPhrases = ["need to", "needs to", "have to", "has to", "got to", "gotta", "must", "haven't", "havent", "have not",
+                              "forgot", "forget", "putting it off", "putting off", "put it off"]
+
+    /// Whether `text` says something must still be done (not only wished for).
+    static func saysNeed(_ text: String) -> Bool {
+        let lower = text.lowercased().replacingOccurrences(of: "\u{2019}", with: "'")
+        let padded = " " + String(lower.map { $0.isLetter || $0 == "'" ? $0 : " " }).split(separator: " ").joined(separator: " ") + " "
+        return needPhrases.contains { padded.contains(" " + $0 + " ") }
+    }
+
+    /// Words that name what a goal or task is about: not verbs or cue words; four letters or more, or a shorter
+    /// word that is no everyday word ("nmc", "mot") or a code ("10k").
+    static func subjectWords(_ words: Set<String>) -> Set<String> {
+        words.filter { word in
+            !verbs.contains(word) && !cueWords.contains(word) && !adverbParticles.contains(word)
+                && (word.count >= 4 || word.count == 3 && !Gazetteers.commonWords.contains(word) && word.allSatisfy(\.isLetter)
+                    || word.contains(where: \.isNumber) && word.contains(where: \.isLetter))
+        }
+    }
+
+    /// When `text` carries a cue of saying-again, the open goal or action among `candidates` whose subject words it
+    /// shares most (cosine of the two subject sets, at least 0.25): "ugh forgot the slime kits, order them tonight"
+    /// is "order the slime kits off Amazon" said again, though "order them tonight" alone names nothing. Nil when
+    /// none shares a subject word or two share it equally.
+    static func restated(in text: String, among candidates: [Node]) -> Node? {
+        let said = subjectWords(words(text))
+        guard !said.isEmpty else { return nil }
+        var best: (score: Double, node: Node)?
+        var tied = false
+        for node in candidates where !node.completed && (node.type == .goal || node.type == .action) {
+            let theirs = subjectWords(contentWords(node.content))
+            let shared = said.filter { word in theirs.contains { alike(word, $0) } }.count
+            guard shared > 0 else { continue }
+            let score = Double(shared) / (Double(said.count) * Double(max(theirs.count, 1))).squareRoot()
+            guard score >= 0.25 else { continue }
+            if let current = best, abs(current.score - score) < 1e-9 {
+                if current.node.id != node.id { tied = true }
+            } else if score > best?.score ?? 0 {
+                best = (score, node)
+                tied = false
+            }
+        }
+        return tied ? nil : best?.node
+    }
+
+    /// A first name that is no everyday word ("bartek", not "grace" or "polish").
+    static func isPersonName(_ word: String) -> Bool {
+        Gazetteers.isFirstName(word) && !Gazetteers.commonWords.contains(word) && !Gazetteers.commonWordNames.contains(word)
+    }
+
+    /// Particles of phrasal verbs, which name no subject: "pay Bartek back", "back up the laptop" and "get back
+    /// into swimming" share only the verb's particle.
+    static let adverbParticles: Set<String> = ["back", "away", "along", "round", "around", "down", "forward", "ahead"]
 
     /// Verbs, as `words` leaves them (stemmed, canonical), so they can be told from a goal's subject.
     static let verbs: Set<String> = Set(UtteranceClassifier.actionVerbs.union(UtteranceClassifier.goalVerbs)

@@ -34,6 +34,10 @@ enum Topics {
         "smoke": (["smoking", "cigarettes", "vaping"], ["smoke", "vape"]),
         "gym": (["gym", "weightlifting", "lifting"], []),
         "cook": (["cooking", "chef", "recipe", "recipes", "home-cooked"], ["cook", "cooked", "cooks"]),
+        // Getting a job or a promotion: the CV, the interview and the references all serve "get my application in".
+        // "application" and "apply" are weak: a mortgage or visa application is something else.
+        "job": (["job", "jobs", "cv", "cvs", "résumé", "interview", "interviews", "vacancy", "vacancies", "promotion", "appraisal",
+                 "appraisals", "referee", "referees", "shortlisted", "shortlist"], ["application", "applications", "apply", "applying", "applied"]),
     ]
     private static let lookup: [String: (topic: String, strong: Bool)] = {
         var map: [String: (topic: String, strong: Bool)] = [:]
@@ -60,9 +64,18 @@ enum Topics {
     static let specifierWords: Set<String> = ["marathon", "half-marathon", "ultra", "triathlon", "sprint", "mile", "miles", "km", "kilometre", "kilometres", "kilometer", "5k", "10k"]
 
     static func of(_ text: String) -> Found {
-        let raw = text.lowercased().replacingOccurrences(of: "\u{2019}", with: "'")
+        var raw = text.lowercased().replacingOccurrences(of: "\u{2019}", with: "'")
             .split { !($0.isLetter || $0.isNumber || $0 == "'" || $0 == "-") }
             .map(String.init)
+        // "couch to five k", "a 10 k": a distance said in two words is the code ("5k").
+        var index = 0
+        while index + 1 < raw.count {
+            if raw[index + 1] == "k", let number = Int(raw[index]) ?? Rementions.numerals[raw[index]].flatMap({ Int($0) }) {
+                raw[index] = "\(number)k"
+                raw.remove(at: index + 1)
+            }
+            index += 1
+        }
         var found = Found()
         for (index, token) in raw.enumerated() {
             let possessive = token.hasSuffix("'s")
@@ -133,6 +146,19 @@ enum Topics {
         // Habits kept or cut down: "still doing the no-phones thing", "down to two coffees", "three days in".
         "still doing the", "'s down to", "is down to", "days in", "weeks in", "which is a win",
     ]
+
+    /// Words that close a task rather than report progress ("Applied for the band 6! Done!", "all sorted").
+    static let completionSentences: Set<String> = ["done", "all done", "that's done", "job done", "done and dusted", "sorted", "all sorted",
+                                                   "finally done", "ticked off", "tick", "finished", "all finished"]
+
+    /// A report that something is finished: one of its sentences is just "Done!" or "all sorted". That is no step of
+    /// progress to file against a goal (the user closes the goal; what was done is kept as the thought).
+    static func isCompletion(_ text: String) -> Bool {
+        text.lowercased().replacingOccurrences(of: "\u{2019}", with: "'")
+            .split { ".!\n".contains($0) }
+            .map { $0.trimmingCharacters(in: .whitespaces.union(.punctuationCharacters.subtracting(CharacterSet(charactersIn: "'")))) }
+            .contains { completionSentences.contains($0) }
+    }
 
     /// A report of progress: a thought that starts (after fillers or "I") with a past-tense verb ("Swam 800
     /// metres without stopping", "finally ran the whole loop", "I practised Polish for an hour").

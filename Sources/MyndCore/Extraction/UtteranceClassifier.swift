@@ -30,7 +30,8 @@ public enum UtteranceClassifier {
     /// Note-form labels: "Goal: swim 2 km", "todo - call the bank".
     static let goalLabels = ["goal", "new goal", "objective", "aim", "resolution", "new year's resolution", "new years resolution",
                              "new year resolution", "my resolution", "goal for the year", "goal for next year", "this year's goal"]
-    static let actionLabels = ["todo", "to do", "to-do", "action", "next step", "task", "reminder", "note to self"]
+    static let actionLabels = ["todo", "to do", "to-do", "action", "next step", "task", "reminder", "note to self", "next thing", "next up",
+                               "first thing", "next job"]
     /// Spoken fillers before the words that matter ("maybe ask Femi…", "ok so call the bank").
     static let fillers: Set<String> = ["maybe", "so", "ok", "okay", "also", "and", "oh", "um", "uh", "erm", "right", "well", "then", "just", "please", "hey", "axel", "perhaps"]
     /// Verbs that start a goal said in the imperative ("Plan the retreat", "Learn Portuguese").
@@ -54,6 +55,8 @@ public enum UtteranceClassifier {
         "confirm", "register", "file", "wash", "repair", "bring", "take", "drop", "update", "grab", "chase", "follow",
         "get", "tidy", "hoover", "vacuum", "iron", "cook", "bake", "feed", "walk", "charge", "backup", "print", "ship",
         "give", "lend", "borrow", "transfer", "pack", "defrost", "top-up", "rsvp",
+        // Apps and paperwork: "download the app", "install the printer driver", "prep the slides", "photocopy the forms".
+        "download", "install", "prep", "photocopy",
     ]
     /// Imperative phrasal verbs whose first word alone says nothing ("go", "look", "set"): a clause that starts
     /// with one of these pairs is a concrete next step ("Go over the budget with Femi", "look into flights").
@@ -66,6 +69,8 @@ public enum UtteranceClassifier {
         "set aside", "line up", "find out", "hunt down", "dig out", "pass on", "run by", "sit down",
         "chip in", "back up", "drop off", "pay back", "pay in", "send off", "send back", "sign up", "book in",
         "turn off", "turn on", "switch off", "switch on",
+        // Looking something up: "look at flights to Oslo", "look for a new dentist".
+        "look at", "look for", "shop around",
     ]
     /// Starts that look like an errand verb but say something larger ("give up sugar").
     static let notErrands: Set<String> = ["give up"]
@@ -124,6 +129,10 @@ public enum UtteranceClassifier {
         if lower.hasSuffix("?") || questionStarts.contains(where: { lower.hasPrefix($0 + " ") }) {
             return (.question, tidy(clause))
         }
+        if isHypothetical(lower) { return nil }
+        if let reminder = dontForget(clause, lower: lower) { return reminder }
+        if let labelled = labelledWithTime(clause, lower: lower) { return labelled }
+        if let wish = wantSomeoneDoing(clause, lower: lower) { return wish }
         for marker in actionMarkers {
             if let range = lower.range(of: marker), isWordStart(lower, range.lowerBound) {
                 let rest = tail(clause, lower: lower, after: range.upperBound)
@@ -153,19 +162,30 @@ public enum UtteranceClassifier {
             // "I'd love to walk the Camino" is a wish whatever its verb; "I need to walk the dog" an errand.
             if wishes.contains(marker) { return (.goal, rest) }
             let restWords = rest.lowercased().split(separator: " ").map { tidy(String($0)) }
+            // "I need to make two trays of tablet by the 6th", "I'm gonna start the app on Monday": an intent pinned
+            // to a day is a next step. A pursuit's verb only counts a day it is done on, not a deadline: "I need to
+            // finish the grant application before December 5th" is still the aim.
+            let pursuit = goalVerbs.contains(restWords.first ?? "")
+            if namesSpecificDay(restWords, scheduledOnly: pursuit) { return (.action, rest) }
+            // "Want to book a proper holiday for the summer": a wish on the scale of a season or a year is a goal,
+            // even when its verb is an errand's.
+            if aspirations.contains(marker), vagueHorizons.contains(where: { lower.contains($0) }) { return (.goal, rest) }
             return (startsAction(restWords) ? .action : .goal, rest)
         }
         var words = lower.split(separator: " ").map(String.init)
         while words.count > 2, fillers.contains(tidy(words[0])) { words.removeFirst() }
         let first = words.first.map { tidy($0) } ?? ""
-        if words.count >= 2, startsAction(words.map { tidy($0) }) || imperativeOnly.contains(tidy(words[0]) + " " + tidy(words[1])) {
+        if words.count >= 2, startsAction(words.map { tidy($0) }) || imperativeOnly.contains(tidy(words[0]) + " " + tidy(words[1]))
+            || imperativeStep(words.map { tidy($0) }) {
             return (.action, tidy(clause))
         }
         // An imperative goal: "Plan the retreat with Ravi", "learn portuguese", "turn the loft into a studio".
         if goalVerbs.contains(first) || first == "turn" && words.contains("into"), words.count >= 2, !["was", "is", "went", "of", "and", "were"].contains(words[1]) {
             // "start the new plan tomorrow", "finish the slides tonight": a pursuit's verb with a day this close is a
             // next step, not an aspiration.
-            if words.contains(where: { nearDays.contains(tidy($0)) }) { return (.action, tidy(clause)) }
+            // The same for a day it is scheduled on ("Practise the speech with Ana before she leaves on the 8th",
+            // "paint the fence on Saturday"); a deadline ("Finish the proposal by Friday") leaves it an aim with a date.
+            if namesSpecificDay(words.map { tidy($0) }, scheduledOnly: true) { return (.action, tidy(clause)) }
             return (.goal, tidy(clause))
         }
         return nil
@@ -182,6 +202,10 @@ public enum UtteranceClassifier {
            words.dropFirst().prefix(4).contains(where: { word in moneyWords.contains(word) || word.first?.isNumber == true || word.first == "£" || word.first == "$" || word.first == "€" }) {
             return true
         }
+        // "Look at that sunset", "look at the state of it": an exclamation, not an errand.
+        if first == "look", words.count >= 3, words[1] == "at", lookAtExclamations.contains(words[2]) || words.dropFirst(2).prefix(2).joined(separator: " ") == "the state" {
+            return false
+        }
         if words.count >= 2, phrasalActions.contains(first + " " + words[1]) { return true }
         if goalVerbs.contains(first) || first == "make" {
             // The object: up to four words, stopping at a preposition ("write the cards for the wedding").
@@ -192,6 +216,152 @@ public enum UtteranceClassifier {
             }
         }
         return false
+    }
+
+    /// Words after "look at" that make it an exclamation ("look at that sunset", "look at him go").
+    static let lookAtExclamations: Set<String> = ["that", "this", "those", "these", "him", "her", "them", "it", "you", "me", "us", "how", "what"]
+
+    /// Determiners and numbers that start the object of a bare "do" or "try" ("do the tax return", "try a class").
+    static let objectStarts: Set<String> = ["the", "a", "an", "my", "our", "his", "her", "their", "some", "ten", "five", "twenty",
+                                            "thirty", "two", "three", "four", "fifteen", "half", "that", "this", "out"]
+
+    /// Imperatives whose verb alone is too common to list as an errand: "do the nmc renewal this weekend", "do ten
+    /// minutes of Spanish every night", "try the conversation exchange", "keep the Spanish going", "keep up the
+    /// stretches" — said bare, they are next steps. "do you…", "try to relax" and "keep calm" are not.
+    static func imperativeStep(_ words: [String]) -> Bool {
+        guard words.count >= 3, let first = words.first else { return false }
+        let next = words[1]
+        switch first {
+        case "do", "try": return objectStarts.contains(next) || next.first?.isNumber == true
+        case "keep": return ["up", "at", "going"].contains(next) || words.prefix(6).contains("going")
+        default: return false
+        }
+    }
+
+    /// Words that make the day after them a deadline rather than the day something is done on.
+    static let deadlineWords: Set<String> = ["by", "before", "until", "till", "til", "due"]
+
+    /// Whether the words name one day: a weekday, today/tonight/tomorrow, or "the 8th" / "the fifth" (a weekend is
+    /// two days; months, seasons, "next week" and "by the summer" are spans too). `scheduledOnly`: not a day said as
+    /// a deadline ("by Friday", "before the 8th").
+    static func namesSpecificDay(_ words: [String], scheduledOnly: Bool = false) -> Bool {
+        for (index, word) in words.enumerated() {
+            let previous = index > 0 ? words[index - 1] : ""
+            let ordinal = previous == "the" && DueDates.dayOfMonth(word) != nil
+            // "on Jan 7", "by March 3rd": a month with its day.
+            let next = index + 1 < words.count ? words[index + 1] : ""
+            let dated = (DueDates.months.contains(word) && word != "may" || DueDates.monthShort.contains(word) && !["may", "mar"].contains(word))
+                && (Int(next).map { (1...31).contains($0) } ?? false || DueDates.dayOfMonth(next) != nil)
+            guard nearDays.contains(word) || DueDates.weekdays.contains(word) || ordinal || dated else { continue }
+            let cue = ordinal ? (index > 1 ? words[index - 2] : "") : previous
+            if scheduledOnly, deadlineWords.contains(cue) { continue }
+            return true
+        }
+        return false
+    }
+
+    /// Horizons of a season or a year: a wish said with one is an aim, not an errand.
+    static let vagueHorizons = ["the summer", "this summer", "next summer", "the spring", "this spring", "next spring",
+                                "the autumn", "this autumn", "the winter", "this winter", "this year", "next year",
+                                "in the new year", "one day", "someday", "some day", "at some point", "eventually"]
+
+    /// Conditionals that imagine ("If Tomasz got the job we'd have to move", "if I won the lottery I'd buy a
+    /// cottage"): nothing is planned. A plain condition ("if it rains, remind me to bring the washing in") still is.
+    static func isHypothetical(_ lower: String) -> Bool {
+        guard lower.contains("if ") else { return false }  // cheap test first: this runs on every clause
+        var words = lower.split(separator: " ").map { tidy(String($0)) }
+        while words.count > 2, fillers.contains(words[0]) { words.removeFirst() }
+        guard words.first == "if" || words.first == "even" && words.dropFirst().first == "if" else { return false }
+        return words.contains { ["would", "could", "might", "we'd", "i'd", "they'd", "he'd", "she'd", "you'd", "wouldn't", "couldn't"].contains($0) }
+    }
+
+    /// Words after "don't forget" that start a fact or a thought rather than the thing not to forget.
+    static let notReminded: Set<String> = ["that", "how", "what", "who", "where", "when", "why", "which", "whether", "if", "i", "you",
+                                           "he", "she", "they", "we", "it", "it's", "there", "me", "us", "him", "them"]
+
+    /// "Don't forget Pickle's booster", "don't forget the bins": the thing not to forget is an action, as with
+    /// "don't forget to". "don't forget that she's vegan" records a fact.
+    private static func dontForget(_ clause: String, lower: String) -> (type: NodeType, phrase: String)? {
+        guard lower.contains("forget ") else { return nil }
+        var words = lower.split(separator: " ").map { tidy(String($0)) }
+        var dropped = 0
+        while words.count > 2, fillers.contains(words[0]) { words.removeFirst(); dropped += 1 }
+        guard words.count >= 3, ["don't", "dont", "do"].contains(words[0]) else { return nil }
+        var start = 1
+        if words[0] == "do" { guard words[1] == "not" else { return nil }; start = 2 }
+        guard words[start] == "forget", start + 1 < words.count else { return nil }
+        let next = words[start + 1]
+        guard next != "to", next != "about" || start + 2 < words.count, !notReminded.contains(next) else { return nil }
+        let skip = dropped + start + 1 + (next == "about" ? 1 : 0)
+        let rest = tidy(clause.split(separator: " ").dropFirst(skip).joined(separator: " "))
+        return rest.isEmpty ? nil : (.action, rest)
+    }
+
+    /// Time words allowed between a goal label and its goal ("goal for twenty twenty seven", "resolution for 2027",
+    /// "aim for this year").
+    static let labelTimeWords: Set<String> = [
+        "this", "next", "the", "new", "coming", "year", "month", "week", "summer", "spring", "autumn", "winter",
+        "twenty", "nineteen", "thousand", "and", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine",
+        "ten", "eleven", "twelve",
+    ]
+
+    /// "goal for twenty twenty seven um get my application in", "resolution for 2027: run a 10k", "my goal for
+    /// this year is to learn to swim": a goal label with the time it is for, as a transcript writes it (no colon,
+    /// fillers where the colon would be).
+    private static func labelledWithTime(_ clause: String, lower: String) -> (type: NodeType, phrase: String)? {
+        guard lower.contains(" for "), ["goal", "resolution", "aim", "objective", "target"].contains(where: { lower.contains($0) }) else { return nil }
+        var words = lower.split(separator: " ").map { tidy(String($0)) }
+        var skip = 0
+        while words.count > 2, fillers.contains(words[0]) { words.removeFirst(); skip += 1 }
+        if let first = words.first, ["my", "the", "main", "big", "new"].contains(first) { words.removeFirst(); skip += 1 }
+        if let first = words.first, ["main", "big", "new"].contains(first) { words.removeFirst(); skip += 1 }
+        guard words.count >= 4, ["goal", "resolution", "aim", "objective", "target"].contains(words[0]), words[1] == "for" else { return nil }
+        var index = 2
+        while index < words.count, labelTimeWords.contains(words[index]) || DueDates.months.contains(words[index])
+                || (words[index].count == 4 && Int(words[index]) != nil) {
+            index += 1
+        }
+        // At least one word that says when ("2027", "twenty", "summer"), not only "the" or "this".
+        guard words[2..<index].contains(where: { !["the", "this", "next", "new", "coming", "and"].contains($0) }) else { return nil }
+        if index < words.count, words[index] == "is" { index += 1 }
+        if index < words.count, words[index] == "to" { index += 1 }
+        while index < words.count, fillers.contains(words[index]) || ["like", "is", "-", "–", ""].contains(words[index]) { index += 1 }
+        guard index < words.count else { return nil }
+        let rest = tidy(clause.split(separator: " ").dropFirst(skip + index).joined(separator: " "))
+        return rest.isEmpty ? nil : (.goal, rest)
+    }
+
+    /// Those a parent or carer wants something for: "I want Oisín swimming by the summer", "I want the kids
+    /// reading every night" is the speaker's aim for them.
+    static let dependants: Set<String> = ["him", "her", "them", "the kids", "the children", "my son", "my daughter", "my kids", "the boys",
+                                          "the girls", "my boy", "my girl", "the baby", "the twins"]
+    /// Words ending in -ing that are nouns, not a pursuit ("I want something nice").
+    static let ingNouns: Set<String> = ["thing", "something", "nothing", "anything", "everything", "morning", "evening", "wedding",
+                                        "building", "ceiling", "king", "ring", "sibling", "darling", "pudding", "clothing", "ending"]
+
+    /// "I really want Oisín swimming on his own", "we want the kids reading": want + someone + a pursuit in -ing.
+    private static func wantSomeoneDoing(_ clause: String, lower: String) -> (type: NodeType, phrase: String)? {
+        guard lower.contains("want "), lower.contains("ing") else { return nil }
+        let words = lower.split(separator: " ").map { tidy(String($0)) }
+        // "I don't want him…" never matches: the word before "want" must be the speaker.
+        guard let start = words.indices.first(where: { index in
+            index + 2 < words.count && ["i", "we"].contains(words[index]) && words[index + 1] == "want" && words[index + 2] != "to"
+        }) else { return nil }
+        let original = clause.split(separator: " ").map { tidy(String($0)) }
+        let object = start + 2
+        // The one wanted for: a name (capitalised or known), a pronoun, or "the kids".
+        var verbIndex: Int?
+        if object + 1 < words.count, dependants.contains(words[object] + " " + words[object + 1]) {
+            verbIndex = object + 2
+        } else if dependants.contains(words[object]) || Gazetteers.isFirstName(Gazetteers.fold(words[object]))
+                    || (object < original.count && original[object].first?.isUppercase == true) {
+            verbIndex = object + 1
+        }
+        guard let verbIndex, verbIndex < words.count else { return nil }
+        let verb = words[verbIndex]
+        guard verb.count >= 5, verb.hasSuffix("ing"), !ingNouns.contains(verb) else { return nil }
+        let rest = tidy(clause.split(separator: " ").dropFirst(object).joined(separator: " "))
+        return rest.isEmpty ? nil : (.goal, rest)
     }
 
     /// "really finish the quilt" → "finish the quilt": the adverb says how much, not what.

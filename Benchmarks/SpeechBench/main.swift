@@ -107,7 +107,7 @@ guard let local = piper.primary as? LocalPiperSynthesizer, let endpoint = await 
 let before = PiperAsBefore(wyoming: WyomingSynthesizer(configuration: .init(
     endpoint: endpoint, voice: local.voice, sampleRate: local.sampleRate, volume: local.volume, trimsLeadingSilence: false)))
 let espeak = EspeakSynthesizer()
-try await espeak.warmUp()
+await espeak.warmUp()
 
 print("mynd-bench-speech — PulseAudio null sink, measured at spk.monitor (10 ms fragments); \(trials) trials each; \(ProcessInfo.processInfo.activeProcessorCount) cores")
 print(String(format: "mynd's Piper (en_US-joe-medium) started and answering (voice loaded) in %.1f s", loadSeconds))

@@ -98,11 +98,14 @@ struct SQLiteAdjacency: Adjacency {
     private let outgoing: RawStatement
     private let incoming: RawStatement
 
+    /// On the connection's cached statements (each lookup runs to its end before the next, so sharing them is
+    /// safe): a context build makes one of these per goal and per name, and preparing afresh cost more than asking.
     init(_ db: Database) throws {
-        outgoing = try RawStatement(db, sql: "SELECT target, type, weight FROM edges WHERE source = ? ORDER BY target, type")
-        incoming = try RawStatement(db, sql: """
+        outgoing = try RawStatement(borrowing: db.cachedStatement(sql: "SELECT target, type, weight FROM edges WHERE source = ? ORDER BY target, type"),
+                                    in: db)
+        incoming = try RawStatement(borrowing: db.cachedStatement(sql: """
             SELECT source, type, weight FROM edges INDEXED BY edges_by_target WHERE target = ? ORDER BY source, type
-            """)
+            """), in: db)
     }
 
     func neighbours(of vertex: Int64, direction: Direction, types: EdgeTypeMask) throws -> [HalfEdge<Int64>] {

@@ -81,6 +81,12 @@ final class RawStatement {
         return String(decoding: UnsafeBufferPointer(start: text, count: Int(sqlite3_column_bytes(handle, column))), as: UTF8.self)
     }
 
+    /// A blob column's bytes, valid until the next step or reset; nil for NULL or an empty blob.
+    func blob(_ column: Int32) -> UnsafeRawBufferPointer? {
+        guard let start = sqlite3_column_blob(handle, column) else { return nil }
+        return UnsafeRawBufferPointer(start: start, count: Int(sqlite3_column_bytes(handle, column)))
+    }
+
     @inline(__always) func isNull(_ column: Int32) -> Bool { sqlite3_column_type(handle, column) == SQLITE_NULL }
 
     /// Every remaining row, decoded by `body`.

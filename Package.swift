@@ -183,7 +183,7 @@ let package = Package(
 
         .executableTarget(
             name: "mynd-bench-context",
-            dependencies: ["MyndCore", "MyndTesting", .product(name: "GRDB", package: "GRDB.swift")],
+            dependencies: ["MyndCore", "MyndNet", "MyndTesting", .product(name: "GRDB", package: "GRDB.swift")],
             path: "Benchmarks/ContextBench",
             swiftSettings: strictSettings,
             linkerSettings: lldLink

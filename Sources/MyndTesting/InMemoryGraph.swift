@@ -53,74 +53,117 @@ public actor InMemoryGraph: GraphAccess {
         named["\(type?.rawValue ?? "*")|\(NameNormalizer.key(name))"].flatMap { nodes[$0] }
     }
 
+    // The reads: answered by a `Reader` over the current state (copy-on-write: nothing is copied).
     public func namedNodes(mentionedIn text: String, limit: Int) async throws -> [Node] {
-        var found: [Node] = []
-        var seen = Set<NodeID>()
-        for key in NameNormalizer.candidateKeys(in: text) {
-            guard let id = named["*|\(key)"], !seen.contains(id), let node = nodes[id] else { continue }
-            seen.insert(id)
-            found.append(node)
-        }
-        return Array(found.sorted { ($0.content.count, $1.id) > ($1.content.count, $0.id) }.prefix(limit))
+        try reader.namedNodes(mentionedIn: text, limit: limit)
     }
 
     public func activeGoals(limit: Int) async throws -> [Node] {
-        var result: [Node] = []
-        for entry in goalsByTouch.reversed() where result.count < limit {
-            if let node = nodes[entry.id], !node.completed { result.append(node) }
-        }
-        return result
+        try reader.activeGoals(limit: limit)
     }
 
     public func staleGoals(olderThanDays days: Int, now: Date, limit: Int) async throws -> [Node] {
-        let cutoff = now.addingTimeInterval(-Double(days) * 86_400)
-        var result: [Node] = []
-        for entry in goalsByTouch {
-            guard entry.touched < cutoff, result.count < limit else { break }
-            if let node = nodes[entry.id], !node.completed { result.append(node) }
-        }
-        return result
+        try reader.staleGoals(olderThanDays: days, now: now, limit: limit)
     }
 
     public func neighbourhood(of ids: [NodeID], depth: Int, limit: Int) async throws -> [Node] {
-        var seen = Set(ids)
-        var frontier = ids
-        var result: [Node] = []
-        for _ in 0..<max(depth, 0) {
-            var next: [NodeID] = []
-            for id in frontier {
-                for neighbour in adjacency[id] ?? [] where !seen.contains(neighbour) {
-                    seen.insert(neighbour)
-                    next.append(neighbour)
-                    if let node = nodes[neighbour] { result.append(node) }
-                    if result.count >= limit { return result }
-                }
-            }
-            frontier = next
-        }
-        return result
+        try reader.neighbourhood(of: ids, depth: depth, limit: limit)
     }
 
     public func nextActions(of goal: NodeID) async throws -> [Node] {
-        (outgoing[goal] ?? []).filter { $0.type == .hasAction }.compactMap { nodes[$0.target] }.filter { !$0.completed }
+        try reader.nextActions(of: goal)
     }
 
-    /// An inverted word index instead of FTS5, with the store's rule: each word looks at its 50 newest matches;
-    /// nodes sharing the most words first, then the newest (whole words, where the store also matches prefixes).
     public func search(relatedTo text: String, limit: Int) async throws -> [Node] {
-        var scores: [NodeID: (shared: Int, order: Int)] = [:]
-        for word in Self.words(text) {
-            let postings = wordIndex[word] ?? []
-            for offset in max(0, postings.count - 50)..<postings.count {
-                scores[postings[offset], default: (0, offset)].shared += 1
-            }
-        }
-        return scores.sorted { ($0.value.shared, $0.value.order, $1.key) > ($1.value.shared, $1.value.order, $0.key) }
-            .prefix(limit).compactMap { nodes[$0.key] }
+        try reader.search(relatedTo: text, limit: limit)
     }
 
-    private static func words(_ text: String) -> Set<String> {
-        Set(text.lowercased().split { !($0.isLetter || $0.isNumber) }.map(String.init).filter { $0.count > 1 })
+    public func reading<T: Sendable>(_ body: @Sendable (any GraphReader) throws -> T) async throws -> T {
+        try body(reader)
+    }
+
+    private var reader: Reader {
+        Reader(nodes: nodes, adjacency: adjacency, outgoing: outgoing, named: named, wordIndex: wordIndex, goalsByTouch: goalsByTouch)
+    }
+
+    /// The read algorithms, over one state of the graph (the actor's, at the moment it was taken).
+    struct Reader: GraphReader {
+        let nodes: [NodeID: Node]
+        let adjacency: [NodeID: [NodeID]]
+        let outgoing: [NodeID: [Edge]]
+        let named: [String: NodeID]
+        let wordIndex: [String: [NodeID]]
+        let goalsByTouch: [(touched: Date, id: NodeID)]
+
+        func namedNodes(mentionedIn text: String, limit: Int) throws -> [Node] {
+            var found: [Node] = []
+            var seen = Set<NodeID>()
+            for key in NameNormalizer.candidateKeys(in: text) {
+                guard let id = named["*|\(key)"], !seen.contains(id), let node = nodes[id] else { continue }
+                seen.insert(id)
+                found.append(node)
+            }
+            return Array(found.sorted { ($0.content.count, $1.id) > ($1.content.count, $0.id) }.prefix(limit))
+        }
+
+        func activeGoals(limit: Int) throws -> [Node] {
+            var result: [Node] = []
+            for entry in goalsByTouch.reversed() where result.count < limit {
+                if let node = nodes[entry.id], !node.completed { result.append(node) }
+            }
+            return result
+        }
+
+        func staleGoals(olderThanDays days: Int, now: Date, limit: Int) throws -> [Node] {
+            let cutoff = now.addingTimeInterval(-Double(days) * 86_400)
+            var result: [Node] = []
+            for entry in goalsByTouch {
+                guard entry.touched < cutoff, result.count < limit else { break }
+                if let node = nodes[entry.id], !node.completed { result.append(node) }
+            }
+            return result
+        }
+
+        func neighbourhood(of ids: [NodeID], depth: Int, limit: Int) throws -> [Node] {
+            var seen = Set(ids)
+            var frontier = ids
+            var result: [Node] = []
+            for _ in 0..<max(depth, 0) {
+                var next: [NodeID] = []
+                for id in frontier {
+                    for neighbour in adjacency[id] ?? [] where !seen.contains(neighbour) {
+                        seen.insert(neighbour)
+                        next.append(neighbour)
+                        if let node = nodes[neighbour] { result.append(node) }
+                        if result.count >= limit { return result }
+                    }
+                }
+                frontier = next
+            }
+            return result
+        }
+
+        func nextActions(of goal: NodeID) throws -> [Node] {
+            (outgoing[goal] ?? []).filter { $0.type == .hasAction }.compactMap { nodes[$0.target] }.filter { !$0.completed }
+        }
+
+        /// An inverted word index instead of FTS5, with the store's rule: each word looks at its 50 newest matches;
+        /// nodes sharing the most words first, then the newest (whole words, where the store also matches prefixes).
+        func search(relatedTo text: String, limit: Int) throws -> [Node] {
+            var scores: [NodeID: (shared: Int, order: Int)] = [:]
+            for word in Self.words(text) {
+                let postings = wordIndex[word] ?? []
+                for offset in max(0, postings.count - 50)..<postings.count {
+                    scores[postings[offset], default: (0, offset)].shared += 1
+                }
+            }
+            return scores.sorted { ($0.value.shared, $0.value.order, $1.key) > ($1.value.shared, $1.value.order, $0.key) }
+                .prefix(limit).compactMap { nodes[$0.key] }
+        }
+
+        static func words(_ text: String) -> Set<String> {
+            Set(text.lowercased().split { !($0.isLetter || $0.isNumber) }.map(String.init).filter { $0.count > 1 })
+        }
     }
 
     public func annotate(_ id: NodeID, type: NodeType?, metadata: [String: String?], touchedAt: Date?) async throws -> Node? {
@@ -166,7 +209,7 @@ public actor InMemoryGraph: GraphAccess {
 
     private func insert(_ node: Node) {
         nodes[node.id] = node
-        for word in Self.words(node.content) { wordIndex[word, default: []].append(node.id) }
+        for word in Reader.words(node.content) { wordIndex[word, default: []].append(node.id) }
         if node.type == .goal { indexGoal(node) }
         if node.type.isNamedEntity {
             for name in [node.content] + NameNormalizer.aliases(of: node) {

@@ -48,42 +48,73 @@ public struct ContextBuilder: Sendable {
         try memory.saveSessionDigest(session, throughMessageID: through, content: SessionSummarizer.offlineSummary(older), now: now)
     }
 
+    /// Reads everything the reply may use: the graph's part on one read transaction (two with `[embeddings]`,
+    /// whose network call comes between), memory's on another. At 100k nodes a read's fixed cost (~0.1 ms) times
+    /// the fifteen-odd questions asked here was most of the build.
     public func gather(for message: String, session: String?, beforeMessage: Int64?, now: Date,
                        care: ContextCare = .normal) async throws -> ContextInputs {
-        var stored = try session.map { try memory.messages(inSession: $0, limit: budget.maxMessages + 1, before: beforeMessage) } ?? []
-        var earlier: String?
-        if stored.count > budget.maxMessages, let session {
-            // The window is full: what came before it was condensed (after the last reply) rather than forgotten.
-            stored.removeFirst()
-            earlier = try memory.sessionDigest(session)?.content
+        let budget = budget, staleDays = staleDays, hasSemantic = semantic != nil
+        var part = try await graph.reading { graph in
+            var part = try GraphPart(graph, message: message, now: now, care: care, budget: budget, staleDays: staleDays)
+            if !hasSemantic { part.recall = try Recall.fromGraph(graph, message: message, mentioned: part.mentioned, close: [], limits: Recall.Limits()) }
+            return part
         }
-        let history = stored.map { ChatMessage(role: $0.role, content: $0.content) }
+        let words = Recall.words(of: message, mentioned: part.mentioned)
+        if hasSemantic, !words.isEmpty {
+            // The semantic matches need no names, but are asked for only when recall has words, as full text is.
+            let close = await Recall.closeInMeaning(to: message, semantic: semantic, limits: Recall.Limits(), logger: logger)
+            let mentioned = part.mentioned
+            part.recall = try await graph.reading { try Recall.fromGraph($0, message: message, mentioned: mentioned, close: close, limits: Recall.Limits()) }
+        }
+        var recall = part.recall ?? Recall()
+        return try memory.reading { memory in
+            var stored = try session.map { try memory.messages(inSession: $0, limit: budget.maxMessages + 1, before: beforeMessage) } ?? []
+            var earlier: String?
+            if stored.count > budget.maxMessages, let session {
+                // The window is full: what came before it was condensed (after the last reply) rather than forgotten.
+                stored.removeFirst()
+                earlier = try memory.sessionDigest(session)?.content
+            }
+            // What is relevant to this message goes ahead of what is merely recent (Recall.swift).
+            try recall.readMemory(memory, words: words, limits: Recall.Limits())
+            var inputs = ContextInputs(
+                systemPrompt: systemPrompt, safety: safety, currentMessage: message,
+                history: stored.map { ChatMessage(role: $0.role, content: $0.content) },
+                activeGoals: part.activeGoals, staleGoals: part.staleGoals,
+                facts: Recall.merge(recall.facts, try memory.currentFacts(limit: budget.maxFacts), by: \.id, limit: budget.maxFacts),
+                mentioned: part.mentioned,
+                neighbourhood: Recall.merge(recall.nodes, part.neighbourhood + recall.neighbourhood, by: \.id,
+                                            limit: budget.maxNeighbours + recall.nodes.count)
+                    .filter { !$0.isSensitive },
+                summaries: Recall.merge(recall.summaries, try memory.recentSummaries(limit: budget.maxSummaries), by: \.sessionID,
+                                        limit: budget.maxSummaries),
+                patterns: try memory.patterns(limit: 10), now: now)
+            inputs.earlierInSession = earlier
+            return inputs
+        }
+    }
+}
+
+/// The graph's part of a context: goals and their next actions, stale goals, what the message names and its
+/// neighbourhood (and, without semantic recall, recall's graph part), read on one `GraphReader`.
+struct GraphPart: Sendable {
+    var activeGoals: [(goal: Node, nextActions: [Node])] = []
+    var staleGoals: [Node] = []
+    var mentioned: [Node] = []
+    var neighbourhood: [Node] = []
+    var recall: Recall?
+
+    init(_ graph: any GraphReader, message: String, now: Date, care: ContextCare, budget: ContextBudget, staleDays: Int) throws {
         // Goals stay out of a crisis or gentle turn; sensitive nodes never surface unasked.
-        var activeGoals: [(goal: Node, nextActions: [Node])] = []
-        var stale: [Node] = []
         if !care.hidesGoals {
-            for goal in try await graph.activeGoals(limit: budget.maxActiveGoals) where goal.isSafeToSurface {
-                activeGoals.append((goal, try await graph.nextActions(of: goal.id)))
+            for goal in try graph.activeGoals(limit: budget.maxActiveGoals) where goal.isSafeToSurface {
+                activeGoals.append((goal, try graph.nextActions(of: goal.id)))
             }
             let activeIDs = Set(activeGoals.map(\.goal.id))
-            stale = Array(try await graph.staleGoals(olderThanDays: staleDays, now: now, limit: budget.maxStaleGoals + activeIDs.count)
+            staleGoals = Array(try graph.staleGoals(olderThanDays: staleDays, now: now, limit: budget.maxStaleGoals + activeIDs.count)
                 .filter { !activeIDs.contains($0.id) && $0.isSafeToSurface }.prefix(budget.maxStaleGoals))
         }
-        let mentioned = try await graph.namedNodes(mentionedIn: message, limit: 10).filter { !$0.isSensitive }
-        let neighbourhood = mentioned.isEmpty ? [] : try await graph.neighbourhood(of: mentioned.map(\.id), depth: 1, limit: budget.maxNeighbours)
-        // What is relevant to this message goes ahead of what is merely recent (Recall.swift).
-        let recall = try await Recall.gather(for: message, mentioned: mentioned, graph: graph, memory: memory,
-                                             semantic: semantic, logger: logger)
-        var inputs = ContextInputs(
-            systemPrompt: systemPrompt, safety: safety, currentMessage: message, history: history,
-            activeGoals: activeGoals, staleGoals: stale,
-            facts: Recall.merge(recall.facts, try memory.currentFacts(limit: budget.maxFacts), by: \.id, limit: budget.maxFacts),
-            mentioned: mentioned,
-            neighbourhood: Recall.merge(recall.nodes, neighbourhood + recall.neighbourhood, by: \.id, limit: budget.maxNeighbours + recall.nodes.count)
-                .filter { !$0.isSensitive },
-            summaries: Recall.merge(recall.summaries, try memory.recentSummaries(limit: budget.maxSummaries), by: \.sessionID, limit: budget.maxSummaries),
-            patterns: try memory.patterns(limit: 10), now: now)
-        inputs.earlierInSession = earlier
-        return inputs
+        mentioned = try graph.namedNodes(mentionedIn: message, limit: 10).filter { !$0.isSensitive }
+        neighbourhood = mentioned.isEmpty ? [] : try graph.neighbourhood(of: mentioned.map(\.id), depth: 1, limit: budget.maxNeighbours)
     }
 }

@@ -30,4 +30,18 @@ public protocol GraphAccess: Sendable {
     /// Merges `metadata` into the node's (nil removes a key), retypes it when `type` is given (a restated goal's
     /// utterance becomes a thought) and, with `touchedAt`, touches it. Nil when unknown.
     func annotate(_ id: NodeID, type: NodeType?, metadata: [String: String?], touchedAt: Date?) async throws -> Node?
+    /// Runs `body` with the graph's reads against one consistent state: on the SQLite store one read transaction,
+    /// so a caller asking many questions (a context build asks about fifteen) pays a read's fixed cost once.
+    func reading<T: Sendable>(_ body: @Sendable (any GraphReader) throws -> T) async throws -> T
+}
+
+/// The read side of `GraphAccess`, synchronous, valid only inside `GraphAccess.reading`. Each method answers
+/// exactly as its `GraphAccess` namesake does.
+public protocol GraphReader {
+    func namedNodes(mentionedIn text: String, limit: Int) throws -> [Node]
+    func activeGoals(limit: Int) throws -> [Node]
+    func staleGoals(olderThanDays: Int, now: Date, limit: Int) throws -> [Node]
+    func neighbourhood(of ids: [NodeID], depth: Int, limit: Int) throws -> [Node]
+    func nextActions(of goal: NodeID) throws -> [Node]
+    func search(relatedTo text: String, limit: Int) throws -> [Node]
 }

@@ -27,33 +27,58 @@ public struct Recall: Sendable {
     public static func gather(for message: String, mentioned: [Node], graph: any GraphAccess, memory: MemoryStore,
                               limits: Limits = Limits(), semantic: SemanticIndex? = nil,
                               logger: Logger? = nil) async throws -> Recall {
+        let words = words(of: message, mentioned: mentioned)
+        guard !words.isEmpty else { return Recall() }
+        let close = await closeInMeaning(to: message, semantic: semantic, limits: limits, logger: logger)
+        var recall = try await graph.reading { try Recall.fromGraph($0, message: message, mentioned: mentioned, close: close, limits: limits) }
+        try memory.reading { try recall.readMemory($0, words: words, limits: limits) }
+        return recall
+    }
+
+    /// What recall looks for: the message's content words and those of the names it mentions. Nothing is
+    /// recalled when there are none.
+    static func words(of message: String, mentioned: [Node]) -> [String] {
+        contentWords(message) + mentioned.flatMap { [$0.content] + $0.aliases }.flatMap(contentWords)
+    }
+
+    /// The nodes closest in meaning to `message` (none without `[embeddings]`, or when the endpoint fails).
+    /// Asked before the graph's transaction opens: a network call never holds one.
+    static func closeInMeaning(to message: String, semantic: SemanticIndex?, limits: Limits, logger: Logger?) async -> [Node] {
+        guard let semantic else { return [] }
+        do {
+            return try await semantic.nearest(to: message, limit: limits.nodes).map(\.node)
+        } catch {
+            logger?.warning("semantic recall failed; full text only", metadata: ["error": "\(error)"])
+            return []
+        }
+    }
+
+    /// The graph's part of recall, on one reader: `close` (semantic matches), then full-text matches of the
+    /// message's words and names, and their neighbourhood.
+    static func fromGraph(_ graph: any GraphReader, message: String, mentioned: [Node], close: [Node], limits: Limits) throws -> Recall {
         var recall = Recall()
+        guard !words(of: message, mentioned: mentioned).isEmpty else { return recall }
         let names = mentioned.flatMap { [$0.content] + $0.aliases }
-        let words = contentWords(message) + names.flatMap(contentWords)
-        guard !words.isEmpty else { return recall }
         let skip = Set(mentioned.map(\.id))
         let query = (contentWords(message) + names).joined(separator: " ")
-        var close: [Node] = []
-        if let semantic {
-            do {
-                close = try await semantic.nearest(to: message, limit: limits.nodes).map(\.node)
-            } catch {
-                logger?.warning("semantic recall failed; full text only", metadata: ["error": "\(error)"])
-            }
-        }
-        let matches = try await graph.search(relatedTo: query, limit: limits.nodes * 2)
+        let matches = try graph.search(relatedTo: query, limit: limits.nodes * 2)
         recall.nodes = merge(close, matches, by: \.id, limit: limits.nodes * 3)
             .filter { !$0.isSensitive && !skip.contains($0.id) }
             .prefix(limits.nodes).map { $0 }
         if !recall.nodes.isEmpty {
             let seen = skip.union(recall.nodes.map(\.id))
-            recall.neighbourhood = try await graph.neighbourhood(of: recall.nodes.map(\.id), depth: 1, limit: limits.neighbours * 2)
+            recall.neighbourhood = try graph.neighbourhood(of: recall.nodes.map(\.id), depth: 1, limit: limits.neighbours * 2)
                 .filter { !$0.isSensitive && !seen.contains($0.id) }
                 .prefix(limits.neighbours).map { $0 }
         }
-        recall.facts = try memory.facts(mentioning: words, limit: limits.facts)
-        recall.summaries = try memory.summaries(mentioning: words, limit: limits.summaries)
         return recall
+    }
+
+    /// Memory's part of recall: the facts and past-session summaries that name any of `words`.
+    mutating func readMemory(_ memory: MemoryStore.Reader, words: [String], limits: Limits) throws {
+        guard !words.isEmpty else { return }
+        facts = try memory.facts(mentioning: words, limit: limits.facts)
+        summaries = try memory.summaries(mentioning: words, limit: limits.summaries)
     }
 
     /// `first`, then the items of `rest` not already in it (by `key`), at most `limit`.

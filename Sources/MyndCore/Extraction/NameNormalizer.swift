@@ -19,13 +19,26 @@ public enum NameNormalizer {
     /// to find which known names a sentence mentions, in O(words) dictionary probes instead of a scan of all names.
     public static func candidateKeys(in text: String, maxWords: Int = 4) -> [String] {
         let words = self.words(in: text)
+        // A run of plain words (ASCII, no space, not ending in punctuation `key` strips) has for key its words'
+        // keys joined by spaces — `key` works scalar by scalar — so each word is normalised once, not once per run
+        // it is in (this runs per message on the reply path). Any other run is keyed whole, as always.
+        let wordKeys = words.map(key)
+        let plain = words.map { word in
+            word.utf8.allSatisfy { $0 > 32 && $0 < 127 } && !".,;:!?".utf8.contains(word.utf8.last ?? 0)
+        }
         var keys: [String] = []
         keys.reserveCapacity(words.count * maxWords)
         for start in words.indices {
-            var phrase = ""
+            var phrase = "", joined = "", allPlain = true
             for end in start..<min(words.count, start + maxWords) {
                 phrase = end == start ? words[end] : phrase + " " + words[end]
-                keys.append(key(phrase))
+                allPlain = allPlain && plain[end]
+                if allPlain {
+                    joined = end == start ? wordKeys[end] : joined + " " + wordKeys[end]
+                    keys.append(joined)
+                } else {
+                    keys.append(key(phrase))
+                }
             }
         }
         return keys

@@ -45,10 +45,7 @@ extension MemoryStore {
 
     /// Current facts, most confident first.
     public func currentFacts(limit: Int = 100) throws -> [Fact] {
-        try read("reading facts") { db in
-            try Fact.filter(Column("validUntil") == nil)
-                .order(Column("confidence").desc, Column("lastSeenAt").desc).limit(limit).fetchAll(db)
-        }
+        try read("reading facts") { db in try Reader(db: db).currentFacts(limit: limit) }
     }
 
     /// Every fact, superseded ones included, newest first.

@@ -15,9 +15,7 @@ extension MemoryStore {
 
     /// The most recent summaries, newest first (medium-term memory keeps the last 5 in context).
     public func recentSummaries(limit: Int) throws -> [SessionSummary] {
-        try read("reading summaries") { db in
-            try SessionSummary.order(Column("sessionStartedAt").desc).limit(limit).fetchAll(db)
-        }
+        try read("reading summaries") { db in try Reader(db: db).recentSummaries(limit: limit) }
     }
 
     public func summary(ofSession sessionID: String) throws -> SessionSummary? {
@@ -30,10 +28,7 @@ extension MemoryStore {
 
     /// The digest of a long session's older messages: the last message id it covers, and its text.
     public func sessionDigest(_ sessionID: String) throws -> (throughMessageID: Int64, content: String)? {
-        try read("reading a session digest") { db in
-            try Row.fetchOne(db, sql: "SELECT throughMessageID, content FROM memory_session_digests WHERE sessionID = ?",
-                             arguments: [sessionID]).map { ($0["throughMessageID"], $0["content"]) }
-        }
+        try read("reading a session digest") { db in try Reader(db: db).sessionDigest(sessionID) }
     }
 
     public func saveSessionDigest(_ sessionID: String, throughMessageID: Int64, content: String, now: Date) throws {
@@ -64,8 +59,6 @@ extension MemoryStore {
 
     /// Stored patterns, strongest first.
     public func patterns(limit: Int = 50) throws -> [UserPattern] {
-        try read("reading patterns") { db in
-            try UserPattern.order(Column("count").desc, Column("key")).limit(limit).fetchAll(db)
-        }
+        try read("reading patterns") { db in try Reader(db: db).patterns(limit: limit) }
     }
 }

@@ -108,13 +108,7 @@ public struct MemoryStore: Sendable {
 
     /// The session's messages, oldest first; `limit` keeps the most recent ones.
     public func messages(inSession sessionID: String, limit: Int? = nil, before messageID: Int64? = nil) throws -> [StoredMessage] {
-        try read("reading messages") { db in
-            var request = StoredMessage.filter(Column("sessionID") == sessionID)
-            if let messageID { request = request.filter(Column("id") < messageID) }
-            request = request.order(Column("id").desc)
-            if let limit { request = request.limit(limit) }
-            return try request.fetchAll(db).reversed()
-        }
+        try read("reading messages") { db in try Reader(db: db).messages(inSession: sessionID, limit: limit, before: messageID) }
     }
 
     /// User and assistant messages created at or after `since`, oldest first (input for pattern learning).

@@ -52,12 +52,15 @@ extension KnowledgeGraph {
         let query = EmbeddingVector.normalised(vector)
         guard limit > 0, !query.isEmpty else { return [] }
         return try read { db in
+            // A linear scan of every vector of `model`, each read in place off SQLite's page (no `Row`, no `Data`
+            // copy): at 100k vectors the per-row allocations cost more than the arithmetic.
             var scored: [(num: Int64, similarity: Float)] = []
-            let rows = try Row.fetchCursor(db, sql: "SELECT num, vector FROM node_embeddings WHERE model = ?", arguments: [model])
-            while let row = try rows.next() {
-                let data: Data = row[1]
-                guard data.count == query.count * 4 else { continue }
-                scored.append((row[0], EmbeddingVector.dot(query, data)))
+            let statement = try db.cachedStatement(sql: "SELECT num, vector FROM node_embeddings WHERE model = ?")
+            try statement.setArguments([model])
+            let rows = try RawStatement(borrowing: statement, in: db)
+            while try rows.step() {
+                guard let blob = rows.blob(1), blob.count == query.count * 4 else { continue }
+                scored.append((rows.int64(0), EmbeddingVector.dot(query, blob)))
             }
             var cut = minimum
             if scored.count >= 8 {
@@ -86,17 +89,15 @@ enum EmbeddingVector {
         return data
     }
 
-    /// Dot product of `query` with a stored blob; 0 when the dimensions differ.
-    static func dot(_ query: [Float], _ blob: Data) -> Float {
-        guard blob.count == query.count * 4 else { return 0 }
-        return blob.withUnsafeBytes { raw in
-            var sum: Float = 0
-            for index in 0..<query.count {
-                let bits = UInt32(littleEndian: raw.loadUnaligned(fromByteOffset: index * 4, as: UInt32.self))
-                sum += query[index] * Float(bitPattern: bits)
-            }
-            return sum
+    /// Dot product of `query` with a stored blob's bytes (read in place); 0 when the dimensions differ.
+    static func dot(_ query: [Float], _ raw: UnsafeRawBufferPointer) -> Float {
+        guard raw.count == query.count * 4 else { return 0 }
+        var sum: Float = 0
+        for index in 0..<query.count {
+            let bits = UInt32(littleEndian: raw.loadUnaligned(fromByteOffset: index * 4, as: UInt32.self))
+            sum += query[index] * Float(bitPattern: bits)
         }
+        return sum
     }
 }
 

@@ -54,17 +54,7 @@ extension KnowledgeGraph {
     /// The nodes with these ids, in the order asked for (unknown ids skipped), in one read.
     public func nodes(_ ids: [NodeID]) throws -> [Node] {
         guard !ids.isEmpty else { return [] }
-        let found = try read { db in
-            var rows: [Node] = []
-            for chunk in stride(from: 0, to: ids.count, by: 500) {
-                let part = ids[chunk..<min(chunk + 500, ids.count)]
-                rows += try NodeRows.fetch(db, where: "id IN (\(part.map { _ in "?" }.joined(separator: ",")))",
-                                           StatementArguments(part.map(\.rawValue)))
-            }
-            return rows
-        }
-        let byID = Dictionary(found.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
-        return ids.compactMap { byID[$0] }
+        return try read { try StoreGraphReader(db: $0, loaded: nil).nodes(ids) }
     }
 
     public func nodes(ofType type: NodeType? = nil, limit: Int? = nil) throws -> [Node] {
@@ -90,34 +80,13 @@ extension KnowledgeGraph {
 
     /// Actions of a goal (outgoing `hasAction`) not yet completed, oldest first.
     public func nextActions(of goal: NodeID) throws -> [Node] {
-        try neighbourNodes(of: goal, direction: .outgoing, types: [.hasAction])
-            .filter { !$0.completed }.sorted { ($0.createdAt, $0.id) < ($1.createdAt, $1.id) }
+        try reading { try $0.nextActions(of: goal) }
     }
 
     /// What blocks a node (incoming `blocks`), open blockers first.
     public func blockers(of goal: NodeID) throws -> [Node] {
         try neighbours(of: goal, direction: .incoming, types: [.blocks]).map(\.node)
             .sorted { ($0.completed ? 1 : 0, $0.createdAt) < ($1.completed ? 1 : 0, $1.createdAt) }
-    }
-
-    /// The nodes at the other end of a node's edges, without the edges: one read for all their rows (Axel's
-    /// context asks this for every active goal on every message; `neighbours` also reads each edge's row).
-    func neighbourNodes(of id: NodeID, direction: Direction, types: Set<EdgeType>?) throws -> [Node] {
-        let mask = EdgeTypeMask(types)
-        let halves: [HalfEdge<Int64>]
-        if mode == .inMemory {
-            // The loaded graph's id index answers id → vertex without a read.
-            halves = try withMemoryGraph(needsIDIndex: true) { graph in
-                guard let start = graph.index(of: id) else { throw GraphError.unknownReference(id.rawValue) }
-                return graph.neighbours(of: start, direction: direction, types: mask).map { graph.half($0) }
-            }
-        } else {
-            let num = try num(of: id)
-            halves = try read { db in try SQLiteAdjacency(db).neighbours(of: num, direction: direction, types: mask) }
-        }
-        var seen = Set<Int64>()
-        let others = halves.map(\.other).filter { seen.insert($0).inserted }
-        return try read { try NodeRows.fetch($0, nums: others) }
     }
 
     /// Edges at a node, with the node at the other end.

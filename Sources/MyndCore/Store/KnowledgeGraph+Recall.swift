@@ -8,17 +8,8 @@ extension KnowledgeGraph {
     /// *about*, not what it quotes. Each word looks at its `perWord` newest matches only (FTS5 walks its doclist
     /// backwards and stops), so a word in ten thousand notes costs no more than a rare one.
     public func searchAny(_ text: String, limit: Int = 20, perWord: Int = 50) throws -> [Node] {
-        let words = FullText.contentWords(text)
-        guard !words.isEmpty, limit > 0 else { return [] }
-        return try read { db in
-            let statement = try db.cachedStatement(sql: "SELECT rowid FROM nodes_fts WHERE nodes_fts MATCH ? ORDER BY rowid DESC LIMIT ?")
-            var shared: [Int64: Int] = [:]
-            for word in words {
-                for num in try Int64.fetchAll(statement, arguments: ["\"\(word)\"*", perWord]) { shared[num, default: 0] += 1 }
-            }
-            let best = shared.sorted { ($0.value, $0.key) > ($1.value, $1.key) }.prefix(limit).map(\.key)
-            return try NodeRows.fetch(db, nums: Array(best))
-        }
+        guard !FullText.contentWords(text).isEmpty, limit > 0 else { return [] }
+        return try read { try StoreGraphReader(db: $0, loaded: nil).searchAny(text, limit: limit, perWord: perWord) }
     }
 
     /// Merges `metadata` into the node's (a nil value removes the key) and, with `touchedAt`, touches it.

@@ -171,7 +171,7 @@ public final class KnowledgeGraph: Sendable {
     /// writer connection (it moves only when some *other* connection commits); asking it costs a trip through
     /// GRDB's writer queue, so it is only asked when the database or WAL file's size or mtime changed since
     /// the last check — every commit, ours or theirs, appends to the WAL.
-    private func refresh(_ state: inout MemoryState, force: Bool) throws {
+    func refresh(_ state: inout MemoryState, force: Bool) throws {
         let stamp = FileStamp(database: path, wal: walPath)
         if !force, state.graph != nil, let stamp, stamp == state.stamp { return }
         do {

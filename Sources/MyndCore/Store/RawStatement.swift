@@ -81,6 +81,12 @@ final class RawStatement {
         return String(decoding: UnsafeBufferPointer(start: text, count: Int(sqlite3_column_bytes(handle, column))), as: UTF8.self)
     }
 
+    /// A blob column's bytes, valid until the next step or reset; nil for NULL or an empty blob.
+    func blob(_ column: Int32) -> UnsafeRawBufferPointer? {
+        guard let start = sqlite3_column_blob(handle, column) else { return nil }
+        return UnsafeRawBufferPointer(start: start, count: Int(sqlite3_column_bytes(handle, column)))
+    }
+
     @inline(__always) func isNull(_ column: Int32) -> Bool { sqlite3_column_type(handle, column) == SQLITE_NULL }
 
     /// Every remaining row, decoded by `body`.
@@ -98,11 +104,14 @@ struct SQLiteAdjacency: Adjacency {
     private let outgoing: RawStatement
     private let incoming: RawStatement
 
+    /// On the connection's cached statements (each lookup runs to its end before the next, so sharing them is
+    /// safe): a context build makes one of these per goal and per name, and preparing afresh cost more than asking.
     init(_ db: Database) throws {
-        outgoing = try RawStatement(db, sql: "SELECT target, type, weight FROM edges WHERE source = ? ORDER BY target, type")
-        incoming = try RawStatement(db, sql: """
+        outgoing = try RawStatement(borrowing: db.cachedStatement(sql: "SELECT target, type, weight FROM edges WHERE source = ? ORDER BY target, type"),
+                                    in: db)
+        incoming = try RawStatement(borrowing: db.cachedStatement(sql: """
             SELECT source, type, weight FROM edges INDEXED BY edges_by_target WHERE target = ? ORDER BY source, type
-            """)
+            """), in: db)
     }
 
     func neighbours(of vertex: Int64, direction: Direction, types: EdgeTypeMask) throws -> [HalfEdge<Int64>] {

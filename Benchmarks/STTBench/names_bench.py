@@ -205,6 +205,7 @@ def variants(args, thoughts):
         "prime-short": (tiny, ["--beam-size", "1"], PRIMING),
         "prime-long": (tiny, ["--beam-size", "1"], "Notes about friends, family and colleagues, by name: " + top),
         "known": (tiny, ["--beam-size", "1"], known_prompt),
+        "known-beam5": (tiny, ["--beam-size", "5"], known_prompt),
         "prime+known": (tiny, ["--beam-size", "1"], PRIMING + " " + known_prompt),
         "prime+known-beam5": (tiny, ["--beam-size", "5"], PRIMING + " " + known_prompt),
         "vad": (tiny, ["--beam-size", "1", "--vad-filter"], None),

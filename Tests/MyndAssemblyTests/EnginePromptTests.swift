@@ -34,6 +34,13 @@ struct EnginePromptTests {
         for index in 0..<300 { try runtime.graph.add(Node(type: .person, content: "Person \(index)")) }
         let long = try #require(runtime.enginePrompt())
         #expect(long.count <= WhisperPrompt.defaultBudget)
+        #expect(long.hasPrefix("Person 299, Person 298, "), "the newest first")
+        // [transcriber] prompt_names = false: no names for any transcriber.
+        var config = MyndConfig()
+        config.transcriber.promptNames = false
+        runtime.reconfigure(config, environment: [:], logger: Logger(label: "test"))
+        #expect(runtime.enginePrompt() == nil)
+        #expect(runtime.transcriptionHints().vocabulary.isEmpty)
     }
 
     @Test("a name tiny.en mishears unprimed is heard once the graph knows it, and a restart learns new names")

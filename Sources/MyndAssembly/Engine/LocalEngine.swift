@@ -60,7 +60,7 @@ public actor LocalEngine {
     /// How many times the engine has been started (for tests and status).
     public private(set) var starts = 0
 
-    /// `prompt`: what primes recognition (a lead sentence and the graph's names), asked each time the engine starts:
+    /// `prompt`: what primes recognition (the graph's names, `MyndRuntime.enginePrompt`), asked each time the engine starts:
     /// the engine takes its prompt on start only (it has no per-request prompt).
     public init(setup: Result<LocalEngineSetup, LocalEngineProblem>, settings: Settings = Settings(),
                 environment: [String: String] = ProcessInfo.processInfo.environment,

@@ -104,7 +104,7 @@ struct LocalEngineTests {
         let paths = Self.paths()
         let setup = try Self.setup(paths)
         let engine = LocalEngine(setup: .success(setup), settings: .init(startTimeout: 120, firstBackoff: 0.5, maxBackoff: 2),
-                                 prompt: "Kenji, Alice.")
+                                 prompt: { "Kenji, Alice." })
         let supervisor = Task { await engine.supervise() }
         defer { supervisor.cancel() }
         let local = LocalEngineTranscriber(engine: engine, language: "en", timeout: 30)

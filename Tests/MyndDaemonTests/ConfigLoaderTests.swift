@@ -25,6 +25,7 @@ struct ConfigLoaderTests {
         language = "de"
         timeout = 12
         transcribe_at_pauses = false
+        prompt_names = false
 
         [audio]
         backend = "alsa"
@@ -61,7 +62,7 @@ struct ConfigLoaderTests {
         #expect(c.llm.maxAttempts == 2)
         #expect(c.transcriber.kind == "whispercpp" && c.transcriber.url == "http://127.0.0.1:9000/inference")
         #expect(c.transcriber.language == "de" && c.transcriber.timeout == 12)
-        #expect(!c.transcriber.transcribeAtPauses)
+        #expect(!c.transcriber.transcribeAtPauses && !c.transcriber.promptNames)
         #expect(c.audio.backend == "alsa" && c.audio.device == "hw:1" && !c.audio.earcons)
         #expect(c.speech.voice == "en-gb" && c.speech.rate == 200)
         #expect(c.memory.contextTokenBudget == 8000)

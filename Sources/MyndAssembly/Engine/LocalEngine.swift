@@ -51,7 +51,8 @@ public actor LocalEngine {
     public nonisolated var setup: LocalEngineSetup? { launch as? LocalEngineSetup }
     public nonisolated let settings: Settings
     private let environment: [String: String]
-    private let prompt: String?
+    /// Asked at every start, so a restart primes the engine with the names the graph knows by then.
+    private let prompt: @Sendable () -> String?
     private let logger: Logger
     private let onHealth: @Sendable (Health) -> Void
     public private(set) var health: Health
@@ -59,9 +60,11 @@ public actor LocalEngine {
     /// How many times the engine has been started (for tests and status).
     public private(set) var starts = 0
 
-    /// `prompt`: the graph's names, to bias recognition (passed once at start; the engine has no per-request prompt).
+    /// `prompt`: what primes recognition (the graph's names, `MyndRuntime.enginePrompt`), asked each time the engine starts:
+    /// the engine takes its prompt on start only (it has no per-request prompt).
     public init(setup: Result<LocalEngineSetup, LocalEngineProblem>, settings: Settings = Settings(),
-                environment: [String: String] = ProcessInfo.processInfo.environment, prompt: String? = nil,
+                environment: [String: String] = ProcessInfo.processInfo.environment,
+                prompt: @escaping @Sendable () -> String? = { nil },
                 logger: Logger = Logger(label: "mynd.engine"), onHealth: @escaping @Sendable (Health) -> Void = { _ in }) {
         switch setup {
         case let .success(setup):
@@ -75,7 +78,8 @@ public actor LocalEngine {
 
     /// Any engine mynd runs (Whisper, Piper): `launch` says how; nil with `unavailable` saying why it cannot run.
     public init(launch: (any EngineLaunch)?, unavailable: String?, settings: Settings = Settings(),
-                environment: [String: String] = ProcessInfo.processInfo.environment, prompt: String? = nil,
+                environment: [String: String] = ProcessInfo.processInfo.environment,
+                prompt: @escaping @Sendable () -> String? = { nil },
                 logger: Logger = Logger(label: "mynd.engine"), onHealth: @escaping @Sendable (Health) -> Void = { _ in }) {
         self.launch = launch
         health = launch == nil ? .unavailable(unavailable ?? "not configured") : .stopped
@@ -135,7 +139,7 @@ public actor LocalEngine {
         do {
             let setpriv = ["/usr/bin/setpriv", "/bin/setpriv"].first { FileManager.default.isExecutableFile(atPath: $0) }
             engine = try EngineProcess.start(arguments: setup.arguments(setpriv: setpriv),
-                                             environment: setup.environment(base: environment, prompt: prompt))
+                                             environment: setup.environment(base: environment, prompt: prompt()))
         } catch {
             throw StartFailure(reason: "cannot start \(setup.python): \(error)")
         }

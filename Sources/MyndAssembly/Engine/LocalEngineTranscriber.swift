@@ -59,9 +59,14 @@ public actor OneShotLocalTranscriber: StreamingTranscriber {
     private let paths: MyndPaths
     private let environment: [String: String]
     private let logger: Logger
+    private let prompt: @Sendable () -> String?
     private var privateEngine: (engine: LocalEngine, task: Task<Void, Never>)?
 
-    public init(config: MyndConfig.TranscriberSection, paths: MyndPaths, environment: [String: String], logger: Logger) {
+    /// `prompt` primes a private engine as the daemon primes its own (the graph's names), so `mynd transcribe` and
+    /// `mynd listen` hear names as the daemon does.
+    public init(config: MyndConfig.TranscriberSection, paths: MyndPaths, environment: [String: String], logger: Logger,
+                prompt: @escaping @Sendable () -> String? = { nil }) {
+        self.prompt = prompt
         self.config = config
         self.paths = paths
         self.environment = environment
@@ -111,7 +116,7 @@ public actor OneShotLocalTranscriber: StreamingTranscriber {
         var setup = shared
         setup.socketPath = paths.runtimeDirectory + "/whisper-\(getpid()).sock"
         let engine = LocalEngine(setup: .success(setup), settings: .init(startTimeout: 120, firstBackoff: 1, maxBackoff: 1),
-                                 environment: environment, logger: logger)
+                                 environment: environment, prompt: prompt, logger: logger)
         let task = Task { await engine.supervise() }
         privateEngine = (engine, task)
         while true {

@@ -19,9 +19,8 @@ public enum LocalEngineWiring {
             try LocalEngineSetup.resolve(config: section, paths: paths, environment: environment)
         }
         let label = (try? setup.get())?.modelLabel
-        let names = runtime.transcriptionHints().vocabulary.map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
-        let prompt = names.isEmpty ? nil : names.prefix(60).joined(separator: ", ") + "."
-        return LocalEngine(setup: setup, environment: environment, prompt: prompt, logger: logger) { health in
+        // Asked at each (re)start, so a restarted engine knows the people named since the daemon started.
+        return LocalEngine(setup: setup, environment: environment, prompt: { runtime.enginePrompt() }, logger: logger) { health in
             report?.yield(statusLine(health: health, model: label))
         }
     }

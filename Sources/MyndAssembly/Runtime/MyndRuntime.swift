@@ -93,7 +93,8 @@ public struct MyndRuntime: Sendable {
                                                         speculation: section.transcribeAtPauses ? PauseSpeculation() : nil))
                 } else {
                     chain.append(OneShotLocalTranscriber(config: section, paths: MyndPaths(environment: environment),
-                                                         environment: environment, logger: logger))
+                                                         environment: environment, logger: logger,
+                                                         prompt: { [self] in self.enginePrompt() }))
                 }
             }
         }
@@ -114,9 +115,20 @@ public struct MyndRuntime: Sendable {
         }
     }
 
-    /// Names of the people and projects in the graph, so a Whisper endpoint spells them right.
+    /// Names of the people and projects in the graph, so a Whisper endpoint spells them right: people first, each
+    /// kind most recently mentioned first (a prompt is cut to a budget, and the people said lately are the likeliest
+    /// to be said again).
+    /// Empty with `[transcriber] prompt_names = false`.
     public func transcriptionHints() -> TranscriptionHints {
-        let names = ((try? graph.nodes(ofType: .person, limit: 200)) ?? []) + ((try? graph.nodes(ofType: .project, limit: 100)) ?? [])
+        guard config.transcriber.promptNames else { return TranscriptionHints(language: config.transcriber.language) }
+        let names = ((try? graph.recentlyTouched(ofType: .person, limit: 200)) ?? [])
+            + ((try? graph.recentlyTouched(ofType: .project, limit: 100)) ?? [])
         return TranscriptionHints(language: config.transcriber.language, vocabulary: names.map(\.content))
+    }
+
+    /// What mynd's own Whisper engine is primed with when it starts: the graph's names, most recently mentioned
+    /// first, within `WhisperPrompt`'s budget (Benchmarks/STTBench/names_bench.py measured why).
+    public func enginePrompt() -> String? {
+        WhisperPrompt.build(lead: nil, names: transcriptionHints().vocabulary)
     }
 }

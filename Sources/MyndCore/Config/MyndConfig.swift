@@ -55,6 +55,10 @@ public struct MyndConfig: Hashable, Sendable {
         /// For "local" and "wyoming" (audio streams while the user speaks): start transcribing at a pause in the
         /// speech, so the transcript is ready when the key comes up if nothing but quiet follows.
         public var transcribeAtPauses = true
+        /// Prime Whisper with the names of the people and projects the graph knows, most recently mentioned first
+        /// (the local engine's prompt at each start, the `prompt` of openai/whispercpp, Wyoming's `transcript_names`).
+        /// Off: no names are sent (a known name can be "heard" in a word that sounds like it: "coffee" → "Kofi").
+        public var promptNames = true
         public init() {}
     }
 

@@ -11,4 +11,13 @@ extension KnowledgeGraph {
             try NodeRows.fetch(db, where: "+type = ? ORDER BY num DESC LIMIT ?", [type.rawValue, limit])
         }
     }
+
+    /// Nodes of `type`, the most recently mentioned first: a re-mention touches a node, so a person named again today
+    /// comes before one added today and never named since. What a transcriber is primed with.
+    public func recentlyTouched(ofType type: NodeType, limit: Int) throws -> [Node] {
+        guard limit > 0 else { return [] }
+        return try read { db in
+            try NodeRows.fetch(db, where: "type = ? ORDER BY last_touched_at DESC, num DESC LIMIT ?", [type.rawValue, limit])
+        }
+    }
 }

@@ -96,6 +96,7 @@ public struct ConfigKey {
             .init(section: "transcriber", name: "local_model", target: .optionalString(\.transcriber.localModel)),
             .init(section: "transcriber", name: "local_python", target: .optionalString(\.transcriber.localPython)),
             .init(section: "transcriber", name: "transcribe_at_pauses", target: .bool(\.transcriber.transcribeAtPauses)),
+            .init(section: "transcriber", name: "prompt_names", target: .bool(\.transcriber.promptNames)),
             .init(section: "embeddings", name: "url", target: .optionalString(\.embeddings.url)),
             .init(section: "embeddings", name: "model", target: .string(\.embeddings.model)),
             .init(section: "embeddings", name: "api_key", target: .optionalString(\.embeddings.apiKey), secret: true),

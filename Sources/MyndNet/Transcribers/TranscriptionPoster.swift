@@ -63,12 +63,10 @@ struct TranscriptionPoster: Sendable {
         ModelStreamRunner.errorMessage(from: body).redacting(secrets)
     }
 
-    /// Whisper's `prompt` primes its spelling: the graph's names as a short comma-separated list.
+    /// Whisper's `prompt` primes its spelling: the graph's names as a short comma-separated list, within the
+    /// budget mynd's own engine uses (Whisper reads at most ~224 prompt tokens).
     static func prompt(for hints: TranscriptionHints) -> String? {
-        let names = hints.vocabulary.map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }.filter { !$0.isEmpty }
-        guard !names.isEmpty else { return nil }
-        // Whisper reads at most ~224 prompt tokens; keep well under.
-        return names.prefix(60).joined(separator: ", ") + "."
+        WhisperPrompt.build(lead: nil, names: hints.vocabulary)
     }
 }
 

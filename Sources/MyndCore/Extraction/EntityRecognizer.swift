@@ -320,7 +320,10 @@ struct EntityRecognizer {
         // name list knows is as often a place, a client or a tool as a person. It is a person only with a cue that
         // says so — a verb of contact or "with" before it ("call Quinn", "with Thanh"), a verb of speech after it
         // ("Quinn said"), or the introduction "X from Y".
-        guard introduced || Self.hasPersonCue(run, previous: previous, next: next) || previous == "and" && afterPerson else { return }
+        // "an email from Okonkwo", "waiting on Bartholomew": a message's sender, someone waited or relied on.
+        let sender = previous == "from" && before.map(Self.messageNouns.contains) == true
+            || previous == "on" && before.map(Self.onPersonWords.contains) == true
+        guard introduced || sender || Self.hasPersonCue(run, previous: previous, next: next) || previous == "and" && afterPerson else { return }
         found.people.append(name)
     }
 
@@ -330,6 +333,8 @@ struct EntityRecognizer {
         if let next, let last = run.last, !last.breakAfter, personFollowers.contains(next.lower), !looseFollowers.contains(next.lower) { return true }
         return false
     }
+    /// Messages, whose sender follows "from" ("an email from Okonkwo").
+    static let messageNouns: Set<String> = ["email", "e-mail", "text", "message", "call", "letter", "note", "voicemail", "card", "postcard", "invite"]
     /// Verbs of contact and "with": what follows them is someone ("call Quinn", "met Thanh", "with Hunter").
     static let strongPersonCues: Set<String> = personCues.subtracting(["and", "for", "from", "into", "see", "visit", "visiting", "seeing", "miss", "missed"])
         .union(["by", "thanks", "love", "hug", "congratulate", "told", "dear", "hi", "hey"])

@@ -23,6 +23,7 @@ public enum UtteranceClassifier {
         "i am planning to", "i aim to", "want to", "wanna", "my goal is to", "my goal is", "i'd love to",
         "i would love to", "i'm hoping to", "i am hoping to", "i intend to", "i'm aiming to", "i am aiming to",
         "i'm determined to", "i've decided to", "i have decided to",
+        "this is the year i'm going to", "this is the year i'll", "this is the year that i", "this is the year i",
     ]
     /// Markers of a pure wish: what follows is a goal even when it starts with an errand verb.
     static let wishes: Set<String> = [
@@ -97,6 +98,8 @@ public enum UtteranceClassifier {
         "pickup", "pick-up", "handover", "babysitter", "delivery", "transfer", "deposit", "quote", "quotes",
         // Things bought or booked for an occasion: "find a birthday present for Gran", "sort the flights to Oslo".
         "present", "presents", "gift", "gifts", "flight", "flights", "hotel", "taxi", "cab", "train",
+        // Crossings booked like flights: "sort the ferry", "sort the coach to Leeds".
+        "ferry", "ferries", "crossing", "coach",
     ]
     /// First words of a statement rather than an instruction, after "Note to self:".
     static let statementStarts: Set<String> = ["the", "a", "an", "my", "our", "his", "her", "their", "it", "it's", "its", "that", "this",
@@ -229,6 +232,9 @@ public enum UtteranceClassifier {
             return false
         }
         if words.count >= 2, phrasalActions.contains(first + " " + words[1]) { return true }
+        // "watch an episode of the Korean course", "watch the tutorial on pivot tables": a set piece to watch is a
+        // step; "watch less telly" is not.
+        if first == "watch", words.dropFirst().prefix(3).contains(where: watchedPieces.contains) { return true }
         if goalVerbs.contains(first) || first == "make" {
             // The object: up to four words, stopping at a preposition ("write the cards for the wedding").
             let object = words.count > 1 && particles.contains(words[1]) ? words.dropFirst(2) : words.dropFirst()
@@ -239,6 +245,10 @@ public enum UtteranceClassifier {
         }
         return false
     }
+
+    /// Things watched as one sitting: "watch an episode…", "watch the webinar".
+    static let watchedPieces: Set<String> = ["episode", "episodes", "video", "videos", "tutorial", "tutorials", "lecture", "lectures",
+                                             "documentary", "webinar", "recording", "talk"]
 
     /// Participles that, straight after a first word, make it a noun in a note of something done ("Invoice sent").
     static let doneParticiples: Set<String> = ["sent", "paid", "done", "submitted", "signed", "booked", "fixed", "filed", "received",

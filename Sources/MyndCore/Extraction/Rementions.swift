@@ -160,15 +160,27 @@ enum Rementions {
     static func soleGoalSharing(_ phrase: String, among goals: [Node]) -> Node? {
         // Only a thing named as known ("the app", "that seven a") points back: "get better at cooking proper meals"
         // shares "meal" with an earlier goal by chance.
-        let said = subjectWords(contentWords(phrase)).union(determinedShortNouns(phrase)).intersection(definiteNouns(phrase))
+        let said = subjectWords(contentWords(phrase)).union(determinedShortNouns(phrase))
+            .intersection(definiteNouns(phrase).union(properNouns(phrase)))
         guard !said.isEmpty else { return nil }
         let sharing = goals.filter { goal in
             guard !goal.completed, goal.type == .goal else { return false }
-            let theirs = subjectWords(contentWords(goal.content)).union(determinedShortNouns(goal.content))
+            let theirs = contentWords(goal.content).filter { !verbs.contains($0) && !adverbParticles.contains($0) }
             let shared = said.filter { word in theirs.contains { alike(word, $0) } }
             return !shared.isEmpty && !shared.allSatisfy(isPersonName)
         }
         return sharing.count == 1 ? sharing[0] : nil
+    }
+
+    /// Names written with a capital inside a sentence ("Learn enough Rust…"): a named thing, not a chance word.
+    static func properNouns(_ text: String) -> Set<String> {
+        let tokens = text.split(separator: " ").map { $0.trimmingCharacters(in: .punctuationCharacters) }
+        var found = Set<String>()
+        for index in tokens.indices.dropFirst() where tokens[index].first?.isUppercase == true && tokens[index] != "I"
+            && !tokens[index - 1].hasSuffix(".") {
+            found.insert(canonical(stem(Gazetteers.fold(tokens[index].lowercased()))))
+        }
+        return found
     }
 
     /// Words named as already known, after "the", "that", "this", "those" or "these" ("the app", "that 7a").
@@ -187,7 +199,9 @@ enum Rementions {
     /// said again — so "email the landlord about the deposit" is not "email the landlord about the boiler".
     static func sameTask(earlier: String, later: String) -> Bool {
         guard let first = head(earlier), let second = head(later), first.verb == second.verb, alike(first.object, second.object) else { return false }
-        let before = contentWords(earlier), now = contentWords(later)
+        // The task is its first clause; what follows a comma is said about it ("…, Dmitri said he'd split it").
+        func task(_ text: String) -> String { String(text.split(whereSeparator: { ",;".contains($0) }).first ?? Substring(text)) }
+        let before = contentWords(task(earlier)), now = contentWords(later)
         guard before.count >= 2 else { return false }
         let kept = before.filter { word in now.contains { alike(word, $0) } }.count
         return Double(kept) >= 0.75 * Double(before.count)

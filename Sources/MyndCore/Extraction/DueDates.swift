@@ -96,7 +96,8 @@ public enum DueDates {
         case "today", "tonight": return (today, 1)
         case "tomorrow", "tmrw": return (add(.day, 1), 1)
         case "day" where next == "after" && words.count > index + 2 && words[index + 2] == "tomorrow": return (add(.day, 2), 3)
-        case "weekend" where previous == "this" || previous == "the" || previous == "next":
+        // "the weekend of the 24th of April" names the weekend by its date: the date that follows is the day.
+        case "weekend" where (previous == "this" || previous == "the" || previous == "next") && next != "of":
             return (upcoming(weekday: 7, after: add(.day, -1), calendar: calendar), 1)
         case "week" where previous == "next": return (startOfWeek(add(.day, 7), calendar), 1)
         // "end of the month", "by the end of next month", "end of the year", "the end of next year": the last day.
@@ -175,6 +176,9 @@ public enum DueDates {
             }
             guard ["by", "in", "before", "until", "till", "of", "for", "early", "mid", "late", "during", "since"].contains(previous),
                   word != "may" || previous != "i" else { return nil }
+            // "Invoice Hallam for March today", "pay the rent for June on Friday": a month after "for" is the period
+            // the thing covers when a day to do it is named too.
+            if previous == "for", words.contains(where: { ["today", "tomorrow", "tonight"].contains($0) || weekdays.contains($0) }) { return nil }
             if previous == "of", index >= 2, words[index - 2] == "end" {
                 var year = calendar.component(.year, from: today)
                 if month < calendar.component(.month, from: today) { year += 1 }
@@ -304,6 +308,28 @@ public enum DueDates {
             let bare = meridiem == nil && (1...11).contains(h)
             if meridiem == nil, (1...7).contains(h) { h += 12 }
             return (h, minute, Array(words[index..<min(words.count, index + used)]), bare)
+        }
+        return dayThenHour(in: words)
+    }
+
+    /// "Tuesday 10am", "tomorrow 3.30pm": an hour with its am or pm straight after a named day, without "at".
+    private static func dayThenHour(in words: [String]) -> (hour: Int, minute: Int, words: [String], bare: Bool)? {
+        for index in words.indices.dropFirst() where weekdays.contains(words[index - 1]) || ["today", "tomorrow", "tonight"].contains(words[index - 1]) {
+            var token = words[index]
+            guard let suffix = ["am", "pm"].first(where: { token.hasSuffix($0) && token.count > $0.count }) else { continue }
+            token = String(token.dropLast(2))
+            var hour: Int?
+            var minute = 0
+            if let separator = token.first(where: { $0 == ":" || $0 == "." }) {
+                let parts = token.split(separator: separator).map(String.init)
+                if parts.count == 2, parts[1].count == 2, let h = Int(parts[0]), let m = Int(parts[1]) { hour = h; minute = m }
+            } else {
+                hour = Int(token)
+            }
+            guard var h = hour, (1...12).contains(h), (0...59).contains(minute) else { continue }
+            if suffix == "pm", h < 12 { h += 12 }
+            if suffix == "am", h == 12 { h = 0 }
+            return (h, minute, [words[index]], false)
         }
         return nil
     }

@@ -81,6 +81,10 @@ struct EntityRecognizer {
     /// "brother", "cousin" ("cousin jo" is Jo).
     static let kinTitles: Set<String> = ["brother", "cousin"]
 
+    /// Family titles: after one, a first name that is also an everyday word is still the name ("auntie grace",
+    /// "uncle rich", "grandpa frank").
+    static let familyTitles: Set<String> = ["aunt", "auntie", "aunty", "uncle", "grandma", "grandpa", "granny", "nan", "nana", "gran", "grandad"]
+
     /// Formal titles: a lower-case unknown word after them is still a surname ("mister ng").
     static let formalTitles: Set<String> = ["dr", "doctor", "mr", "mister", "mrs", "missus", "ms", "miss", "mx", "prof", "professor"]
 
@@ -100,7 +104,7 @@ struct EntityRecognizer {
                 if tokens[end - 1].breakAfter || tokens[end - 1].possessive { break }
             }
         } else if !next.isCapitalised, Self.canBeName(next.lower),
-                  (Gazetteers.isFirstName(next.lower) && !Gazetteers.commonWordNames.contains(next.lower))
+                  (Gazetteers.isFirstName(next.lower) && (!Gazetteers.commonWordNames.contains(next.lower) || Self.familyTitles.contains(key)))
                     || (Self.formalTitles.contains(key) && !Gazetteers.commonWords.contains(next.lower)) {
             words = [next.word.titleCased]
             end = index + 2
@@ -233,9 +237,10 @@ struct EntityRecognizer {
         if run.count == 1, Self.isInitialism(first.word) { return }
         // "the Ethiopian café", "a Nigerian restaurant": a nationality says where from, not who.
         if !Gazetteers.isFirstName(first.word), Self.isDemonym(first.lower) { return }
-        if run.count == 1, Self.kin.contains(first.lower),
-           !first.atSentenceStart || first.possessive || next.map({ $0.lower == "and" || Self.personFollowers.contains($0.lower) }) == true {
-            found.people.append(name)  // "call Mum", "Dad's birthday", "Mum arrives on Thursday"
+        // A relative named only by the relation is someone the user gets in touch with ("call Mum", "lunch with
+        // Dad"); "Mum thinks…", "Dad's been gone ten years", "Happy birthday Mum" name no one new to file.
+        if run.count == 1, Self.kin.contains(first.lower) {
+            if let previous, Self.kinContactCues.contains(previous) { found.people.append(name) }
             return
         }
         // "at the Brudenell", "at the Howard Assembly Room": a venue after a place preposition and "the", even
@@ -256,7 +261,14 @@ struct EntityRecognizer {
             found.people.append(name)
             return
         }
-        if placeCue && (!Gazetteers.commonWords.contains(first.lower) || run.count > 1) {
+        // "in SwiftUI", "at PayPal": a brand's inner capital says it is no place.
+        // "at Kestrel's office", "at Hallam's warehouse": an unknown name owning a workplace is the organisation
+        // whose premises they are, not the place's name.
+        if placeCue, run.count == 1, first.possessive, let next, !next.isCapitalised, Self.venueNouns.contains(next.lower) {
+            found.organisations.append(name)
+            return
+        }
+        if placeCue && (!Gazetteers.commonWords.contains(first.lower) || run.count > 1) && !run.contains(where: Self.isBrandCased) {
             found.places.append(name)  // "at Kew Gardens", "near Ouseburn"
             return
         }
@@ -294,10 +306,60 @@ struct EntityRecognizer {
         // cue says it is a person ("met Quinn", "with Hunter").
         // At a sentence start, "Keisha from Monzo called" still names Keisha: "X from Y" introduces a person.
         let introduced = first.atSentenceStart && run.count <= 2 && next?.lower == "from" && !Gazetteers.commonWords.contains(first.lower)
+        // "going to Kalymnos", "coming to Fontainebleau", "a ferry for Fontainebleau", "the week after
+        // Fontainebleau", "the Siurana trip": an unknown single word at the end of a journey is a place, unless what
+        // goes to it is sent or paid ("Invoice sent to Brightwave") or a cue makes it someone.
+        if !first.atSentenceStart, !Gazetteers.commonWords.contains(first.lower), !Self.hasPersonCue(run, previous: previous, next: next),
+           Self.isTravelledTo(run, previous: previous, before: before, next: next, lookBack: lookBack) {
+            found.places.append(name)
+            return
+        }
         guard !first.atSentenceStart || introduced, previous != "the", previous != "a", previous != "an",
               !Gazetteers.commonWords.contains(first.lower) || previous.map(Self.personCues.contains) == true else { return }
+        // "the Fontainebleau trip", "to Kalymnos", "Invoice sent to Brightwave", "with their VPN and Jira": a word no
+        // name list knows is as often a place, a client or a tool as a person. It is a person only with a cue that
+        // says so — a verb of contact or "with" before it ("call Quinn", "with Thanh"), a verb of speech after it
+        // ("Quinn said"), or the introduction "X from Y".
+        // "an email from Okonkwo", "waiting on Bartholomew": a message's sender, someone waited or relied on.
+        let sender = previous == "from" && before.map(Self.messageNouns.contains) == true
+            || previous == "on" && before.map(Self.onPersonWords.contains) == true
+        guard introduced || sender || Self.hasPersonCue(run, previous: previous, next: next) || previous == "and" && afterPerson else { return }
         found.people.append(name)
     }
+
+    /// Whether an unknown capitalised run has a cue that makes it a person rather than a thing with a name.
+    static func hasPersonCue(_ run: [Token], previous: String?, next: Token?) -> Bool {
+        if let previous, strongPersonCues.contains(previous) { return true }
+        if let next, let last = run.last, !last.breakAfter, personFollowers.contains(next.lower), !looseFollowers.contains(next.lower) { return true }
+        return false
+    }
+    /// Messages, whose sender follows "from" ("an email from Okonkwo").
+    static let messageNouns: Set<String> = ["email", "e-mail", "text", "message", "call", "letter", "note", "voicemail", "card", "postcard", "invite"]
+    /// Verbs of contact and "with": what follows them is someone ("call Quinn", "met Thanh", "with Hunter").
+    static let strongPersonCues: Set<String> = personCues.subtracting(["and", "for", "from", "into", "see", "visit", "visiting", "seeing", "miss", "missed"])
+        .union(["by", "thanks", "love", "hug", "congratulate", "told", "dear", "hi", "hey"])
+
+    /// "to Kalymnos", "for Fontainebleau", "after Fontainebleau" (a trip), "the Fontainebleau trip".
+    static func isTravelledTo(_ run: [Token], previous: String?, before: String?, next: Token?, lookBack: ArraySlice<String>) -> Bool {
+        guard run.count == 1, let first = run.first, !first.possessive, !isBrandCased(first), first.word.count >= 4 else { return false }
+        if let next, !next.isCapitalised, tripNouns.contains(next.lower) { return true }
+        guard let previous, ["to", "for", "after", "before", "from", "in"].contains(previous) else { return false }
+        if let before, sendingVerbs.contains(before) { return false }
+        // "a ferry for Fontainebleau", "the week after Fontainebleau", "coming to Fontainebleau", "get to Kalymnos".
+        if previous == "for" || previous == "after" || previous == "before" {
+            return lookBack.contains(where: { tripNouns.contains($0) || timeNouns.contains($0) })
+        }
+        return true
+    }
+    static let tripNouns: Set<String> = ["trip", "holiday", "holidays", "ferry", "flight", "flights", "train", "trains", "coach", "drive",
+                                         "journey", "tour", "visit", "break", "weekend", "getaway", "guidebook", "hotel", "gite", "gîte",
+                                         "campsite", "hostel", "airbnb", "villa", "cabin", "crag", "boulders", "bouldering"]
+    static let timeNouns: Set<String> = ["week", "weekend", "day", "month", "fortnight", "morning", "night"]
+    /// Verbs that send, pay or give to someone: "sent to Brightwave" names a recipient, not a destination.
+    static let sendingVerbs: Set<String> = ["sent", "send", "sending", "paid", "pay", "paying", "give", "gave", "given", "wrote", "write",
+                                            "talk", "talked", "speak", "spoke", "said", "say", "reply", "replied", "invoice", "invoiced",
+                                            "posted", "post", "emailed", "email", "forwarded", "forward", "submitted", "submit", "applied",
+                                            "apply", "belongs", "belong", "listen", "listened", "switched", "switch"]
 
     // MARK: Initialisms and nationalities
 
@@ -463,6 +525,9 @@ struct EntityRecognizer {
         "met", "saw", "meets", "miss", "missed", "calling", "ringing", "texting", "emailing", "messaging", "visiting",
         "seeing", "meeting", "thanking", "asking", "telling", "phoning", "into",
     ]
+    /// Verbs of contact and "with", before a relative named only by the relation ("ring mum", "with grandma").
+    static let kinContactCues: Set<String> = personCues.subtracting(["and", "for", "from", "into", "miss", "missed", "told", "asked", "called",
+                                                                     "texted", "emailed", "saw", "met"])
     /// Person cues that as often come before a thing ("milk and bread", "tea with milk", "a bag for life").
     static let looseCues: Set<String> = ["and", "with", "for", "from", "into"]
     /// Person followers that as often come after a thing ("milk and eggs", "the bin is full").
@@ -477,8 +542,8 @@ struct EntityRecognizer {
     /// speech after it ("maya said"); never when it is also an everyday word ("grace", "will").
     private func lowerCasePerson(at index: Int) -> Bool {
         let token = tokens[index]
-        if Self.kin.contains(token.lower), index > 0, Self.personCues.contains(tokens[index - 1].lower) || tokens[index - 1].lower == "my" && token.possessive {
-            return true  // "call mum", "with grandma"
+        if Self.kin.contains(token.lower) {
+            return index > 0 && Self.kinContactCues.contains(tokens[index - 1].lower)  // "call mum", "with grandma"
         }
         guard !token.isCapitalised, token.word.count > 1, Gazetteers.isFirstName(token.lower),
               !Gazetteers.commonWordNames.contains(token.lower), !StopWords.english.contains(token.lower) else { return false }

@@ -21,6 +21,9 @@ enum EventCue {
         "final", "finals", "semi-final", "semifinal", "results",
         // Community and school occasions: "the parish ceilidh on the 6th", "the school disco is on Friday".
         "ceilidh", "disco", "gala", "prom", "fundraiser", "jumble", "raffle", "nativity", "fete", "fête",
+        // Appointments named by the treatment and openings others have: "Physio with Dr Okafor on Monday", "her
+        // opening is this Friday", "his op is on the 4th".
+        "physio", "physiotherapy", "osteo", "chiropractor", "opening", "op", "vernissage",
     ]
     /// Occasions named by two words whose parts alone are everyday words ("parents' evening", "sports day").
     static let compoundNouns = ["parents evening", "parent evening", "open evening",
@@ -47,6 +50,10 @@ enum EventCue {
         // Travel: "Lucía is flying in on Monday".
         "flying", "flies",
     ]
+    /// Greetings that name an occasion on its day.
+    static let greetings = ["happy birthday", "happy anniversary", "happy christmas", "merry christmas", "happy new year", "happy mother's day",
+                            "happy father's day", "happy bday"]
+
     /// Two-word verbs of the same kind.
     /// "wants to see me again in two weeks", "can see us on Monday": an appointment someone has given.
     static let phrases: [String] = ["kicks off", "kick off", "takes place", "take place", "comes out", "come out", "is on ", "are on ", "'s on ",
@@ -55,10 +62,19 @@ enum EventCue {
                                     "'s back ", " is back ", " are back ", "'re back ", " comes back ", " gets back ", " get back from",
                                     // A named thing with only a day after it: "the ceilidh is tomorrow", "parents evening is next Wednesday".
                                     " is tomorrow", " is tonight", " are tomorrow", "'s tomorrow", "'s tonight", " is next monday",
-                                    " is next tuesday", " is next wednesday", " is next thursday", " is next friday", " is next saturday", " is next sunday"]
+                                    " is next tuesday", " is next wednesday", " is next thursday", " is next friday", " is next saturday", " is next sunday",
+                                    // "her opening is this Friday", "the match's this Saturday".
+                                    " is this monday", " is this tuesday", " is this wednesday", " is this thursday", " is this friday",
+                                    " is this saturday", " is this sunday", "'s this friday", "'s this saturday", "'s this sunday",
+                                    // A plan to go somewhere together on a day: "Zoe and I are going to the Leadmill on Friday".
+                                    " and i are going to ", " and i are off to ", " and me are going to ",
+                                    // A procedure someone is having: "she's having her knee done on the 4th".
+                                    " having her ", " having his ", " having my "]
 
     static func isEvent(_ text: String) -> Bool {
         let lower = " " + text.lowercased().replacingOccurrences(of: "\u{2019}", with: "'") + " "
+        // "Happy birthday Mum", "happy anniversary, love": a greeting on the day schedules nothing.
+        if greetings.contains(where: { lower.hasPrefix(" " + $0) }) { return false }
         let words = lower.split { !($0.isLetter || $0 == "-") }
         if words.contains(where: { word in
             nouns.contains(String(word)) || (word.hasSuffix("s") && nouns.contains(String(word.dropLast())))  // "flights"

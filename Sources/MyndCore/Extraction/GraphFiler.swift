@@ -147,7 +147,8 @@ public struct GraphFiler: Sendable {
     /// restate an action ("still need to make the tablet" → "make two trays of tablet by the 6th").
     private func restated(_ phrase: String, type: NodeType, excluding id: NodeID, said: String) async throws -> Node? {
         let found = try await graph.search(relatedTo: phrase, limit: 20).first { node in
-            node.type == type && !node.completed && node.id != id && !node.isSensitive && Rementions.same(node.content, phrase)
+            node.type == type && !node.completed && node.id != id && !node.isSensitive
+                && (Rementions.same(node.content, phrase) || type == .action && Rementions.sameTask(earlier: node.content, later: phrase))
         }
         if found != nil { return found }
         let cued = Rementions.hasCue(said)
@@ -167,6 +168,7 @@ public struct GraphFiler: Sendable {
         // "still trying with the polish thing, I want to chat to Halina": the topic may be named outside the goal's words.
         return Topics.goal(for: phrase, among: goals, strongOnly: false)
             ?? (cued ? Topics.goal(for: said, among: goals, strongOnly: false) : nil)
+            ?? Rementions.soleGoalSharing(phrase, among: goals)
     }
 
     /// A thought reporting progress on a goal ("Swam 800 metres without stopping on Saturday") touches that goal
@@ -188,12 +190,22 @@ public struct GraphFiler: Sendable {
 
     /// A dated occurrence said as a plain thought ("dinner with Maya on Saturday") becomes an `event` node.
     private func event(in extraction: Extraction, utterance: Node, now: Date, confidence: Double) async throws -> Node? {
-        guard utterance.type == .thought, extraction.goals.isEmpty, extraction.actions.isEmpty, extraction.questions.isEmpty,
-              utterance.metadata[Self.restatesKey] == nil, EventCue.isEvent(utterance.content),
+        // "Mum's birthday is on the 9th, get her the cookbook": a dated occasion stated in a clause of its own keeps
+        // its event beside the task that follows it.
+        var said = utterance.content
+        if !extraction.actions.isEmpty, extraction.goals.isEmpty, utterance.metadata[Self.restatesKey] == nil,
+           let statement = Clauses.split(utterance.content).first(where: { UtteranceClassifier.classifyClause($0.text) == nil }),
+           EventCue.isEvent(statement.text), DueDates.resolve(in: statement.text, now: now, timeZone: timeZone) != nil {
+            said = statement.text
+        } else {
+            guard utterance.type == .thought, extraction.actions.isEmpty else { return nil }
+        }
+        guard extraction.goals.isEmpty, extraction.questions.isEmpty,
+              utterance.metadata[Self.restatesKey] == nil, EventCue.isEvent(said),
               // "Feeling anxious about my review on Thursday" tells how the user feels; it is not filed as a date.
-              !FeelingStatement.isStated(in: utterance.content),
-              let date = DueDates.resolve(in: utterance.content, now: now, timeZone: timeZone) else { return nil }
-        let content = UtteranceClassifier.tidy(utterance.content)
+              !FeelingStatement.isStated(in: said),
+              let date = DueDates.resolve(in: said, now: now, timeZone: timeZone) else { return nil }
+        let content = UtteranceClassifier.tidy(said)
         return try await graph.add(Node(type: .event, content: content, createdAt: now, source: .inferred,
                                         confidence: confidence, metadata: [DueDates.key: date.value]))
     }

@@ -62,7 +62,7 @@ enum Clauses {
             for (connectors, follows) in [(followConnectors, true), (plainConnectors, false)] {
                 pending = pending.flatMap { clause in cut(clause, at: connectors, follows: follows) }
             }
-            pending = pending.flatMap(cutAtAndVerb)
+            pending = pending.flatMap(cutAtAndVerb).flatMap(cutAtImperative)
             clauses += pending.filter { !UtteranceClassifier.tidy($0.text).isEmpty }
         }
         return clauses
@@ -99,6 +99,33 @@ enum Clauses {
                 return cut(Clause(text: head, followsOn: clause.followsOn), at: connectors, follows: follows)
                     + cut(Clause(text: rest, followsOn: follows), at: connectors, follows: follows)
             }
+        }
+        return [clause]
+    }
+
+    /// Words before a verb that make it no imperative ("I'll get her…", "need to get him…", "didn't buy them…").
+    static let verbLeaders: Set<String> = ["to", "i", "we", "you", "he", "she", "they", "will", "i'll", "we'll", "can", "could", "should",
+                                           "must", "gonna", "wanna", "might", "didn't", "did", "don't", "do", "and", "or", "not", "never",
+                                           "would", "i'd", "let's", "always", "just", "ll", "me"]
+
+    /// "Mum's birthday is on the 9th, get her the cookbook", "his birthday's on the twentieth get him chalk": a
+    /// statement followed by an imperative — after a comma, or a gift verb with its person ("get her", "buy
+    /// him") — is two clauses; "I'll get her a card" and "call, text or email him" stay one.
+    private static func cutAtImperative(_ clause: Clause) -> [Clause] {
+        let words = clause.text.split(separator: " ", omittingEmptySubsequences: true).map(String.init)
+        guard words.count >= 4 else { return [clause] }
+        for index in words.indices.dropFirst(2) where index + 1 < words.count {
+            let word = words[index].lowercased()
+            let previous = words[index - 1].lowercased()
+            let next = words[index + 1].lowercased().trimmingCharacters(in: .punctuationCharacters)
+            guard UtteranceClassifier.actionVerbs.contains(word), !["or", "and"].contains(next) else { continue }
+            let afterComma = previous.hasSuffix(",")
+            let gift = ["get", "buy", "order", "send"].contains(word) && ["him", "her", "them"].contains(next)
+                && !verbLeaders.contains(previous.trimmingCharacters(in: .punctuationCharacters))
+            guard afterComma || gift else { continue }
+            let head = words[..<index].joined(separator: " ")
+            let rest = words[index...].joined(separator: " ")
+            return [Clause(text: head, followsOn: clause.followsOn), Clause(text: rest, followsOn: clause.followsOn)]
         }
         return [clause]
     }

@@ -12,11 +12,31 @@ enum Rementions {
         if let phrase = DueDates.resolve(in: lower, now: Date())?.phrase, !phrase.isEmpty {
             lower = lower.replacingOccurrences(of: phrase, with: " ")
         }
+        lower = gradeCodes(lower)
         return Set(lower
             .split { !($0.isLetter || $0.isNumber || $0 == "'") }
             .map { $0.hasSuffix("'s") ? String($0.dropLast(2)) : String($0) }
             .filter { !StopWords.english.contains($0) && !ignored.contains($0) && !DueDates.weekdays.contains($0) && !DueDates.months.contains($0) }
             .map { numerals[$0] ?? canonical(stem($0)) })
+    }
+
+    /// "a seven a", "the green six c plus", "7a": a grade said as a number and a letter is one code ("7a", "6c"), as a
+    /// distance is ("10k"), so "get that seven a" and "climb a 7a outside" share it.
+    static func gradeCodes(_ text: String) -> String {
+        guard text.contains(" a") || text.contains(" b") || text.contains(" c") else { return text }
+        var words = text.split(separator: " ", omittingEmptySubsequences: true).map(String.init)
+        var index = 0
+        while index + 1 < words.count {
+            let letter = words[index + 1].trimmingCharacters(in: .punctuationCharacters)
+            let number = Int(words[index]).map(String.init) ?? numerals[words[index]]
+            if let number, ["a", "b", "c"].contains(letter), Int(number).map({ (3...9).contains($0) }) == true,
+               index + 2 >= words.count || !["day", "week", "month", "year", "side", "head", "piece", "time"].contains(words[index + 2]) {
+                words[index] = number + letter
+                words.remove(at: index + 1)
+            }
+            index += 1
+        }
+        return words.joined(separator: " ")
     }
 
     /// Numbers said as words, as figures: "band six" is "band 6", "ten minutes" is "10 minutes".
@@ -59,6 +79,12 @@ enum Rementions {
         // Function words long enough to pass for a subject: "without tomasz translating" and "without touching the
         // card" share no subject.
         "without", "within", "whole", "towards", "through", "anymore",
+        // How often, which names no subject: "every morning" and "thirty percent of every invoice" share nothing.
+        "every", "each", "twice", "once", "times", "daily", "weekly", "already",
+        // A transcript's hedges and fillers: "book the ferry like this week", "seriously".
+        "like", "seriously", "literally", "actually", "basically", "um", "uh", "erm",
+        // Parts of a period, left by a date said loosely: "by the end of March".
+        "end", "middle", "beginning",
     ]
 
     /// A light stemmer: plural, -ing and -ed endings, then a final "e" and a doubled last consonant, so
@@ -127,15 +153,80 @@ enum Rementions {
         similarity(contentWords(a), contentWords(b)) >= 0.75
     }
 
+    /// The one open goal a new goal shares a subject word with ("i wanna get the app to a beta by june" and "ship my
+    /// own little app this year"; "get that seven a" and "climb a 7a outside"): a pursuit said again in other words
+    /// keeps its subject. Nil when none or more than one goal shares one, so two aims about one thing are never
+    /// guessed between.
+    static func soleGoalSharing(_ phrase: String, among goals: [Node]) -> Node? {
+        // Only a thing named as known ("the app", "that seven a") points back: "get better at cooking proper meals"
+        // shares "meal" with an earlier goal by chance.
+        let said = subjectWords(contentWords(phrase)).union(determinedShortNouns(phrase))
+            .intersection(definiteNouns(phrase).union(properNouns(phrase)))
+        guard !said.isEmpty else { return nil }
+        let sharing = goals.filter { goal in
+            guard !goal.completed, goal.type == .goal else { return false }
+            let theirs = contentWords(goal.content).filter { !verbs.contains($0) && !adverbParticles.contains($0) }
+            let shared = said.filter { word in theirs.contains { alike(word, $0) } }
+            return !shared.isEmpty && !shared.allSatisfy(isPersonName)
+        }
+        return sharing.count == 1 ? sharing[0] : nil
+    }
+
+    /// Names written with a capital inside a sentence ("Learn enough Rust…"): a named thing, not a chance word.
+    static func properNouns(_ text: String) -> Set<String> {
+        let tokens = text.split(separator: " ").map { $0.trimmingCharacters(in: .punctuationCharacters) }
+        var found = Set<String>()
+        for index in tokens.indices.dropFirst() where tokens[index].first?.isUppercase == true && tokens[index] != "I"
+            && !tokens[index - 1].hasSuffix(".") {
+            found.insert(canonical(stem(Gazetteers.fold(tokens[index].lowercased()))))
+        }
+        return found
+    }
+
+    /// Words named as already known, after "the", "that", "this", "those" or "these" ("the app", "that 7a").
+    static func definiteNouns(_ text: String) -> Set<String> {
+        let tokens = gradeCodes(Gazetteers.fold(text.lowercased())).split { !($0.isLetter || $0.isNumber || $0 == "'") }.map(String.init)
+        var found = Set<String>()
+        for index in tokens.indices.dropFirst() where ["the", "that", "this", "those", "these"].contains(tokens[index - 1]) {
+            found.insert(numerals[tokens[index]] ?? canonical(stem(tokens[index])))
+        }
+        return found
+    }
+
+    /// Whether a task said again keeps its verb and object and most of what it named, with new words around them:
+    /// "book the ferry for fontainebleau like this week it's only a month away" is "Book the ferry for the
+    /// Fontainebleau trip". The same verb on the same thing, and at least three quarters of the earlier task's words
+    /// said again — so "email the landlord about the deposit" is not "email the landlord about the boiler".
+    static func sameTask(earlier: String, later: String) -> Bool {
+        guard let first = head(earlier), let second = head(later), first.verb == second.verb, alike(first.object, second.object) else { return false }
+        // The task is its first clause; what follows a comma is said about it ("…, Dmitri said he'd split it").
+        func task(_ text: String) -> String { String(text.split(whereSeparator: { ",;".contains($0) }).first ?? Substring(text)) }
+        let before = contentWords(task(earlier)), now = contentWords(later)
+        guard before.count >= 2 else { return false }
+        let kept = before.filter { word in now.contains { alike(word, $0) } }.count
+        return Double(kept) >= 0.75 * Double(before.count)
+    }
+
+    /// An action's verb and the first word of its object ("book", "ferry" in "Book the ferry for the trip").
+    static func head(_ text: String) -> (verb: String, object: String)? {
+        guard let said = UtteranceClassifier.classifyClause(UtteranceClassifier.tidy(text)), said.type == .action else { return nil }
+        let tokens = said.phrase.lowercased().split { !($0.isLetter || $0 == "'") }.map(String.init)
+        guard let verb = tokens.first, UtteranceClassifier.actionVerbs.contains(verb) else { return nil }
+        guard let object = tokens.dropFirst().first(where: { !determiners.contains($0) && !["a", "an", "some"].contains($0) }),
+              object.count >= 3, !StopWords.english.contains(object) else { return nil }
+        return (canonical(stem(verb)), canonical(stem(object)))
+    }
+
     /// The open goal `action` works towards: the one whose subject words (not verbs; for the action's, four
     /// letters or more or a code like "10k") it shares most, relative to both sizes (cosine), so "sign up for
     /// the Leeds half marathon" goes to "run a half marathon" rather than to "plan the route for the half
     /// marathon training runs"; nil when none shares a word.
     static func goal(for action: String, among goals: [Node]) -> Node? {
         // Short words say little ("new", "dog"), but a code-like one ("10k", "b2") names the subject exactly.
+        let named = determinedShortNouns(action)
         let subject = contentWords(action).filter { word in
-            (word.count >= 4 || word.contains(where: \.isNumber) && word.contains(where: \.isLetter)) && !verbs.contains(word)
-                && !adverbParticles.contains(word)
+            (word.count >= 4 || word.contains(where: \.isNumber) && word.contains(where: \.isLetter) || named.contains(word))
+                && !verbs.contains(word) && !adverbParticles.contains(word)
         }
         guard !subject.isEmpty else { return nil }
         var best: (score: Double, node: Node)?
@@ -152,6 +243,21 @@ enum Rementions {
         return best?.node
     }
 
+    /// Determiners before a noun: "the app", "my car", "our dog".
+    static let determiners: Set<String> = ["the", "my", "our", "your", "this", "that", "his", "her", "their"]
+
+    /// Three-letter words named as a thing after a determiner ("a domain for the app", "wash the van"): a short
+    /// word says little on its own ("new", "big"), but one that a determiner makes a noun is the step's subject.
+    static func determinedShortNouns(_ text: String) -> Set<String> {
+        let tokens = text.lowercased().split { !($0.isLetter || $0 == "'") }.map(String.init)
+        var found = Set<String>()
+        for index in tokens.indices.dropFirst() where tokens[index].count == 3 && determiners.contains(tokens[index - 1])
+            && !StopWords.english.contains(tokens[index]) && !ignored.contains(tokens[index]) {
+            found.insert(canonical(stem(tokens[index])))
+        }
+        return found
+    }
+
     /// Words that say a goal or task is being said again: "still need to make the tablet", "forgot the slime
     /// kits", "don't forget the booster", "I keep putting it off", "haven't booked it yet".
     static let cuePhrases = ["still", "forgot", "forget", "forgotten", "putting it off", "putting off", "put it off", "haven't",
@@ -165,7 +271,9 @@ enum Rementions {
         let lower = " " + text.lowercased().replacingOccurrences(of: "\u{2019}", with: "'") + " "
         let spaced = lower.map { $0.isLetter || $0 == "'" ? $0 : " " }
         let padded = " " + String(spaced).split(separator: " ").joined(separator: " ") + " "
-        return cuePhrases.contains { padded.contains(" " + $0 + " ") }
+        if cuePhrases.contains(where: { padded.contains(" " + $0 + " ") }) { return true }
+        // Impatience with a need: "need to sort the ferry already", "just book the dentist already".
+        return padded.hasSuffix(" already ") && (saysNeed(text) || padded.contains(" just "))
     }
 
     /// Words of a need or a slip rather than a wish: "still need to", "have to", "gotta", "haven't", "forgot".

@@ -25,7 +25,9 @@ enum Topics {
         "read": (["reading", "reader", "audiobook", "audiobooks"], ["read"]),
         "save": (["saving", "savings", "deposit", "nest-egg"], ["save", "saved"]),
         "cycle": (["cycling", "cyclist", "biking", "sportive"], ["cycle", "cycled"]),
-        "climb": (["climbing", "bouldering", "climber"], ["climb", "climbed"]),
+        // Training and places of the sport belong to it: "Hangboard twice a week", "the crag on Saturday".
+        "climb": (["climbing", "bouldering", "climber", "hangboard", "hangboarding", "fingerboard", "fingerboarding", "crag", "crags",
+                   "boulder", "boulders", "belay", "belaying"], ["climb", "climbed"]),
         "yoga": (["yoga"], []),
         "meditate": (["meditation", "meditating", "mindfulness"], ["meditate", "meditated"]),
         "hike": (["hiking", "hike", "hikes", "hiked"], []),

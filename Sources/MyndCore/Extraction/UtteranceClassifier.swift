@@ -7,6 +7,8 @@ import Foundation
 public enum UtteranceClassifier {
     /// Markers of a goal; what follows is the goal, unless it starts with a quick action verb.
     static let goalMarkers = [
+        // A resolution for the year said as a vow: "this is the year I finally run a marathon".
+        "this is the year i'm going to", "this is the year i'll", "this is the year that i", "this is the year i",
         "my goal is to", "my goal is", "i'd love to", "i would love to", "i'm hoping to", "i am hoping to",
         "i intend to", "i'm aiming to", "i am aiming to", "i'm determined to", "i've decided to", "i have decided to",
         "i want to", "i wanna", "i'd like to", "i would like to", "i hope to",
@@ -21,11 +23,13 @@ public enum UtteranceClassifier {
         "i am planning to", "i aim to", "want to", "wanna", "my goal is to", "my goal is", "i'd love to",
         "i would love to", "i'm hoping to", "i am hoping to", "i intend to", "i'm aiming to", "i am aiming to",
         "i'm determined to", "i've decided to", "i have decided to",
+        "this is the year i'm going to", "this is the year i'll", "this is the year that i", "this is the year i",
     ]
     /// Markers of a pure wish: what follows is a goal even when it starts with an errand verb.
     static let wishes: Set<String> = [
         "i'd love to", "i would love to", "i hope to", "i'm hoping to", "i am hoping to", "i'd like to", "i would like to",
         "my goal is to", "my goal is", "i aim to", "i'm aiming to", "i am aiming to", "i'm determined to",
+        "this is the year i'm going to", "this is the year i'll", "this is the year that i", "this is the year i",
     ]
     /// Note-form labels: "Goal: swim 2 km", "todo - call the bank".
     static let goalLabels = ["goal", "new goal", "objective", "aim", "resolution", "new year's resolution", "new years resolution",
@@ -57,6 +61,8 @@ public enum UtteranceClassifier {
         "give", "lend", "borrow", "transfer", "pack", "defrost", "top-up", "rsvp",
         // Apps and paperwork: "download the app", "install the printer driver", "prep the slides", "photocopy the forms".
         "download", "install", "prep", "photocopy",
+        // A freelancer's paperwork: "Invoice the Hallam job today", "quote Ferris Ltd for the rewire".
+        "invoice", "quote",
     ]
     /// Imperative phrasal verbs whose first word alone says nothing ("go", "look", "set"): a clause that starts
     /// with one of these pairs is a concrete next step ("Go over the budget with Femi", "look into flights").
@@ -92,6 +98,8 @@ public enum UtteranceClassifier {
         "pickup", "pick-up", "handover", "babysitter", "delivery", "transfer", "deposit", "quote", "quotes",
         // Things bought or booked for an occasion: "find a birthday present for Gran", "sort the flights to Oslo".
         "present", "presents", "gift", "gifts", "flight", "flights", "hotel", "taxi", "cab", "train",
+        // Crossings booked like flights: "sort the ferry", "sort the coach to Leeds".
+        "ferry", "ferries", "crossing", "coach",
     ]
     /// First words of a statement rather than an instruction, after "Note to self:".
     static let statementStarts: Set<String> = ["the", "a", "an", "my", "our", "his", "her", "their", "it", "it's", "its", "that", "this",
@@ -133,6 +141,7 @@ public enum UtteranceClassifier {
         if let reminder = dontForget(clause, lower: lower) { return reminder }
         if let labelled = labelledWithTime(clause, lower: lower) { return labelled }
         if let wish = wantSomeoneDoing(clause, lower: lower) { return wish }
+        if let wish = wantMyThing(clause, lower: lower) { return wish }
         for marker in actionMarkers {
             if let range = lower.range(of: marker), isWordStart(lower, range.lowerBound) {
                 let rest = tail(clause, lower: lower, after: range.upperBound)
@@ -188,7 +197,21 @@ public enum UtteranceClassifier {
             if namesSpecificDay(words.map { tidy($0) }, scheduledOnly: true) { return (.action, tidy(clause)) }
             return (.goal, tidy(clause))
         }
+        if isRegimeFromADay(words.map { tidy($0) }), !statementStarts.contains(first), !speakers.contains(first) { return (.action, tidy(clause)) }
         return nil
+    }
+
+    /// How often a routine is done: "twice a week", "every morning", "three times a day".
+    static let frequencyWords: Set<String> = ["twice", "daily", "every", "times", "nightly", "weekly"]
+
+    /// "Stretches every morning, starting Monday", "Flashcards twice a day, starting today": a routine said in note
+    /// form with the day it starts is a next step, whatever noun names it. Both the frequency and "starting" plus a
+    /// day must be there ("starting to feel better" is neither).
+    static func isRegimeFromADay(_ words: [String]) -> Bool {
+        guard words.contains(where: frequencyWords.contains),
+              let start = words.firstIndex(where: { $0 == "starting" || $0 == "from" }), start + 1 < words.count else { return false }
+        let day = words[start + 1] == "next" && start + 2 < words.count ? words[start + 2] : words[start + 1]
+        return nearDays.contains(day) || DueDates.weekdays.contains(day)
     }
 
     /// Whether lower-case `words` start a concrete next step: an errand verb ("call", "book"), an imperative
@@ -197,6 +220,8 @@ public enum UtteranceClassifier {
     static func startsAction(_ words: [String]) -> Bool {
         guard let first = words.first else { return false }
         if words.count >= 2, notErrands.contains(first + " " + words[1]) { return false }
+        // "Invoice sent to Hallam", "email done", "quote accepted": a noun and its participle report a thing done.
+        if words.count >= 2, doneParticiples.contains(words[1]) { return false }
         if actionVerbs.contains(first) { return true }
         if first == "move", words.contains("into") || words.contains("to"),
            words.dropFirst().prefix(4).contains(where: { word in moneyWords.contains(word) || word.first?.isNumber == true || word.first == "£" || word.first == "$" || word.first == "€" }) {
@@ -207,6 +232,9 @@ public enum UtteranceClassifier {
             return false
         }
         if words.count >= 2, phrasalActions.contains(first + " " + words[1]) { return true }
+        // "watch an episode of the Korean course", "watch the tutorial on pivot tables": a set piece to watch is a
+        // step; "watch less telly" is not.
+        if first == "watch", words.dropFirst().prefix(3).contains(where: watchedPieces.contains) { return true }
         if goalVerbs.contains(first) || first == "make" {
             // The object: up to four words, stopping at a preposition ("write the cards for the wedding").
             let object = words.count > 1 && particles.contains(words[1]) ? words.dropFirst(2) : words.dropFirst()
@@ -217,6 +245,14 @@ public enum UtteranceClassifier {
         }
         return false
     }
+
+    /// Things watched as one sitting: "watch an episode…", "watch the webinar".
+    static let watchedPieces: Set<String> = ["episode", "episodes", "video", "videos", "tutorial", "tutorials", "lecture", "lectures",
+                                             "documentary", "webinar", "recording", "talk"]
+
+    /// Participles that, straight after a first word, make it a noun in a note of something done ("Invoice sent").
+    static let doneParticiples: Set<String> = ["sent", "paid", "done", "submitted", "signed", "booked", "fixed", "filed", "received",
+                                               "posted", "cancelled", "canceled", "returned", "delivered", "approved", "accepted", "sorted"]
 
     /// Words after "look at" that make it an exclamation ("look at that sunset", "look at him go").
     static let lookAtExclamations: Set<String> = ["that", "this", "those", "these", "him", "her", "them", "it", "you", "me", "us", "how", "what"]
@@ -340,6 +376,22 @@ public enum UtteranceClassifier {
                                         "building", "ceiling", "king", "ring", "sibling", "darling", "pudding", "clothing", "ending"]
 
     /// "I really want Oisín swimming on his own", "we want the kids reading": want + someone + a pursuit in -ing.
+    /// "I want my Spanish to be decent by June", "we want our garden to look like a meadow": a wish for one's own
+    /// skill or thing to become something is a goal. "I want my money back" (no "to") is not.
+    private static func wantMyThing(_ clause: String, lower: String) -> (type: NodeType, phrase: String)? {
+        guard lower.contains(" want my ") || lower.contains(" want our ") || lower.hasPrefix("want my ") else { return nil }
+        let words = lower.split(separator: " ").map { tidy(String($0)) }
+        guard let start = words.indices.first(where: { index in
+            index + 3 < words.count && (index == 0 || ["i", "we", "really", "just"].contains(words[index - 1])) && words[index] == "want"
+                && ["my", "our"].contains(words[index + 1])
+        }), !negated(lower, before: lower.range(of: " want ")?.lowerBound ?? lower.startIndex) else { return nil }
+        // The thing: one to three words, then "to" and a verb.
+        guard let to = words[(start + 3)...].prefix(3).firstIndex(of: "to"), to + 1 < words.count,
+              !StopWords.english.contains(words[to + 1]) || ["be", "not"].contains(words[to + 1]) else { return nil }
+        let rest = tidy(clause.split(separator: " ").dropFirst(start + 1).joined(separator: " "))
+        return rest.isEmpty ? nil : (.goal, rest)
+    }
+
     private static func wantSomeoneDoing(_ clause: String, lower: String) -> (type: NodeType, phrase: String)? {
         guard lower.contains("want "), lower.contains("ing") else { return nil }
         let words = lower.split(separator: " ").map { tidy(String($0)) }

@@ -284,16 +284,10 @@ public enum DueDates {
                 meridiem = suffix.hasPrefix("a") ? "am" : "pm"
                 token = String(token.dropLast(suffix.count))
             }
-            var hour: Int?
-            var minute = 0
-            // "at 18:30", and "at 4.15" as British writing often puts it.
-            if let separator = token.first(where: { $0 == ":" || $0 == "." }) {
-                let parts = token.split(separator: separator).map(String.init)
-                if parts.count == 2, parts[1].count == 2, let h = Int(parts[0]), let m = Int(parts[1]) { hour = h; minute = m }
-            } else {
-                hour = Int(token) ?? numberWords[token].flatMap { $0 > 1 || token == "one" ? $0 : nil }
-            }
-            guard var h = hour, (0...23).contains(h), (0...59).contains(minute) else { continue }
+            let clock = clockTime(token) { word in numberWords[word].flatMap { $0 > 1 || word == "one" ? $0 : nil } }
+            guard let clock, (0...23).contains(clock.hour), (0...59).contains(clock.minute) else { continue }
+            var h = clock.hour
+            var minute = clock.minute
             if meridiem == nil, index + 2 < words.count, ["am", "pm", "a.m", "p.m", "in", "o'clock", "thirty"].contains(words[index + 2]) {
                 let word = words[index + 2]
                 if word == "thirty" { minute = 30 } else if word.hasPrefix("a") || word.hasPrefix("p") { meridiem = word.hasPrefix("a") ? "am" : "pm" }
@@ -312,21 +306,25 @@ public enum DueDates {
         return dayThenHour(in: words)
     }
 
+    /// "18:30" and "4.15" (as British writing often puts it) → hour and minute; a bare number is the hour, or
+    /// `spelled` reads a word ("six"). Nil when the token is no clock time; ranges are the caller's to check.
+    private static func clockTime(_ token: String, spelled: (String) -> Int? = { _ in nil }) -> (hour: Int, minute: Int)? {
+        if let separator = token.first(where: { $0 == ":" || $0 == "." }) {
+            let parts = token.split(separator: separator).map(String.init)
+            guard parts.count == 2, parts[1].count == 2, let hour = Int(parts[0]), let minute = Int(parts[1]) else { return nil }
+            return (hour, minute)
+        }
+        return (Int(token) ?? spelled(token)).map { ($0, 0) }
+    }
+
     /// "Tuesday 10am", "tomorrow 3.30pm": an hour with its am or pm straight after a named day, without "at".
     private static func dayThenHour(in words: [String]) -> (hour: Int, minute: Int, words: [String], bare: Bool)? {
         for index in words.indices.dropFirst() where weekdays.contains(words[index - 1]) || ["today", "tomorrow", "tonight"].contains(words[index - 1]) {
             var token = words[index]
             guard let suffix = ["am", "pm"].first(where: { token.hasSuffix($0) && token.count > $0.count }) else { continue }
             token = String(token.dropLast(2))
-            var hour: Int?
-            var minute = 0
-            if let separator = token.first(where: { $0 == ":" || $0 == "." }) {
-                let parts = token.split(separator: separator).map(String.init)
-                if parts.count == 2, parts[1].count == 2, let h = Int(parts[0]), let m = Int(parts[1]) { hour = h; minute = m }
-            } else {
-                hour = Int(token)
-            }
-            guard var h = hour, (1...12).contains(h), (0...59).contains(minute) else { continue }
+            guard let (hour, minute) = clockTime(token), (1...12).contains(hour), (0...59).contains(minute) else { continue }
+            var h = hour
             if suffix == "pm", h < 12 { h += 12 }
             if suffix == "am", h == 12 { h = 0 }
             return (h, minute, [words[index]], false)

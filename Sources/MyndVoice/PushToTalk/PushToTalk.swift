@@ -34,6 +34,8 @@ public actor PushToTalk {
     public nonisolated let conversation: Conversation
     public let earcons: EarconPlayer?
     private let hints: @Sendable () async -> TranscriptionHints
+    /// This turn's hints, asked for at the press.
+    private var turnHints: Task<TranscriptionHints, Never>?
 
     public private(set) var state: State = .idle
     /// Why the last turn failed, for callers that must answer with the reason (`startListening`).
@@ -84,9 +86,13 @@ public actor PushToTalk {
         // Kept so that a release or cancel arriving while the source is still opening waits for it.
         stream?.cancel()
         stream = nil
+        // The names for the transcriber come from the graph; asked now, while the user speaks, so key release does
+        // not wait for that query before the audio goes out.
+        let hinting = Task { [hints] in await hints() }
+        turnHints = hinting
         var tap: (@Sendable ([Int16]) -> Void)?
         if let streaming = transcriber as? any StreamingTranscriber,
-           let opened = try? await streaming.startStream(sampleRate: recorder.sampleRate, hints: await hints()) {
+           let opened = try? await streaming.startStream(sampleRate: recorder.sampleRate, hints: await hinting.value) {
             guard current == turn else { return opened.cancel() }
             stream = opened
             tap = { opened.send($0) }
@@ -160,7 +166,8 @@ public actor PushToTalk {
             if let stream {
                 transcript = try await stream.finish(clip)
             } else {
-                transcript = try await transcriber.transcribe(clip, hints: await hints())
+                let hints = if let turnHints { await turnHints.value } else { await self.hints() }
+                transcript = try await transcriber.transcribe(clip, hints: hints)
             }
             try Task.checkCancellation()
             guard id == turn else { return }

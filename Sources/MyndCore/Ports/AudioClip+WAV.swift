@@ -18,15 +18,19 @@ extension AudioClip {
     }
 
     /// The clip as a 16-bit mono PCM WAV file.
-    public func wavData() -> Data {
+    public func wavData() -> Data { Data(wavBytes()) }
+
+    /// The clip as the bytes of a 16-bit mono PCM WAV file: the 44-byte header, then the samples in one copy.
+    public func wavBytes() -> [UInt8] {
         let dataSize = samples.count * 2
-        var data = Data(capacity: 44 + dataSize)
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(44 + dataSize)
         func append<T: FixedWidthInteger>(_ value: T) {
-            withUnsafeBytes(of: value.littleEndian) { data.append(contentsOf: $0) }
+            withUnsafeBytes(of: value.littleEndian) { bytes.append(contentsOf: $0) }
         }
-        data.append(contentsOf: Array("RIFF".utf8))
+        bytes.append(contentsOf: "RIFF".utf8)
         append(UInt32(36 + dataSize))
-        data.append(contentsOf: Array("WAVEfmt ".utf8))
+        bytes.append(contentsOf: "WAVEfmt ".utf8)
         append(UInt32(16))            // fmt chunk size
         append(UInt16(1))             // PCM
         append(UInt16(1))             // mono
@@ -34,12 +38,10 @@ extension AudioClip {
         append(UInt32(sampleRate * 2)) // byte rate
         append(UInt16(2))             // block align
         append(UInt16(16))            // bits per sample
-        data.append(contentsOf: Array("data".utf8))
+        bytes.append(contentsOf: "data".utf8)
         append(UInt32(dataSize))
-        samples.withUnsafeBufferPointer { buffer in
-            for sample in buffer { append(sample) }
-        }
-        return data
+        PCM16.appendLittleEndian(samples, to: &bytes)
+        return bytes
     }
 
     /// Reads 16-bit PCM WAV; stereo is mixed down to mono.

@@ -47,7 +47,7 @@ public struct OpenAITranscriber: Transcriber {
     /// The multipart request: `file` (audio.wav), `model`, `language`, `prompt`, `response_format=json`.
     public func makeHTTPRequest(_ clip: AudioClip, hints: TranscriptionHints) -> HTTPRequest {
         var form = MultipartForm()
-        form.addFile("file", filename: "audio.wav", contentType: "audio/wav", data: Array(clip.wavData()))
+        form.addFile("file", filename: "audio.wav", contentType: "audio/wav", data: clip.wavBytes())
         form.addField("model", configuration.model)
         if let language = hints.language ?? configuration.language { form.addField("language", language) }
         if let prompt = TranscriptionPoster.prompt(for: hints) { form.addField("prompt", prompt) }

@@ -41,7 +41,7 @@ public struct WhisperCppTranscriber: Transcriber {
     /// The multipart request: `file`, `response_format=json`, `temperature`, `language` ("auto" when unknown), `prompt`.
     public func makeHTTPRequest(_ clip: AudioClip, hints: TranscriptionHints) -> HTTPRequest {
         var form = MultipartForm()
-        form.addFile("file", filename: "audio.wav", contentType: "audio/wav", data: Array(clip.wavData()))
+        form.addFile("file", filename: "audio.wav", contentType: "audio/wav", data: clip.wavBytes())
         form.addField("response_format", "json")
         form.addField("temperature", String(configuration.temperature))
         form.addField("language", hints.language ?? configuration.language ?? "auto")

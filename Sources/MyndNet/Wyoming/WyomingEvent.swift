@@ -1,3 +1,4 @@
+import MyndCore
 /// One Wyoming event: a type, a JSON object of data and an optional binary payload.
 ///
 /// The event layer is generic: speech to text (`transcribe`, `audio-*`, `transcript`), text to speech
@@ -39,15 +40,8 @@ extension WyomingEvent {
 
     /// Mono 16-bit little-endian samples as one `audio-chunk`.
     public static func audioChunk(_ samples: ArraySlice<Int16>, rate: Int) -> WyomingEvent {
-        var payload = [UInt8]()
-        payload.reserveCapacity(samples.count * 2)
-        for sample in samples {
-            let bits = UInt16(bitPattern: sample.littleEndian)
-            payload.append(UInt8(truncatingIfNeeded: bits))
-            payload.append(UInt8(truncatingIfNeeded: bits >> 8))
-        }
-        return WyomingEvent(type: WyomingEventType.audioChunk,
-                            data: ["rate": .int(rate), "width": 2, "channels": 1], payload: payload)
+        WyomingEvent(type: WyomingEventType.audioChunk, data: ["rate": .int(rate), "width": 2, "channels": 1],
+                     payload: PCM16.littleEndianBytes(samples))
     }
 
     public static func audioStop() -> WyomingEvent { WyomingEvent(type: WyomingEventType.audioStop) }

@@ -240,7 +240,7 @@ let package = Package(
         // End-to-end: runs the built `mynd` binary (which execs `mynd-app` for the application commands).
         // `mynd` is not a dependency: a test target takes over an executable's linker settings, and the static
         // link is for `mynd` alone. `swift build --build-tests` and `swift test` build every product anyway.
-        .testTarget(name: "MyndCLITests", dependencies: ["mynd-app", "MyndCore", "MyndTesting"], swiftSettings: strictSettings),
+        .testTarget(name: "MyndCLITests", dependencies: ["mynd-app", "MyndCLI", "MyndControl", "MyndCore", "MyndTesting"], swiftSettings: strictSettings),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -22,7 +22,7 @@ struct Mynd: ParsableCommand {
 
     static func main() {
         let arguments = [CommandLine.arguments[0]] + LeadingOptions.apply(Array(CommandLine.arguments.dropFirst()))
-        if SpeakStop.isAsked(Array(arguments.dropFirst())) { SpeakStop.run() }
+        if let command = HotkeyCommands.command(for: Array(arguments.dropFirst())) { HotkeyCommands.run(command) }
         // Searching by meaning needs HTTP: with [embeddings] configured, `search` runs in mynd-app.
         if arguments.dropFirst().first == "search", SemanticSearchHook.isConfigured() { AppLauncher.exec(arguments) }
         if AppLauncher.belongsToApp(Array(arguments.dropFirst())) { AppLauncher.exec(arguments) }

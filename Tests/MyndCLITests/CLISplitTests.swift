@@ -82,6 +82,14 @@ import Testing
         #expect(hush.status == 69 && hush.stderr.contains("daemon is not running"), "speak --stop: \(hush.stderr)")
         #expect(!hush.stderr.contains("mynd-app"))
         #expect(try Self.run(bin + "/mynd", ["speak", "hello"], in: m.directory).stderr.contains("mynd-app"))
+        // Every push-to-talk action is the light binary's too, with the same message and code as through the parser.
+        for action in ["start", "stop", "toggle", "cancel"] {
+            let ptt = try Self.run(bin + "/mynd", ["ptt", action], in: m.directory)
+            #expect(ptt.status == 69 && ptt.stderr.contains("daemon is not running"), "ptt \(action): \(ptt.stderr)")
+        }
+        // A form the shortcut does not know still gets the parser's usage error.
+        let sideways = try Self.run(bin + "/mynd", ["ptt", "sideways"], in: m.directory)
+        #expect(sideways.status == 64 && sideways.stderr.contains("sideways"), "ptt sideways: \(sideways.stderr)")
         // Then with mynd-app in libexec the same command line reaches it
         try fm.createSymbolicLink(atPath: libexec + "/mynd-app", withDestinationPath: Self.app)
         let path = try Self.run(bin + "/mynd", ["config", "path"], in: m.directory)

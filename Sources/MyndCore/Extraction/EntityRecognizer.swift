@@ -50,12 +50,15 @@ struct EntityRecognizer {
         let token = tokens[index]
         if let next = titledName(at: index) { return next }
         if token.isCapitalised { return capitalisedRun(at: index) }
+        if let next = lowerCaseParticlePlace(at: index) { return next }
+        if let next = lowerCaseOwnedPlace(at: index) { return next }
         if let next = lowerCaseVenue(at: index) { return next }
         if let next = lowerCasePlace(at: index) { return next }
         if let next = lowerCaseRegion(at: index) { return next }
         if let next = lowerCaseShop(at: index) { return next }
-        if lowerCasePerson(at: index) || unlistedLowerCaseName(at: index) {
-            if secondGivenName(after: index) {
+        if let next = lowerCaseUnknownPlace(at: index) { return next }
+        if lowerCasePerson(at: index) || unlistedLowerCaseName(at: index) || lowerCaseOccasionOwner(at: index) {
+            if secondGivenName(after: index) || lowerCaseSurname(after: index) {
                 found.people.append(token.word.titleCased + " " + tokens[index + 1].word.titleCased)
                 return index + 2
             }
@@ -108,6 +111,11 @@ struct EntityRecognizer {
                     || (Self.formalTitles.contains(key) && !Gazetteers.commonWords.contains(next.lower)) {
             words = [next.word.titleCased]
             end = index + 2
+            // "doctor nadia haddad next monday": a first name after the title may bring its surname.
+            if Gazetteers.isFirstName(next.lower), lowerCaseSurname(after: index + 1) {
+                words.append(tokens[index + 2].word.titleCased)
+                end = index + 3
+            }
         }
         guard !words.isEmpty else { return nil }
         let name = words.joined(separator: " ")
@@ -139,6 +147,36 @@ struct EntityRecognizer {
         }
         let previous = index > 0 ? tokens[index - 1].lower : nil
         let before = index > 1 ? tokens[index - 2].lower : nil
+        // "Pen y Fan", "Stratford upon Avon", "Frankfurt am Main": a particle no English sentence puts between two
+        // capitalised words joins them into one place's name.
+        // After "the" it is a title ("practise the Ar Lan y Môr solo"): one name, but neither place nor person.
+        if let last = words.last, !last.breakAfter, !last.possessive, end + 1 < tokens.count, Self.placeParticles.contains(tokens[end].lower),
+           !tokens[end].breakAfter, tokens[end + 1].isCapitalised {
+            var stop = end + 1
+            while stop < tokens.count, tokens[stop].isCapitalised, stop - end <= 2 {
+                stop += 1
+                if tokens[stop - 1].breakAfter || tokens[stop - 1].possessive { break }
+            }
+            if previous != "the" { found.places.append(tokens[index..<stop].map(\.word).joined(separator: " ")) }
+            return stop
+        }
+        // "Ffion, Oluwaseun and little Mateo are staying": a sentence's first word, cut off by a comma before a first
+        // name, is the first of a list of people (an everyday word there is an interjection: "Sorry, Ravi").
+        if words.count == 1, words[0].atSentenceStart, words[0].breakAfter, !words[0].possessive, end < tokens.count,
+           tokens[end].isCapitalised, Gazetteers.isFirstName(tokens[end].word), !Gazetteers.commonWordNames.contains(tokens[end].lower),
+           Self.isUnlistedNameShape(words[0].lower, length: 3...14), !Self.isBrandCased(words[0]) {
+            found.people.append(words[0].word)
+            personEnds.insert(index)
+            return end
+        }
+        // "St David's Hall", "Worm's Head", "Land's End Point": a possessive before a place's last word is part of
+        // the place's name — a saint's, or a word that is no first name ("Priya's Park" stays Priya's).
+        if let last = words.last, last.possessive, end < tokens.count, tokens[end].isCapitalised, Self.isPlaceHead(tokens[end].lower),
+           ["st", "st.", "saint"].contains(words[0].lower) || words.count == 1 && !Gazetteers.isFirstName(last.word) {
+            let owner = words.map(\.word).joined(separator: " ")
+            found.places.append(owner + "'s " + tokens[end].word)
+            return end + 1
+        }
         // "Valentine's Day", "Mother's Day", "New Year's Eve": a named day, not a person.
         if let last = words.last, last.possessive, end < tokens.count, tokens[end].isCapitalised, ["day", "eve"].contains(tokens[end].lower) { return end + 1 }
         // "Christmas Eve", "New Years Eve", "Boxing Day": the day's second word is no name either.
@@ -245,6 +283,12 @@ struct EntityRecognizer {
         }
         // "at the Brudenell", "at the Howard Assembly Room": a venue after a place preposition and "the", even
         // when its first word is also a first name.
+        // "a map of the Gower", "a guidebook to the Burren": what a map or guide covers is a place.
+        if previous == "the", before == "of" || before == "to", lookBack.contains(where: Self.mapNouns.contains),
+           !Gazetteers.isFirstName(first.word), !run.contains(where: Self.isBrandCased) {
+            found.places.append(name)
+            return
+        }
         let venue = previous == "the" && (before.map { Self.placePrepositions.contains($0) } == true
             || before == "to" && lookBack.dropLast().last.map(Self.movementVerbs.contains) == true)  // "going to the Barbican"
         if venue {
@@ -321,8 +365,16 @@ struct EntityRecognizer {
         // says so — a verb of contact or "with" before it ("call Quinn", "with Thanh"), a verb of speech after it
         // ("Quinn said"), or the introduction "X from Y".
         // "an email from Okonkwo", "waiting on Bartholomew": a message's sender, someone waited or relied on.
+        // "pick up Blodwen's cake", "for Ngaio's party": whoever has a birthday, a party or a present is someone.
+        if run.count == 1, first.possessive, let next, !next.isCapitalised, Self.personalOccasions.contains(next.lower),
+           !Gazetteers.commonWords.contains(first.lower), previous != "the", previous != "a" {
+            found.people.append(name)
+            return
+        }
         let sender = previous == "from" && before.map(Self.messageNouns.contains) == true
             || previous == "on" && before.map(Self.onPersonWords.contains) == true
+        // "start with Rhossili", "finish with Tryfan": what a plan starts or ends with is a part of it, not company.
+        if previous == "with", let before, Self.sequenceVerbs.contains(before) { return }
         guard introduced || sender || Self.hasPersonCue(run, previous: previous, next: next) || previous == "and" && afterPerson else { return }
         found.people.append(name)
     }
@@ -428,7 +480,8 @@ struct EntityRecognizer {
             if streetWords.contains(word) || venueWords.contains(word) { return true }
             // "in Victoria Park" is a place even though Victoria is a first name; "with Jin Park" is a person.
             let placeCue = previous.map { isPlaceCue($0, before: before) } ?? false
-            return surnameVenueWords.contains(word) && (run.count > 2 || !Gazetteers.isFirstName(run[0].word) || placeCue && !last.possessive)
+            return (surnameVenueWords.contains(word) || Gazetteers.placeHeads.contains(word))
+                && (run.count > 2 || !Gazetteers.isFirstName(run[0].word) || placeCue && !last.possessive)
         }
         guard let previous, wayPrepositions.contains(previous) else { return false }
         return streetEndings.contains { last.lower.hasSuffix($0) && last.lower.count >= $0.count + 3 }
@@ -594,6 +647,8 @@ struct EntityRecognizer {
               !Gazetteers.languages.contains(word), !Self.kin.contains(word), Self.canBeName(word),
               !["ing", "ed", "er", "ly", "tion", "ness", "ment", "s", "ies", "ism", "able", "ful"].contains(where: { word.hasSuffix($0) }) else { return false }
         guard !token.breakAfter, index + 1 < tokens.count else { return true }
+        // "ask ffion to send the photos", "tell rhodri if it rains": asked to do something, or asked whether.
+        if ["ask", "tell"].contains(tokens[index - 1].lower), ["to", "if", "whether"].contains(tokens[index + 1].lower) { return true }
         return Self.timeWords.contains(tokens[index + 1].lower)
     }
     /// Words that start a time after a name ("with thanh before thursday").
@@ -626,10 +681,16 @@ struct EntityRecognizer {
     /// lower-case words and a street's or park's last word name a place, as a transcript writes it. The first word
     /// must be a name or a place, or no everyday word ("in the park", "in car park" are not names).
     private mutating func lowerCaseVenue(at index: Int) -> Int? {
-        guard index > 0, ["in", "at", "near", "around", "outside"].contains(tokens[index - 1].lower) else { return nil }
+        guard index > 0 else { return nil }
+        let cue = tokens[index - 1].lower
+        // "on wellfield road", "along the taff trail", "to cardiff bay"; after "the" alone ("walk the whole wales coast
+        // path") only a place the gazetteer knows or a word no list knows can start the name.
+        let afterThe = cue == "the" || cue == "whole" && index > 1 && tokens[index - 2].lower == "the"
+        guard afterThe || ["in", "at", "near", "around", "outside", "on", "off", "along", "to", "from", "up", "down", "past", "via"].contains(cue)
+        else { return nil }
         let first = tokens[index]
         guard !first.isCapitalised, !first.breakAfter, !first.possessive, Self.canBeName(first.lower),
-              Gazetteers.places.contains(first.lower) || Gazetteers.isFirstName(first.lower) || !Gazetteers.commonWords.contains(first.lower)
+              Gazetteers.places.contains(first.lower) || Gazetteers.isFirstName(first.lower) && !afterThe || !Gazetteers.commonWords.contains(first.lower)
         else { return nil }
         for end in (index + 1)..<min(tokens.count, index + 3) {
             let token = tokens[end]
@@ -668,7 +729,8 @@ struct EntityRecognizer {
     }
 
     /// Last words that make a lower-case run a place's name ("park", "road", "street").
-    static let lowerCaseVenueWords: Set<String> = streetWords.union(surnameVenueWords).union(["station", "common"]).subtracting(["st", "rd", "ave", "wood", "woods", "field", "fields", "drive", "square", "green", "hill", "bridge"])
+    static let lowerCaseVenueWords: Set<String> = streetWords.union(surnameVenueWords).union(["station", "common"]).union(Gazetteers.placeHeads)
+        .subtracting(["st", "rd", "ave", "wood", "woods", "field", "fields", "drive", "square", "green", "hill", "bridge"])
 
     /// Prepositions that may precede a place but as often precede a person or a time ("to", "from", "before").
     static let weakPlaceCues: Set<String> = [
@@ -698,6 +760,130 @@ struct EntityRecognizer {
     /// Not a pronoun, stop word, day, month or the assistant's name.
     static func canBeName(_ lower: String) -> Bool {
         !StopWords.english.contains(lower) && !NamePhrase.notNames.contains(lower)
+    }
+
+    // MARK: Places and people said in new shapes (heldout5's classes)
+
+    /// Particles inside a place's name that no English sentence puts between two names ("Pen y Fan", "Bryn yr
+    /// Afon", "Stratford upon Avon", "Frankfurt am Main", "Boulogne sur Mer").
+    static let placeParticles: Set<String> = ["y", "yr", "upon", "am", "sur"]
+    /// What a map or guide is of: a place.
+    static let mapNouns: Set<String> = ["map", "maps", "guide", "guidebook", "guides", "atlas", "chart"]
+    /// What a person has ("Blodwen's party", "Ngaio's cake"): its owner is someone, whatever the name lists say.
+    static let personalOccasions: Set<String> = ["birthday", "party", "wedding", "funeral", "retirement", "christening", "anniversary",
+                                                 "graduation", "present", "presents", "cake", "card", "leaving", "hen", "stag", "baby"]
+
+    /// A place's last word: a street's, a venue's, a park's or one from the place-heads list.
+    static func isPlaceHead(_ lower: String) -> Bool {
+        streetWords.contains(lower) || venueWords.contains(lower) || surnameVenueWords.contains(lower) || Gazetteers.placeHeads.contains(lower)
+    }
+
+    /// Whether `word` (lower case) has the shape of a name no list knows: letters, not an everyday or function word,
+    /// not a first name, place, language or relation, and no English ending.
+    static func isUnlistedNameShape(_ word: String, length: ClosedRange<Int> = 4...14) -> Bool {
+        length.contains(word.count) && word.allSatisfy({ $0.isLetter || $0 == "-" }) && word.contains(where: { "aeiouyâêîôûŵŷ".contains($0) })
+            && !Gazetteers.commonWords.contains(word) && !StopWords.english.contains(word) && !Gazetteers.places.contains(word)
+            && !Gazetteers.isFirstName(word) && !Gazetteers.commonWordNames.contains(word) && !Gazetteers.languages.contains(word)
+            && !Gazetteers.notPeople.contains(word) && !kin.contains(word) && canBeName(word)
+            && !["ing", "ed", "ly", "tion", "ness", "ment", "ism", "able", "ful", "ies"].contains(where: { word.hasSuffix($0) })
+    }
+
+    /// "pen y fan", "bryn yr afon": in a lower-case transcript, two words joined by the Welsh article are a
+    /// place's name ("y" and "yr" are no English words).
+    private mutating func lowerCaseParticlePlace(at index: Int) -> Int? {
+        guard index + 2 < tokens.count, ["y", "yr"].contains(tokens[index + 1].lower), index == 0 || tokens[index - 1].lower != "the" else { return nil }
+        let first = tokens[index], last = tokens[index + 2]
+        guard !first.isCapitalised, !last.isCapitalised, !first.breakAfter, !tokens[index + 1].breakAfter, !first.possessive,
+              first.word.count > 1, last.word.count > 1, first.word.allSatisfy(\.isLetter), last.word.allSatisfy(\.isLetter),
+              !StopWords.english.contains(first.lower), !StopWords.english.contains(last.lower) else { return nil }
+        found.places.append([first.word.titleCased, tokens[index + 1].lower, last.word.titleCased].joined(separator: " "))
+        return index + 3
+    }
+
+    /// "at st david's hall", "the worm's head": a saint's possessive, or one that is no first name after "the" or a
+    /// place cue, before a place's last word.
+    private mutating func lowerCaseOwnedPlace(at index: Int) -> Int? {
+        let token = tokens[index]
+        guard !token.isCapitalised, index + 1 < tokens.count else { return nil }
+        if ["st", "saint"].contains(token.lower), index + 2 < tokens.count {
+            let owner = tokens[index + 1], head = tokens[index + 2]
+            guard owner.possessive, !owner.isCapitalised, !head.isCapitalised, Self.isPlaceHead(head.lower) else { return nil }
+            found.places.append("St " + owner.word.titleCased + "'s " + head.word.titleCased)
+            return index + 3
+        }
+        let head = tokens[index + 1]
+        guard index > 0, token.possessive, !head.isCapitalised, Gazetteers.placeHeads.contains(head.lower) || Self.lowerCaseVenueWords.contains(head.lower),
+              !Gazetteers.isFirstName(token.lower), !Self.kin.contains(token.lower), Self.canBeName(token.lower), token.word.count > 2,
+              tokens[index - 1].lower == "the" || Self.isPlaceCue(tokens[index - 1].lower, before: index > 1 ? tokens[index - 2].lower : nil)
+        else { return nil }
+        found.places.append(token.word.titleCased + "'s " + head.word.titleCased)
+        return index + 2
+    }
+
+    /// Prepositions after which, in a lower-case transcript, a word no list knows is a place ("in tenby", "near
+    /// abersoch", "at techniquest").
+    static let unknownPlaceCues: Set<String> = ["in", "near", "at", "outside", "around"]
+    /// Verbs of order before "with": "start with X" names a first part, not a companion.
+    static let sequenceVerbs: Set<String> = ["start", "starting", "started", "begin", "beginning", "began", "finish", "finishing",
+                                             "end", "ending", "kick", "open", "opening", "close", "closing"]
+    /// What is kept in an account or an app ("a pot for tax in monzo", "the list in notion").
+    static let keptThings: Set<String> = ["pot", "pots", "savings", "tax", "money", "isa", "budget", "folder", "file", "files", "notes",
+                                          "note", "list", "lists", "spreadsheet", "doc", "document", "photos", "backup", "balance", "account",
+                                          "accounts", "app", "subscription", "card", "payment", "payments"]
+        /// Verbs that take someone or something to a place: "take the kids to techniquest", "drive mum to brecon".
+    static let carryVerbs: Set<String> = movementVerbs.union(["take", "taking", "took", "bring", "bringing", "brought", "walk", "walking",
+                                                              "walked", "cycle", "cycling", "get", "getting", "got", "come", "coming", "came"])
+
+    /// "a cottage in tenby", "take the kids to techniquest", "from brecon down to cardiff": in an all-lower-case
+    /// transcript, a word no list knows after a place preposition, "to" after a verb of going or taking, or "from"
+    /// at the start of a journey ("from X to Y") names a place. Only where nothing is capitalised, since typed text
+    /// would have written the name with a capital.
+    private mutating func lowerCaseUnknownPlace(at index: Int) -> Int? {
+        guard index > 0, !tokens[index].isCapitalised, !tokens[index].possessive, !tokens.contains(where: \.isCapitalised),
+              Self.isUnlistedNameShape(tokens[index].lower) else { return nil }
+        let cue = tokens[index - 1].lower
+        let lookBack = tokens[max(0, index - 5)..<(index - 1)].map(\.lower)
+        let journeyFrom = cue == "from" && !tokens[index].breakAfter && index + 1 < tokens.count
+            && (tokens[index + 1].lower == "to" || index + 2 < tokens.count && ["down", "up", "over", "across", "back"].contains(tokens[index + 1].lower)
+                && tokens[index + 2].lower == "to")
+        // "at kwik fit for its mot": a name that goes on in a content word is a business's, not a one-word place.
+        let token = tokens[index]
+        guard token.breakAfter || index + 1 == tokens.count || StopWords.english.contains(tokens[index + 1].lower)
+                || Self.timeWords.contains(tokens[index + 1].lower) || DueDates.weekdays.contains(tokens[index + 1].lower)
+                || ["down", "up", "over", "across", "back"].contains(tokens[index + 1].lower) else { return nil }
+        // "a pot for tax in monzo", "the notes in notion": what is kept in it makes it an account or an app.
+        if cue == "in", lookBack.contains(where: Self.keptThings.contains) { return nil }
+        let placed = Self.unknownPlaceCues.contains(cue)
+            || cue == "to" && lookBack.contains(where: Self.carryVerbs.contains) && !lookBack.contains(where: Self.sendingVerbs.contains)
+            || cue == "to" && index > 1 && ["down", "up", "over", "across", "back", "round"].contains(tokens[index - 2].lower)
+            || journeyFrom
+        guard placed else { return nil }
+        found.places.append(tokens[index].word.titleCased)
+        return index + 1
+    }
+
+    /// "for blodwen's party", "ngaio's cake": in lower case, a possessive that is no everyday word, before a
+    /// birthday, a party or a present, names its owner.
+    private func lowerCaseOccasionOwner(at index: Int) -> Bool {
+        let token = tokens[index]
+        guard !token.isCapitalised, token.possessive, index + 1 < tokens.count, Self.personalOccasions.contains(tokens[index + 1].lower),
+              index == 0 || !["the", "a", "an"].contains(tokens[index - 1].lower) else { return false }
+        return Self.isUnlistedNameShape(token.lower, length: 3...14)
+    }
+
+    /// "with gwen morgan at the hospital", "doctor nadia haddad next monday": after a lower-case first name, a word
+    /// that is no everyday word (or is a first name too, like "morgan"), followed by a break, a time or a place
+    /// preposition, is the surname.
+    private func lowerCaseSurname(after index: Int) -> Bool {
+        guard !tokens[index].breakAfter, !tokens[index].possessive, index + 1 < tokens.count else { return false }
+        let next = tokens[index + 1]
+        let word = next.lower
+        guard !next.isCapitalised, (3...14).contains(word.count), word.allSatisfy({ $0.isLetter || $0 == "-" || $0 == "'" }),
+              !Gazetteers.commonWords.contains(word) || Gazetteers.isFirstName(word) && !Gazetteers.commonWordNames.contains(word),
+              !StopWords.english.contains(word), Self.canBeName(word), !Gazetteers.places.contains(word), !Gazetteers.languages.contains(word),
+              !Self.kin.contains(word) else { return false }
+        if next.breakAfter || next.possessive || index + 2 >= tokens.count { return true }
+        return Self.timeWords.union(["in", "at", "next", "to", "if"]).contains(tokens[index + 2].lower)
     }
 
     // MARK: Tokens

@@ -4,13 +4,15 @@
 // OfflineAxel (the offline extractor, GraphFiler, due dates, re-mentions) on a real SQLite store — at the time the
 // script gives it, in UTC. Then the recall questions are put to ContextBuilder (what Axel would see per message),
 // and the context build is timed on the stored graph. Prints precision/recall per kind, duplicates, re-mention
-// linking rate, date accuracy and the recall hit rate; --verbose lists every miss.
+// linking rate, date accuracy and the recall hit rate; --verbose lists every miss, --trace what each utterance filed.
 // Run: swift build -c release --product mynd-bench-extraction && .build/release/mynd-bench-extraction [--verbose]
 import Foundation
 import MyndCore
 
 setenv("TZ", "UTC", 1)
 let verbose = CommandLine.arguments.contains("--verbose")
+/// --trace prints, per utterance, every node it filed or linked (type: content), to see why a figure moved.
+let trace = CommandLine.arguments.contains("--trace")
 let scriptPath = CommandLine.arguments.dropFirst().first { !$0.hasPrefix("--") }
     ?? URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("script.json").path
 
@@ -98,6 +100,13 @@ for session in script.sessions {
         // What this utterance filed: its own node, and the nodes it links to.
         let linked = try store.neighbours(of: utterance.id, direction: .outgoing).map(\.node)
         let filed = [utterance] + linked
+        if trace {
+            print("» " + u.t)
+            for node in filed { print("    \(node.type.rawValue): \(node.content)") }
+            for node in try store.neighbours(of: utterance.id, direction: .incoming).map(\.node) where node.type == .goal {
+                print("    ← goal: \(node.content)")
+            }
+        }
         let foundPeople = Set(linked.filter { $0.type == .person }.map { nameKey($0.content) })
         let foundPlaces = Set(linked.filter { $0.type == .place }.map { nameKey($0.content) })
         let wantPeople = Set((u.people ?? []).map(nameKey)), wantPlaces = Set((u.places ?? []).map(nameKey))

@@ -265,6 +265,13 @@ public enum DueDates {
             var used = 2
             if token == "noon" || token == "midday" { return (12, 0, Array(words[index..<index + 2]), false) }
             if token == "midnight" { return (0, 0, Array(words[index..<index + 2]), false) }
+            // "at ten past nine", "at twenty five to six": minutes past or to a spelled or written hour.
+            if let spoken = minutesPastOrTo(words, from: index + 1) {
+                var (hour, minute) = (spoken.hour, spoken.minute)
+                if minute < 0 { hour -= 1; minute += 60 }
+                if (1...7).contains(hour) || hour == 0 { hour += 12 }
+                return (hour % 24, minute, Array(words[index...spoken.last]), hour < 12)
+            }
             // "at half seven" (British for 7:30), "at half past seven", "at quarter past/to seven".
             if ["half", "quarter"].contains(token), index + 2 < words.count {
                 var hourIndex = index + 2
@@ -288,7 +295,15 @@ public enum DueDates {
             guard let clock, (0...23).contains(clock.hour), (0...59).contains(clock.minute) else { continue }
             var h = clock.hour
             var minute = clock.minute
-            if meridiem == nil, index + 2 < words.count, ["am", "pm", "a.m", "p.m", "in", "o'clock", "thirty"].contains(words[index + 2]) {
+            // "at eight forty", "at nine fifteen", "at seven forty five", "at six oh five": the minutes said as words.
+            if meridiem == nil, clock.minute == 0, words[index + 1].allSatisfy(\.isLetter), let spoken = spokenMinutes(words, from: index + 2) {
+                minute = spoken.minute
+                used += spoken.count
+                if index + used < words.count, ["am", "pm", "a.m", "p.m"].contains(words[index + used]) {
+                    meridiem = words[index + used].hasPrefix("a") ? "am" : "pm"
+                    used += 1
+                }
+            } else if meridiem == nil, index + 2 < words.count, ["am", "pm", "a.m", "p.m", "in", "o'clock", "thirty"].contains(words[index + 2]) {
                 let word = words[index + 2]
                 if word == "thirty" { minute = 30 } else if word.hasPrefix("a") || word.hasPrefix("p") { meridiem = word.hasPrefix("a") ? "am" : "pm" }
                 if word == "in", index + 4 < words.count, words[index + 3] == "the" {
@@ -304,6 +319,39 @@ public enum DueDates {
             return (h, minute, Array(words[index..<min(words.count, index + used)]), bare)
         }
         return dayThenHour(in: words)
+    }
+
+    /// Tens of minutes said after an hour ("eight forty"), and the units that may follow them ("forty five").
+    static let minuteTens: [String: Int] = ["ten": 10, "fifteen": 15, "twenty": 20, "thirty": 30, "forty": 40, "fifty": 50,
+                                            "eleven": 11, "twelve": 12, "thirteen": 13, "fourteen": 14, "sixteen": 16,
+                                            "seventeen": 17, "eighteen": 18, "nineteen": 19, "forty-five": 45, "twenty-five": 25]
+    static let minuteUnits: [String: Int] = ["one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9]
+
+    /// Minutes said as words from `start`: "forty", "forty five", "oh five". Nil when none are there.
+    private static func spokenMinutes(_ words: [String], from start: Int) -> (minute: Int, count: Int)? {
+        guard start < words.count else { return nil }
+        if words[start] == "oh", start + 1 < words.count, let unit = minuteUnits[words[start + 1]] { return (unit, 2) }
+        guard let tens = minuteTens[words[start]] else { return nil }
+        if tens >= 20, tens % 10 == 0, start + 1 < words.count, let unit = minuteUnits[words[start + 1]] { return (tens + unit, 2) }
+        return (tens, 1)
+    }
+
+    /// "ten past nine", "twenty five to six", "five past 8": minutes (negative for "to") and the hour, with the
+    /// index of the hour's word.
+    private static func minutesPastOrTo(_ words: [String], from start: Int) -> (hour: Int, minute: Int, last: Int)? {
+        guard start < words.count else { return nil }
+        var minute: Int
+        var next = start + 1
+        if let tens = minuteTens[words[start]] ?? minuteUnits[words[start]] ?? Int(words[start]).flatMap({ (1...59).contains($0) ? $0 : nil }) {
+            minute = tens
+            if tens == 20, next < words.count, let unit = minuteUnits[words[next]] { minute += unit; next += 1 }
+        } else {
+            return nil
+        }
+        if next < words.count, ["minutes", "mins", "min"].contains(words[next]) { next += 1 }
+        guard next + 1 < words.count, ["past", "to"].contains(words[next]) else { return nil }
+        guard let hour = Int(words[next + 1]) ?? numberWords[words[next + 1]], (1...12).contains(hour), minute < 60 else { return nil }
+        return (hour, words[next] == "to" ? -minute : minute, next + 1)
     }
 
     /// "18:30" and "4.15" (as British writing often puts it) → hour and minute; a bare number is the hour, or

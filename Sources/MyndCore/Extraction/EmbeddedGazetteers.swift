@@ -24779,7 +24779,6 @@ Foundation
 GmbH
 Group
 Holdings
-Hospital
 Inc
 Inc.
 Incorporated
@@ -24813,6 +24812,52 @@ Technologies
 University
 Ventures
 plc
+"""#,
+        "place-heads": #"""
+arms
+bay
+beach
+canal
+center
+centre
+cliffs
+clinic
+cove
+downs
+esplanade
+estuary
+falls
+fell
+gardens
+gorge
+grove
+harbor
+harbour
+head
+headland
+heath
+hospital
+inn
+island
+isle
+lake
+library
+loch
+marina
+market
+mountain
+museum
+path
+pier
+pike
+point
+promenade
+reservoir
+ridge
+sands
+tor
+trail
+waterfront
 """#,
         "places": #"""
 's-Hertogenbosch
@@ -25882,6 +25927,7 @@ Embu das Artes
 Eminabad
 Enfield Town
 Engels
+England
 Enschede
 Ensenada
 Enshi
@@ -27422,6 +27468,7 @@ North Las Vegas
 North Macedonia
 North Shore
 Northampton
+Northern Ireland
 Northern Mariana Islands
 Norway
 Nossa Senhora do Socorro
@@ -28054,6 +28101,7 @@ Saurimo
 Savar
 Sawangan
 Sayama
+Scotland
 Scottsdale
 Seattle
 Secunderabad
@@ -28700,6 +28748,7 @@ Wad Medani
 Wafangdian
 Wah Cantt
 Wakayama
+Wales
 Wallis and Futuna
 Walsall
 Wan Chai

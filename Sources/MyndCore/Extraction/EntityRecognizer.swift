@@ -32,9 +32,10 @@ struct EntityRecognizer {
     }
 
     let tokens: [Token]
-    private var found = Found()
+    /// What has been found so far (internal so the rules in the extension files can add to it).
+    var found = Found()
     /// Indices of the last word of each capitalised run filed as a person ("Sam" in "Sam from Deliveroo").
-    private var personEnds = Set<Int>()
+    var personEnds = Set<Int>()
 
     private init(tokens: [Token]) { self.tokens = tokens }
 
@@ -50,12 +51,15 @@ struct EntityRecognizer {
         let token = tokens[index]
         if let next = titledName(at: index) { return next }
         if token.isCapitalised { return capitalisedRun(at: index) }
+        if let next = lowerCaseParticlePlace(at: index) { return next }
+        if let next = lowerCaseOwnedPlace(at: index) { return next }
         if let next = lowerCaseVenue(at: index) { return next }
         if let next = lowerCasePlace(at: index) { return next }
         if let next = lowerCaseRegion(at: index) { return next }
         if let next = lowerCaseShop(at: index) { return next }
-        if lowerCasePerson(at: index) || unlistedLowerCaseName(at: index) {
-            if secondGivenName(after: index) {
+        if let next = lowerCaseUnknownPlace(at: index) { return next }
+        if lowerCasePerson(at: index) || unlistedLowerCaseName(at: index) || lowerCaseOccasionOwner(at: index) {
+            if secondGivenName(after: index) || lowerCaseSurname(after: index) {
                 found.people.append(token.word.titleCased + " " + tokens[index + 1].word.titleCased)
                 return index + 2
             }
@@ -108,6 +112,11 @@ struct EntityRecognizer {
                     || (Self.formalTitles.contains(key) && !Gazetteers.commonWords.contains(next.lower)) {
             words = [next.word.titleCased]
             end = index + 2
+            // "doctor nadia haddad next monday": a first name after the title may bring its surname.
+            if Gazetteers.isFirstName(next.lower), lowerCaseSurname(after: index + 1) {
+                words.append(tokens[index + 2].word.titleCased)
+                end = index + 3
+            }
         }
         guard !words.isEmpty else { return nil }
         let name = words.joined(separator: " ")
@@ -139,6 +148,36 @@ struct EntityRecognizer {
         }
         let previous = index > 0 ? tokens[index - 1].lower : nil
         let before = index > 1 ? tokens[index - 2].lower : nil
+        // "Pen y Fan", "Stratford upon Avon", "Frankfurt am Main": a particle no English sentence puts between two
+        // capitalised words joins them into one place's name.
+        // After "the" it is a title ("practise the Ar Lan y Môr solo"): one name, but neither place nor person.
+        if let last = words.last, !last.breakAfter, !last.possessive, end + 1 < tokens.count, Self.placeParticles.contains(tokens[end].lower),
+           !tokens[end].breakAfter, tokens[end + 1].isCapitalised {
+            var stop = end + 1
+            while stop < tokens.count, tokens[stop].isCapitalised, stop - end <= 2 {
+                stop += 1
+                if tokens[stop - 1].breakAfter || tokens[stop - 1].possessive { break }
+            }
+            if previous != "the" { found.places.append(tokens[index..<stop].map(\.word).joined(separator: " ")) }
+            return stop
+        }
+        // "Ffion, Oluwaseun and little Mateo are staying": a sentence's first word, cut off by a comma before a first
+        // name, is the first of a list of people (an everyday word there is an interjection: "Sorry, Ravi").
+        if words.count == 1, words[0].atSentenceStart, words[0].breakAfter, !words[0].possessive, end < tokens.count,
+           tokens[end].isCapitalised, Gazetteers.isFirstName(tokens[end].word), !Gazetteers.commonWordNames.contains(tokens[end].lower),
+           Self.isUnlistedNameShape(words[0].lower, length: 3...14), !Self.isBrandCased(words[0]) {
+            found.people.append(words[0].word)
+            personEnds.insert(index)
+            return end
+        }
+        // "St David's Hall", "Worm's Head", "Land's End Point": a possessive before a place's last word is part of
+        // the place's name — a saint's, or a word that is no first name ("Priya's Park" stays Priya's).
+        if let last = words.last, last.possessive, end < tokens.count, tokens[end].isCapitalised, Self.isPlaceHead(tokens[end].lower),
+           ["st", "st.", "saint"].contains(words[0].lower) || words.count == 1 && !Gazetteers.isFirstName(last.word) {
+            let owner = words.map(\.word).joined(separator: " ")
+            found.places.append(owner + "'s " + tokens[end].word)
+            return end + 1
+        }
         // "Valentine's Day", "Mother's Day", "New Year's Eve": a named day, not a person.
         if let last = words.last, last.possessive, end < tokens.count, tokens[end].isCapitalised, ["day", "eve"].contains(tokens[end].lower) { return end + 1 }
         // "Christmas Eve", "New Years Eve", "Boxing Day": the day's second word is no name either.
@@ -245,6 +284,12 @@ struct EntityRecognizer {
         }
         // "at the Brudenell", "at the Howard Assembly Room": a venue after a place preposition and "the", even
         // when its first word is also a first name.
+        // "a map of the Gower", "a guidebook to the Burren": what a map or guide covers is a place.
+        if previous == "the", before == "of" || before == "to", lookBack.contains(where: Self.mapNouns.contains),
+           !Gazetteers.isFirstName(first.word), !run.contains(where: Self.isBrandCased) {
+            found.places.append(name)
+            return
+        }
         let venue = previous == "the" && (before.map { Self.placePrepositions.contains($0) } == true
             || before == "to" && lookBack.dropLast().last.map(Self.movementVerbs.contains) == true)  // "going to the Barbican"
         if venue {
@@ -321,8 +366,16 @@ struct EntityRecognizer {
         // says so — a verb of contact or "with" before it ("call Quinn", "with Thanh"), a verb of speech after it
         // ("Quinn said"), or the introduction "X from Y".
         // "an email from Okonkwo", "waiting on Bartholomew": a message's sender, someone waited or relied on.
+        // "pick up Blodwen's cake", "for Ngaio's party": whoever has a birthday, a party or a present is someone.
+        if run.count == 1, first.possessive, let next, !next.isCapitalised, Self.personalOccasions.contains(next.lower),
+           !Gazetteers.commonWords.contains(first.lower), previous != "the", previous != "a" {
+            found.people.append(name)
+            return
+        }
         let sender = previous == "from" && before.map(Self.messageNouns.contains) == true
             || previous == "on" && before.map(Self.onPersonWords.contains) == true
+        // "start with Rhossili", "finish with Tryfan": what a plan starts or ends with is a part of it, not company.
+        if previous == "with", let before, Self.sequenceVerbs.contains(before) { return }
         guard introduced || sender || Self.hasPersonCue(run, previous: previous, next: next) || previous == "and" && afterPerson else { return }
         found.people.append(name)
     }
@@ -428,7 +481,8 @@ struct EntityRecognizer {
             if streetWords.contains(word) || venueWords.contains(word) { return true }
             // "in Victoria Park" is a place even though Victoria is a first name; "with Jin Park" is a person.
             let placeCue = previous.map { isPlaceCue($0, before: before) } ?? false
-            return surnameVenueWords.contains(word) && (run.count > 2 || !Gazetteers.isFirstName(run[0].word) || placeCue && !last.possessive)
+            return (surnameVenueWords.contains(word) || Gazetteers.placeHeads.contains(word))
+                && (run.count > 2 || !Gazetteers.isFirstName(run[0].word) || placeCue && !last.possessive)
         }
         guard let previous, wayPrepositions.contains(previous) else { return false }
         return streetEndings.contains { last.lower.hasSuffix($0) && last.lower.count >= $0.count + 3 }
@@ -594,6 +648,8 @@ struct EntityRecognizer {
               !Gazetteers.languages.contains(word), !Self.kin.contains(word), Self.canBeName(word),
               !["ing", "ed", "er", "ly", "tion", "ness", "ment", "s", "ies", "ism", "able", "ful"].contains(where: { word.hasSuffix($0) }) else { return false }
         guard !token.breakAfter, index + 1 < tokens.count else { return true }
+        // "ask ffion to send the photos", "tell rhodri if it rains": asked to do something, or asked whether.
+        if ["ask", "tell"].contains(tokens[index - 1].lower), ["to", "if", "whether"].contains(tokens[index + 1].lower) { return true }
         return Self.timeWords.contains(tokens[index + 1].lower)
     }
     /// Words that start a time after a name ("with thanh before thursday").
@@ -626,10 +682,16 @@ struct EntityRecognizer {
     /// lower-case words and a street's or park's last word name a place, as a transcript writes it. The first word
     /// must be a name or a place, or no everyday word ("in the park", "in car park" are not names).
     private mutating func lowerCaseVenue(at index: Int) -> Int? {
-        guard index > 0, ["in", "at", "near", "around", "outside"].contains(tokens[index - 1].lower) else { return nil }
+        guard index > 0 else { return nil }
+        let cue = tokens[index - 1].lower
+        // "on wellfield road", "along the taff trail", "to cardiff bay"; after "the" alone ("walk the whole wales coast
+        // path") only a place the gazetteer knows or a word no list knows can start the name.
+        let afterThe = cue == "the" || cue == "whole" && index > 1 && tokens[index - 2].lower == "the"
+        guard afterThe || ["in", "at", "near", "around", "outside", "on", "off", "along", "to", "from", "up", "down", "past", "via"].contains(cue)
+        else { return nil }
         let first = tokens[index]
         guard !first.isCapitalised, !first.breakAfter, !first.possessive, Self.canBeName(first.lower),
-              Gazetteers.places.contains(first.lower) || Gazetteers.isFirstName(first.lower) || !Gazetteers.commonWords.contains(first.lower)
+              Gazetteers.places.contains(first.lower) || Gazetteers.isFirstName(first.lower) && !afterThe || !Gazetteers.commonWords.contains(first.lower)
         else { return nil }
         for end in (index + 1)..<min(tokens.count, index + 3) {
             let token = tokens[end]
@@ -668,7 +730,8 @@ struct EntityRecognizer {
     }
 
     /// Last words that make a lower-case run a place's name ("park", "road", "street").
-    static let lowerCaseVenueWords: Set<String> = streetWords.union(surnameVenueWords).union(["station", "common"]).subtracting(["st", "rd", "ave", "wood", "woods", "field", "fields", "drive", "square", "green", "hill", "bridge"])
+    static let lowerCaseVenueWords: Set<String> = streetWords.union(surnameVenueWords).union(["station", "common"]).union(Gazetteers.placeHeads)
+        .subtracting(["st", "rd", "ave", "wood", "woods", "field", "fields", "drive", "square", "green", "hill", "bridge"])
 
     /// Prepositions that may precede a place but as often precede a person or a time ("to", "from", "before").
     static let weakPlaceCues: Set<String> = [

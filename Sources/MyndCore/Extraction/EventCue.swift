@@ -24,6 +24,8 @@ enum EventCue {
         // Appointments named by the treatment and openings others have: "Physio with Dr Okafor on Monday", "her
         // opening is this Friday", "his op is on the 4th".
         "physio", "physiotherapy", "osteo", "chiropractor", "opening", "op", "vernissage",
+        // Practice exams: "her gcse maths mock is on Monday".
+        "mock", "mocks",
     ]
     /// Occasions named by two words whose parts alone are everyday words ("parents' evening", "sports day").
     static let compoundNouns = ["parents evening", "parent evening", "open evening",
@@ -49,6 +51,8 @@ enum EventCue {
         "moving", "relocating", "emigrating",
         // Travel: "Lucía is flying in on Monday".
         "flying", "flies",
+        // Guests: "Ffion and the kids are staying with us from Friday".
+        "staying",
     ]
     /// Greetings that name an occasion on its day.
     static let greetings = ["happy birthday", "happy anniversary", "happy christmas", "merry christmas", "happy new year", "happy mother's day",
@@ -69,7 +73,9 @@ enum EventCue {
                                     // A plan to go somewhere together on a day: "Zoe and I are going to the Leadmill on Friday".
                                     " and i are going to ", " and i are off to ", " and me are going to ",
                                     // A procedure someone is having: "she's having her knee done on the 4th".
-                                    " having her ", " having his ", " having my "]
+                                    " having her ", " having his ", " having my ",
+                                    // A team's fixture: "City are at home on Saturday", "the Blues are away at Leeds on Sunday".
+                                    " are at home on ", " are at home this ", " are away on ", " are away at ", " are away this "]
 
     static func isEvent(_ text: String) -> Bool {
         let lower = " " + text.lowercased().replacingOccurrences(of: "\u{2019}", with: "'") + " "

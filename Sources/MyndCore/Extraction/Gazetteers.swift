@@ -18,6 +18,10 @@ enum Gazetteers {
     /// Places that are also everyday words ("reading", "nice", "turkey"): in lower case only after a strong cue.
     static let commonWordPlaces = set("common-word-places")
 
+    /// Last words of a place's name beyond the street and venue words ("trail", "bay", "head", "hospital"): a
+    /// hand-kept list in `scripts/gazetteers`, so it is reviewed with the other lists.
+    static let placeHeads = set("place-heads")
+
     /// Lower case, accents dropped: how place names are compared ("Montreal" finds "Montréal").
     static func fold(_ text: String) -> String {
         text.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil)
@@ -42,11 +46,16 @@ enum Gazetteers {
     }()
 
     /// Whether `word` (any case) is a first name; a hyphenated name counts when its first part is one.
+    /// An accented spelling counts as the listed one ("Siân" is "Sian", "Zoë" is "Zoe"): the lists are mostly ASCII.
     static func isFirstName(_ word: String) -> Bool {
         let lower = word.lowercased()
         if firstNames.contains(lower) { return true }
-        if let first = lower.split(separator: "-").first, lower.contains("-") { return firstNames.contains(String(first)) }
-        return false
+        if let first = lower.split(separator: "-").first, lower.contains("-") { return isListedName(String(first)) }
+        return lower.unicodeScalars.contains { !$0.isASCII } && firstNames.contains(fold(lower))
+    }
+
+    private static func isListedName(_ lower: String) -> Bool {
+        firstNames.contains(lower) || lower.unicodeScalars.contains { !$0.isASCII } && firstNames.contains(fold(lower))
     }
 
     private static func entries(_ name: String) -> [Substring] {

@@ -30,16 +30,20 @@ public struct OfflineExtractor: Extractor {
             default: break
             }
         }
+        let found = EntityRecognizer.recognise(utterance)
+        // "Cardiff" known, and "Cardiff Bay" or "National Museum Cardiff" said now: the longer name just said is the
+        // place meant, not the known one inside it.
+        let saidKeys = (found.places + found.people + found.organisations).map { " " + NameNormalizer.key($0) + " " }
         // "Father Declan" known, and a bare "Declan" filed before: the longer name is who is meant.
         let knownPeople = known.filter { $0.type == .person }.map { NameNormalizer.key($0.content) }
         for node in known where node.type.isNamedEntity {
             let key = NameNormalizer.key(node.content)
             if node.type == .person, knownPeople.contains(where: { $0 != key && $0.hasSuffix(" " + key) }) { continue }
+            if node.type == .place, !key.isEmpty, saidKeys.contains(where: { $0 != " \(key) " && $0.contains(" \(key) ") }) { continue }
             add(node.content, node.type)
         }
         let knownKeys = Set(known.flatMap { [$0.content] + NameNormalizer.aliases(of: $0) }.map(NameNormalizer.key))
         for match in Patterns.project.matches(in: utterance) { add(match, .project) }
-        let found = EntityRecognizer.recognise(utterance)
         // Organisations are filed as projects, never as people.
         for name in found.organisations where !knownKeys.contains(NameNormalizer.key(name)) { add(name, .project) }
         for name in found.places where !knownKeys.contains(NameNormalizer.key(name)) { add(name, .place) }

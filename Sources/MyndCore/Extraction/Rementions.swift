@@ -230,6 +230,9 @@ enum Rementions {
         }
         guard !subject.isEmpty else { return nil }
         var best: (score: Double, node: Node)?
+        // Two goals sharing equally ("proper walking poles for the Taff Trail": "proper" with one goal, "trail" with
+        // another) say nothing about which is meant: the link is left to the topic rules, not to the goals' order.
+        var tied = false
         for goal in goals where !goal.completed && goal.type == .goal {
             let goalWords = contentWords(goal.content).filter { !verbs.contains($0) && !adverbParticles.contains($0) }
             let sharedWords = subject.filter { word in goalWords.contains { alike(word, $0) } }
@@ -238,9 +241,14 @@ enum Rementions {
             // Bartek's grandparents in Polish"): a shared person's name counts only beside a shared subject word.
             guard shared > 0, !sharedWords.allSatisfy(isPersonName) else { continue }
             let score = Double(shared) / (Double(subject.count) * Double(max(goalWords.count, 1))).squareRoot()
-            if score > best?.score ?? 0 { best = (score, goal) }
+            if let current = best?.score, abs(score - current) < 1e-9 {
+                tied = true
+            } else if score > best?.score ?? 0 {
+                best = (score, goal)
+                tied = false
+            }
         }
-        return best?.node
+        return tied ? nil : best?.node
     }
 
     /// Determiners before a noun: "the app", "my car", "our dog".

@@ -36,6 +36,12 @@ enum Topics {
         "smoke": (["smoking", "cigarettes", "vaping"], ["smoke", "vape"]),
         "gym": (["gym", "weightlifting", "lifting"], []),
         "cook": (["cooking", "chef", "recipe", "recipes", "home-cooked"], ["cook", "cooked", "cooks"]),
+        // Growing food, keeping bees, singing: what they need ("seed potatoes", "a beekeeping course", "the song for the
+        // solo") serves the pursuit.
+        "garden": (["allotment", "allotments", "gardening", "veg", "vegetables", "seed", "seeds", "seedlings", "compost", "greenhouse",
+                    "polytunnel"], ["sow", "sowed", "sown"]),
+        "bees": (["bees", "beekeeping", "beekeeper", "beekeepers", "hive", "hives", "apiary"], []),
+        "sing": (["singing", "singer", "choir", "choirs", "solo", "song", "songs", "karaoke"], ["sing", "sang", "sung"]),
         // Getting a job or a promotion: the CV, the interview and the references all serve "get my application in".
         // "application" and "apply" are weak: a mortgage or visa application is something else.
         "job": (["job", "jobs", "cv", "cvs", "résumé", "interview", "interviews", "vacancy", "vacancies", "promotion", "appraisal",

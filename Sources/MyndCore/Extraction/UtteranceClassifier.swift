@@ -379,14 +379,23 @@ public enum UtteranceClassifier {
     /// "I want my Spanish to be decent by June", "we want our garden to look like a meadow": a wish for one's own
     /// skill or thing to become something is a goal. "I want my money back" (no "to") is not.
     private static func wantMyThing(_ clause: String, lower: String) -> (type: NodeType, phrase: String)? {
-        guard lower.contains(" want my ") || lower.contains(" want our ") || lower.hasPrefix("want my ") else { return nil }
+        guard lower.contains(" want my ") || lower.contains(" want our ") || lower.hasPrefix("want my ") || lower.contains(" want the ") else { return nil }
         let words = lower.split(separator: " ").map { tidy(String($0)) }
         guard let start = words.indices.first(where: { index in
-            index + 3 < words.count && (index == 0 || ["i", "we", "really", "just"].contains(words[index - 1])) && words[index] == "want"
-                && ["my", "our"].contains(words[index + 1])
+            index + 3 < words.count && (index == 0 || ["i", "we", "really", "just", "still"].contains(words[index - 1])) && words[index] == "want"
+                && ["my", "our", "the"].contains(words[index + 1])
         }), !negated(lower, before: lower.range(of: " want ")?.lowerBound ?? lower.startIndex) else { return nil }
+        // The thing in a state: "want my knee strong enough for the hills", "want the garden properly tidy this
+        // year" — "enough", or an adverb of degree and its adjective, within a few words of the thing.
+        let stateWords = words[(start + 3)...].prefix(3)
+        let inState = stateWords.contains("enough")
+            || stateWords.dropLast().contains(where: { ["properly", "really", "fully", "totally", "completely", "finally", "actually"].contains($0) })
+        if inState {
+            let rest = tidy(clause.split(separator: " ").dropFirst(start + 1).joined(separator: " "))
+            return rest.isEmpty ? nil : (.goal, rest)
+        }
         // The thing: one to three words, then "to" and a verb.
-        guard let to = words[(start + 3)...].prefix(3).firstIndex(of: "to"), to + 1 < words.count,
+        guard words[start + 1] != "the", let to = words[(start + 3)...].prefix(3).firstIndex(of: "to"), to + 1 < words.count,
               !StopWords.english.contains(words[to + 1]) || ["be", "not"].contains(words[to + 1]) else { return nil }
         let rest = tidy(clause.split(separator: " ").dropFirst(start + 1).joined(separator: " "))
         return rest.isEmpty ? nil : (.goal, rest)
@@ -543,8 +552,9 @@ public enum UtteranceClassifier {
         while let last = words.last, softeners.contains(last) || ["even", "just", "ever"].contains(last) { words.removeLast() }
         guard let last = words.last else { return false }
         let previous = words.dropLast().last ?? ""
-        return ["don't", "never", "didn't", "not", "won't", "shouldn't", "no", "can't", "cannot"].contains(last)
-            || (last == "not" && ["do", "did", "will", "should"].contains(previous))
+        // "I wouldn't want to do it on a bike": a wish denied is no goal.
+        return ["don't", "never", "didn't", "not", "won't", "shouldn't", "no", "can't", "cannot", "wouldn't", "couldn't"].contains(last)
+            || (last == "not" && ["do", "did", "will", "should", "would", "could"].contains(previous))
     }
 
     /// The original-case text after `index` of the lowered copy, tidied.

@@ -1,0 +1,131 @@
+import Foundation
+
+/// Places and people said in shapes the first rules missed (the fifth held-out script's classes): a place's name
+/// joined by a Welsh article or holding a possessive, a lower-case word no list knows after a place preposition, the
+/// owner of a party, "ask X to", a lower-case surname. Kept apart from `EntityRecognizer.swift` so each file stays
+/// readable; `step(at:)` calls these in order.
+extension EntityRecognizer {
+    /// Particles inside a place's name that no English sentence puts between two names ("Pen y Fan", "Bryn yr
+    /// Afon", "Stratford upon Avon", "Frankfurt am Main", "Boulogne sur Mer").
+    static let placeParticles: Set<String> = ["y", "yr", "upon", "am", "sur"]
+    /// What a map or guide is of: a place.
+    static let mapNouns: Set<String> = ["map", "maps", "guide", "guidebook", "guides", "atlas", "chart"]
+    /// What a person has ("Blodwen's party", "Ngaio's cake"): its owner is someone, whatever the name lists say.
+    static let personalOccasions: Set<String> = ["birthday", "party", "wedding", "funeral", "retirement", "christening", "anniversary",
+                                                 "graduation", "present", "presents", "cake", "card", "leaving", "hen", "stag", "baby"]
+
+    /// A place's last word: a street's, a venue's, a park's or one from the place-heads list.
+    static func isPlaceHead(_ lower: String) -> Bool {
+        streetWords.contains(lower) || venueWords.contains(lower) || surnameVenueWords.contains(lower) || Gazetteers.placeHeads.contains(lower)
+    }
+
+    /// Whether `word` (lower case) has the shape of a name no list knows: letters, not an everyday or function word,
+    /// not a first name, place, language or relation, and no English ending.
+    static func isUnlistedNameShape(_ word: String, length: ClosedRange<Int> = 4...14) -> Bool {
+        length.contains(word.count) && word.allSatisfy({ $0.isLetter || $0 == "-" }) && word.contains(where: { "aeiouyâêîôûŵŷ".contains($0) })
+            && !Gazetteers.commonWords.contains(word) && !StopWords.english.contains(word) && !Gazetteers.places.contains(word)
+            && !Gazetteers.isFirstName(word) && !Gazetteers.commonWordNames.contains(word) && !Gazetteers.languages.contains(word)
+            && !Gazetteers.notPeople.contains(word) && !kin.contains(word) && canBeName(word)
+            && !["ing", "ed", "ly", "tion", "ness", "ment", "ism", "able", "ful", "ies"].contains(where: { word.hasSuffix($0) })
+    }
+
+    /// "pen y fan", "bryn yr afon": in a lower-case transcript, two words joined by the Welsh article are a
+    /// place's name ("y" and "yr" are no English words).
+    mutating func lowerCaseParticlePlace(at index: Int) -> Int? {
+        guard index + 2 < tokens.count, ["y", "yr"].contains(tokens[index + 1].lower), index == 0 || tokens[index - 1].lower != "the" else { return nil }
+        let first = tokens[index], last = tokens[index + 2]
+        guard !first.isCapitalised, !last.isCapitalised, !first.breakAfter, !tokens[index + 1].breakAfter, !first.possessive,
+              first.word.count > 1, last.word.count > 1, first.word.allSatisfy(\.isLetter), last.word.allSatisfy(\.isLetter),
+              !StopWords.english.contains(first.lower), !StopWords.english.contains(last.lower) else { return nil }
+        found.places.append([first.word.titleCased, tokens[index + 1].lower, last.word.titleCased].joined(separator: " "))
+        return index + 3
+    }
+
+    /// "at st david's hall", "the worm's head": a saint's possessive, or one that is no first name after "the" or a
+    /// place cue, before a place's last word.
+    mutating func lowerCaseOwnedPlace(at index: Int) -> Int? {
+        let token = tokens[index]
+        guard !token.isCapitalised, index + 1 < tokens.count else { return nil }
+        if ["st", "saint"].contains(token.lower), index + 2 < tokens.count {
+            let owner = tokens[index + 1], head = tokens[index + 2]
+            guard owner.possessive, !owner.isCapitalised, !head.isCapitalised, Self.isPlaceHead(head.lower) else { return nil }
+            found.places.append("St " + owner.word.titleCased + "'s " + head.word.titleCased)
+            return index + 3
+        }
+        let head = tokens[index + 1]
+        guard index > 0, token.possessive, !head.isCapitalised, Gazetteers.placeHeads.contains(head.lower) || Self.lowerCaseVenueWords.contains(head.lower),
+              !Gazetteers.isFirstName(token.lower), !Self.kin.contains(token.lower), Self.canBeName(token.lower), token.word.count > 2,
+              tokens[index - 1].lower == "the" || Self.isPlaceCue(tokens[index - 1].lower, before: index > 1 ? tokens[index - 2].lower : nil)
+        else { return nil }
+        found.places.append(token.word.titleCased + "'s " + head.word.titleCased)
+        return index + 2
+    }
+
+    /// Prepositions after which, in a lower-case transcript, a word no list knows is a place ("in tenby", "near
+    /// abersoch", "at techniquest").
+    static let unknownPlaceCues: Set<String> = ["in", "near", "at", "outside", "around"]
+    /// Verbs of order before "with": "start with X" names a first part, not a companion.
+    static let sequenceVerbs: Set<String> = ["start", "starting", "started", "begin", "beginning", "began", "finish", "finishing",
+                                             "end", "ending", "kick", "open", "opening", "close", "closing"]
+    /// What is kept in an account or an app ("a pot for tax in monzo", "the list in notion").
+    static let keptThings: Set<String> = ["pot", "pots", "savings", "tax", "money", "isa", "budget", "folder", "file", "files", "notes",
+                                          "note", "list", "lists", "spreadsheet", "doc", "document", "photos", "backup", "balance", "account",
+                                          "accounts", "app", "subscription", "card", "payment", "payments"]
+        /// Verbs that take someone or something to a place: "take the kids to techniquest", "drive mum to brecon".
+    static let carryVerbs: Set<String> = movementVerbs.union(["take", "taking", "took", "bring", "bringing", "brought", "walk", "walking",
+                                                              "walked", "cycle", "cycling", "get", "getting", "got", "come", "coming", "came"])
+
+    /// "a cottage in tenby", "take the kids to techniquest", "from brecon down to cardiff": in an all-lower-case
+    /// transcript, a word no list knows after a place preposition, "to" after a verb of going or taking, or "from"
+    /// at the start of a journey ("from X to Y") names a place. Only where nothing is capitalised, since typed text
+    /// would have written the name with a capital.
+    mutating func lowerCaseUnknownPlace(at index: Int) -> Int? {
+        guard index > 0, !tokens[index].isCapitalised, !tokens[index].possessive, !tokens.contains(where: \.isCapitalised),
+              Self.isUnlistedNameShape(tokens[index].lower) else { return nil }
+        let cue = tokens[index - 1].lower
+        let lookBack = tokens[max(0, index - 5)..<(index - 1)].map(\.lower)
+        let journeyFrom = cue == "from" && !tokens[index].breakAfter && index + 1 < tokens.count
+            && (tokens[index + 1].lower == "to" || index + 2 < tokens.count && ["down", "up", "over", "across", "back"].contains(tokens[index + 1].lower)
+                && tokens[index + 2].lower == "to")
+        // "at kwik fit for its mot": a name that goes on in a content word is a business's, not a one-word place.
+        let token = tokens[index]
+        guard token.breakAfter || index + 1 == tokens.count || StopWords.english.contains(tokens[index + 1].lower)
+                || Self.timeWords.contains(tokens[index + 1].lower) || DueDates.weekdays.contains(tokens[index + 1].lower)
+                || ["down", "up", "over", "across", "back"].contains(tokens[index + 1].lower) else { return nil }
+        // "a pot for tax in monzo", "the notes in notion": what is kept in it makes it an account or an app.
+        if cue == "in", lookBack.contains(where: Self.keptThings.contains) { return nil }
+        let placed = Self.unknownPlaceCues.contains(cue)
+            || cue == "to" && lookBack.contains(where: Self.carryVerbs.contains) && !lookBack.contains(where: Self.sendingVerbs.contains)
+            || cue == "to" && index > 1 && ["down", "up", "over", "across", "back", "round"].contains(tokens[index - 2].lower)
+            || journeyFrom
+        guard placed else { return nil }
+        found.places.append(tokens[index].word.titleCased)
+        return index + 1
+    }
+
+    /// "for blodwen's party", "ngaio's cake": in lower case, a possessive that is no everyday word, before a
+    /// birthday, a party or a present, names its owner.
+    func lowerCaseOccasionOwner(at index: Int) -> Bool {
+        let token = tokens[index]
+        guard !token.isCapitalised, token.possessive, index + 1 < tokens.count, Self.personalOccasions.contains(tokens[index + 1].lower),
+              index == 0 || !["the", "a", "an"].contains(tokens[index - 1].lower) else { return false }
+        return Self.isUnlistedNameShape(token.lower, length: 3...14)
+    }
+
+    /// "with gwen morgan at the hospital", "doctor nadia haddad next monday": after a lower-case first name, a word
+    /// that is no everyday word (or is a first name too, like "morgan"), followed by a break, a time or a place
+    /// preposition, is the surname.
+    func lowerCaseSurname(after index: Int) -> Bool {
+        guard !tokens[index].breakAfter, !tokens[index].possessive, index + 1 < tokens.count else { return false }
+        let next = tokens[index + 1]
+        let word = next.lower
+        guard !next.isCapitalised, (3...14).contains(word.count), word.allSatisfy({ $0.isLetter || $0 == "-" || $0 == "'" }),
+              !Gazetteers.commonWords.contains(word) || Gazetteers.isFirstName(word) && !Gazetteers.commonWordNames.contains(word),
+              !StopWords.english.contains(word), Self.canBeName(word), !Gazetteers.places.contains(word), !Gazetteers.languages.contains(word),
+              !Self.kin.contains(word) else { return false }
+        if next.breakAfter || next.possessive || index + 2 >= tokens.count { return true }
+        return Self.afterSurname.contains(tokens[index + 2].lower)
+    }
+    /// Words that may follow a surname: a time, a place preposition, "to" or "if".
+    static let afterSurname: Set<String> = timeWords.union(["in", "at", "next", "to", "if"])
+}

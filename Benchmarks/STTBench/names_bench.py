@@ -188,6 +188,85 @@ class Engine:
         self.log.close()
 
 
+HEADER = (f"{'variant':<28} {'names':>9} {'known':>7} {'new':>7} {'WER other':>9} {'WER all':>8} "
+          f"{'median ms':>9} {'p95 ms':>7}  probes / corrections")
+DEFAULT_CORRECTOR = next((p for p in (os.path.join(ROOT, ".build", c, "mynd-bench-names") for c in ("release", "debug"))
+                          if os.path.exists(p)), os.path.join(ROOT, ".build", "release", "mynd-bench-names"))
+
+
+def graph_known_names(thoughts):
+    """What the graph knows: the names 'said before', most recent first, then 40 people the clips never name."""
+    distinct = list(dict.fromkeys(n for _, names in thoughts for n in names))
+    others = [n for n in common_names() if fold(n)[0] not in {fold(d)[0] for d in distinct}][:40]
+    return distinct[::2] + others
+
+
+def all_names_known(thoughts):
+    """A graph that knows every name the clips say (and the same 40 others), though only half were in the prompt: what
+    the correction does for names the prompt's budget left out."""
+    distinct = list(dict.fromkeys(n for _, names in thoughts for n in names))
+    return distinct + graph_known_names(thoughts)[len(distinct[::2]):]
+
+
+def correct_names(executable, names, texts):
+    """mynd's KnownNameCorrection on `texts` (mynd-bench-names): (corrected texts, [[(heard, name)]])."""
+    import json
+    answer = subprocess.run([executable], input=json.dumps({"names": names, "texts": texts}), capture_output=True,
+                            text=True, check=True).stdout
+    result = json.loads(answer)
+    return result["texts"], [[(c["heard"], c["name"]) for c in changes] for changes in result["changes"]]
+
+
+def report(label, thoughts, texts, known, probes, seconds, show_misses, changes=None):
+    """One row: names heard (all / said before / new), WER of the other words and of all, latency, probes; with
+    `changes` (a corrected row), how many rewrites wrote in a name said in that thought and how many did not (false)."""
+    right = right_known = right_new = 0
+    misses = []
+    errors = words = all_errors = all_words = 0
+    for (reference, names), text in zip(thoughts, texts):
+        words_heard = set(fold(text))
+        for n in names:
+            ok = all(w in words_heard for w in fold(n))
+            right += ok
+            if n in known:
+                right_known += ok
+            else:
+                right_new += ok
+            if not ok:
+                misses.append((n, text.strip()))
+        e, w = other_word_errors(reference, names, text)
+        errors += e
+        words += w
+        ops = align(fold(reference), fold(text))
+        all_errors += sum(1 for op, _ in ops if op != "ok")
+        all_words += len(fold(reference))
+    total = sum(len(n) for _, n in thoughts)
+    n_known = sum(1 for _, ns in thoughts for n in ns if n in known)
+    if changes is None:
+        tail = "; ".join(f"{l}→{t.strip()!r}" for l, t in probes if t.strip()) or "all empty"
+    else:
+        good, false = [], []
+        for (reference, names), done in zip(thoughts, changes):
+            said = {fold(n)[0] for n in names if fold(n)}
+            for heard, name in done:
+                (good if fold(name) and fold(name)[0] in said and fold(heard) != fold(name) else
+                 [] if fold(heard) == fold(name) else false).append((heard, name))
+        recased = sum(1 for done in changes for h, n in done if fold(h) == fold(n))
+        tail = f"{len(good)} names put back, {len(false)} false, {recased} re-cased"
+        if show_misses:
+            for heard, name in good:
+                print(f"      put back {heard!r} → {name}")
+            for heard, name in false:
+                print(f"      FALSE {heard!r} → {name}")
+    latency = (f"{statistics.median(seconds) * 1000:>9.0f} {percentile(seconds, 95) * 1000:>7.0f}" if seconds
+               else f"{'-':>9} {'-':>7}")
+    print(f"{label:<28} {right:>3}/{total:<3} {right_known:>3}/{n_known:<3} {right_new:>3}/{total - n_known:<3} "
+          f"{errors / words:>9.3f} {all_errors / all_words:>8.3f} {latency}  {tail}", flush=True)
+    if show_misses:
+        for n, text in misses:
+            print(f"      missed {n}: {text!r}")
+
+
 def variants(args, thoughts):
     """name → (model, extra arguments, prompt)."""
     distinct = list(dict.fromkeys(n for _, names in thoughts for n in names))
@@ -223,12 +302,33 @@ def main():
     parser.add_argument("--repeat", type=int, default=1, help="passes over the clips per variant (latency samples)")
     parser.add_argument("--show-misses", action="store_true")
     parser.add_argument("--limit", type=int, default=0)
+    parser.add_argument("--save-transcripts", metavar="FILE", help="write what each variant heard (JSON)")
+    parser.add_argument("--replay", metavar="FILE", help="score transcripts saved by --save-transcripts (no engine)")
+    parser.add_argument("--correct", metavar="EXE", nargs="?", const=DEFAULT_CORRECTOR,
+                        help="also score each variant after mynd's known-name correction, run by mynd-bench-names "
+                             "(default: .build/release/mynd-bench-names, else .build/debug/)")
     args = parser.parse_args()
     thoughts = load_thoughts()
     if args.limit:
         thoughts = thoughts[:args.limit]
     table, known = variants(args, thoughts)
     chosen = args.variants.split(",") if args.variants else list(table)
+    graph_names = graph_known_names(thoughts)
+    if args.replay:
+        import json
+        saved = json.load(open(args.replay, encoding="utf-8"))
+        print(f"{len(thoughts)} thoughts; transcripts replayed from {args.replay} (no engine run, no latencies)")
+        print(HEADER)
+        for name in chosen:
+            texts = saved["heard"][name][:len(thoughts)]
+            report(name, thoughts, texts, known, saved["probes"].get(name, []), [], args.show_misses)
+            if args.correct:
+                corrected, changes = correct_names(args.correct, graph_names, texts)
+                report(name + " +correct", thoughts, corrected, known, [], [], args.show_misses, changes)
+                everyone = all_names_known(thoughts)
+                corrected, changes = correct_names(args.correct, everyone, texts)
+                report(name + " +correct (all)", thoughts, corrected, set(everyone), [], [], args.show_misses, changes)
+        return
     scratch = tempfile.mkdtemp(prefix="mynd-names-bench-", dir="/dev/shm" if os.path.isdir("/dev/shm") else None)
     try:
         clips = [piper_pcm(text, scratch) for text, _ in thoughts]
@@ -242,8 +342,7 @@ def main():
         for name in chosen:
             if table[name][2]:
                 print(f"  prompt of {name}: {table[name][2][:90]}… ({len(table[name][2])} characters)")
-        print(f"{'variant':<20} {'names':>9} {'known':>7} {'new':>7} {'WER other':>9} {'WER all':>8} "
-              f"{'median ms':>9} {'p95 ms':>7}  probes")
+        print(HEADER)
         # All engines run at once and each clip goes to every variant in turn, so the machine's load (shared, and
         # changing) falls on every variant alike.
         engines = {}
@@ -267,35 +366,19 @@ def main():
         finally:
             for engine in engines.values():
                 engine.stop()
+        if args.save_transcripts:
+            import json
+            with open(args.save_transcripts, "w", encoding="utf-8") as handle:
+                json.dump({"heard": heard, "probes": probe_texts}, handle, indent=1)
         for name in chosen:
-            right = right_known = right_new = 0
-            misses = []
-            errors = words = all_errors = all_words = 0
-            for (reference, names), text in zip(thoughts, heard[name]):
-                words_heard = set(fold(text))
-                for n in names:
-                    ok = all(w in words_heard for w in fold(n))
-                    right += ok
-                    if n in known:
-                        right_known += ok
-                    else:
-                        right_new += ok
-                    if not ok:
-                        misses.append((n, text.strip()))
-                e, w = other_word_errors(reference, names, text)
-                errors += e
-                words += w
-                ops = align(fold(reference), fold(text))
-                all_errors += sum(1 for op, _ in ops if op != "ok")
-                all_words += len(fold(reference))
-            n_known = sum(1 for _, ns in thoughts for n in ns if n in known)
-            probe_summary = "; ".join(f"{label}→{t.strip()!r}" for label, t in probe_texts[name] if t.strip())
-            print(f"{name:<20} {right:>3}/{total_names:<3} {right_known:>3}/{n_known:<3} {right_new:>3}/{total_names - n_known:<3} "
-                  f"{errors / words:>9.3f} {all_errors / all_words:>8.3f} {statistics.median(seconds[name]) * 1000:>9.0f} "
-                  f"{percentile(seconds[name], 95) * 1000:>7.0f}  {probe_summary or 'all empty'}", flush=True)
-            if args.show_misses:
-                for n, text in misses:
-                    print(f"      missed {n}: {text!r}")
+            report(name, thoughts, heard[name], known, probe_texts[name], seconds[name], args.show_misses)
+            if args.correct:
+                corrected, changes = correct_names(args.correct, graph_names, heard[name])
+                report(name + " +correct", thoughts, corrected, known, [], seconds[name], args.show_misses, changes)
+                everyone = all_names_known(thoughts)
+                corrected, changes = correct_names(args.correct, everyone, heard[name])
+                report(name + " +correct (all)", thoughts, corrected, set(everyone), [], seconds[name], args.show_misses,
+                       changes)
     finally:
         shutil.rmtree(scratch, ignore_errors=True)
 

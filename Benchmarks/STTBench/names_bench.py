@@ -201,6 +201,38 @@ def graph_known_names(thoughts):
     return distinct[::2] + others
 
 
+def precision_check(executable, thoughts, show):
+    """The correction on text nobody misheard: every utterance of the extraction benchmark's scripts and
+    utterances.txt (written as people type and as transcribers write, many lower case, many other people's names),
+    with every name of the clips known. Any word changed other than a known name re-cased is a false correction."""
+    import glob
+    import json
+    texts = []
+
+    def walk(value):
+        if isinstance(value, dict):
+            for key, inner in value.items():
+                if key in ("t", "q") and isinstance(inner, str):
+                    texts.append(inner)
+                else:
+                    walk(inner)
+        elif isinstance(value, list):
+            for inner in value:
+                walk(inner)
+    for path in sorted(glob.glob(os.path.join(ROOT, "Benchmarks", "ExtractionBench", "*.json"))):
+        walk(json.load(open(path, encoding="utf-8")))
+    texts += [l.strip() for l in open(os.path.join(HERE, "utterances.txt"), encoding="utf-8")
+              if l.strip() and not l.startswith("#")]
+    _, changes = correct_names(executable, all_names_known(thoughts), texts)
+    done = [(h, n, t) for t, c in zip(texts, changes) for h, n in c]
+    changed = [(h, n, t) for h, n, t in done if fold(h) != fold(n)]
+    print(f"correction on {len(texts)} unmisheard utterances ({sum(len(fold(t)) for t in texts)} words), every clip "
+          f"name known: {len(changed)} words changed, {len(done) - len(changed)} known names re-cased")
+    if show:
+        for heard, name, text in changed:
+            print(f"      changed {heard!r} → {name}: {text[:90]!r}")
+
+
 def all_names_known(thoughts):
     """A graph that knows every name the clips say (and the same 40 others), though only half were in the prompt: what
     the correction does for names the prompt's budget left out."""
@@ -314,6 +346,8 @@ def main():
     table, known = variants(args, thoughts)
     chosen = args.variants.split(",") if args.variants else list(table)
     graph_names = graph_known_names(thoughts)
+    if args.correct:
+        precision_check(args.correct, thoughts, args.show_misses)
     if args.replay:
         import json
         saved = json.load(open(args.replay, encoding="utf-8"))

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// Puts back the names the graph knows where a transcriber wrote something that only sounds like them
 /// ("Quame" → "Kwame", "Matteo" → "Mateo", "kwa me" → "Kwame", "hannah" → "Hannah").
@@ -32,6 +33,10 @@ public struct KnownNameCorrection: Sendable {
         var spelling: String
         var folded: String
         var key: String
+        /// `folded` and `key` as bytes, for the distances.
+        var letters: [UInt8]
+        var sounds: [UInt8]
+        var ending: String
     }
 
     let targets: [Target]
@@ -49,7 +54,9 @@ public struct KnownNameCorrection: Sendable {
                 let folded = SoundKey.fold(String(word))
                 known.insert(folded)
                 guard folded.count >= 3, !Self.isEveryday(folded), seen.insert(folded).inserted else { continue }
-                targets.append(Target(spelling: String(word), folded: folded, key: SoundKey.of(folded)))
+                let key = SoundKey.of(folded)
+                targets.append(Target(spelling: String(word), folded: folded, key: key, letters: Array(folded.utf8),
+                                      sounds: Array(key.utf8), ending: Self.ending(folded)))
             }
         }
         self.targets = targets
@@ -57,6 +64,23 @@ public struct KnownNameCorrection: Sendable {
     }
 
     public var isEmpty: Bool { targets.isEmpty }
+
+    /// The correction for `names`, kept from the last call while the names stay the same: push-to-talk asks with the
+    /// graph's names at every turn, and they rarely change between turns, so their keys are not worked out again.
+    public static func forNames(_ names: [String]) -> KnownNameCorrection {
+        if let kept = last.withLock({ $0 }), kept.names == names { return kept.correction }
+        let made = KnownNameCorrection(names: names)
+        last.withLock { $0 = (names, made) }
+        return made
+    }
+
+    /// Loads the word lists and keeps the correction for `names`, so the first turn does not pay for them.
+    public static func warmUp(names: [String]) {
+        _ = isDictionaryWord("a") || isEveryday("a") || Gazetteers.isFirstName("a")
+        _ = forNames(names)
+    }
+
+    private static let last = Mutex<(names: [String], correction: KnownNameCorrection)?>(nil)
 
     /// `text` with misheard known names put back, and what was changed (empty when nothing was).
     public func correct(_ text: String) -> (text: String, changes: [Change]) {
@@ -127,24 +151,26 @@ public struct KnownNameCorrection: Sendable {
     /// `firstName`: `word` is a name of its own, so only the same sound and a near spelling make it a known one.
     func best(for word: String, key: String, firstName: Bool) -> Target? {
         guard !key.isEmpty else { return nil }
+        let letters = Array(word.utf8), sounds = Array(key.utf8), end = Self.ending(word)
         var found: (target: Target, sound: Int, spelling: Int)?
         var tied = false
         for target in targets {
-            guard abs(target.folded.count - word.count) <= 3 else { continue }
-            let sound = SoundKey.editDistance(key, target.key)
-            let spelling = SoundKey.editDistance(word, target.folded)
+            guard abs(target.letters.count - letters.count) <= 3, abs(target.sounds.count - sounds.count) <= 1 else { continue }
+            let sound = SoundKey.editDistance(sounds, target.sounds)
+            guard sound <= 1 else { continue }
+            let spelling = SoundKey.editDistance(letters, target.letters)
             let close: Bool
-            if sound == 0, firstName || target.key.count <= 2 {
-                close = spelling <= 2 && spelling * 2 < min(word.count, target.folded.count)
+            if sound == 0, firstName || target.sounds.count <= 2 {
+                close = spelling <= 2 && spelling * 2 < min(letters.count, target.letters.count)
             } else if sound == 0 {
-                close = target.folded.count <= 3 ? spelling <= 1
-                    : spelling <= max(2, max(word.count, target.folded.count) * 3 / 5)
+                close = target.letters.count <= 3 ? spelling <= 1
+                    : spelling <= max(2, max(letters.count, target.letters.count) * 3 / 5)
             } else if sound == 1, !firstName {
-                close = target.key.count >= 3 && key.first == target.key.first && spelling <= target.folded.count / 3
+                close = target.sounds.count >= 3 && key.first == target.key.first && spelling <= target.letters.count / 3
             } else {
                 close = false
             }
-            guard close, word.count > 3 || spelling <= 1, Self.ending(word) == Self.ending(target.folded) else { continue }
+            guard close, letters.count > 3 || spelling <= 1, end == target.ending else { continue }
             if let current = found {
                 if (sound, spelling) < (current.sound, current.spelling) {
                     found = (target, sound, spelling)

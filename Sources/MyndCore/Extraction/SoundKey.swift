@@ -73,9 +73,12 @@ public enum SoundKey {
         text.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil).lowercased()
     }
 
-    /// Levenshtein distance between two strings, by characters.
+    /// Levenshtein distance between two strings, by UTF-8 bytes (the words compared are folded to a–z).
     public static func editDistance(_ a: String, _ b: String) -> Int {
-        let x = Array(a), y = Array(b)
+        editDistance(Array(a.utf8), Array(b.utf8))
+    }
+
+    static func editDistance(_ x: [UInt8], _ y: [UInt8]) -> Int {
         if x.isEmpty { return y.count }
         if y.isEmpty { return x.count }
         var previous = Array(0...y.count)

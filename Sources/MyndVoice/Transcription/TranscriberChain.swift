@@ -58,7 +58,7 @@ public struct TranscriberChain: Transcriber {
     /// transcriber's own words move to `heard` when anything changed.
     public static func correctingNames(_ transcript: Transcript, knownNames: [String]) -> Transcript {
         guard !knownNames.isEmpty, !transcript.text.isEmpty else { return transcript }
-        let corrected = KnownNameCorrection(names: knownNames).correct(transcript.text)
+        let corrected = KnownNameCorrection.forNames(knownNames).correct(transcript.text)
         guard !corrected.changes.isEmpty else { return transcript }
         var result = transcript
         result.heard = transcript.heard ?? transcript.text

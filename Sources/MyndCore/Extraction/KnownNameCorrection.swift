@@ -19,7 +19,7 @@ import Synchronization
 ///   three-letter ones need all but one letter right, and all-capitals words (MOT, NHS) are abbreviations;
 /// - the endings must agree (the same final vowel, or the same final consonant sound): Eleni is not Elena, Camila not
 ///   Camille, Ffion not Fiona — names that differ in their ending are usually other names, not mishearings;
-/// - when two known names match equally well, nothing is changed.
+/// - when another known name is as near in spelling (and within one sound), nothing is changed.
 /// Words inside other words are never touched: the text is read as whole letter runs.
 public struct KnownNameCorrection: Sendable {
     /// One rewrite: what the transcriber wrote and the known name it became.
@@ -153,7 +153,8 @@ public struct KnownNameCorrection: Sendable {
         guard !key.isEmpty else { return nil }
         let letters = Array(word.utf8), sounds = Array(key.utf8), end = Self.ending(word)
         var found: (target: Target, sound: Int, spelling: Int)?
-        var tied = false
+        /// Every known name within one sound of `word`, close enough or not, with its spelling distance.
+        var rivals: [(folded: String, spelling: Int)] = []
         for target in targets {
             guard abs(target.letters.count - letters.count) <= 3, abs(target.sounds.count - sounds.count) <= 1 else { continue }
             let sound = SoundKey.editDistance(sounds, target.sounds)
@@ -170,19 +171,17 @@ public struct KnownNameCorrection: Sendable {
             } else {
                 close = false
             }
+            rivals.append((target.folded, spelling))
             guard close, letters.count > 3 || spelling <= 1, end == target.ending else { continue }
-            if let current = found {
-                if (sound, spelling) < (current.sound, current.spelling) {
-                    found = (target, sound, spelling)
-                    tied = false
-                } else if (sound, spelling) == (current.sound, current.spelling), current.target.folded != target.folded {
-                    tied = true
-                }
-            } else {
+            if found.map({ (sound, spelling) < ($0.sound, $0.spelling) }) ?? true {
                 found = (target, sound, spelling)
             }
         }
-        return tied ? nil : found?.target
+        // Another known name as near in spelling (and within one sound) makes it a guess: "Ineka" is as near Emeka as
+        // Anika, so it is left alone.
+        guard let best = found else { return nil }
+        let rivalled = rivals.contains { $0.folded != best.target.folded && $0.spelling <= best.spelling }
+        return rivalled ? nil : best.target
     }
 
     // MARK: - Words

@@ -198,6 +198,15 @@ let package = Package(
             linkerSettings: lldLink
         ),
 
+        // Known-name correction on transcripts, for Benchmarks/STTBench/names_bench.py --correct.
+        .executableTarget(
+            name: "mynd-bench-names",
+            dependencies: ["MyndCore"],
+            path: "Benchmarks/NamesBench",
+            swiftSettings: strictSettings,
+            linkerSettings: lldLink
+        ),
+
         .executableTarget(
             name: "mynd-bench-voice",
             dependencies: ["MyndCore", "MyndVoice"],

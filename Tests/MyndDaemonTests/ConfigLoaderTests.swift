@@ -26,6 +26,7 @@ struct ConfigLoaderTests {
         timeout = 12
         transcribe_at_pauses = false
         prompt_names = false
+        correct_names = false
 
         [audio]
         backend = "alsa"
@@ -62,7 +63,7 @@ struct ConfigLoaderTests {
         #expect(c.llm.maxAttempts == 2)
         #expect(c.transcriber.kind == "whispercpp" && c.transcriber.url == "http://127.0.0.1:9000/inference")
         #expect(c.transcriber.language == "de" && c.transcriber.timeout == 12)
-        #expect(!c.transcriber.transcribeAtPauses && !c.transcriber.promptNames)
+        #expect(!c.transcriber.transcribeAtPauses && !c.transcriber.promptNames && !c.transcriber.correctNames)
         #expect(c.audio.backend == "alsa" && c.audio.device == "hw:1" && !c.audio.earcons)
         #expect(c.speech.voice == "en-gb" && c.speech.rate == 200)
         #expect(c.memory.contextTokenBudget == 8000)
@@ -86,6 +87,20 @@ struct ConfigLoaderTests {
             guard case .invalid(_, let issues) = error as? ConfigError else { return false }
             return issues.first?.key == "mcp.allow_writes" && issues.first?.line == 2
         }
+    }
+
+    @Test("[transcriber] correct_names: on by default, MYND_TRANSCRIBER_CORRECT_NAMES, applied by a reload without a restart")
+    func correctNames() throws {
+        let dir = try TempDir()
+        #expect(try ConfigLoader(environment: [:], path: dir.path + "/none.toml").load().config.transcriber.correctNames)
+        let off = try dir.write("off.toml", "[transcriber]\ncorrect_names = false\n")
+        let loaded = try ConfigLoader(environment: [:], path: off).load().config
+        #expect(!loaded.transcriber.correctNames)
+        #expect(try ConfigLoader(environment: ["MYND_TRANSCRIBER_CORRECT_NAMES": "true"], path: off).load().config.transcriber.correctNames)
+        #expect(ConfigKey.needingRestart(from: MyndConfig(), to: loaded).isEmpty)
+        var primed = loaded
+        primed.transcriber.promptNames = false
+        #expect(ConfigKey.needingRestart(from: loaded, to: primed) == ["transcriber.prompt_names"])
     }
 
     @Test("a missing file means the embedded defaults")

@@ -57,6 +57,35 @@ struct TranscriberChainTests {
         #expect(try await chain.transcribe(speech, hints: TranscriptionHints()).text == text)
     }
 
+    @Test("Known names are put back whichever transcriber answered; the transcriber's words are kept in heard")
+    func knownNamesPutBack() async throws {
+        let chain = TranscriberChain([
+            ScriptedTranscriber(name: "local", result: .failure(.decoderFailed("engine down"))),
+            ScriptedTranscriber(name: "offline", result: .success("call quame about the tickets")),
+        ])
+        let hints = TranscriptionHints(language: "en", knownNames: ["Kwame"])
+        let transcript = try await chain.transcribe(speech, hints: hints)
+        #expect(transcript.text == "call Kwame about the tickets")
+        #expect(transcript.heard == "call quame about the tickets")
+        #expect(transcript.transcriber == "offline")
+        // No known names (`correct_names = false`): the words as heard, nothing in `heard`.
+        let plain = try await chain.transcribe(speech, hints: TranscriptionHints(language: "en"))
+        #expect(plain == Transcript(text: "call quame about the tickets", transcriber: "offline"))
+        // Nothing to put back: `heard` stays nil.
+        let right = TranscriberChain([ScriptedTranscriber(name: "local", result: .success("had coffee with Kwame"))])
+        #expect(try await right.transcribe(speech, hints: hints) == Transcript(text: "had coffee with Kwame", transcriber: "local"))
+    }
+
+    @Test("A streamed transcript is corrected too")
+    func streamedNamesPutBack() async throws {
+        let chain = TranscriberChain([ScriptedTranscriber(name: "wyoming", result: .success("Yousef fixed the bike."))])
+        let stream = try await chain.startStream(sampleRate: 16_000, hints: TranscriptionHints(knownNames: ["Yusuf"]))
+        stream.send(speech.samples)
+        let transcript = try await stream.finish(speech)
+        #expect(transcript.text == "Yusuf fixed the bike.")
+        #expect(transcript.heard == "Yousef fixed the bike.")
+    }
+
     @Test("Real words on a quiet clip are kept")
     func quietButReal() async throws {
         let chain = TranscriberChain([ScriptedTranscriber(name: "openai", result: .success("Thank you for the garden tip."))])

@@ -134,6 +134,28 @@ struct VoiceLoopInProcessTests {
         #expect(try graph.nodes(ofType: .person).map(\.content).contains("Alice"))
     }
 
+    @Test("A misheard known name is put back in the filed thought; the transcriber's own words stay on its node")
+    func knownNamePutBack() async throws {
+        let directory = NSTemporaryDirectory() + "mynd-ptt-" + UUID().uuidString
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let graph = try KnowledgeGraph(path: directory + "/mynd.sqlite", mode: .inMemory)
+        let engine = AxelEngine(model: PacedModel(reply: "Noted.", every: .milliseconds(5)),
+                                graph: graph.graphAccess, memory: MemoryStore(graph.writer), extractor: OfflineExtractor())
+        let ptt = PushToTalk(recorder: CaptureRecorder(source: microphone, settings: .init(preRoll: 0, tail: 0.05, minClip: 0.3)),
+                             transcriber: TranscriberChain([FakeTranscriber(saying: "Remember to call Quame about the tickets.")]),
+                             conversation: Conversation(engine: { engine }, speaker: speaker),
+                             hints: { TranscriptionHints(language: "en", knownNames: ["Kwame", "Priya"]) })
+        let log = try await turn(ptt)
+        #expect(log.heard.map(\.text) == ["Remember to call Kwame about the tickets."])
+        #expect(log.heard.first?.heard == "Remember to call Quame about the tickets.")
+        let start = ContinuousClock.now
+        while log.filed.isEmpty, ContinuousClock.now - start < .seconds(10) { try await Task.sleep(for: .milliseconds(5)) }
+        let id = try #require(log.filed.first)
+        let node = try #require(try graph.node(id))
+        #expect(node.content == "Remember to call Kwame about the tickets.")
+        #expect(node.metadata[Node.heardKey] == "Remember to call Quame about the tickets.")
+    }
+
     @Test("A reply that fails before any text ends the turn in an error naming it; nothing is spoken")
     func replyFails() async throws {
         let overloaded = ModelError.unavailable(provider: "test", status: 529, message: "overloaded")

@@ -104,7 +104,8 @@ public struct MyndRuntime: Sendable {
             if chain.isEmpty { throw error }
             logger.warning("offline transcriber unavailable", metadata: ["reason": "\(error)"])
         }
-        return chain.count == 1 ? chain[0] : TranscriberChain(chain)
+        // Always a chain, even of one: the chain is where every transcript is filtered and its known names put back.
+        return TranscriberChain(chain)
     }
 
     /// Stops what a one-shot transcriber started (a private local engine); harmless for the others.
@@ -118,12 +119,15 @@ public struct MyndRuntime: Sendable {
     /// Names of the people and projects in the graph, so a Whisper endpoint spells them right: people first, each
     /// kind most recently mentioned first (a prompt is cut to a budget, and the people said lately are the likeliest
     /// to be said again).
-    /// Empty with `[transcriber] prompt_names = false`.
+    /// The same names are what a transcript is corrected toward (`knownNames`, `TranscriberChain`).
+    /// `vocabulary` is empty with `[transcriber] prompt_names = false`, `knownNames` with `correct_names = false`.
     public func transcriptionHints() -> TranscriptionHints {
-        guard config.transcriber.promptNames else { return TranscriptionHints(language: config.transcriber.language) }
-        let names = ((try? graph.recentlyTouched(ofType: .person, limit: 200)) ?? [])
-            + ((try? graph.recentlyTouched(ofType: .project, limit: 100)) ?? [])
-        return TranscriptionHints(language: config.transcriber.language, vocabulary: names.map(\.content))
+        let section = config.transcriber
+        guard section.promptNames || section.correctNames else { return TranscriptionHints(language: section.language) }
+        let names = (((try? graph.recentlyTouched(ofType: .person, limit: 200)) ?? [])
+            + ((try? graph.recentlyTouched(ofType: .project, limit: 100)) ?? [])).map(\.content)
+        return TranscriptionHints(language: section.language, vocabulary: section.promptNames ? names : [],
+                                  knownNames: section.correctNames ? names : [])
     }
 
     /// What mynd's own Whisper engine is primed with when it starts: the graph's names, most recently mentioned

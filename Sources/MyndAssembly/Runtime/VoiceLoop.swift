@@ -32,6 +32,10 @@ public final class VoiceLoop: VoiceControl {
         await speaker.apply(config.speech, synthesizer: await engines.synthesizer(for: config.speech))
         await speaker.warmUp()
         let machine = runtime.pushToTalk(transcriber: transcriber, speaker: speaker, sink: playback)
+        // The known-name correction's word lists and the graph's names are read now, not after the first key release.
+        if config.transcriber.correctNames {
+            KnownNameCorrection.warmUp(names: runtime.transcriptionHints().knownNames)
+        }
         return VoiceLoop(machine: machine, speaker: speaker, playback: playback, engines: engines)
     }
 
@@ -104,7 +108,8 @@ public final class VoiceLoop: VoiceControl {
                 }
             case let .heard(transcript):
                 // What was said stays out of the log; its size and who heard it do not.
-                logger.info("heard \(transcript.text.split(separator: " ").count) words (\(transcript.transcriber))")
+                let putBack = transcript.heard == nil ? "" : ", known names put back"
+                logger.info("heard \(transcript.text.split(separator: " ").count) words (\(transcript.transcriber))\(putBack)")
             case let .unheard(reason):
                 logger.notice("push-to-talk: nothing to answer: \(reason)")
                 await hub.update { $0.lastError = "push-to-talk: nothing to answer: \(reason)" }

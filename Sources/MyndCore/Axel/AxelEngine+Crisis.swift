@@ -6,13 +6,14 @@ extension AxelEngine {
     /// action or question, never extracted or linked — and the reply is the local crisis reply with its
     /// resources, said first so that nothing (a slow or failing model, a dropped stream) can hold it back.
     /// With a language model, the model is told this turn is a crisis and may add a few warm sentences after it.
-    func respondToCrisis(_ text: String, kind: CrisisKind, matched: [String], source: NodeSource, now: Date) async throws -> AxelExchange {
+    func respondToCrisis(_ text: String, kind: CrisisKind, matched: [String], source: NodeSource, now: Date,
+                         metadata: [String: String] = [:]) async throws -> AxelExchange {
         let opened: (session: ConversationSession, ended: [ConversationSession])
         let node: Node
         let message: StoredMessage
         do {
             opened = try memory.openSession(now: now, timeout: settings.sessionTimeout)
-            var thought = Node(type: .thought, content: text, createdAt: now, source: source)
+            var thought = Node(type: .thought, content: text, createdAt: now, source: source, metadata: metadata)
             thought.isSensitive = true
             thought.metadata[Node.safetyKindKey] = kind.rawValue
             node = try await graph.add(thought)

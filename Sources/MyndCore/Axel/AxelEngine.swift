@@ -81,13 +81,16 @@ public actor AxelEngine {
     }
 
     /// Files `utterance` and starts Axel's reply. Throws only when the utterance cannot be stored.
-    public func respond(to utterance: String, source: NodeSource) async throws -> AxelExchange {
+    /// `metadata` goes onto the utterance's node as it is stored (a spoken one's `Node.heardKey`: the transcriber's
+    /// own words when known names were put back).
+    public func respond(to utterance: String, source: NodeSource, metadata: [String: String] = [:]) async throws -> AxelExchange {
         let text = utterance.trimmingCharacters(in: .whitespacesAndNewlines)
         guard !text.isEmpty else { throw AxelError.emptyUtterance }
         let now = clock()
         let assessment = safety.assess(text)
         if let kind = assessment.kind {
-            return try await respondToCrisis(text, kind: kind, matched: assessment.matched, source: source, now: now)
+            return try await respondToCrisis(text, kind: kind, matched: assessment.matched, source: source, now: now,
+                                             metadata: metadata)
         }
 
         // (a) Commit before anything can fail remotely.
@@ -96,7 +99,8 @@ public actor AxelEngine {
         let opened: (session: ConversationSession, ended: [ConversationSession])
         do {
             opened = try memory.openSession(now: now, timeout: settings.sessionTimeout)
-            node = try await graph.add(Node(type: UtteranceClassifier.classify(text), content: text, createdAt: now, source: source))
+            node = try await graph.add(Node(type: UtteranceClassifier.classify(text), content: text, createdAt: now, source: source,
+                                            metadata: metadata))
             message = try memory.append(StoredMessage(sessionID: opened.session.id, role: .user, content: text, createdAt: now, nodeID: node.id))
         } catch {
             throw AxelError.commitFailed(String(describing: error))

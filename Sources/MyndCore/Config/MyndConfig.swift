@@ -59,6 +59,10 @@ public struct MyndConfig: Hashable, Sendable {
         /// (the local engine's prompt at each start, the `prompt` of openai/whispercpp, Wyoming's `transcript_names`).
         /// Off: no names are sent (a known name can be "heard" in a word that sounds like it: "coffee" → "Kofi").
         public var promptNames = true
+        /// Put back the names the graph knows where the transcript holds a word that only sounds like one ("Quame" →
+        /// "Kwame"; `KnownNameCorrection`), for every transcriber. The engine's own words are kept (`Transcript.heard`,
+        /// and the utterance's `heard` metadata).
+        public var correctNames = true
         public init() {}
     }
 

@@ -15,11 +15,15 @@ public struct AudioClip: Hashable, Sendable {
 public struct TranscriptionHints: Hashable, Sendable {
     /// ISO-639-1, e.g. "en"; nil lets the transcriber detect it.
     public var language: String?
-    /// Names of people and projects already in the graph.
+    /// Names of people and projects already in the graph, for the transcriber's prompt.
     public var vocabulary: [String]
-    public init(language: String? = nil, vocabulary: [String] = []) {
+    /// Names of people and projects already in the graph (most recently mentioned first) that a transcript is
+    /// corrected toward after transcription (`KnownNameCorrection`); empty: no correction.
+    public var knownNames: [String]
+    public init(language: String? = nil, vocabulary: [String] = [], knownNames: [String] = []) {
         self.language = language
         self.vocabulary = vocabulary
+        self.knownNames = knownNames
     }
 }
 
@@ -29,10 +33,14 @@ public struct Transcript: Hashable, Codable, Sendable {
     /// Which transcriber answered ("local", "wyoming", "offline", "openai", "whispercpp").
     public var transcriber: String
     public var language: String?
-    public init(text: String, transcriber: String, language: String? = nil) {
+    /// The transcriber's own words when `text` differs from them because known names were put back
+    /// (`KnownNameCorrection`); nil when nothing was changed. Kept so what the engine heard is never lost.
+    public var heard: String?
+    public init(text: String, transcriber: String, language: String? = nil, heard: String? = nil) {
         self.text = text
         self.transcriber = transcriber
         self.language = language
+        self.heard = heard
     }
 }
 

@@ -97,6 +97,7 @@ public struct ConfigKey {
             .init(section: "transcriber", name: "local_python", target: .optionalString(\.transcriber.localPython)),
             .init(section: "transcriber", name: "transcribe_at_pauses", target: .bool(\.transcriber.transcribeAtPauses)),
             .init(section: "transcriber", name: "prompt_names", target: .bool(\.transcriber.promptNames)),
+            .init(section: "transcriber", name: "correct_names", target: .bool(\.transcriber.correctNames)),
             .init(section: "embeddings", name: "url", target: .optionalString(\.embeddings.url)),
             .init(section: "embeddings", name: "model", target: .string(\.embeddings.model)),
             .init(section: "embeddings", name: "api_key", target: .optionalString(\.embeddings.apiKey), secret: true),
@@ -156,9 +157,15 @@ public struct ConfigKey {
     /// device and the transcriber chain inside the push-to-talk machine.
     static let restartSections: Set<String> = ["audio", "hotkey", "transcriber"]
 
+    /// Keys of those sections that are read at each use, so a reload applies them at once: the known-name correction
+    /// asks the runtime's live configuration at every utterance (`MyndRuntime.transcriptionHints`).
+    static let appliedAtOnce: Set<String> = ["transcriber.correct_names"]
+
     /// The dotted names of the keys that differ between `old` and `new` and need a restart.
     public static func needingRestart(from old: MyndConfig, to new: MyndConfig) -> [String] {
-        all.filter { restartSections.contains($0.section) && $0.value(in: old) != $0.value(in: new) }.map(\.dotted)
+        all.filter {
+            restartSections.contains($0.section) && !appliedAtOnce.contains($0.dotted) && $0.value(in: old) != $0.value(in: new)
+        }.map(\.dotted)
     }
 
     static func named(_ section: String, _ name: String) -> ConfigKey? {

@@ -32,10 +32,10 @@ public struct Conversation: Sendable {
         self.speaker = speaker
     }
 
-    /// Files `text` and streams Axel's reply to it.
-    public func respond(to text: String, source: NodeSource) -> AsyncStream<ConversationEvent> {
+    /// Files `text` (with `metadata` on its node) and streams Axel's reply to it.
+    public func respond(to text: String, source: NodeSource, metadata: [String: String] = [:]) -> AsyncStream<ConversationEvent> {
         switch replies {
-        case let .engine(engine): exchange { try await engine().respond(to: text, source: source) }
+        case let .engine(engine): exchange { try await engine().respond(to: text, source: source, metadata: metadata) }
         case let .scripted(replies): scripted { replies(text) }
         }
     }

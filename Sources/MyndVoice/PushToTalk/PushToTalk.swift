@@ -180,7 +180,9 @@ public actor PushToTalk {
             // The reply speaks itself; the turn is over (idle) once it has been heard, and `.filed` follows when the
             // exchange is stored and filed, so a caller that must not exit before that (`mynd listen`) can wait.
             var over = false
-            for await event in conversation.respond(to: transcript.text, source: .spoken) {
+            // The thought is the transcript with the known names put back; the transcriber's own words stay with it.
+            let heard = transcript.heard.map { [Node.heardKey: $0] } ?? [:]
+            for await event in conversation.respond(to: transcript.text, source: .spoken, metadata: heard) {
                 switch event {
                 case let .text(piece):
                     replyPiece(piece, turn: id)

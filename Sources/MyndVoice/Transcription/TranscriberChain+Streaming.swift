@@ -32,7 +32,7 @@ struct ChainStream: TranscriptionStream {
     func finish(_ clip: AudioClip) async throws -> Transcript {
         guard let first else { return try await chain.transcribe(clip, hints: hints) }
         do {
-            return chain.filtered(try await first.finish(clip), clip: clip)
+            return chain.filtered(try await first.finish(clip), clip: clip, hints: hints)
         } catch is CancellationError {
             throw CancellationError()
         } catch {

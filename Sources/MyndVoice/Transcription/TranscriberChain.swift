@@ -5,6 +5,10 @@ import MyndCore
 ///
 /// Whisper-family models invent text for silence ("Thank you.", "[BLANK_AUDIO]", "you"). When the clip is
 /// near-silent and the answer is one of those, the chain returns an empty transcript instead of a fake thought.
+///
+/// It is also the one place every transcript passes on its way to a thought (push-to-talk, `mynd listen`,
+/// `mynd transcribe`), so the names the graph knows are put back here (`hints.knownNames`, `KnownNameCorrection`),
+/// whichever transcriber answered; the transcriber's own words stay in `Transcript.heard`.
 public struct TranscriberChain: Transcriber {
     public let transcribers: [any Transcriber]
     /// RMS (0…1 of full scale) under which a clip counts as near-silent.
@@ -29,7 +33,7 @@ public struct TranscriberChain: Transcriber {
         for transcriber in transcribers.dropFirst(index) {
             try Task.checkCancellation()
             do {
-                return filtered(try await transcriber.transcribe(clip, hints: hints), clip: clip)
+                return filtered(try await transcriber.transcribe(clip, hints: hints), clip: clip, hints: hints)
             } catch is CancellationError {
                 throw CancellationError()
             } catch {
@@ -39,14 +43,27 @@ public struct TranscriberChain: Transcriber {
         throw RecognitionError.allFailed(reasons)
     }
 
-    /// Empty text for a known hallucination on a near-silent clip; a sentence Whisper looped on, said once.
-    func filtered(_ transcript: Transcript, clip: AudioClip) -> Transcript {
+    /// Empty text for a known hallucination on a near-silent clip; a sentence Whisper looped on, said once; then the
+    /// known names put back (`correctingNames`).
+    func filtered(_ transcript: Transcript, clip: AudioClip, hints: TranscriptionHints) -> Transcript {
         var transcript = transcript
         if Self.clipIsNearSilent(clip, threshold: silenceRMS), Self.isKnownHallucination(transcript.text) {
             transcript.text = ""
         }
         transcript.text = Self.collapsingRepeats(transcript.text)
-        return transcript
+        return Self.correctingNames(transcript, knownNames: hints.knownNames)
+    }
+
+    /// `transcript` with the names in `knownNames` put back where it holds a word that sounds like one; the
+    /// transcriber's own words move to `heard` when anything changed.
+    public static func correctingNames(_ transcript: Transcript, knownNames: [String]) -> Transcript {
+        guard !knownNames.isEmpty, !transcript.text.isEmpty else { return transcript }
+        let corrected = KnownNameCorrection.forNames(knownNames).correct(transcript.text)
+        guard !corrected.changes.isEmpty else { return transcript }
+        var result = transcript
+        result.heard = transcript.heard ?? transcript.text
+        result.text = corrected.text
+        return result
     }
 
     /// Whisper models loop on trailing silence: "Call the dentist on Monday. Call the dentist on Monday." or a

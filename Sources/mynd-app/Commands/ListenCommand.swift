@@ -56,6 +56,7 @@ struct ListenCommand: AsyncParsableCommand {
             switch event {
             case let .heard(transcript):
                 global.note("heard (\(transcript.transcriber)): \(transcript.text)")
+                if let raw = transcript.heard { global.note("  (the transcriber wrote: \(raw))") }
             case let .unheard(reason):
                 global.note("nothing to answer: \(reason)")
                 explained = true

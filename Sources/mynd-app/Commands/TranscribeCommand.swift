@@ -17,7 +17,7 @@ struct TranscribeCommand: AsyncParsableCommand {
     @Argument(help: "A 16-bit PCM WAV file (mono or stereo, any sample rate).")
     var file: String
 
-    @Flag(help: "Print the transcript as JSON (text, transcriber, language, seconds).")
+    @Flag(help: "Print the transcript as JSON (text, transcriber, language, seconds; heard: the transcriber's own words when known names were put back).")
     var json = false
 
     @OptionGroup var global: GlobalOptions
@@ -61,9 +61,10 @@ struct TranscribeCommand: AsyncParsableCommand {
             throw ExitCode(69)
         }
         global.note("transcribed by: \(transcript.transcriber)")
+        if let raw = transcript.heard, !json { global.note("known names put back; the transcriber wrote: \(raw)") }
         if json {
             let output = Output(text: transcript.text, transcriber: transcript.transcriber,
-                                language: transcript.language, seconds: clip.duration)
+                                language: transcript.language, seconds: clip.duration, heard: transcript.heard)
             let encoder = JSONEncoder()
             encoder.outputFormatting = [.sortedKeys]
             print(String(decoding: try encoder.encode(output), as: UTF8.self))
@@ -77,5 +78,7 @@ struct TranscribeCommand: AsyncParsableCommand {
         var transcriber: String
         var language: String?
         var seconds: Double
+        /// The transcriber's own words, when known names were put back in `text`.
+        var heard: String?
     }
 }

@@ -43,8 +43,10 @@ import time
 import unicodedata
 
 HERE = os.path.dirname(os.path.abspath(__file__))
+sys.path.insert(0, HERE)
+from stt_bench import percentile, stream_to_engine  # noqa: E402 (the sibling benchmark streams as mynd does)
 ROOT = os.path.dirname(os.path.dirname(HERE))
-RATE, WIDTH, CHANNELS, STEP = 16000, 2, 1, 640
+RATE, WIDTH, CHANNELS = 16000, 2, 1
 
 # The fixed priming sentence. Its example names are deliberately none of the names in the clips, so what it does is
 # priming (names are expected, and capitalised), not recognising names it lists.
@@ -119,11 +121,6 @@ def other_word_errors(reference, names, heard):
     return errors, sum(1 for n in is_name if not n)
 
 
-def percentile(values, p):
-    values = sorted(values)
-    return values[min(len(values) - 1, int(round(p / 100 * (len(values) - 1))))]
-
-
 _VOICE = []
 
 
@@ -149,23 +146,8 @@ def noise_pcm(seconds, volume):
 
 
 async def transcribe(socket_path, pcm):
-    from wyoming.asr import Transcribe, Transcript
-    from wyoming.audio import AudioChunk, AudioStart, AudioStop
-    from wyoming.client import AsyncClient
-    async with AsyncClient.from_uri("unix://" + socket_path) as client:
-        await client.write_event(Transcribe(language="en").event())
-        await client.write_event(AudioStart(rate=RATE, width=WIDTH, channels=CHANNELS).event())
-        for start in range(0, len(pcm), STEP):
-            await client.write_event(AudioChunk(rate=RATE, width=WIDTH, channels=CHANNELS, audio=pcm[start:start + STEP]).event())
-        await asyncio.sleep(0.2)
-        started = time.monotonic()
-        await client.write_event(AudioStop().event())
-        while True:
-            event = await client.read_event()
-            if event is None:
-                return "", time.monotonic() - started
-            if Transcript.is_type(event.type):
-                return Transcript.from_event(event).text, time.monotonic() - started
+    """Sends a 16 kHz mono clip as mynd does (stt_bench.stream_to_engine): (transcript, audio-stop → transcript s)."""
+    return await stream_to_engine(socket_path, pcm, RATE, WIDTH, CHANNELS)
 
 
 class Engine:

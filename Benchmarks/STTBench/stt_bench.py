@@ -92,11 +92,17 @@ def mynd(binary, wav, args):
 
 
 async def reference(socket_path, wav):
+    with wave.open(wav) as w:
+        rate, width, channels, frames = w.getframerate(), w.getsampwidth(), w.getnchannels(), w.readframes(w.getnframes())
+    return await stream_to_engine(socket_path, frames, rate, width, channels)
+
+
+async def stream_to_engine(socket_path, frames, rate, width, channels):
+    """Streams raw PCM to a Wyoming engine as mynd does (Transcribe, AudioStart, 20 ms chunks, then AudioStop 0.2 s
+    later): (transcript, seconds from audio-stop to the transcript)."""
     from wyoming.asr import Transcribe, Transcript
     from wyoming.audio import AudioChunk, AudioStart, AudioStop
     from wyoming.client import AsyncClient
-    with wave.open(wav) as w:
-        rate, width, channels, frames = w.getframerate(), w.getsampwidth(), w.getnchannels(), w.readframes(w.getnframes())
     async with AsyncClient.from_uri("unix://" + socket_path) as client:
         await client.write_event(Transcribe(language="en").event())
         await client.write_event(AudioStart(rate=rate, width=width, channels=channels).event())

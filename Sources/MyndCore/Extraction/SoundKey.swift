@@ -68,9 +68,9 @@ public enum SoundKey {
         return String(out.filter { $0 != "·" })
     }
 
-    /// Lower case, accents dropped.
+    /// Lower case, accents dropped: the gazetteers' folding (`Gazetteers.fold`), so names and word lists compare alike.
     static func fold(_ text: String) -> String {
-        text.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil).lowercased()
+        Gazetteers.fold(text).lowercased()
     }
 
     /// Levenshtein distance between two strings, by UTF-8 bytes (the words compared are folded to a–z).

@@ -42,7 +42,12 @@ FIXTURES = os.path.join(ROOT, "Tests", "Fixtures")
 RATE = 16000
 MONITOR_RATE = 16000
 CHUNK = 320  # 20 ms, what the microphone is fed at a time
-WINDOW = 160  # 10 ms, the monitor's resolution
+# The monitor's resolution: 2 ms windows read at a 2 ms capture latency. A null sink renders audio up to one block
+# (its smallest requested latency) ahead of its clock, so a window can reach the monitor up to a block before its
+# samples would leave a real speaker. With the earlier 10 ms windows and latency, a reply that reached the sink within
+# a few ms of its sentence could read as a few ms *before* it (medians of −1.4 ms after a barge-in).
+MONITOR_LATENCY_MS = 2
+WINDOW = MONITOR_RATE * MONITOR_LATENCY_MS // 1000
 
 REPLY = ("I filed that with Alice. "
          "That sounds like a good plan, and the garden project now has a next step, which is the call before Friday, and I will keep an eye on it "
@@ -119,12 +124,12 @@ class Microphone(threading.Thread):
 
 
 class Monitor(threading.Thread):
-    """Records spk.monitor and stamps each 20 ms window with the time it arrived."""
+    """Records spk.monitor and stamps each 2 ms window with the time it arrived."""
 
     def __init__(self, pulse):
         super().__init__(daemon=True)
         self.process = subprocess.Popen(
-            ["parecord", "--latency-msec=10", "-d", "spk.monitor", "--raw", "--format=s16le", "--rate=%d" % MONITOR_RATE,
+            ["parecord", "--latency-msec=%d" % MONITOR_LATENCY_MS, "-d", "spk.monitor", "--raw", "--format=s16le", "--rate=%d" % MONITOR_RATE,
              "--channels=1"], env=dict(pulse.env, PULSE_SERVER=pulse.server), stdout=subprocess.PIPE)
         self.windows = []  # (arrival ns, loud)
         self.lock = threading.Lock()
@@ -528,7 +533,7 @@ def main():
             last = monitor.last_loud_after(pressed)
             if os.environ.get("MYND_BENCH_DEBUG"):
                 print("  barge-in: last loud %s ms after the press" % ((last - pressed) / 1e6 if last else None), flush=True)
-            # No loud window after the press: silent before the next 10 ms window reached the monitor.
+            # No loud window after the press: silent before the next window reached the monitor.
             press_silent.append(max(0.0, (last - pressed) / 1e6) if last else 0.0)
             ctl("ptt", "cancel")
             barged = True
@@ -555,7 +560,7 @@ def main():
     print(summary("sentence → audio (first)", sentence_audio, "≤ 15 ms"))
     print(summary("sentence → audio (after barge-in)", sentence_audio_after_barge, "≤ 15 ms"))
     print(summary("press → silent", press_silent, "≤ 50 ms"))
-    print("(times include each `mynd` command's own start; the monitor adds its ~10 ms recording latency; "
+    print("(times include each `mynd` command's own start; the monitor reads 2 ms windows, ± one window; "
           "'first' = the first reply of each of %d daemons)" % (1 + args.first_replies))
     whisper.stop()
     claude.stop()

@@ -14,6 +14,7 @@ them. Needs what scripts/setup --test installs (pulseaudio, sox, the engine venv
 import argparse
 import json
 import os
+import re
 import shutil
 import sys
 import tempfile
@@ -27,6 +28,8 @@ import stt_bench  # noqa: E402
 import voice_loop_bench as vlb  # noqa: E402
 
 TITLES = {"doctor": "dr", "mister": "mr", "missus": "mrs", "professor": "prof"}
+TITLE_WORDS = {"dr", "mr", "mrs", "ms", "prof", "uncle", "aunt", "aunty", "auntie", "grandma", "grandpa", "nana", "sergeant",
+               "coach", "pastor", "officer", "father", "sister", "cousin", "tia", "tio", "lola", "lolo"}
 
 
 def name_key(name):
@@ -107,6 +110,9 @@ def main():
     rementions = linked_rementions = duplicates = 0
     goal_links = goal_links_made = actions_filed = false_links = 0
     by_id, pairs, misses = {}, [], []
+    # The ear apart from understanding: labelled people whose name (without a title) is in what was filed, and
+    # how many of those were filed as people.
+    names_said = names_heard = names_heard_filed = 0
     print("mynd spoken understanding, black box, embedded defaults: %s; %s, %d utterances (Piper)"
           % (args.bin, os.path.basename(args.script), len(utterances)), flush=True)
     for n, (u, clip) in enumerate(zip(utterances, clips)):
@@ -137,6 +143,14 @@ def main():
         linked = [e["node"] for e in detail.get("edges", []) if e["direction"] == "outgoing"]
         filed = [detail] + linked
         found_people = {name_key(x["content"]) for x in linked if x["type"] == "person"}
+        heard_key = " " + name_key(re.sub(r"['’]s\b", "", detail["content"])) + " "
+        for person in u.get("people", []):
+            words = name_key(person).split()
+            bare = " ".join(words[1:]) if len(words) > 1 and words[0] in TITLE_WORDS else " ".join(words)
+            names_said += 1
+            if " " + bare + " " in heard_key:
+                names_heard += 1
+                names_heard_filed += name_key(person) in found_people
         found_places = {name_key(x["content"]) for x in linked if x["type"] == "place"}
         want_people = {name_key(x) for x in u.get("people", [])}
         want_places = {name_key(x) for x in u.get("places", [])}
@@ -207,6 +221,9 @@ def main():
         print("new actions linked to their goal: %d/%d = %.2f" % (goal_links_made, goal_links, goal_links_made / goal_links))
     print("new actions linked to a goal they do not serve: %d of %d" % (false_links, actions_filed))
     print("word error rate of what was filed: %.3f" % stt_bench.wer(pairs))
+    if names_said:
+        print("people's names in what was filed (the ear): %d/%d = %.2f; of those, filed as people: %d/%d"
+              % (names_heard, names_said, names_heard / names_said, names_heard_filed, names_heard))
     print("(due dates are not scored on this path: the daemon files against the real clock)")
     if args.verbose:
         for miss in misses:

@@ -75,7 +75,7 @@ enum Rementions {
         "weeks", "month", "months", "soon", "asap", "please", "finally", "definitely", "day", "days", "tomorrow",
         // Times said loosely, which DueDates leaves unresolved: "this spring", "someday", "at the weekend".
         "spring", "summer", "autumn", "winter", "year", "years", "weekend", "morning", "evening", "afternoon",
-        "someday", "sometime", "eventually", "later", "early", "properly",
+        "someday", "sometime", "eventually", "later", "early", "properly", "night", "nights",
         // Function words long enough to pass for a subject: "without tomasz translating" and "without touching the
         // card" share no subject.
         "without", "within", "whole", "towards", "through", "anymore",
@@ -239,7 +239,9 @@ enum Rementions {
             let shared = sharedWords.count
             // Someone named in both says little on its own ("Pay Bartek back for the tickets" is no step of "chat with
             // Bartek's grandparents in Polish"): a shared person's name counts only beside a shared subject word.
-            guard shared > 0, !sharedWords.allSatisfy(isPersonName) else { continue }
+            // A place named in both is where, not what: "Flights to Hanoi" is no step of "chat in Vietnamese by the time
+            // we go to Hanoi" for the city alone.
+            guard shared > 0, !sharedWords.allSatisfy({ isPersonName($0) || isPlaceName($0) }) else { continue }
             let score = Double(shared) / (Double(subject.count) * Double(max(goalWords.count, 1))).squareRoot()
             if let current = best?.score, abs(score - current) < 1e-9 {
                 tied = true
@@ -333,6 +335,39 @@ enum Rementions {
     /// A first name that is no everyday word ("bartek", not "grace" or "polish").
     static func isPersonName(_ word: String) -> Bool {
         Gazetteers.isFirstName(word) && !Gazetteers.commonWords.contains(word) && !Gazetteers.commonWordNames.contains(word)
+    }
+
+    /// A country or large city ("hanoi", "krakow"), as `words` leaves it.
+    static func isPlaceName(_ word: String) -> Bool {
+        Gazetteers.places.contains(word) && !Gazetteers.commonWordPlaces.contains(word)
+    }
+
+    /// Whether a later task names the earlier one's thing as known: the same verb on the same object, said first with
+    /// "a" and now with "the" or "that" ("need to book a physio for my left calf…" → "Book the physio in Brunswick East
+    /// for Tuesday"). The definite article points back at the one already said.
+    static func namedAgain(earlier: String, later: String) -> Bool {
+        guard let first = head(earlier), let second = head(later), first.verb == second.verb, alike(first.object, second.object) else { return false }
+        func article(_ text: String, _ object: String) -> String? {
+            let tokens = text.lowercased().split { !($0.isLetter || $0 == "'") }.map(String.init)
+            guard let index = tokens.firstIndex(where: { canonical(stem($0)) == object }), index > 0 else { return nil }
+            return tokens[index - 1]
+        }
+        return ["a", "an", "some", "another"].contains(article(earlier, first.object) ?? "")
+            && ["the", "that"].contains(article(later, second.object) ?? "")
+    }
+
+    /// When a task said again with a cue ("Reading for Hodan's wedding still isn't written") names what an open goal
+    /// names — two subject words or more, not only a person — that goal (filed from "Hodan asked me to do a reading
+    /// at the wedding…") is the one said again. Nil when none or several share as much.
+    static func restatedGoal(in text: String, among candidates: [Node]) -> Node? {
+        let said = subjectWords(words(text))
+        let sharing = candidates.filter { node in
+            guard node.type == .goal, !node.completed else { return false }
+            let theirs = subjectWords(contentWords(node.content))
+            let shared = said.filter { word in theirs.contains { alike(word, $0) } && !isPersonName(word) }
+            return shared.count >= 2
+        }
+        return sharing.count == 1 ? sharing[0] : nil
     }
 
     /// Particles of phrasal verbs, which name no subject: "pay Bartek back", "back up the laptop" and "get back

@@ -167,19 +167,17 @@ public struct GraphFiler: Sendable {
                 (node.type == type || crossType && node.type == .action) && !node.completed && node.id != id && !node.isSensitive
             }
             if let loose = Rementions.restated(in: said, among: pool) { return loose }
-            // A need said again may be a goal already filed ("Reading for Hodan's wedding still isn't written").
-            if type == .action, Rementions.saysNeed(said) {
-                let goals = try await graph.search(relatedTo: said, limit: 30).filter { $0.id != id && !$0.isSensitive }
-                if let goal = Rementions.restatedGoal(in: said, among: goals) { return goal }
-            }
         }
         if type != .goal { return nil }
         // A step towards the pursuit ("Plan the route for the half marathon") is a goal of its own.
         if let first = phrase.lowercased().split(separator: " ").first, Topics.stepVerbs.contains(String(first)) { return nil }
         let goals = try await graph.activeGoals(limit: 50).filter { $0.id != id && !$0.isSensitive }
         // "still trying with the polish thing, I want to chat to Halina": the topic may be named outside the goal's words.
+        // "New target for the half: under two hours. I'm going to do it.": a goal phrase that names nothing ("do it")
+        // leaves its pursuit to the rest of what was said.
+        let bare = Rementions.subjectWords(Rementions.contentWords(phrase)).isEmpty
         return Topics.goal(for: phrase, among: goals, strongOnly: false, domains: false)
-            ?? (cued ? Topics.goal(for: said, among: goals, strongOnly: false, domains: false) : nil)
+            ?? (cued || bare ? Topics.goal(for: said, among: goals, strongOnly: false, domains: false) : nil)
             ?? Rementions.soleGoalSharing(phrase, among: goals)
     }
 

@@ -115,7 +115,10 @@ enum Rementions {
         if a == b { return true }
         if derivedStem(a) == b || derivedStem(b) == a { return true }
         let (short, long) = a.count <= b.count ? (a, b) : (b, a)
-        if short.count >= 3, long.count >= 2 * short.count, long.hasPrefix(short), short.allSatisfy(\.isLetter) { return true }
+        // A stem that lost its final "e" ("hom" for "home") begins compounds that are other things: "homestay" and
+        // "homework" are not "home".
+        let compound = !Gazetteers.commonWords.contains(short) && Gazetteers.commonWords.contains(short + "e") && long.hasPrefix(short + "e")
+        if short.count >= 3, long.count >= 2 * short.count, long.hasPrefix(short), short.allSatisfy(\.isLetter), !compound { return true }
         return short.count >= 6 && long.count - short.count <= 1 && editDistanceIsAtMostOne(short, long)
     }
 
@@ -354,20 +357,6 @@ enum Rementions {
         }
         return ["a", "an", "some", "another"].contains(article(earlier, first.object) ?? "")
             && ["the", "that"].contains(article(later, second.object) ?? "")
-    }
-
-    /// When a task said again with a cue ("Reading for Hodan's wedding still isn't written") names what an open goal
-    /// names — two subject words or more, not only a person — that goal (filed from "Hodan asked me to do a reading
-    /// at the wedding…") is the one said again. Nil when none or several share as much.
-    static func restatedGoal(in text: String, among candidates: [Node]) -> Node? {
-        let said = subjectWords(words(text))
-        let sharing = candidates.filter { node in
-            guard node.type == .goal, !node.completed else { return false }
-            let theirs = subjectWords(contentWords(node.content))
-            let shared = said.filter { word in theirs.contains { alike(word, $0) } && !isPersonName(word) }
-            return shared.count >= 2
-        }
-        return sharing.count == 1 ? sharing[0] : nil
     }
 
     /// Particles of phrasal verbs, which name no subject: "pay Bartek back", "back up the laptop" and "get back

@@ -13,6 +13,21 @@ enum Topics {
     struct Found: Equatable {
         var strong: Set<String> = []
         var weak: Set<String> = []
+        /// The topics each word named, one set a word: "worksheets" is one piece of evidence for a language, an exam
+        /// or school, not three, so a goal that is both an exam and school gains nothing over a language goal.
+        var strongWords: [Set<String>] = []
+        var weakWords: [Set<String>] = []
+
+        mutating func add(_ topics: Set<String>, strong isStrong: Bool) {
+            guard !topics.isEmpty else { return }
+            if isStrong {
+                strong.formUnion(topics)
+                strongWords.append(topics)
+            } else {
+                weak.formUnion(topics)
+                weakWords.append(topics)
+            }
+        }
         var all: Set<String> { strong.union(weak) }
         /// Distances and events that tell two goals of one topic apart ("10k" vs "marathon").
         var specifiers: Set<String> = []
@@ -122,8 +137,7 @@ enum Topics {
             }
             // A language names a pursuit ("Polish", "Korean") of the language domain; English is too often just said in passing.
             if word.count >= 4, Gazetteers.languages.contains(word), !["english", "afar"].contains(word) {
-                found.strong.insert("language:" + word)
-                found.strong.insert("language")
+                found.add(["language:" + word, "language"], strong: true)
                 continue
             }
             // A country or city a goal goes to ("take the kids to Vietnam", "visit Kraków") is a weak tie to a trip; one
@@ -132,26 +146,29 @@ enum Topics {
             if ["to", "visit", "visiting"].contains(previous),
                Gazetteers.places.contains(folded) && !Gazetteers.commonWordPlaces.contains(folded)
                 || !next.isEmpty && Gazetteers.places.contains(folded + " " + Gazetteers.fold(next)) {
-                found.weak.insert("travel")
+                found.add(["travel"], strong: false)
             }
             if word == "book" || word == "books" {
                 // "the book club", "a book token": something else than a book to read.
                 if bookCompounds.contains(next) { continue }
                 let counted = previous.first?.isNumber == true || DueDates.numberWords[previous] != nil || previous.hasSuffix("ty") || previous.hasSuffix("teen")
-                if previous.hasSuffix("'s") || bookDeterminers.contains(previous) || counted { found.strong.insert("read") }
+                if previous.hasSuffix("'s") || bookDeterminers.contains(previous) || counted { found.add(["read"], strong: true) }
                 continue
             }
             // "run the half at the marathon", "New target for the half": the half is a half marathon.
             if word == "half", previous == "the", !halfOf.contains(next), next.first?.isNumber != true, DueDates.numberWords[next] == nil {
-                found.weak.insert("run")
+                found.add(["run"], strong: false)
                 continue
             }
             let entries = lookup[word + "-" + next].map { $0 } ?? lookup[word] ?? []
+            var strong = Set<String>(), weak = Set<String>()
             for entry in entries {
                 // "read a long piece on housing", "read the article": reading something short is no reading habit.
                 if entry.topic == "read", !entry.strong, raw[(index + 1)...].prefix(4).contains(where: shortReads.contains) { continue }
-                if entry.strong { found.strong.insert(entry.topic) } else if !otherSenses.contains(next) { found.weak.insert(entry.topic) }
+                if entry.strong { strong.insert(entry.topic) } else if !otherSenses.contains(next) { weak.insert(entry.topic) }
             }
+            found.add(strong, strong: true)
+            found.add(weak.subtracting(strong), strong: false)
         }
         return found
     }
@@ -183,7 +200,9 @@ enum Topics {
     /// pursuit ("swim", "language:polish") makes two goals one.
     static func goal(for text: String, among goals: [Node], strongOnly: Bool, apartBySpecifier: Bool = true, domains useDomains: Bool = true) -> Node? {
         let said = of(text)
-        let mine = (strongOnly ? said.strong : said.all).filter { useDomains || !domains.contains($0) }
+        // Each word is one piece of evidence, whatever number of topics it names.
+        let mine = (strongOnly ? said.strongWords : said.strongWords + said.weakWords)
+            .map { $0.filter { useDomains || !domains.contains($0) } }.filter { !$0.isEmpty }
         guard !mine.isEmpty else { return nil }
         // Ranked by topics shared, then by those the goal names with a strong word: "get better at cooking" is
         // about cooking more surely than a goal that only says "cooked" in passing.
@@ -191,9 +210,9 @@ enum Topics {
         var tied = false
         for goal in goals where goal.type == .goal && !goal.completed {
             let theirs = of(goal.content)
-            let shared = mine.intersection(theirs.all).count
+            let shared = mine.filter { !$0.isDisjoint(with: theirs.all) }.count
             guard shared > 0, !apartBySpecifier || !conflict(said, theirs), !differentKinds(said, theirs) else { continue }
-            let strong = mine.intersection(theirs.strong).count
+            let strong = mine.filter { !$0.isDisjoint(with: theirs.strong) }.count
             if let current = best, (shared, strong) == (current.shared, current.strong) {
                 tied = true
             } else if best.map({ (shared, strong) > ($0.shared, $0.strong) }) ?? true {

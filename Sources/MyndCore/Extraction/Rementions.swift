@@ -232,6 +232,7 @@ enum Rementions {
                 && !verbs.contains(word) && !adverbParticles.contains(word)
         }
         guard !subject.isEmpty else { return nil }
+        let owners = possessiveNames(action)
         var best: (score: Double, node: Node)?
         // Two goals sharing equally ("proper walking poles for the Taff Trail": "proper" with one goal, "trail" with
         // another) say nothing about which is meant: the link is left to the topic rules, not to the goals' order.
@@ -244,7 +245,8 @@ enum Rementions {
             // Bartek's grandparents in Polish"): a shared person's name counts only beside a shared subject word.
             // A place named in both is where, not what: "Flights to Hanoi" is no step of "chat in Vietnamese by the time
             // we go to Hanoi" for the city alone.
-            guard shared > 0, !sharedWords.allSatisfy({ isPersonName($0) || isPlaceName($0) }) else { continue }
+            // A name written with a possessive ("Linh's cousin") is someone's, however rare the name.
+            guard shared > 0, !sharedWords.allSatisfy({ isPersonName($0) || isPlaceName($0) || owners.contains($0) }) else { continue }
             let score = Double(shared) / (Double(subject.count) * Double(max(goalWords.count, 1))).squareRoot()
             if let current = best?.score, abs(score - current) < 1e-9 {
                 tied = true
@@ -338,6 +340,19 @@ enum Rementions {
     /// A first name that is no everyday word ("bartek", not "grace" or "polish").
     static func isPersonName(_ word: String) -> Bool {
         Gazetteers.isFirstName(word) && !Gazetteers.commonWords.contains(word) && !Gazetteers.commonWordNames.contains(word)
+    }
+
+    /// Capitalised words said with a possessive inside a sentence ("message Linh's cousin"), as `words` leaves them:
+    /// someone's name, though no list knows it.
+    static func possessiveNames(_ text: String) -> Set<String> {
+        let tokens = text.replacingOccurrences(of: "\u{2019}", with: "'").split(separator: " ")
+        var found = Set<String>()
+        for token in tokens.dropFirst() where token.first?.isUppercase == true {
+            let word = token.trimmingCharacters(in: .punctuationCharacters)
+            guard word.hasSuffix("'s") else { continue }
+            found.insert(canonical(stem(Gazetteers.fold(String(word.dropLast(2)).lowercased()))))
+        }
+        return found
     }
 
     /// A country or large city ("hanoi", "krakow"), as `words` leaves it.

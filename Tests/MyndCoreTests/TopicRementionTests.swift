@@ -83,7 +83,7 @@ extension RementionFilingTests {
         #expect(Topics.of("that can be March's book").strong == ["read"])
         #expect(Topics.of("book a table for four").all.isEmpty)
         #expect(Topics.of("run through the slides").all.isEmpty)
-        #expect(Topics.of("practise Portuguese daily").strong == ["language:portuguese"])
+        #expect(Topics.of("practise Portuguese daily").strong == ["language:portuguese", "language"])
         #expect(Topics.isProgressReport("Swam a mile on Sunday"))
         #expect(!Topics.isProgressReport("Swim a mile on Sunday"))
     }

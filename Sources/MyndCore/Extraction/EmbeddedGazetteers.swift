@@ -29058,5 +29058,52 @@ Sir
 Sister
 Uncle
 """#,
+        "topics": #"""
+swim = swimming swimmer swims | swim swam swum
+run = running runner runners jogging parkrun marathon half-marathon 5k 10k ultra trainers calf hamstring shin shins achilles race-entry racing | run ran runs jog jogged
+read = reading reader audiobook audiobooks | read
+save = saving savings deposit nest-egg | save saved
+cycle = cycling cyclist biking sportive | cycle cycled bike
+climb = climbing bouldering climber hangboard hangboarding fingerboard fingerboarding crag crags boulder boulders belay belaying | climb climbed
+yoga = yoga |
+meditate = meditation meditating mindfulness | meditate meditated
+hike = hiking hike hikes hiked hiking-boots |
+music:piano = piano pianist |
+music:guitar = guitar guitarist |
+music:violin = violin violinist fiddle |
+music:drums = drums drummer drumsticks |
+music:ukulele = ukulele uke |
+music:cello = cello cellist |
+music:saxophone = saxophone sax |
+@music = piano pianist guitar guitarist violin fiddle drums drummer ukulele cello saxophone trumpet flute clarinet chords metronome recital sheet-music tuner capo amp | lessons lesson teacher tutor scales practise practice grade exam
+smoke = smoking cigarettes vaping nicotine patches | smoke vape
+gym = gym weightlifting lifting deadlift squats protein personal-trainer | weights
+cook = cooking chef recipe recipes home-cooked | cook cooked cooks
+garden = allotment allotments gardening veg vegetables seed seeds seedlings compost greenhouse polytunnel raised-beds mulch lawn turf hedge trellis bunnings | sow sowed sown
+bees = bees beekeeping beekeeper beekeepers hive hives apiary |
+sing = singing singer choir choirs solo song songs karaoke vocal | sing sang sung
+job = job jobs cv cvs résumé interview interviews vacancy vacancies promotion appraisal appraisals referee referees shortlisted shortlist recruiter recruiters linkedin cover-letter | application applications apply applying applied
+@home = renovation renovations reno renovating refurb refurbishment builder builders plumber plumbers plumbing electrician electricians sparky tiler tilers tiling tile tiles grout grouting plasterer plastering plasterboard drywall carpenter joiner joinery roofer glazier handyman tradie tradies tradesman tradesmen membrane waterproofing spacers sealant silicone caulk skirting architrave architraves worktop worktops benchtop countertop splashback cabinets vanity screed joists rough-in demolition scaffolding insulation flooring floorboards wallpaper decorator decorating undercoat primer bunnings homebase wickes screwfix toolstation | bathroom kitchen laundry loft attic basement cellar ensuite en-suite extension floor walls ceiling roof deck paint painting fix repair repairs renovate refurbish install quote quotes skip permit demo shed fence
+@move = removals removal removalist removalists movers conveyancer conveyancing mortgage surveyor survey house-hunting viewings lease tenancy letting-agent estate-agent packing-boxes | move moving boxes landlord bond van keys
+@travel = trip trips holiday holidays vacation flight flights airfare airfares airline airport passport passports visa visas itinerary hotel hotels hostel hostels airbnb homestay homestays accommodation luggage suitcase suitcases guidebook phrasebook campsite camping tent sightseeing cruise ferry ferries jet-lag travel-insurance | travel travelling traveling fly flying abroad overseas tickets booking insurance vaccinations jabs
+@language = language languages vocab vocabulary grammar conjugation conjugations pronunciation fluent fluency conversational phrasebook duolingo babbel memrise italki flashcards subtitles tones tonal worksheets worksheet | lessons lesson teacher tutor textbook conversation classes class homework
+language:vietnamese = tones tonal |
+language:chinese = tones tonal pinyin hanzi characters |
+language:thai = tones tonal |
+language:japanese = kanji hiragana katakana |
+language:korean = hangul |
+@exam = exam exams revision revising past-papers syllabus certification qualification coursework dissertation thesis assignment assignments tutor invigilator worksheets worksheet | course module modules certificate study studying revise test tests textbook homework class classes
+@school = homework worksheets worksheet spelling times-tables maths tutor parents-evening | school teacher uniform class classes
+@health = calories diet dieting nutritionist dietitian weigh-in slimming personal-trainer | weight walk healthy fit fitness steps gp doctor physio physiotherapist
+@wedding = wedding weddings venue caterer caterers catering bouquet dj photographer invitations invites rsvps rsvp guest-list speech vows honeymoon celebrant registrar bridesmaid bridesmaids best-man | party cake rings dress suit flowers florist
+@party = party birthday-party invitations invites decorations balloons caterer catering venue bouncy-castle dj cake | guests food
+@car = car mot mechanic tyres tyre rego driving-test dashcam | drive driving lessons service insurance registration licence license
+@money = debt debts budget budgeting overdraft loan loans credit-card pension isa payslip saving savings deposit nest-egg remortgage | mortgage pay save saved bills
+@dog = dog puppy vet vets kennel kennels groomer grooming harness walkies dog-walker training-treats | walk training lead
+@cat = cat kitten vet vets scratching-post cattery | litter
+@write = novel manuscript query-letter publisher self-publish literary-agent | write wrote written writing draft drafts editor agent
+@declutter = declutter decluttering charity-shop car-boot ebay vinted donate donations | clear tidy sort boxes
+@business = business startup start-up invoice invoices accountant vat tax-return bookkeeping logo branding investors | launch sell website pitch
+"""#,
     ]
 }

@@ -151,6 +151,13 @@ public struct GraphFiler: Sendable {
                 && (Rementions.same(node.content, phrase) || type == .action && Rementions.sameTask(earlier: node.content, later: phrase))
         }
         if found != nil { return found }
+        if type == .action {
+            let pool = try await graph.search(relatedTo: phrase, limit: 20).filter { node in
+                node.type == .action && !node.completed && node.id != id && !node.isSensitive
+            }
+            let named = pool.filter { Rementions.namedAgain(earlier: $0.content, later: phrase) }
+            if named.count == 1 { return named[0] }
+        }
         let cued = Rementions.hasCue(said)
         if cued {
             // A need said again may be a task already filed ("still need to make the tablet"); a wish said again
@@ -166,8 +173,11 @@ public struct GraphFiler: Sendable {
         if let first = phrase.lowercased().split(separator: " ").first, Topics.stepVerbs.contains(String(first)) { return nil }
         let goals = try await graph.activeGoals(limit: 50).filter { $0.id != id && !$0.isSensitive }
         // "still trying with the polish thing, I want to chat to Halina": the topic may be named outside the goal's words.
-        return Topics.goal(for: phrase, among: goals, strongOnly: false)
-            ?? (cued ? Topics.goal(for: said, among: goals, strongOnly: false) : nil)
+        // "New target for the half: under two hours. I'm going to do it.": a goal phrase that names nothing ("do it")
+        // leaves its pursuit to the rest of what was said.
+        let bare = Rementions.subjectWords(Rementions.contentWords(phrase)).isEmpty
+        return Topics.goal(for: phrase, among: goals, strongOnly: false, domains: false)
+            ?? (cued || bare ? Topics.goal(for: said, among: goals, strongOnly: false, domains: false) : nil)
             ?? Rementions.soleGoalSharing(phrase, among: goals)
     }
 
@@ -180,8 +190,10 @@ public struct GraphFiler: Sendable {
         let goals = try await graph.activeGoals(limit: 50).filter { !$0.isSensitive }
         // A habit has no topic in the table ("stop checking work email after 8pm", "cut down on coffee"): failing a
         // topic, the goal whose subject words the report shares ("still doing the no emails thing").
-        guard let goal = Topics.goal(for: utterance.content, among: goals, strongOnly: false)
-            ?? Topics.goal(for: utterance.content, among: goals, strongOnly: false, apartBySpecifier: false)
+        // Only a pursuit's words make a report progress on a goal: "Ordered the vanity…" names the home domain, but is
+        // no step of "finish the bathroom" to file in place of its delivery date.
+        guard let goal = Topics.goal(for: utterance.content, among: goals, strongOnly: false, domains: false)
+            ?? Topics.goal(for: utterance.content, among: goals, strongOnly: false, apartBySpecifier: false, domains: false)
             ?? Rementions.goal(for: utterance.content, among: goals) else { return nil }
         let touched = try await graph.annotate(goal.id, type: nil, metadata: [:], touchedAt: now) ?? goal
         let marked = try await graph.annotate(utterance.id, type: nil, metadata: [Self.restatesKey: goal.id.rawValue], touchedAt: nil) ?? utterance
@@ -226,8 +238,13 @@ public struct GraphFiler: Sendable {
             // online, so ask him for her number"): the utterance's strong topic words are the last resort.
             // A distance that differs from the goal's ("start the couch to 5k app" for "run the 10k") still serves
             // it when that is the only goal of the topic.
-            guard let goal = Rementions.goal(for: action.content, among: goals)
-                ?? Topics.goal(for: action.content, among: goals, strongOnly: true)
+            // A goal the topic points to wins over one that shares a word by chance but nothing of the topic
+            // ("homestays in Hoi An" serves the trip, not "speak more Malayalam at home").
+            let overlap = Rementions.goal(for: action.content, among: goals)
+            let topical = Topics.goal(for: action.content, among: goals, strongOnly: true)
+            let chance = overlap.map { Topics.of(action.content).strong.isDisjoint(with: Topics.of($0.content).all) } ?? false
+            guard let goal = (chance && topical != nil ? topical : overlap)
+                ?? topical
                 ?? Topics.goal(for: filed.utterance.content, among: goals, strongOnly: true)
                 ?? Topics.goal(for: action.content, among: goals, strongOnly: true, apartBySpecifier: false) else { continue }
             let edge = Edge(source: goal.id, target: action.id, type: .hasAction, weight: confidence, createdAt: now)

@@ -75,7 +75,7 @@ enum Rementions {
         "weeks", "month", "months", "soon", "asap", "please", "finally", "definitely", "day", "days", "tomorrow",
         // Times said loosely, which DueDates leaves unresolved: "this spring", "someday", "at the weekend".
         "spring", "summer", "autumn", "winter", "year", "years", "weekend", "morning", "evening", "afternoon",
-        "someday", "sometime", "eventually", "later", "early", "properly",
+        "someday", "sometime", "eventually", "later", "early", "properly", "night", "nights",
         // Function words long enough to pass for a subject: "without tomasz translating" and "without touching the
         // card" share no subject.
         "without", "within", "whole", "towards", "through", "anymore",
@@ -115,7 +115,10 @@ enum Rementions {
         if a == b { return true }
         if derivedStem(a) == b || derivedStem(b) == a { return true }
         let (short, long) = a.count <= b.count ? (a, b) : (b, a)
-        if short.count >= 3, long.count >= 2 * short.count, long.hasPrefix(short), short.allSatisfy(\.isLetter) { return true }
+        // A stem that lost its final "e" ("hom" for "home") begins compounds that are other things: "homestay" and
+        // "homework" are not "home".
+        let compound = !Gazetteers.commonWords.contains(short) && Gazetteers.commonWords.contains(short + "e") && long.hasPrefix(short + "e")
+        if short.count >= 3, long.count >= 2 * short.count, long.hasPrefix(short), short.allSatisfy(\.isLetter), !compound { return true }
         return short.count >= 6 && long.count - short.count <= 1 && editDistanceIsAtMostOne(short, long)
     }
 
@@ -229,6 +232,7 @@ enum Rementions {
                 && !verbs.contains(word) && !adverbParticles.contains(word)
         }
         guard !subject.isEmpty else { return nil }
+        let owners = possessiveNames(action)
         var best: (score: Double, node: Node)?
         // Two goals sharing equally ("proper walking poles for the Taff Trail": "proper" with one goal, "trail" with
         // another) say nothing about which is meant: the link is left to the topic rules, not to the goals' order.
@@ -239,7 +243,10 @@ enum Rementions {
             let shared = sharedWords.count
             // Someone named in both says little on its own ("Pay Bartek back for the tickets" is no step of "chat with
             // Bartek's grandparents in Polish"): a shared person's name counts only beside a shared subject word.
-            guard shared > 0, !sharedWords.allSatisfy(isPersonName) else { continue }
+            // A place named in both is where, not what: "Flights to Hanoi" is no step of "chat in Vietnamese by the time
+            // we go to Hanoi" for the city alone.
+            // A name written with a possessive ("Linh's cousin") is someone's, however rare the name.
+            guard shared > 0, !sharedWords.allSatisfy({ isPersonName($0) || isPlaceName($0) || owners.contains($0) }) else { continue }
             let score = Double(shared) / (Double(subject.count) * Double(max(goalWords.count, 1))).squareRoot()
             if let current = best?.score, abs(score - current) < 1e-9 {
                 tied = true
@@ -333,6 +340,38 @@ enum Rementions {
     /// A first name that is no everyday word ("bartek", not "grace" or "polish").
     static func isPersonName(_ word: String) -> Bool {
         Gazetteers.isFirstName(word) && !Gazetteers.commonWords.contains(word) && !Gazetteers.commonWordNames.contains(word)
+    }
+
+    /// Capitalised words said with a possessive inside a sentence ("message Linh's cousin"), as `words` leaves them:
+    /// someone's name, though no list knows it.
+    static func possessiveNames(_ text: String) -> Set<String> {
+        let tokens = text.replacingOccurrences(of: "\u{2019}", with: "'").split(separator: " ")
+        var found = Set<String>()
+        for token in tokens.dropFirst() where token.first?.isUppercase == true {
+            let word = token.trimmingCharacters(in: .punctuationCharacters)
+            guard word.hasSuffix("'s") else { continue }
+            found.insert(canonical(stem(Gazetteers.fold(String(word.dropLast(2)).lowercased()))))
+        }
+        return found
+    }
+
+    /// A country or large city ("hanoi", "krakow"), as `words` leaves it.
+    static func isPlaceName(_ word: String) -> Bool {
+        Gazetteers.places.contains(word) && !Gazetteers.commonWordPlaces.contains(word)
+    }
+
+    /// Whether a later task names the earlier one's thing as known: the same verb on the same object, said first with
+    /// "a" and now with "the" or "that" ("need to book a physio for my left calf…" → "Book the physio in Brunswick East
+    /// for Tuesday"). The definite article points back at the one already said.
+    static func namedAgain(earlier: String, later: String) -> Bool {
+        guard let first = head(earlier), let second = head(later), first.verb == second.verb, alike(first.object, second.object) else { return false }
+        func article(_ text: String, _ object: String) -> String? {
+            let tokens = text.lowercased().split { !($0.isLetter || $0 == "'") }.map(String.init)
+            guard let index = tokens.firstIndex(where: { canonical(stem($0)) == object }), index > 0 else { return nil }
+            return tokens[index - 1]
+        }
+        return ["a", "an", "some", "another"].contains(article(earlier, first.object) ?? "")
+            && ["the", "that"].contains(article(later, second.object) ?? "")
     }
 
     /// Particles of phrasal verbs, which name no subject: "pay Bartek back", "back up the laptop" and "get back

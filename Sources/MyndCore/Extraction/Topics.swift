@@ -13,48 +13,78 @@ enum Topics {
     struct Found: Equatable {
         var strong: Set<String> = []
         var weak: Set<String> = []
+        /// The topics each word named, one set a word: "worksheets" is one piece of evidence for a language, an exam
+        /// or school, not three, so a goal that is both an exam and school gains nothing over a language goal.
+        var strongWords: [Set<String>] = []
+        var weakWords: [Set<String>] = []
+
+        mutating func add(_ topics: Set<String>, strong isStrong: Bool) {
+            guard !topics.isEmpty else { return }
+            if isStrong {
+                strong.formUnion(topics)
+                strongWords.append(topics)
+            } else {
+                weak.formUnion(topics)
+                weakWords.append(topics)
+            }
+        }
         var all: Set<String> { strong.union(weak) }
         /// Distances and events that tell two goals of one topic apart ("10k" vs "marathon").
         var specifiers: Set<String> = []
     }
 
-    /// Topic → (strong words, weak words). Weak words are verbs that also have everyday other senses.
-    static let table: [String: (strong: [String], weak: [String])] = [
-        "swim": (["swimming", "swimmer", "swims"], ["swim", "swam", "swum"]),
-        "run": (["running", "runner", "jogging", "parkrun", "marathon", "half-marathon", "5k", "10k", "ultra"], ["run", "ran", "runs", "jog", "jogged"]),
-        "read": (["reading", "reader", "audiobook", "audiobooks"], ["read"]),
-        "save": (["saving", "savings", "deposit", "nest-egg"], ["save", "saved"]),
-        "cycle": (["cycling", "cyclist", "biking", "sportive"], ["cycle", "cycled"]),
-        // Training and places of the sport belong to it: "Hangboard twice a week", "the crag on Saturday".
-        "climb": (["climbing", "bouldering", "climber", "hangboard", "hangboarding", "fingerboard", "fingerboarding", "crag", "crags",
-                   "boulder", "boulders", "belay", "belaying"], ["climb", "climbed"]),
-        "yoga": (["yoga"], []),
-        "meditate": (["meditation", "meditating", "mindfulness"], ["meditate", "meditated"]),
-        "hike": (["hiking", "hike", "hikes", "hiked"], []),
-        "piano": (["piano"], []),
-        "guitar": (["guitar"], []),
-        "smoke": (["smoking", "cigarettes", "vaping"], ["smoke", "vape"]),
-        "gym": (["gym", "weightlifting", "lifting"], []),
-        "cook": (["cooking", "chef", "recipe", "recipes", "home-cooked"], ["cook", "cooked", "cooks"]),
-        // Growing food, keeping bees, singing: what they need ("seed potatoes", "a beekeeping course", "the song for the
-        // solo") serves the pursuit.
-        "garden": (["allotment", "allotments", "gardening", "veg", "vegetables", "seed", "seeds", "seedlings", "compost", "greenhouse",
-                    "polytunnel"], ["sow", "sowed", "sown"]),
-        "bees": (["bees", "beekeeping", "beekeeper", "beekeepers", "hive", "hives", "apiary"], []),
-        "sing": (["singing", "singer", "choir", "choirs", "solo", "song", "songs", "karaoke"], ["sing", "sang", "sung"]),
-        // Getting a job or a promotion: the CV, the interview and the references all serve "get my application in".
-        // "application" and "apply" are weak: a mortgage or visa application is something else.
-        "job": (["job", "jobs", "cv", "cvs", "résumé", "interview", "interviews", "vacancy", "vacancies", "promotion", "appraisal",
-                 "appraisals", "referee", "referees", "shortlisted", "shortlist"], ["application", "applications", "apply", "applying", "applied"]),
-    ]
-    private static let lookup: [String: (topic: String, strong: Bool)] = {
-        var map: [String: (topic: String, strong: Bool)] = [:]
+    /// Topic → (strong words, weak words), read from `Resources/gazetteers/topics.txt` (embedded by
+    /// `scripts/gazetteers --embed`): everyday pursuits and the domains of life people set goals in — a home to
+    /// renovate, a trip, a language, a wedding — each with the tradespeople, materials, bookings, equipment and
+    /// documents that serve it. Weak words are verbs and words with other everyday senses.
+    static let table: [String: (strong: [String], weak: [String])] = parsed.table
+    /// Topics that are domains rather than one pursuit (marked "@" in the file): they link an errand to the one open
+    /// goal of the domain, but two goals of a domain ("finish the bathroom", "paint the kitchen") are never one goal.
+    static let domains: Set<String> = parsed.domains
+
+    private static let parsed: (table: [String: (strong: [String], weak: [String])], domains: Set<String>) = {
+        var table: [String: (strong: [String], weak: [String])] = [:]
+        var domains = Set<String>()
+        for line in (EmbeddedGazetteers.all["topics"] ?? "").split(separator: "\n") where !line.hasPrefix("#") {
+            let sides = line.split(separator: "=", maxSplits: 1)
+            guard sides.count == 2 else { continue }
+            var name = sides[0].trimmingCharacters(in: .whitespaces)
+            if name.hasPrefix("@") {
+                name.removeFirst()
+                domains.insert(name)
+            }
+            let words = sides[1].split(separator: "|", omittingEmptySubsequences: false)
+            let strong = words[0].split(separator: " ").map { $0.lowercased() }
+            let weak = words.count > 1 ? words[1].split(separator: " ").map { $0.lowercased() } : []
+            let current = table[name] ?? ([], [])
+            table[name] = (current.strong + strong, current.weak + weak)
+        }
+        return (table, domains)
+    }()
+
+    /// Word (or two words joined by "-", as "sheet-music") → the topics it names, each strong or weak.
+    private static let lookup: [String: [(topic: String, strong: Bool)]] = {
+        var map: [String: [(topic: String, strong: Bool)]] = [:]
         for (topic, words) in table {
-            for word in words.strong { map[word] = (topic, true) }
-            for word in words.weak { map[word] = (topic, false) }
+            for word in words.strong { map[word, default: []].append((topic, true)) }
+            for word in words.weak { map[word, default: []].append((topic, false)) }
         }
         return map
     }()
+
+    /// The family of a kind-of topic ("music" for "music:piano", "language" for "language:polish"), or nil.
+    static func family(_ topic: String) -> String? {
+        topic.firstIndex(of: ":").map { String(topic[..<$0]) }
+    }
+
+    /// Words that open a clause saying when rather than what: "chat in Vietnamese by the time we go to Hanoi", "get
+    /// the tones right before the trip", "finish the bathroom before Mere comes over from Auckland". What follows
+    /// within a few words names no topic of the sentence.
+    static let timeCues: Set<String> = ["before", "after", "until", "till", "til"]
+    static let timeClauseLength = 4
+
+    /// Words after "the half" that make it half of something rather than a half marathon ("the half of it").
+    static let halfOf: Set<String> = ["of", "an", "a", "the", "hour", "hours", "term", "price", "time", "day", "year", "past", "way"]
 
     /// Words after a verb form that give it another sense ("run through the slides", "read over the contract").
     static let otherSenses: Set<String> = ["through", "by", "over", "out", "into", "up", "off", "late", "errands", "down", "past", "away"]
@@ -85,30 +115,60 @@ enum Topics {
             index += 1
         }
         var found = Found()
+        var whenUntil = -1
         for (index, token) in raw.enumerated() {
             let possessive = token.hasSuffix("'s")
             let word = possessive ? String(token.dropLast(2)) : token
             let next = index + 1 < raw.count ? raw[index + 1] : ""
+            let previous = index > 0 ? raw[index - 1] : ""
+            if timeCues.contains(word) || word == "time" && previous == "the" && index >= 2 && raw[index - 2] == "by" {
+                whenUntil = index + timeClauseLength
+                continue
+            }
+            // "so she can book her flights", "so I can go to the wedding": what the errand is for says why, not what
+            // it serves.
+            if word == "so", ["she", "he", "they", "i", "we", "you"].contains(next), index > 0 {
+                whenUntil = raw.count
+                continue
+            }
+            if index <= whenUntil { continue }
             if specifierWords.contains(word) || word.first?.isNumber == true && word.hasSuffix("k") && word.count <= 4 {
                 found.specifiers.insert(word)
             }
-            // A language names a pursuit ("Polish", "Korean"); English is too often just said in passing.
+            // A language names a pursuit ("Polish", "Korean") of the language domain; English is too often just said in passing.
             if word.count >= 4, Gazetteers.languages.contains(word), !["english", "afar"].contains(word) {
-                found.strong.insert("language:" + word)
+                found.add(["language:" + word, "language"], strong: true)
                 continue
             }
+            // A country or city a goal goes to ("take the kids to Vietnam", "visit Kraków") is a weak tie to a trip; one
+            // where something happens ("the half at the Melbourne marathon") is not.
+            let folded = Gazetteers.fold(word)
+            if ["to", "visit", "visiting"].contains(previous),
+               Gazetteers.places.contains(folded) && !Gazetteers.commonWordPlaces.contains(folded)
+                || !next.isEmpty && Gazetteers.places.contains(folded + " " + Gazetteers.fold(next)) {
+                found.add(["travel"], strong: false)
+            }
             if word == "book" || word == "books" {
-                let previous = index > 0 ? raw[index - 1] : ""
                 // "the book club", "a book token": something else than a book to read.
                 if bookCompounds.contains(next) { continue }
                 let counted = previous.first?.isNumber == true || DueDates.numberWords[previous] != nil || previous.hasSuffix("ty") || previous.hasSuffix("teen")
-                if previous.hasSuffix("'s") || bookDeterminers.contains(previous) || counted { found.strong.insert("read") }
+                if previous.hasSuffix("'s") || bookDeterminers.contains(previous) || counted { found.add(["read"], strong: true) }
                 continue
             }
-            guard let entry = lookup[word] else { continue }
-            // "read a long piece on housing", "read the article": reading something short is no reading habit.
-            if entry.topic == "read", !entry.strong, raw[(index + 1)...].prefix(4).contains(where: shortReads.contains) { continue }
-            if entry.strong { found.strong.insert(entry.topic) } else if !otherSenses.contains(next) { found.weak.insert(entry.topic) }
+            // "run the half at the marathon", "New target for the half": the half is a half marathon.
+            if word == "half", previous == "the", !halfOf.contains(next), next.first?.isNumber != true, DueDates.numberWords[next] == nil {
+                found.add(["run"], strong: false)
+                continue
+            }
+            let entries = lookup[word + "-" + next].map { $0 } ?? lookup[word] ?? []
+            var strong = Set<String>(), weak = Set<String>()
+            for entry in entries {
+                // "read a long piece on housing", "read the article": reading something short is no reading habit.
+                if entry.topic == "read", !entry.strong, raw[(index + 1)...].prefix(4).contains(where: shortReads.contains) { continue }
+                if entry.strong { strong.insert(entry.topic) } else if !otherSenses.contains(next) { weak.insert(entry.topic) }
+            }
+            found.add(strong, strong: true)
+            found.add(weak.subtracting(strong), strong: false)
         }
         return found
     }
@@ -119,14 +179,30 @@ enum Topics {
         !a.specifiers.isEmpty && !b.specifiers.isEmpty && a.specifiers.isDisjoint(with: b.specifiers)
     }
 
+    /// Whether two texts name different kinds of one family and none in common ("Malayalam" and "Vietnamese",
+    /// "piano" and "guitar"): they share the family's domain, but they are about different things.
+    static func differentKinds(_ a: Found, _ b: Found) -> Bool {
+        let mine = a.all.filter { family($0) != nil }, theirs = b.all.filter { family($0) != nil }
+        for kind in mine {
+            let family = family(kind)
+            let others = theirs.filter { Topics.family($0) == family }
+            if !others.isEmpty, mine.filter({ Topics.family($0) == family }).isDisjoint(with: others) { return true }
+        }
+        return false
+    }
+
     /// The one open goal among `goals` that `text` shares a topic with; nil when none does or several do equally.
     /// `strongOnly`: an errand links only through a strong word of its own.
     /// `apartBySpecifier`: a distance or event that differs from a goal's keeps them apart ("ran a 5k" is not about
     /// "run a marathon"); a progress report asks again without it, as "did 5k without stopping" is a step towards
     /// "run 10k" when that is the only goal of the topic.
-    static func goal(for text: String, among goals: [Node], strongOnly: Bool, apartBySpecifier: Bool = true) -> Node? {
+    /// `domains`: false when a goal is matched as said again — a domain ("home", "travel") holds many goals, so only a
+    /// pursuit ("swim", "language:polish") makes two goals one.
+    static func goal(for text: String, among goals: [Node], strongOnly: Bool, apartBySpecifier: Bool = true, domains useDomains: Bool = true) -> Node? {
         let said = of(text)
-        let mine = strongOnly ? said.strong : said.all
+        // Each word is one piece of evidence, whatever number of topics it names.
+        let mine = (strongOnly ? said.strongWords : said.strongWords + said.weakWords)
+            .map { $0.filter { useDomains || !domains.contains($0) } }.filter { !$0.isEmpty }
         guard !mine.isEmpty else { return nil }
         // Ranked by topics shared, then by those the goal names with a strong word: "get better at cooking" is
         // about cooking more surely than a goal that only says "cooked" in passing.
@@ -134,9 +210,9 @@ enum Topics {
         var tied = false
         for goal in goals where goal.type == .goal && !goal.completed {
             let theirs = of(goal.content)
-            let shared = mine.intersection(theirs.all).count
-            guard shared > 0, !apartBySpecifier || !conflict(said, theirs) else { continue }
-            let strong = mine.intersection(theirs.strong).count
+            let shared = mine.filter { !$0.isDisjoint(with: theirs.all) }.count
+            guard shared > 0, !apartBySpecifier || !conflict(said, theirs), !differentKinds(said, theirs) else { continue }
+            let strong = mine.filter { !$0.isDisjoint(with: theirs.strong) }.count
             if let current = best, (shared, strong) == (current.shared, current.strong) {
                 tied = true
             } else if best.map({ (shared, strong) > ($0.shared, $0.strong) }) ?? true {

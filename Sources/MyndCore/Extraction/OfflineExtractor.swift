@@ -39,6 +39,8 @@ public struct OfflineExtractor: Extractor {
         for node in known where node.type.isNamedEntity {
             let key = NameNormalizer.key(node.content)
             if node.type == .person, knownPeople.contains(where: { $0 != key && $0.hasSuffix(" " + key) }) { continue }
+            // "Tariq" known, and "Tariq Haddad" said now: the full name just said is who is meant.
+            if node.type == .person, !key.isEmpty, found.people.contains(where: { NameNormalizer.key($0).hasPrefix(key + " ") }) { continue }
             if node.type == .place, !key.isEmpty, saidKeys.contains(where: { $0 != " \(key) " && $0.contains(" \(key) ") }) { continue }
             add(node.content, node.type)
         }

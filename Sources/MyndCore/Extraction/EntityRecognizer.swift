@@ -213,7 +213,9 @@ struct EntityRecognizer {
         return StopWords.english.contains(token.lower)
     }
     /// Words that join or follow names even when capitalised in a title ("Tom And Jerry", "Bath In Time").
-    static let joiningWords: Set<String> = ["i", "and", "or", "the", "of", "in", "at", "on", "to", "for", "a", "by", "with", "from", "is", "it", "my"]
+    static let joiningWords: Set<String> = ["i", "and", "or", "the", "of", "in", "at", "on", "to", "for", "a", "by", "with", "from", "is", "it", "my",
+                                            "if", "so", "but", "as", "not", "no", "we", "he", "she", "you", "me", "us", "up", "are", "was",
+                                            "be", "can", "will", "has", "had", "all", "our", "his", "her", "its", "off", "out", "too", "yes"]
 
     /// Up to three lower-case words before the preposition that precedes `index` ("bakery" in "the Portuguese
     /// bakery on Kirkgate", "course" in "the course from Coursera").

@@ -54,6 +54,18 @@ struct HeldoutSixEntityTests {
         // Near miss: the known first name said alone is still filed.
         let alone = OfflineExtractor().extract("Drinks with Maya on Saturday", known: known)
         #expect(alone.people == ["Maya"], "\(alone.people)")
+        // A given name said last ("Tran Van Minh") is the same person as the known "Minh".
+        let last = OfflineExtractor().extract("Tran Van Minh from the depot is covering my shift", known: [Node(type: .person, content: "Minh")])
+        #expect(last.people == ["Tran Van Minh"], "\(last.people)")
+    }
+
+    @Test func aKnownPlaceWithACompassWordIsTheDistrict() {
+        let known = [Node(type: .place, content: "Fitzroy")]
+        let result = OfflineExtractor().extract("maybe the gym in fitzroy north", known: known)
+        #expect(result.places == ["Fitzroy North"], "\(result.places)")
+        // Near miss: a compass word that is no part of the name ("Fitzroy, north of the river" is the known place).
+        let apart = OfflineExtractor().extract("the flat in fitzroy faces north", known: known)
+        #expect(apart.places == ["Fitzroy"], "\(apart.places)")
     }
 }
 
@@ -140,5 +152,15 @@ struct HeldoutSixEventCueTests {
         for text in ["today is saturday", "if the courier ever shows up"] {
             #expect(!EventCue.isEvent(text), "\(text)")
         }
+    }
+}
+
+struct HeldoutSixClauseTests {
+    @Test func goingSomewhereToDoAThingIsOneErrand() {
+        let result = OfflineExtractor().extract("need to get to the hardware shop and pick up grout", known: [])
+        #expect(result.actions.count == 1, "\(result.actions)")
+        // Near miss: two errands joined by "and" stay two.
+        let two = OfflineExtractor().extract("call the plumber and pick up grout", known: [])
+        #expect(two.actions.count == 2, "\(two.actions)")
     }
 }

@@ -23,25 +23,40 @@ public enum DueDates {
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = timeZone
         calendar.firstWeekday = 2
-        let words = text.lowercased().replacingOccurrences(of: "\u{2019}", with: "'")
+        let raw = text.lowercased().replacingOccurrences(of: "\u{2019}", with: "'")
             .split(whereSeparator: { $0.isWhitespace || $0 == "," })
             .map { String($0).trimmingCharacters(in: CharacterSet.punctuationCharacters.subtracting(CharacterSet(charactersIn: ":-"))) }
-            .map { $0.hasSuffix("'s") ? String($0.dropLast(2)) : $0 }
+        let words = raw.map { $0.hasSuffix("'s") ? String($0.dropLast(2)) : $0 }
         let today = calendar.startOfDay(for: now)
         var day: Date?
         var phrase: [String] = []
         var index = 0
+        var owned: (Date, [String])?
         while index < words.count, day == nil {
             if let (found, used) = date(at: index, words, today: today, calendar: calendar) {
+                // "my statement from Saturday's job by Wednesday": a day owning a thing names that thing; a later
+                // date is the one meant, when there is one.
+                if raw[index].hasSuffix("'s"), weekdays.contains(words[index]), owned == nil {
+                    owned = (found, [words[index]])
+                    index += 1
+                    continue
+                }
                 day = found
                 let start = index > 0 && cueWords.contains(words[index - 1]) ? index - 1 : index
                 phrase = Array(words[start..<(index + used)])
             }
             index += 1
         }
+        if day == nil, let owned { (day, phrase) = (owned.0, owned.1) }
         var time = clock(in: words)
         // "the match is on Saturday, be there by nine": a deadline hour after a named day is that day's time.
         if time == nil, day != nil { time = deadlineHour(in: words) }
+        // "Friday from six": the hour an occasion starts from, on its named day.
+        if time == nil, day != nil { time = deadlineHour(in: words, cue: "from") }
+        // "long run on Sunday, meeting at 7": an early run, ride or swim at a bare hour is in the morning.
+        if let found = time, found.bare, (17...19).contains(found.hour), words.contains(where: earlyOutings.contains), !isEvening(words) {
+            time?.hour -= 12
+        }
         // "dinner next Friday at 8", "the band is on at 9": a bare hour of an evening occasion is in the evening.
         if let found = time, found.bare, (8...11).contains(found.hour), isEvening(words) { time?.hour += 12 }
         if day == nil, let time {
@@ -94,6 +109,8 @@ public enum DueDates {
         func add(_ component: Calendar.Component, _ value: Int) -> Date { calendar.date(byAdding: component, value: value, to: today)! }
         switch word {
         case "today", "tonight": return (today, 1)
+        // "this afternoon", "this evening": later today ("this morning" is as often already past).
+        case "afternoon" where previous == "this", "evening" where previous == "this": return (today, 1)
         case "tomorrow", "tmrw": return (add(.day, 1), 1)
         case "day" where next == "after" && words.count > index + 2 && words[index + 2] == "tomorrow": return (add(.day, 2), 3)
         // "the weekend of the 24th of April" names the weekend by its date: the date that follows is the day.
@@ -128,9 +145,11 @@ public enum DueDates {
             if previous == "on", index >= 2, words[index - 2] == "week" { return (calendar.date(byAdding: .day, value: 7, to: coming)!, 1) }
             return (coming, 1)
         }
-        // "in two weeks", "in 3 days", "in a month".
-        if word == "in", index + 1 < words.count {
+        // "in two weeks", "in 3 days", "in a month"; "in the next two weeks", "within three days": the span's end.
+        if word == "in" || word == "within", index + 1 < words.count {
             var countIndex = index + 1
+            if words[countIndex] == "the", countIndex + 2 < words.count, ["next", "coming"].contains(words[countIndex + 1]) { countIndex += 2 }
+            else if ["next", "the"].contains(words[countIndex]), countIndex + 1 < words.count, word == "within" { countIndex += 1 }
             if ["a", "an"].contains(next), countIndex + 1 < words.count, ["couple", "few"].contains(words[countIndex + 1]) { countIndex += 1 }
             guard let count = Int(words[countIndex]) ?? numberWords[words[countIndex]] else { return nil }
             var unitIndex = countIndex + 1
@@ -173,6 +192,10 @@ public enum DueDates {
         if let month = monthIndex(word) {
             if let dayNumber = Int(next) ?? ordinal(next), (1...31).contains(dayNumber) {
                 return (dateOf(month: month, day: dayNumber, today: today, calendar: calendar), 2)
+            }
+            // "june the fifteenth", "march the 3rd", as it is said.
+            if next == "the", index + 2 < words.count, let (dayNumber, spelled) = spelledOrdinal(at: index + 2, words) {
+                return (dateOf(month: month, day: dayNumber, today: today, calendar: calendar), 2 + spelled)
             }
             guard ["by", "in", "before", "until", "till", "of", "for", "early", "mid", "late", "during", "since"].contains(previous),
                   word != "may" || previous != "i" else { return nil }
@@ -385,14 +408,14 @@ public enum DueDates {
 
     /// "by nine", "by 6pm", "by 5.30": an hour said as a deadline, only when a day is named too (the caller's
     /// condition), and only when nothing countable follows ("by two weeks", "by five miles" are no hours).
-    private static func deadlineHour(in words: [String]) -> (hour: Int, minute: Int, words: [String], bare: Bool)? {
-        for index in words.indices where words[index] == "by" && index + 1 < words.count {
+    private static func deadlineHour(in words: [String], cue: String = "by") -> (hour: Int, minute: Int, words: [String], bare: Bool)? {
+        for index in words.indices where words[index] == cue && index + 1 < words.count {
             let after = index + 2 < words.count ? words[index + 2] : ""
             guard after.isEmpty || afterDeadlineHour.contains(after) || weekdays.contains(after) else { continue }
             var shifted = words
             shifted[index] = "at"
             if var found = clock(in: Array(shifted[index...])), found.words.first == "at" {
-                found.words[0] = "by"
+                found.words[0] = cue
                 return found
             }
         }
@@ -407,6 +430,8 @@ public enum DueDates {
         "theater", "opera", "ballet", "musical", "panto", "comedy", "karaoke", "disco", "club", "pub", "tonight",
         "evening", "night", "do", "takeaway", "dj", "quiz",
     ]
+    /// Outings done early, before work: a bare five to seven o'clock with one is in the morning ("run at 6").
+    static let earlyOutings: Set<String> = ["run", "jog", "parkrun", "swim", "ride", "hike", "rowing", "surf"]
     /// Words that keep a bare hour in the morning, whatever else is said ("breakfast before the party at 8").
     static let morningWords: Set<String> = ["breakfast", "morning", "mornings", "brunch", "am", "a.m", "dawn", "sunrise"]
 

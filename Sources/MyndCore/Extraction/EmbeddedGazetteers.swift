@@ -29011,6 +29011,8 @@ Aunty
 Brother
 Captain
 Coach
+Constable
+Corporal
 Cousin
 Dame
 Detective
@@ -29024,8 +29026,10 @@ Grandpa
 Granny
 Herr
 Imam
+Inspector
 Judge
 Lady
+Lieutenant
 Lord
 Madam
 Madame
@@ -29052,8 +29056,11 @@ Rev.
 Reverend
 Senor
 Senora
+Sergeant
 Señor
 Señora
+Sgt
+Sgt.
 Sir
 Sister
 Uncle

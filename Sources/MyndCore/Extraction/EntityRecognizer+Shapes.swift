@@ -107,7 +107,9 @@ extension EntityRecognizer {
     /// birthday, a party or a present, names its owner.
     func lowerCaseOccasionOwner(at index: Int) -> Bool {
         let token = tokens[index]
-        guard !token.isCapitalised, token.possessive, index + 1 < tokens.count, Self.personalOccasions.contains(tokens[index + 1].lower),
+        // "hodan's henna", "linh's mum": whoever owns an occasion or a relative is someone.
+        guard !token.isCapitalised, token.possessive, index + 1 < tokens.count,
+              Self.personalOccasions.contains(tokens[index + 1].lower) || Self.relatives.contains(tokens[index + 1].lower),
               index == 0 || !["the", "a", "an"].contains(tokens[index - 1].lower) else { return false }
         return Self.isUnlistedNameShape(token.lower, length: 3...14)
     }

@@ -90,7 +90,8 @@ struct EntityRecognizer {
     static let familyTitles: Set<String> = ["aunt", "auntie", "aunty", "uncle", "grandma", "grandpa", "granny", "nan", "nana", "gran", "grandad"]
 
     /// Formal titles: a lower-case unknown word after them is still a surname ("mister ng").
-    static let formalTitles: Set<String> = ["dr", "doctor", "mr", "mister", "mrs", "missus", "ms", "miss", "mx", "prof", "professor"]
+    static let formalTitles: Set<String> = ["dr", "doctor", "mr", "mister", "mrs", "missus", "ms", "miss", "mx", "prof", "professor",
+                                            "sergeant", "sgt", "constable", "inspector"]
 
     private mutating func titledName(at index: Int) -> Int? {
         let title = tokens[index]
@@ -109,7 +110,11 @@ struct EntityRecognizer {
             }
         } else if !next.isCapitalised, Self.canBeName(next.lower),
                   (Gazetteers.isFirstName(next.lower) && (!Gazetteers.commonWordNames.contains(next.lower) || Self.familyTitles.contains(key)))
-                    || (Self.formalTitles.contains(key) && !Gazetteers.commonWords.contains(next.lower)) {
+                    || (Self.formalTitles.contains(key) && !Gazetteers.commonWords.contains(next.lower))
+                    // "aunty mere comes over", "uncle babu said": after a family title, a word a verb of the person
+                    // follows is the relative's name, whatever else the word can mean.
+                    || (Self.familyTitles.contains(key) && !next.breakAfter && !next.possessive && index + 2 < tokens.count
+                        && Self.personFollowers.contains(tokens[index + 2].lower) && !Self.kin.contains(next.lower)) {
             words = [next.word.titleCased]
             end = index + 2
             // "doctor nadia haddad next monday": a first name after the title may bring its surname.
@@ -139,7 +144,7 @@ struct EntityRecognizer {
     private mutating func capitalisedRun(at index: Int) -> Int {
         var words: [Token] = []
         var end = index
-        while end < tokens.count, tokens[end].isCapitalised, words.count < 4 {
+        while end < tokens.count, tokens[end].isCapitalised || isNameParticle(at: end, after: words), words.count < 4 {
             // A title inside a run starts a new name ("… and Dr. Ng").
             if !words.isEmpty, Gazetteers.titles[tokens[end].lower.trimmingDot] != nil { break }
             words.append(tokens[end])
@@ -197,6 +202,20 @@ struct EntityRecognizer {
         if found.people.count > peopleBefore { personEnds.insert(end - 1) }
         return end
     }
+
+    /// "Hoi An", "Da Nang", "Ho Chi Minh": a short word that is otherwise a stop word ("An", "Do") but written with
+    /// a capital mid-sentence straight after a capitalised word is part of that name.
+    private func isNameParticle(at index: Int, after words: [Token]) -> Bool {
+        let token = tokens[index]
+        guard let last = words.last, !last.breakAfter, !last.possessive, !token.atSentenceStart, token.word.count <= 3,
+              token.word.first?.isUppercase == true, token.word.dropFirst().allSatisfy(\.isLowercase),
+              !Self.joiningWords.contains(token.lower) else { return false }
+        return StopWords.english.contains(token.lower)
+    }
+    /// Words that join or follow names even when capitalised in a title ("Tom And Jerry", "Bath In Time").
+    static let joiningWords: Set<String> = ["i", "and", "or", "the", "of", "in", "at", "on", "to", "for", "a", "by", "with", "from", "is", "it", "my",
+                                            "if", "so", "but", "as", "not", "no", "we", "he", "she", "you", "me", "us", "up", "are", "was",
+                                            "be", "can", "will", "has", "had", "all", "our", "his", "her", "its", "off", "out", "too", "yes"]
 
     /// Up to three lower-case words before the preposition that precedes `index` ("bakery" in "the Portuguese
     /// bakery on Kirkgate", "course" in "the course from Coursera").
@@ -264,8 +283,10 @@ struct EntityRecognizer {
         if Gazetteers.places.contains(Gazetteers.fold(lower)) {
             // "Reading the paper" is not Reading, Berkshire: at a sentence start, a place that is also a common word
             // followed by an article or pronoun is a verb.
+            // "Reading for Hodan's wedding…": a place that is also an everyday word ("reading", "nice") opens a
+            // sentence as that word unless a cue says place.
             let verbLike = first.atSentenceStart && Gazetteers.commonWords.contains(lower) && run.count == 1
-                && next.map { Self.objectStarters.contains($0.lower) } == true
+                && (next.map { Self.objectStarters.contains($0.lower) } == true || Gazetteers.commonWordPlaces.contains(lower))
             if !verbLike || placeCue { found.places.append(name) }
             return
         }
@@ -293,6 +314,11 @@ struct EntityRecognizer {
         let venue = previous == "the" && (before.map { Self.placePrepositions.contains($0) } == true
             || before == "to" && lookBack.dropLast().last.map(Self.movementVerbs.contains) == true)  // "going to the Barbican"
         if venue {
+            found.places.append(name)
+            return
+        }
+        // "homestays in Hoi An", "down to Da Nang": a name joined by a capitalised particle, after a place cue.
+        if placeCue, run.count > 1, run.dropFirst().contains(where: { StopWords.english.contains($0.lower) }) {
             found.places.append(name)
             return
         }
@@ -343,6 +369,11 @@ struct EntityRecognizer {
             return
         }
         // "Call Mum", "Ask Ravi Shah": a capitalised verb or common word before the name is not part of it.
+        // "Ambulance Victoria", "Transport Scotland": a public service named with its region is an organisation.
+        if run.count == 2, Self.serviceNouns.contains(first.lower), Gazetteers.places.contains(Gazetteers.fold(run[1].lower)) {
+            found.organisations.append(name)
+            return
+        }
         if run.count > 1, Gazetteers.commonWords.contains(first.lower) || StopWords.english.contains(first.lower) {
             classify(Array(run.dropFirst()), previous: first.lower, before: previous, next: next)
             return
@@ -350,7 +381,11 @@ struct EntityRecognizer {
         // An unknown capitalised word is a name only mid-sentence, not after "the", and not a common word unless a
         // cue says it is a person ("met Quinn", "with Hunter").
         // At a sentence start, "Keisha from Monzo called" still names Keisha: "X from Y" introduces a person.
-        let introduced = first.atSentenceStart && run.count <= 2 && next?.lower == "from" && !Gazetteers.commonWords.contains(first.lower)
+        // "Nguyen Thi Linh from work…": a full name may have three parts.
+        // "Aroha's birthday is…", "Aroha's brother Wiremu": an unknown name owning an occasion or a relative is someone's.
+        let introduced = first.atSentenceStart && run.count <= 3 && next?.lower == "from" && !Gazetteers.commonWords.contains(first.lower)
+            || first.atSentenceStart && run.count == 1 && first.possessive && !Gazetteers.commonWords.contains(first.lower)
+                && next.map { !$0.isCapitalised && (Self.personalOccasions.contains($0.lower) || Self.relatives.contains($0.lower)) } == true
         // "going to Kalymnos", "coming to Fontainebleau", "a ferry for Fontainebleau", "the week after
         // Fontainebleau", "the Siurana trip": an unknown single word at the end of a journey is a place, unless what
         // goes to it is sent or paid ("Invoice sent to Brightwave") or a cue makes it someone.
@@ -568,6 +603,14 @@ struct EntityRecognizer {
     /// Words that start an object: after one, a sentence-initial "Reading" or "Nice" is a verb or adjective.
     static let objectStarters: Set<String> = ["the", "a", "an", "my", "your", "his", "her", "their", "our", "this", "that", "it", "some", "up", "to", "and"]
 
+    /// Public services named with their region ("Ambulance Victoria", "Police Scotland", "Transport Wales").
+    static let serviceNouns: Set<String> = ["ambulance", "police", "fire", "transport", "health", "rail", "water", "tourism", "parks",
+                                            "sport", "housing", "forestry", "legal", "energy"]
+    /// Relatives a name may own ("Aroha's brother", "Linh's cousin").
+    static let relatives: Set<String> = ["brother", "sister", "mum", "mom", "dad", "cousin", "husband", "wife", "partner", "son",
+                                         "daughter", "aunt", "uncle", "nephew", "niece", "boyfriend", "girlfriend", "grandma", "grandpa",
+                                         "kids", "mother", "father"]
+
     /// Family words used as a name when capitalised ("call Mum"), or in lower case after a cue ("call mum").
     static let kin: Set<String> = ["mum", "mom", "mummy", "mommy", "dad", "daddy", "mama", "papa", "nan", "nana", "nanna", "gran", "granny", "grandma", "grandpa", "grandad", "granddad"]
 
@@ -623,7 +666,8 @@ struct EntityRecognizer {
                                            "apologise", "apologize", "apologised", "apologized", "complain", "complained"]
     /// Verbs of looking after someone, before a lower-case first name: "get oisin swimming", "take nia to the party".
     /// Only names the gazetteer knows and that are no everyday word count after them.
-    static let carerCues: Set<String> = ["get", "take", "taking", "took", "bring", "bringing", "help", "helping", "teach", "teaching",
+    static let carerCues: Set<String> = ["pay", "paying", "repay", "owe", "lend", "reimburse",
+                                         "get", "take", "taking", "took", "bring", "bringing", "help", "helping", "teach", "teaching",
                                          "drive", "driving", "collect", "collecting", "pick", "picking", "drop", "dropping"]
 
     /// "ask wei ling", "with mary jane": a second lower-case given name after the first is part of the name.
@@ -751,6 +795,8 @@ struct EntityRecognizer {
     static let movementVerbs: Set<String> = [
         "go", "going", "goes", "went", "travel", "travelling", "traveling", "fly", "flying", "flew", "move", "moving",
         "moved", "drive", "driving", "drove", "trip", "back", "headed", "heading", "road", "train", "flight",
+        // "then down to Hoi An": the next leg of a journey.
+        "down",
     ]
 
     static func isPlaceCue(_ word: String, before: String?) -> Bool {

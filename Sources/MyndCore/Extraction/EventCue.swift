@@ -62,6 +62,8 @@ enum EventCue {
     /// "wants to see me again in two weeks", "can see us on Monday": an appointment someone has given.
     static let phrases: [String] = ["kicks off", "kick off", "takes place", "take place", "comes out", "come out", "is on ", "are on ", "'s on ",
                                     "to see me ", "to see us ", "see me again", "see us again",
+                                    // A follow-up someone has set: "she wants me back in on the 3rd".
+                                    "wants me back", "want me back", "wants us back", "wants to see me",
                                     // Someone's return: "Hamid's back from Morocco on Wednesday", "they're back on the 4th".
                                     "'s back ", " is back ", " are back ", "'re back ", " comes back ", " gets back ", " get back from",
                                     // A named thing with only a day after it: "the ceilidh is tomorrow", "parents evening is next Wednesday".
@@ -82,15 +84,31 @@ enum EventCue {
         // "Happy birthday Mum", "happy anniversary, love": a greeting on the day schedules nothing.
         if greetings.contains(where: { lower.hasPrefix(" " + $0) }) { return false }
         let words = lower.split { !($0.isLetter || $0 == "-") }
-        if words.contains(where: { word in
-            nouns.contains(String(word)) || (word.hasSuffix("s") && nouns.contains(String(word.dropLast())))  // "flights"
-        }) { return true }
+        for (index, word) in words.enumerated() {
+            if nouns.contains(String(word)) { return true }
+            // "flights"; but "if the plumber shows up", "the tap plays up": a verb with its particle.
+            if word.hasSuffix("s"), nouns.contains(String(word.dropLast())),
+               index + 1 == words.count || !["up", "off", "out"].contains(words[index + 1]) { return true }
+        }
         // A scheduling verb after its subject, not as the first word ("Start the novel" is an instruction).
         if words.dropFirst().contains(where: { verbs.contains(String($0)) }) { return true }
         let spaced = " " + words.joined(separator: " ") + " "
         if compoundNouns.contains(where: { spaced.contains(" " + $0 + " ") }) { return true }
         if isBirthdayAge(lower.split { !($0.isLetter || $0.isNumber) }.map(String.init)) { return true }
+        if isOnAWeekday(words.map(String.init)) { return true }
         return phrases.contains { lower.contains($0) }
+    }
+
+    /// Subjects that say what day it is rather than name a thing on it ("today is Friday").
+    static let daySubjects: Set<String> = ["today", "tomorrow", "yesterday", "it", "that", "this", "which", "what"]
+
+    /// "hodan's henna night is saturday the twenty second": a named thing, then "is" and a bare weekday.
+    static func isOnAWeekday(_ words: [String]) -> Bool {
+        for index in words.indices.dropFirst() where words[index] == "is" && index + 1 < words.count
+            && DueDates.weekdays.contains(words[index + 1]) && !daySubjects.contains(words[index - 1]) {
+            return true
+        }
+        return false
     }
 
     /// "Nia is eight on Tuesday", "Grandad turns 90 next week", "she'll be six on the 3rd": an age reached on a day

@@ -20,6 +20,10 @@ public enum FeelingStatement {
         // "I'm so low", "been really anxious": a mood after a subject and any words of degree. Token by token, as
         // this runs several times for every utterance.
         let tokens = words.map(String.init)
+        // "so tired my eyes are burning", "completely exhausted tonight": a transcript drops the "I'm" before a
+        // degree and a mood at the very start.
+        if tokens.count >= 2, leadingDegrees.contains(tokens[0]),
+           bodilyStates.contains(tokens[1]) || moods.contains(where: { tokens[1...].starts(with: $0) }) { return true }
         for index in tokens.indices {
             var next: Int
             switch tokens[index] {
@@ -40,6 +44,11 @@ public enum FeelingStatement {
     /// Words of degree between the subject and the mood ("so", "a bit", "kind of").
     static let degrees: Set<String> = ["so", "really", "a", "bit", "little", "quite", "pretty", "very", "totally", "just",
                                        "kind", "of", "kinda"]
+
+    /// Words of degree that open a transcript's feeling with its subject dropped ("so tired…").
+    static let leadingDegrees: Set<String> = ["so", "too", "completely", "totally", "absolutely", "utterly"]
+    /// Tiredness, a state of the body said like a mood ("so tired", "completely knackered").
+    static let bodilyStates: Set<String> = ["tired", "knackered", "shattered", "wrecked", "sleepy", "sore", "sick"]
 
     /// Moods, for "I'm so low", "been really anxious", as words.
     static let moods: [[String]] = ["sad", "low", "down", "flat", "lonely", "alone", "anxious", "overwhelmed", "exhausted", "stressed",

@@ -130,12 +130,27 @@ enum Clauses {
         return [clause]
     }
 
+    /// Verbs of going somewhere on an errand ("get to", "pop into", "nip down to").
+    static let tripVerbs: Set<String> = ["get", "go", "pop", "nip", "head", "swing", "run", "duck", "dash"]
+
+    /// Whether `head` ends with going to a place: a trip verb, "to"/"into" (maybe after "down", "over", "up"),
+    /// then one to three words.
+    static func isTrip(_ head: [String]) -> Bool {
+        guard let to = head.lastIndex(where: { $0 == "to" || $0 == "into" }), (1...3).contains(head.count - 1 - to), to >= 1 else { return false }
+        var verb = to - 1
+        if ["down", "over", "up", "out", "round"].contains(head[verb]), verb >= 1 { verb -= 1 }
+        return tripVerbs.contains(head[verb])
+    }
+
     /// "call Bob and buy seeds" → two clauses; "call Bob and Alice" stays one.
     private static func cutAtAndVerb(_ clause: Clause) -> [Clause] {
         let words = clause.text.split(separator: " ", omittingEmptySubsequences: true).map(String.init)
         for index in words.indices.dropLast() where words[index].lowercased() == "and" {
             let next = words[index + 1].lowercased()
             guard UtteranceClassifier.actionVerbs.contains(next) || next == "i" else { continue }
+            // "get to bunnings and pick up the membrane", "pop into town and grab stamps": going somewhere to do a
+            // thing is one errand, not two.
+            if next != "i", isTrip(words[..<index].map { $0.lowercased() }) { continue }
             let head = words[..<index].joined(separator: " ")
             let rest = words[(index + 1)...].joined(separator: " ")
             return [Clause(text: head, followsOn: clause.followsOn)] + cutAtAndVerb(Clause(text: rest, followsOn: clause.followsOn))

@@ -15,6 +15,23 @@ public struct OfflineExtractor: Extractor {
         return extract(utterance, known: known)
     }
 
+    /// Compass words that name a district after a place ("Brunswick East", "Melbourne Central").
+    static let compassWords: Set<String> = ["east", "west", "north", "south", "central"]
+
+    /// "brunswick east" in `utterance` for the known place key "brunswick": the place and its compass word.
+    static func district(of key: String, in utterance: String) -> String? {
+        let words = NameNormalizer.words(in: utterance)
+        let placeWords = key.split(separator: " ").count
+        guard placeWords > 0, words.count > placeWords else { return nil }
+        for start in 0..<(words.count - placeWords) {
+            let span = words[start..<(start + placeWords)].joined(separator: " ")
+            let next = words[start + placeWords].lowercased()
+            guard compassWords.contains(next), NameNormalizer.key(span) == key else { continue }
+            return words[start...(start + placeWords)].map(\.titleCased).joined(separator: " ")
+        }
+        return nil
+    }
+
     /// The pure part: `known` are graph nodes whose names occur in the utterance.
     public func extract(_ utterance: String, known: [Node]) -> Extraction {
         var result = Extraction(method: "offline")
@@ -39,6 +56,15 @@ public struct OfflineExtractor: Extractor {
         for node in known where node.type.isNamedEntity {
             let key = NameNormalizer.key(node.content)
             if node.type == .person, knownPeople.contains(where: { $0 != key && $0.hasSuffix(" " + key) }) { continue }
+            // "Tariq" known, and "Tariq Haddad" said now: the full name just said is who is meant.
+            // "Linh" known, and "Nguyen Thi Linh" said: given names come last in some orders.
+            if node.type == .person, !key.isEmpty,
+               found.people.contains(where: { NameNormalizer.key($0).hasPrefix(key + " ") || NameNormalizer.key($0).hasSuffix(" " + key) }) { continue }
+            // "Brunswick" known, and "brunswick east" said: a compass word after a place names the district.
+            if node.type == .place, let district = Self.district(of: key, in: utterance) {
+                add(district, .place)
+                continue
+            }
             if node.type == .place, !key.isEmpty, saidKeys.contains(where: { $0 != " \(key) " && $0.contains(" \(key) ") }) { continue }
             add(node.content, node.type)
         }

@@ -16,6 +16,8 @@ public enum UtteranceClassifier {
         "i need to", "i have to", "i must", "i should", "i'm going to", "i am going to", "i'm gonna", "i will",
         "i'll", "we need to", "we should", "we have to", "let's", "need to", "have to", "got to", "gotta", "must",
         "should", "want to", "wanna",
+        // Transcribers and quick typists drop the apostrophe: "id love to", "im gonna".
+        "id love to", "id like to", "im hoping to", "im planning to", "ive decided to", "im going to", "im gonna",
     ]
     /// Intent markers that state a wish rather than an obligation.
     static let aspirations: Set<String> = [
@@ -24,12 +26,14 @@ public enum UtteranceClassifier {
         "i would love to", "i'm hoping to", "i am hoping to", "i intend to", "i'm aiming to", "i am aiming to",
         "i'm determined to", "i've decided to", "i have decided to",
         "this is the year i'm going to", "this is the year i'll", "this is the year that i", "this is the year i",
+        "id love to", "id like to", "im hoping to", "im planning to", "ive decided to",
     ]
     /// Markers of a pure wish: what follows is a goal even when it starts with an errand verb.
     static let wishes: Set<String> = [
         "i'd love to", "i would love to", "i hope to", "i'm hoping to", "i am hoping to", "i'd like to", "i would like to",
         "my goal is to", "my goal is", "i aim to", "i'm aiming to", "i am aiming to", "i'm determined to",
         "this is the year i'm going to", "this is the year i'll", "this is the year that i", "this is the year i",
+        "id love to", "id like to", "im hoping to",
     ]
     /// Note-form labels: "Goal: swim 2 km", "todo - call the bank".
     static let goalLabels = ["goal", "new goal", "objective", "aim", "resolution", "new year's resolution", "new years resolution",
@@ -59,6 +63,8 @@ public enum UtteranceClassifier {
         "confirm", "register", "file", "wash", "repair", "bring", "take", "drop", "update", "grab", "chase", "follow",
         "get", "tidy", "hoover", "vacuum", "iron", "cook", "bake", "feed", "walk", "charge", "backup", "print", "ship",
         "give", "lend", "borrow", "transfer", "pack", "defrost", "top-up", "rsvp",
+        // Entering a race, a draw or a competition is one form to fill in: "enter the half marathon by June".
+        "enter",
         // Apps and paperwork: "download the app", "install the printer driver", "prep the slides", "photocopy the forms".
         "download", "install", "prep", "photocopy",
         // A freelancer's paperwork: "Invoice the Hallam job today", "quote Ferris Ltd for the rewire".
@@ -156,8 +162,12 @@ public enum UtteranceClassifier {
         for marker in goalMarkers {
             guard let range = lower.range(of: marker + " "), isWordStart(lower, range.lowerBound),
                   !negated(lower, before: range.lowerBound) else { continue }
-            let rest = dropSofteners(tail(clause, lower: lower, after: range.upperBound))
+            var rest = dropSofteners(tail(clause, lower: lower, after: range.upperBound))
+            // "i need to i need to get meera a skirt": a transcript repeats the marker as the speaker restarts.
+            while rest.lowercased().hasPrefix(marker + " ") { rest = dropSofteners(tidy(String(rest.dropFirst(marker.count + 1)))) }
             let first = rest.split(separator: " ").first.map { $0.lowercased() } ?? ""
+            // "I want to have the bathroom finished before…": wanting a thing in a finished state is an aim.
+            if first == "have", aspirations.contains(marker), wantsFinished(rest) { return (.goal, rest) }
             // "I want to be fluent in Arabic" is a wish to become; "I'll be late" says nothing about intent.
             let becomingWish = first == "be" && aspirations.contains(marker) && rest.split(separator: " ").count > 1
             guard !rest.isEmpty, !notIntent.contains(first) || becomingWish else { continue }
@@ -171,6 +181,11 @@ public enum UtteranceClassifier {
             // "I'd love to walk the Camino" is a wish whatever its verb; "I need to walk the dog" an errand.
             if wishes.contains(marker) { return (.goal, rest) }
             let restWords = rest.lowercased().split(separator: " ").map { tidy(String($0)) }
+            // "We want to take the kids to Vietnam": taking someone to a country or city is a trip, an aim.
+            if aspirations.contains(marker), isTripWish(restWords) { return (.goal, rest) }
+            // "now I need to actually write something", "I have to finish it": a pursuit's verb whose object only
+            // points at something already said is the next step on it, not a new aim.
+            if goalVerbs.contains(first), restWords.count >= 2, restWords.count <= 3, vagueObjects.contains(restWords[1]) { return (.action, rest) }
             // "I need to make two trays of tablet by the 6th", "I'm gonna start the app on Monday": an intent pinned
             // to a day is a next step. A pursuit's verb only counts a day it is done on, not a deadline: "I need to
             // finish the grant application before December 5th" is still the aim.
@@ -242,6 +257,40 @@ public enum UtteranceClassifier {
                 if ["for", "to", "with", "about", "by", "before", "on", "in", "at"].contains(word) { break }
                 if errandObjects.contains(word) || word.split(separator: "-").last.map({ errandObjects.contains(String($0)) }) == true { return true }
             }
+        }
+        return false
+    }
+
+    /// Objects that only point at something said before ("write something", "finish it").
+    static let vagueObjects: Set<String> = ["something", "it", "that", "this", "one", "them"]
+    /// States a thing is wanted in: "have the bathroom finished", "want the deck done".
+    static let finishedStates: Set<String> = ["finished", "done", "sorted", "fixed", "ready", "painted", "renovated", "built", "completed",
+                                              "tiled", "cleared", "decluttered"]
+
+    /// "have the bathroom totally finished", "have the thesis done": a finished state within a few words.
+    static func wantsFinished(_ rest: String) -> Bool {
+        rest.lowercased().split(separator: " ").dropFirst().prefix(6).contains { finishedStates.contains(tidy(String($0))) }
+    }
+
+    /// "take the kids to Vietnam", "bring mum to Lisbon": taking someone to a place the gazetteer knows.
+    static func isTripWish(_ words: [String]) -> Bool {
+        guard let first = words.first, ["take", "bring"].contains(first), let to = words.prefix(5).firstIndex(of: "to"), to >= 2,
+              to + 1 < words.count else { return false }
+        let place = words[to + 1]
+        return Gazetteers.places.contains(Gazetteers.fold(place)) && !Gazetteers.commonWordPlaces.contains(place)
+    }
+
+    /// "Flights to Hanoi need booking", "the car needs washing": a thing that needs an errand done to it.
+    static func needsDoing(_ lower: String) -> Bool {
+        guard lower.contains("need") else { return false }
+        let words = lower.split(separator: " ").map { tidy(String($0)) }
+        for index in words.indices.dropFirst() where ["need", "needs"].contains(words[index]) && index + 1 < words.count {
+            guard !speakers.contains(words[index - 1]), !["you", "they", "he", "she", "who"].contains(words[index - 1]) else { continue }
+            let verb = words[index + 1]
+            guard verb.count > 5, verb.hasSuffix("ing") else { continue }
+            let stem = String(verb.dropLast(3))
+            let candidates = [stem, stem + "e", stem.count > 3 && stem.last == stem.dropLast().last ? String(stem.dropLast()) : stem]
+            if candidates.contains(where: { actionVerbs.contains($0) }) { return true }
         }
         return false
     }
@@ -339,6 +388,8 @@ public enum UtteranceClassifier {
         "this", "next", "the", "new", "coming", "year", "month", "week", "summer", "spring", "autumn", "winter",
         "twenty", "nineteen", "thousand", "and", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine",
         "ten", "eleven", "twelve",
+        // School and work periods: "goal for this term", "aim for the semester", "target for the quarter".
+        "term", "semester", "quarter", "fortnight", "holidays", "season",
     ]
 
     /// "goal for twenty twenty seven um get my application in", "resolution for 2027: run a 10k", "my goal for
@@ -388,7 +439,9 @@ public enum UtteranceClassifier {
         // The thing in a state: "want my knee strong enough for the hills", "want the garden properly tidy this
         // year" — "enough", or an adverb of degree and its adjective, within a few words of the thing.
         let stateWords = words[(start + 3)...].prefix(3)
-        let inState = stateWords.contains("enough")
+        // "I just want the bathroom done", "we want the deck finished before summer".
+        let finished = words[(start + 2)...].prefix(3).contains(where: finishedStates.contains)
+        let inState = finished || stateWords.contains("enough")
             || stateWords.dropLast().contains(where: { ["properly", "really", "fully", "totally", "completely", "finally", "actually"].contains($0) })
         if inState {
             let rest = tidy(clause.split(separator: " ").dropFirst(start + 1).joined(separator: " "))
@@ -465,9 +518,18 @@ public enum UtteranceClassifier {
     /// "Sister Connolly needs the rota from me by Friday", "Tom wants the keys back from me": someone waiting on
     /// the speaker is a task for the speaker.
     private static func requestOfMe(_ clause: String, lower: String) -> (type: NodeType, phrase: String)? {
-        guard lower.contains(" from me"), [" needs ", " wants ", " is waiting for ", " is expecting ", " expects "].contains(where: lower.contains),
-              !lower.hasPrefix("i ") else { return nil }
-        return (.action, tidy(clause))
+        guard !lower.hasPrefix("i ") else { return nil }
+        if lower.contains(" from me"), [" needs ", " wants ", " is waiting for ", " is expecting ", " expects "].contains(where: lower.contains) {
+            return (.action, tidy(clause))
+        }
+        // "Sergeant Papadopoulos wants my statement by Wednesday": someone wanting the speaker's thing by a day.
+        if [" wants my ", " needs my ", " is waiting on my ", " is waiting for my "].contains(where: lower.contains),
+           [" by ", " before ", " until "].contains(where: lower.contains) {
+            return (.action, tidy(clause))
+        }
+        // "Flights to Hanoi need booking in the next two weeks": a thing that needs an errand is one.
+        if needsDoing(lower) { return (.action, tidy(clause)) }
+        return nil
     }
 
     /// "Goal: swim 2 km", "todo - renew the passport".
@@ -487,6 +549,19 @@ public enum UtteranceClassifier {
 
     /// "I promised Ravi I'd review his draft" → the action "review his draft".
     private static func promise(_ clause: String, lower: String) -> (type: NodeType, phrase: String)? {
+        // "I told Tariq I'd swap my shift": telling someone what one will do for them is a promise too.
+        if let told = lower.range(of: "i told "), isWordStart(lower, told.lowerBound) {
+            let after = lower[told.upperBound...].split(separator: " ").prefix(4).map(String.init)
+            if let index = after.firstIndex(where: { ["i'd", "i'll", "id"].contains($0) }), index >= 1, index <= 2,
+               let found = lower.range(of: " " + after[index] + " ", range: told.upperBound..<lower.endIndex) {
+                let rest = dropSofteners(tail(clause, lower: lower, after: found.upperBound))
+                // "I told Father Declan I'd bake for it": a promise about "it" points at a task said elsewhere.
+                let promised = rest.lowercased().split(separator: " ").map { tidy(String($0)) }
+                if !rest.isEmpty, !notIntent.contains(promised.first ?? ""), !promised.prefix(4).contains(where: vagueObjects.contains) {
+                    return (.action, rest)
+                }
+            }
+        }
         guard let range = lower.range(of: "promised "), isWordStart(lower, range.lowerBound) else { return nil }
         // "I promised myself I'd read more" is a resolution, a goal; a promise to someone else is a task.
         let toSelf = ["myself ", "ourselves "].contains { lower[range.upperBound...].hasPrefix($0) }

@@ -90,14 +90,9 @@ def main():
     # Replies are not spoken: only what is filed is measured, and a reply on the speaker would only slow the turns.
     world = vlb.World(mynd, directory, pulse, {"XDG_DATA_HOME": data_home}, "[speech]\nenabled = false\n")
     ctl = world.ctl
-    deadline = time.time() + 120
-    while True:
-        status = ctl("status", "--json")
-        if status.returncode == 0 and ": ready" in (json.loads(status.stdout).get("transcriber") or ""):
-            break
-        if time.time() > deadline:
-            raise SystemExit("the local engine never got ready; status: %s %s" % (status.stdout, status.stderr))
-        time.sleep(0.5)
+    problem = vlb.wait_for_engine(world)
+    if problem:
+        raise SystemExit(problem)
 
     def nodes():
         return json.loads(ctl("list", "--json", "--limit", "1000000").stdout or "[]")

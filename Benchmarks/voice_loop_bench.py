@@ -309,15 +309,9 @@ def offline_variant(args, mynd, clips, config_extra, data_home):
     world = World(mynd, directory, pulse, {"XDG_DATA_HOME": data_home,
                                            "MYND_LOG_LEVEL": os.environ.get("MYND_LOG_LEVEL", "info")}, config_extra)
     mic, monitor, ctl = world.mic, world.monitor, world.ctl
-    deadline = time.time() + 120
-    while True:
-        status = ctl("status", "--json")
-        if status.returncode == 0 and ": ready" in (json.loads(status.stdout).get("transcriber") or ""):
-            break
-        if time.time() > deadline:
-            print("the local engine never got ready; status:", status.stdout, status.stderr)
-            break
-        time.sleep(0.5)
+    problem = wait_for_engine(world)
+    if problem:
+        print(problem)
     phases = PhaseFollower(world)  # once the daemon answers: `status --follow` exits when there is none
     phases.start()
     latencies, transcribed, pairs, direct = [], [], [], []
@@ -427,6 +421,18 @@ def offline(args):
         print("  word error rate of what was filed: %.3f   people filed: %d of %d mentioned (%s)"
               % (stt_bench.wer(pairs), len(filed), len([p for p in PEOPLE if any(p in t for t in texts)]),
                  ", ".join(filed)), flush=True)
+
+
+def wait_for_engine(world, seconds=120):
+    """Waits until `mynd status` says the local engine is ready: None, or what status said when it never was."""
+    deadline = time.time() + seconds
+    while True:
+        status = world.ctl("status", "--json")
+        if status.returncode == 0 and ": ready" in (json.loads(status.stdout).get("transcriber") or ""):
+            return None
+        if time.time() > deadline:
+            return "the local engine never got ready; status: %s %s" % (status.stdout, status.stderr)
+        time.sleep(0.5)
 
 
 def wait_for_daemon(world):

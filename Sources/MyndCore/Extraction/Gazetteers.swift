@@ -26,6 +26,11 @@ enum Gazetteers {
     static func fold(_ text: String) -> String {
         text.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil)
     }
+    /// A place the list knows that is no everyday word as well: "Hanoi", "Kraków", not "Reading" or "Nice".
+    static func isUnambiguousPlace(_ word: String) -> Bool {
+        let folded = fold(word)
+        return places.contains(folded) && !commonWordPlaces.contains(folded)
+    }
     /// The longest place name in words, to bound n-gram probes.
     static let maxPlaceWords = places.map { $0.split(separator: " ").count }.max() ?? 1
     static let languages = set("languages")

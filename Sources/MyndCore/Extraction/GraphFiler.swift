@@ -146,16 +146,15 @@ public struct GraphFiler: Sendable {
     /// names anywhere ("ugh forgot the slime kits. order them tonight") is the one said again, and a goal phrase may
     /// restate an action ("still need to make the tablet" → "make two trays of tablet by the 6th").
     private func restated(_ phrase: String, type: NodeType, excluding id: NodeID, said: String) async throws -> Node? {
-        let found = try await graph.search(relatedTo: phrase, limit: 20).first { node in
+        // One full-text search serves both tests: the same words, and a task named again with "the".
+        let candidates = try await graph.search(relatedTo: phrase, limit: 20).filter { node in
             node.type == type && !node.completed && node.id != id && !node.isSensitive
-                && (Rementions.same(node.content, phrase) || type == .action && Rementions.sameTask(earlier: node.content, later: phrase))
         }
-        if found != nil { return found }
+        if let found = candidates.first(where: { node in
+            Rementions.same(node.content, phrase) || type == .action && Rementions.sameTask(earlier: node.content, later: phrase)
+        }) { return found }
         if type == .action {
-            let pool = try await graph.search(relatedTo: phrase, limit: 20).filter { node in
-                node.type == .action && !node.completed && node.id != id && !node.isSensitive
-            }
-            let named = pool.filter { Rementions.namedAgain(earlier: $0.content, later: phrase) }
+            let named = candidates.filter { Rementions.namedAgain(earlier: $0.content, later: phrase) }
             if named.count == 1 { return named[0] }
         }
         let cued = Rementions.hasCue(said)

@@ -246,7 +246,7 @@ enum Rementions {
             // A place named in both is where, not what: "Flights to Hanoi" is no step of "chat in Vietnamese by the time
             // we go to Hanoi" for the city alone.
             // A name written with a possessive ("Linh's cousin") is someone's, however rare the name.
-            guard shared > 0, !sharedWords.allSatisfy({ isPersonName($0) || isPlaceName($0) || owners.contains($0) }) else { continue }
+            guard shared > 0, !sharedWords.allSatisfy({ isPersonName($0) || Gazetteers.isUnambiguousPlace($0) || owners.contains($0) }) else { continue }
             let score = Double(shared) / (Double(subject.count) * Double(max(goalWords.count, 1))).squareRoot()
             if let current = best?.score, abs(score - current) < 1e-9 {
                 tied = true
@@ -353,11 +353,6 @@ enum Rementions {
             found.insert(canonical(stem(Gazetteers.fold(String(word.dropLast(2)).lowercased()))))
         }
         return found
-    }
-
-    /// A country or large city ("hanoi", "krakow"), as `words` leaves it.
-    static func isPlaceName(_ word: String) -> Bool {
-        Gazetteers.places.contains(word) && !Gazetteers.commonWordPlaces.contains(word)
     }
 
     /// Whether a later task names the earlier one's thing as known: the same verb on the same object, said first with

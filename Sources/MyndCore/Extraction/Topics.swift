@@ -144,7 +144,7 @@ enum Topics {
             // where something happens ("the half at the Melbourne marathon") is not.
             let folded = Gazetteers.fold(word)
             if ["to", "visit", "visiting"].contains(previous),
-               Gazetteers.places.contains(folded) && !Gazetteers.commonWordPlaces.contains(folded)
+               Gazetteers.isUnambiguousPlace(folded)
                 || !next.isEmpty && Gazetteers.places.contains(folded + " " + Gazetteers.fold(next)) {
                 found.add(["travel"], strong: false)
             }

@@ -276,8 +276,7 @@ public enum UtteranceClassifier {
     static func isTripWish(_ words: [String]) -> Bool {
         guard let first = words.first, ["take", "bring"].contains(first), let to = words.prefix(5).firstIndex(of: "to"), to >= 2,
               to + 1 < words.count else { return false }
-        let place = words[to + 1]
-        return Gazetteers.places.contains(Gazetteers.fold(place)) && !Gazetteers.commonWordPlaces.contains(place)
+        return Gazetteers.isUnambiguousPlace(words[to + 1])
     }
 
     /// "Flights to Hanoi need booking", "the car needs washing": a thing that needs an errand done to it.

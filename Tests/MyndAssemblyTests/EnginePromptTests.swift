@@ -107,10 +107,47 @@ struct EnginePromptTests {
         await supervisor.value
     }
 
-    @Test("a name the graph learned after the engine started is put back in the running engine's transcript")
+    @Test("a name the graph learned after the engine started is heard by the running engine: the names go with each request")
+    func runningEngineHearsNamesLearnedLater() async throws {
+        let (runtime, database) = try Self.runtime()
+        defer { try? FileManager.default.removeItem(atPath: database) }
+        let tariq = try await LocalEngineTests.speech("Call Tariq tomorrow morning.")
+        let ngozi = try await LocalEngineTests.speech("Remember to call Ngozi about the tickets for Saturday.")
+        let engine = LocalEngine(setup: .success(try LocalEngineTests.setup(LocalEngineTests.paths())),
+                                 settings: .init(startTimeout: 120, firstBackoff: 0.5, maxBackoff: 2),
+                                 prompt: { runtime.enginePrompt() })
+        let supervisor = Task { await engine.supervise() }
+        defer { supervisor.cancel() }
+        #expect(await LocalEngineTests.waitUntil(seconds: 150) { await engine.health.isReady })
+        let starts = await engine.starts
+        let transcriber = try runtime.transcriber(environment: [:], logger: Logger(label: "test"), engine: engine)
+        // The engine started with an empty graph (no prompt): unprimed, tiny.en writes neither name.
+        let before = try await transcriber.transcribe(ngozi, hints: runtime.transcriptionHints())
+        #expect(!LocalEngineTests.words(before.text).contains("ngozi"), "before: \(before.text)")
+        // Both are mentioned now; the same engine process hears them, as written, with nothing put back.
+        try runtime.graph.add(Node(type: .person, content: "Tariq"))
+        try runtime.graph.add(Node(type: .person, content: "Ngozi"))
+        for (clip, name) in [(tariq, "tariq"), (ngozi, "ngozi")] {
+            let transcript = try await transcriber.transcribe(clip, hints: runtime.transcriptionHints())
+            #expect(transcript.transcriber == "local")
+            #expect(LocalEngineTests.words(transcript.text).contains(name), "heard: \(transcript.text)")
+            #expect(transcript.heard == nil, "the engine wrote the name itself: \(transcript.heard ?? "")")
+        }
+        #expect(await engine.starts == starts, "no restart was needed")
+        // A request without names keeps the start prompt (none here): the engine does not remember the last names.
+        let unnamed = try await transcriber.transcribe(ngozi, hints: TranscriptionHints(language: "en"))
+        #expect(!LocalEngineTests.words(unnamed.text).contains("ngozi"), "without names: \(unnamed.text)")
+        supervisor.cancel()
+        await supervisor.value
+    }
+
+    @Test("with [transcriber] prompt_names = false, a name the graph learned is put back in the running engine's transcript")
     func namesLearnedLaterArePutBack() async throws {
         let (runtime, database) = try Self.runtime()
         defer { try? FileManager.default.removeItem(atPath: database) }
+        var config = MyndConfig()
+        config.transcriber.promptNames = false
+        runtime.reconfigure(config, environment: [:], logger: Logger(label: "test"))
         let clip = try await LocalEngineTests.speech("Call Tariq tomorrow morning.")
         let engine = LocalEngine(setup: .success(try LocalEngineTests.setup(LocalEngineTests.paths())),
                                  settings: .init(startTimeout: 120, firstBackoff: 0.5, maxBackoff: 2),
@@ -118,7 +155,7 @@ struct EnginePromptTests {
         let supervisor = Task { await engine.supervise() }
         defer { supervisor.cancel() }
         #expect(await LocalEngineTests.waitUntil(seconds: 150) { await engine.health.isReady })
-        // The engine started with an empty graph (no prompt); Tariq is mentioned now. tiny.en writes "Tarik".
+        // No names reach the engine; Tariq is mentioned now. tiny.en writes "Tarik", and the chain puts Tariq back.
         try runtime.graph.add(Node(type: .person, content: "Tariq"))
         let transcriber = try runtime.transcriber(environment: [:], logger: Logger(label: "test"), engine: engine)
         let transcript = try await transcriber.transcribe(clip, hints: runtime.transcriptionHints())

@@ -51,7 +51,7 @@ public actor LocalEngine {
     public nonisolated var setup: LocalEngineSetup? { launch as? LocalEngineSetup }
     public nonisolated let settings: Settings
     private let environment: [String: String]
-    /// Asked at every start, so a restart primes the engine with the names the graph knows by then.
+    /// Asked at every start: the prompt for requests that carry no names of their own.
     private let prompt: @Sendable () -> String?
     private let logger: Logger
     private let onHealth: @Sendable (Health) -> Void
@@ -60,8 +60,9 @@ public actor LocalEngine {
     /// How many times the engine has been started (for tests and status).
     public private(set) var starts = 0
 
-    /// `prompt`: what primes recognition (the graph's names, `MyndRuntime.enginePrompt`), asked each time the engine starts:
-    /// the engine takes its prompt on start only (it has no per-request prompt).
+    /// `prompt`: what primes recognition (the graph's names, `MyndRuntime.enginePrompt`), asked each time the engine starts.
+    /// It answers requests that carry no names; mynd's own requests carry the graph's names of that moment
+    /// (`LocalEngineSetup.bootstrap`), so a running engine hears names learned after it started.
     public init(setup: Result<LocalEngineSetup, LocalEngineProblem>, settings: Settings = Settings(),
                 environment: [String: String] = ProcessInfo.processInfo.environment,
                 prompt: @escaping @Sendable () -> String? = { nil },

@@ -39,12 +39,53 @@ public struct LocalEngineSetup: Hashable, Sendable {
         return arguments
     }
 
-    /// Runs the engine module with a clean signal state. A child inherits its spawner's signal mask, and the
-    /// threads of a Swift process block most signals (libdispatch does): without this, the engine would ignore
-    /// SIGTERM and only SIGKILL could stop it.
-    static let bootstrap = "import runpy, signal; signal.pthread_sigmask(signal.SIG_SETMASK, set()); "
-        + "signal.signal(signal.SIGTERM, signal.SIG_DFL); "
-        + "runpy.run_module('wyoming_faster_whisper', run_name='__main__', alter_sys=True)"
+    /// Runs the engine module with a clean signal state, and with the names each request carries.
+    ///
+    /// Signals: a child inherits its spawner's signal mask, and the threads of a Swift process block most signals
+    /// (libdispatch does): without the reset, the engine would ignore SIGTERM and only SIGKILL could stop it.
+    ///
+    /// Names: wyoming-faster-whisper takes its prompt on start only, so a running engine would never hear the names
+    /// the graph learned after it started. mynd's Wyoming client sends the graph's names with every request as the
+    /// protocol's `transcript_names` (`WyomingTranscriber.opening`); this engine primes that utterance with them, in
+    /// `WhisperPrompt`'s form and budget ("A, B, C.", at most 400 characters, the first names kept). A request
+    /// without names keeps the start prompt (`WYO_WHISPER_INITIAL_PROMPT`). If a later wyoming-faster-whisper
+    /// changes the handler this relies on, the engine runs unchanged and says so on stderr (the daemon's log).
+    static let bootstrap = """
+        import runpy, signal, sys
+        signal.pthread_sigmask(signal.SIG_SETMASK, set())
+        signal.signal(signal.SIGTERM, signal.SIG_DFL)
+        def names_prompt(names, budget=\(WhisperPrompt.defaultBudget)):
+            chosen, seen = [], set()
+            for raw in names:
+                name = " ".join(str(raw).replace(",", " ").split())
+                if not name or name.lower() in seen:
+                    continue
+                seen.add(name.lower())
+                if len(", ".join(chosen + [name])) + 1 > budget:
+                    break
+                chosen.append(name)
+            return ", ".join(chosen) + "." if chosen else None
+        try:
+            from wyoming.asr import Transcribe
+            from wyoming_faster_whisper import dispatch_handler
+            base = dispatch_handler.DispatchEventHandler
+            if not hasattr(base, "_initial_prompt"):
+                raise AttributeError("DispatchEventHandler has no _initial_prompt")
+            class NamesPerRequest(base):
+                request_prompt = None
+                async def handle_event(self, event):
+                    if Transcribe.is_type(event.type):
+                        self.request_prompt = names_prompt(Transcribe.from_event(event).transcript_names or [])
+                    return await super().handle_event(event)
+                async def _initial_prompt(self, *args, **kwargs):
+                    if self.request_prompt:
+                        return self.request_prompt
+                    return await super()._initial_prompt(*args, **kwargs)
+            dispatch_handler.DispatchEventHandler = NamesPerRequest
+        except Exception as error:
+            print("mynd: the engine keeps its start prompt; names per request unavailable:", error, file=sys.stderr)
+        runpy.run_module("wyoming_faster_whisper", run_name="__main__", alter_sys=True)
+        """
 
     /// What the engine's environment adds: its scratch directory, offline model loading for a directory, and the
     /// names that bias recognition (in the environment, not on the command line, where `ps` would show them).

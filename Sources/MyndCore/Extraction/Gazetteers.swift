@@ -22,6 +22,10 @@ enum Gazetteers {
     /// hand-kept list in `scripts/gazetteers`, so it is reviewed with the other lists.
     static let placeHeads = set("place-heads")
 
+    /// Verbs that are verbs and nothing else, common enough to be said, less those that open a remark ("imagine",
+    /// "enjoy"): a clause that starts with one and an object is an instruction ("Replace the cabin filter").
+    static let instructionVerbs = set("instruction-verbs")
+
     /// Lower case, accents dropped: how place names are compared ("Montreal" finds "Montréal").
     static func fold(_ text: String) -> String {
         text.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil)

@@ -194,13 +194,16 @@ public enum UtteranceClassifier {
             // "Want to book a proper holiday for the summer": a wish on the scale of a season or a year is a goal,
             // even when its verb is an errand's.
             if aspirations.contains(marker), vagueHorizons.contains(where: { lower.contains($0) }) { return (.goal, rest) }
-            return (startsAction(restWords) ? .action : .goal, rest)
+            // "I need to notify the landlord", "I have to replace the filter": an obligation to do a concrete
+            // thing is an errand whatever its verb; a wish ("I want to explore Japan") stays an aim.
+            let instructed = obligations.contains(marker) && startsInstruction(restWords)
+            return (startsAction(restWords) || instructed ? .action : .goal, rest)
         }
         var words = lower.split(separator: " ").map(String.init)
         while words.count > 2, fillers.contains(tidy(words[0])) { words.removeFirst() }
         let first = words.first.map { tidy($0) } ?? ""
         if words.count >= 2, startsAction(words.map { tidy($0) }) || imperativeOnly.contains(tidy(words[0]) + " " + tidy(words[1]))
-            || imperativeStep(words.map { tidy($0) }) {
+            || imperativeStep(words.map { tidy($0) }) || startsInstruction(words.map { tidy($0) }) {
             return (.action, tidy(clause))
         }
         // An imperative goal: "Plan the retreat with Ravi", "learn portuguese", "turn the loft into a studio".
@@ -260,6 +263,27 @@ public enum UtteranceClassifier {
         }
         return false
     }
+
+    /// Whether lower-case `words` start an instruction whose verb no errand list names: a verb that is a verb and
+    /// nothing else (`Gazetteers.instructionVerbs`: "replace", "notify", "thank", "renew"), then its object — a
+    /// determiner, a possessive, a number or a first name ("Replace the cabin filter", "Notify my landlord", "Thank
+    /// Maria for the lift"). Pursuits' verbs stay goals ("Learn Portuguese"); "Imagine the look on her face" and
+    /// "Thank god" are no tasks (the verb is not listed, or no object follows).
+    static func startsInstruction(_ words: [String]) -> Bool {
+        guard words.count >= 2, let first = words.first, !goalVerbs.contains(first),
+              Gazetteers.instructionVerbs.contains(first) else { return false }
+        let next = words[1]
+        return instructionObjects.contains(next) || next.first?.isNumber == true
+            || Gazetteers.isFirstName(next) && !Gazetteers.commonWords.contains(next)
+    }
+
+    /// Markers of an obligation: what follows is a thing to do, not a wish ("I'm going to sing a solo" is one).
+    static let obligations: Set<String> = ["i need to", "i have to", "i must", "i should", "we need to", "we should", "we have to",
+                                           "need to", "have to", "got to", "gotta", "must", "should"]
+
+    /// Words that open an instruction's object.
+    static let instructionObjects: Set<String> = ["the", "a", "an", "my", "our", "his", "their", "your", "this", "these", "those",
+                                                  "some", "all", "both", "every", "any", "two", "three", "four", "five"]
 
     /// Objects that only point at something said before ("write something", "finish it").
     static let vagueObjects: Set<String> = ["something", "it", "that", "this", "one", "them"]

@@ -204,6 +204,7 @@ for question in script.recall {
 
 func percentile(_ values: [Double], _ p: Double) -> Double {
     let sorted = values.sorted()
+    guard !sorted.isEmpty else { return 0 }  // a script without recall questions times no context build
     return sorted[min(sorted.count - 1, Int((Double(sorted.count) * p).rounded(.up)) - 1)]
 }
 let count = script.sessions.reduce(0) { $0 + $1.utterances.count }

@@ -81,6 +81,8 @@ public enum UtteranceClassifier {
         "set aside", "line up", "find out", "hunt down", "dig out", "pass on", "run by", "sit down",
         "chip in", "back up", "drop off", "pay back", "pay in", "send off", "send back", "sign up", "book in",
         "turn off", "turn on", "switch off", "switch on",
+        // Writing to someone is a letter to send: "write to the school about it", "write back to Gran".
+        "write to", "write back",
         // Looking something up: "look at flights to Oslo", "look for a new dentist".
         "look at", "look for", "shop around",
     ]
@@ -134,7 +136,7 @@ public enum UtteranceClassifier {
 
     /// Type and phrase of one clause, or nil for a plain thought.
     static func classifyClause(_ said: String) -> (type: NodeType, phrase: String)? {
-        var clause = dropSoftenersAfterSubject(said)
+        var clause = dropSoftenersAfterSubject(canonical(said))
         // "trying to cut down on sugar", "been trying to learn Welsh": a transcript drops the "I'm".
         if let start = ["trying to ", "been trying to "].first(where: { clause.lowercased().hasPrefix($0) }) {
             clause = "I'm trying to " + clause.dropFirst(start.count)
@@ -143,8 +145,9 @@ public enum UtteranceClassifier {
         if lower.hasSuffix("?") || questionStarts.contains(where: { lower.hasPrefix($0 + " ") }) {
             return (.question, tidy(clause))
         }
-        if isHypothetical(lower) { return nil }
+        if isHypothetical(lower) || isConditionalPlan(lower) { return nil }
         if let reminder = dontForget(clause, lower: lower) { return reminder }
+        if let task = everydayTask(clause, lower: lower) { return task }
         if let labelled = labelledWithTime(clause, lower: lower) { return labelled }
         if let wish = wantSomeoneDoing(clause, lower: lower) { return wish }
         if let wish = wantMyThing(clause, lower: lower) { return wish }
@@ -371,7 +374,8 @@ public enum UtteranceClassifier {
     /// Horizons of a season or a year: a wish said with one is an aim, not an errand.
     static let vagueHorizons = ["the summer", "this summer", "next summer", "the spring", "this spring", "next spring",
                                 "the autumn", "this autumn", "the winter", "this winter", "this year", "next year",
-                                "in the new year", "one day", "someday", "some day", "at some point", "eventually"]
+                                "in the new year", "one day", "someday", "some day", "at some point", "eventually",
+                                "long term", "long-term", "in the long run", "ultimately"]
 
     /// Conditionals that imagine ("If Tomasz got the job we'd have to move", "if I won the lottery I'd buy a
     /// cottage"): nothing is planned. A plain condition ("if it rains, remind me to bring the washing in") still is.

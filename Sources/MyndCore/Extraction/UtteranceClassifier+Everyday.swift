@@ -1,0 +1,230 @@
+import Foundation
+
+/// Everyday ways of saying a goal or a task that the marker lists do not hold word for word: a subject dropped
+/// ("Hoping to get promoted"), an aim named as a noun ("My aim this year is to…", "the plan is to…", "Big goal: …"),
+/// a reminder said another way ("make sure I…", "can't forget to…", "better email Raj…"), a note with its day or
+/// its topic in front ("tomorrow: renew the permit", "dentist - ring back"), a debt of a call ("I owe Priya a call").
+///
+/// `canonical` rewrites the nominal and subjectless forms into the marker they mean, so the marker rules decide
+/// goal or action as they do for "I hope to…" or "I plan to…"; `everydayTask` answers the task forms directly.
+extension UtteranceClassifier {
+    /// Nouns that name an aim: "my aim this year is to…", "the dream is to…", "our plan is to…".
+    static let aimNouns: Set<String> = ["aim", "goal", "dream", "plan", "ambition", "target", "hope", "mission", "intention", "resolution"]
+    /// Words allowed between the owner and the aim noun ("my big goal", "the long term plan").
+    static let aimAdjectives: Set<String> = ["big", "main", "real", "ultimate", "overall", "long-term", "long", "term", "one", "only",
+                                             "biggest", "new", "personal", "secret", "actual"]
+    /// What the aim noun means as a marker ("my dream is to X" → "I'd love to X").
+    static let aimMarker: [String: String] = [
+        "aim": "I aim to", "goal": "my goal is to", "dream": "I'd love to", "plan": "I plan to", "ambition": "I'd love to",
+        "target": "my goal is to", "hope": "I hope to", "mission": "my goal is to", "intention": "I intend to", "resolution": "my goal is to",
+    ]
+    /// Subjectless markers a transcript or a quick note starts with, and the subject they drop.
+    static let subjectless: [(said: String, meant: String)] = [
+        ("hoping to ", "I'm hoping to "), ("planning to ", "I'm planning to "), ("aiming to ", "I'm aiming to "),
+        ("determined to ", "I'm determined to "), ("intending to ", "I intend to "), ("keen to ", "I'd like to "),
+        ("would love to ", "I would love to "), ("would like to ", "I would like to "), ("really hoping to ", "I'm hoping to "),
+    ]
+    /// Openers that only say how far off an aim is ("long term I want to buy a house").
+    static let horizonOpeners = ["long term ", "long-term ", "in the long run ", "ultimately ", "eventually ", "one day ", "someday ",
+                                 "some day "]
+
+    /// The clause with a nominal or subjectless goal form rewritten into its marker; the clause itself otherwise.
+    static func canonical(_ clause: String) -> String {
+        let trimmed = tidy(clause)
+        var lower = trimmed.lowercased().replacingOccurrences(of: "\u{2019}", with: "'")
+        var words = lower.split(separator: " ").map { tidy(String($0)) }
+        var skipped = 0
+        while words.count > 3, fillers.contains(words[0]) { words.removeFirst(); skipped += 1 }
+        guard words.count >= 3 else { return clause }
+        let original = trimmed.split(separator: " ").dropFirst(skipped).map(String.init)
+        lower = words.joined(separator: " ")
+        func rest(from index: Int) -> String { original.dropFirst(index).joined(separator: " ") }
+
+        // "My aim this year is to run a half marathon", "the plan is to move to Bristol", "our big dream is to…".
+        if ["my", "our", "the"].contains(words[0]) {
+            var index = 1
+            while index < words.count, aimAdjectives.contains(words[index]) { index += 1 }
+            if index < words.count, let marker = aimMarker[words[index]] {
+                // What the aim is for may sit between the noun and "is" ("for this year", "this year", "in life").
+                var end = index + 1
+                while end < words.count, end - index <= 5, words[end] != "is" { end += 1 }
+                if end + 1 < words.count, words[end] == "is", words[end + 1] == "to" || words[end + 1].hasSuffix("ing") {
+                    let from = words[end + 1] == "to" ? end + 2 : end + 1
+                    let said = rest(from: from)
+                    guard !said.isEmpty else { return clause }
+                    // The period it is for ("this year") is dropped from the phrase: every aim noun but "plan" and
+                    // "intention" maps to a wish, which is a goal whatever its verb.
+                    return marker + " " + said
+                }
+            }
+        }
+        // "Big goal: open my own bakery", "money goal - clear the card", "long term aim: a house": a label with a word
+        // that says which kind of aim it is.
+        if words.count >= 3, aimNouns.contains(words[1].trimmingCharacters(in: CharacterSet(charactersIn: ":-–"))) || words.count >= 4
+            && aimNouns.contains(words[2].trimmingCharacters(in: CharacterSet(charactersIn: ":-–"))) {
+            for separator in [":", " -", " –"] {
+                guard let range = trimmed.range(of: separator) else { continue }
+                let head = trimmed[..<range.lowerBound].split(separator: " ")
+                guard head.count >= 2, head.count <= 3, let noun = head.last.map({ $0.lowercased() }), aimNouns.contains(noun), noun != "plan",
+                      !["my", "the", "our", "a"].contains(head[0].lowercased()) else { continue }
+                let after = tidy(String(trimmed[range.upperBound...]))
+                if !after.isEmpty { return "Goal: " + after }
+            }
+        }
+        // "what I want most is to finish my degree", "all I want is to sleep", "what I really want is to…".
+        for opener in ["what i want most is to ", "what i really want is to ", "what i want is to ", "all i want is to ",
+                       "the thing i want most is to ", "what i'd love is to ", "what i'd love most is to "] where lower.hasPrefix(opener) {
+            let said = rest(from: opener.split(separator: " ").count)
+            if !said.isEmpty { return "I want to " + said }
+        }
+        // "I've set myself a goal of saving five grand", "set myself the target of a sub-two half".
+        for opener in ["i've set myself a goal of ", "i have set myself a goal of ", "set myself a goal of ", "i've set myself the goal of ",
+                       "set myself the goal of ", "i've set myself a target of ", "set myself a target of ", "i've set a goal of "]
+        where lower.hasPrefix(opener) {
+            let said = rest(from: opener.split(separator: " ").count)
+            if !said.isEmpty { return "my goal is " + said }
+        }
+        // "working towards getting my HGV licence", "I'm working toward a black belt".
+        for opener in ["working towards ", "working toward ", "i'm working towards ", "i'm working toward ", "i am working towards ",
+                       "im working towards "] where lower.hasPrefix(opener) {
+            let said = rest(from: opener.split(separator: " ").count)
+            if !said.isEmpty { return "my goal is " + said }
+        }
+        for (said, meant) in subjectless where lower.hasPrefix(said) {
+            let after = rest(from: said.split(separator: " ").count)
+            if !after.isEmpty { return meant + after }
+        }
+        // "long term I want to buy a house": the horizon stays in the clause (it makes a wish an aim).
+        for opener in horizonOpeners where lower.hasPrefix(opener) {
+            let after = rest(from: opener.split(separator: " ").count)
+            if after.lowercased().hasPrefix("i ") || after.lowercased().hasPrefix("we ") { return after + " " + tidy(opener) }
+        }
+        // "I said I'd help Kemi move": a promise, as "I told Kemi I'd…".
+        for opener in ["i said i'd ", "i said i would ", "i said i'll ", "said i'd ", "i said id "] where lower.hasPrefix(opener) {
+            let after = rest(from: opener.split(separator: " ").count)
+            if !after.isEmpty { return "I promised that I'd " + after }
+        }
+        // "I should probably email the landlord": the hedge says how sure, not whether ("I'll probably be late" stays
+        // no intent: only "should" loses it).
+        for hedge in ["i should probably ", "we should probably ", "should probably ", "i probably should ", "probably should "]
+        where lower.hasPrefix(hedge) {
+            return "I should " + rest(from: hedge.split(separator: " ").count)
+        }
+        // "remind me about the parents evening": the thing to be reminded of, as "don't forget about…".
+        if lower.hasPrefix("remind me about ") {
+            return "don't forget about " + rest(from: 3)
+        }
+        // "note to self chase the refund" (no colon): the note label.
+        if lower.hasPrefix("note to self "), !lower.hasPrefix("note to self to ") {
+            return "note to self: " + rest(from: 3)
+        }
+        return clause
+    }
+
+    /// Reminders said another way: what follows is the task.
+    static let reminderOpeners = [
+        "make sure i ", "make sure to ", "make sure we ", "making sure i ", "must make sure i ", "need to make sure i ",
+        "can't forget to ", "cannot forget to ", "can not forget to ", "mustn't forget to ", "must not forget to ", "musn't forget to ",
+        "i can't forget to ", "i cannot forget to ", "i mustn't forget to ", "i must not forget to ", "shouldn't forget to ",
+        "must remember to ", "i must remember to ", "need to remember to ", "i need to remember to ", "have to remember to ",
+        "i have to remember to ", "gotta remember to ", "got to remember to ", "i'll need to remember to ",
+    ]
+    /// The same reminders with the thing itself after "forget" ("must not forget Nan's prescription").
+    static let forgetOpeners = ["can't forget ", "cannot forget ", "mustn't forget ", "must not forget ", "i can't forget ", "i mustn't forget ",
+                                "i must not forget ", "don't let me forget ", "do not let me forget ", "dont let me forget "]
+    /// Obligations said as "supposed to" or "better": a task when a concrete thing to do follows.
+    static let softObligations = ["i'm supposed to ", "i am supposed to ", "im supposed to ", "supposed to ", "i'm meant to ", "i am meant to ",
+                                  "im meant to ", "meant to ", "i'd better ", "i had better ", "id better ", "better ", "i better "]
+    /// What one owes someone that is a task to do ("I owe Priya a call").
+    static let owedThings: Set<String> = ["call", "text", "email", "e-mail", "message", "reply", "visit", "letter", "card", "answer", "ring",
+                                          "drink", "coffee", "lunch", "dinner", "favour", "favor", "apology", "thank-you", "tenner", "fiver"]
+    /// Days a note may start with ("tomorrow: renew the permit", "Friday - post the form").
+    static let noteDays: Set<String> = ["today", "tonight", "tomorrow", "tmrw", "later", "monday", "tuesday", "wednesday", "thursday",
+                                        "friday", "saturday", "sunday", "mon", "tue", "tues", "wed", "thu", "thur", "thurs", "fri", "sat",
+                                        "sun", "weekend", "asap"]
+    /// The words around such a day ("first thing tomorrow", "this weekend", "Monday morning", "after work").
+    static let noteTimes: Set<String> = noteDays.union(["morning", "afternoon", "evening", "night", "first", "thing", "this", "next",
+                                                        "after", "before", "work", "lunch", "school", "on"])
+
+    /// The task forms: reminders said another way, notes led by a day or a topic, debts of a call, soft obligations.
+    static func everydayTask(_ clause: String, lower: String) -> (type: NodeType, phrase: String)? {
+        var words = lower.split(separator: " ").map { tidy(String($0)) }
+        var skipped = 0
+        while words.count > 2, fillers.contains(words[0]) { words.removeFirst(); skipped += 1 }
+        guard words.count >= 2 else { return nil }
+        let original = tidy(clause).split(separator: " ").dropFirst(skipped).map(String.init)
+        let spoken = words.joined(separator: " ")
+        func rest(from index: Int) -> String { tidy(original.dropFirst(index).joined(separator: " ")) }
+        func startsTask(_ from: Int) -> Bool {
+            let tail = Array(words.dropFirst(from))
+            return startsAction(tail) || startsInstruction(tail) || imperativeStep(tail)
+                || (tail.count >= 2 && (imperativeOnly.contains(tail[0] + " " + tail[1])))
+        }
+
+        for opener in reminderOpeners where spoken.hasPrefix(opener) {
+            let count = opener.split(separator: " ").count
+            let next = words.dropFirst(count).first ?? ""
+            // "make sure I'm eating properly" looks after oneself; "make sure I send the invoice" is a task.
+            guard !next.isEmpty, !notReminded.contains(next) || next == "i", !next.hasSuffix("'m") else { continue }
+            let said = rest(from: count)
+            if !said.isEmpty { return (.action, said) }
+        }
+        for opener in forgetOpeners where spoken.hasPrefix(opener) {
+            let count = opener.split(separator: " ").count
+            var from = count
+            if words.dropFirst(from).first == "to" || words.dropFirst(from).first == "about" { from += 1 }
+            guard let next = words.dropFirst(from).first, !notReminded.contains(next) else { continue }
+            let said = rest(from: from)
+            if !said.isEmpty { return (.action, said) }
+        }
+        for opener in softObligations where spoken.hasPrefix(opener) {
+            var from = opener.split(separator: " ").count
+            // "I'm meant to be calling Grandad tonight": the task in its -ing form.
+            if words.dropFirst(from).first == "be", let verb = words.dropFirst(from + 1).first, verb.hasSuffix("ing") {
+                let stem = String(verb.dropLast(3))
+                if [stem, stem + "e", String(stem.dropLast())].contains(where: { actionVerbs.contains($0) || Gazetteers.instructionVerbs.contains($0) }) {
+                    return (.action, rest(from: from + 1))
+                }
+            }
+            if words.dropFirst(from).first == "probably" { from += 1 }
+            if startsTask(from) { return (.action, rest(from: from)) }
+        }
+        // "Put milk on the shopping list", "add the passport renewal to the list": a thing for a list is a task.
+        if ["put", "add", "stick"].contains(words[0]), let on = words.lastIndex(where: { ["on", "onto", "to"].contains($0) }), on >= 2,
+           words.dropFirst(on + 1).contains(where: { ["list", "todo", "to-do", "rota"].contains($0) }) {
+            return (.action, tidy(clause))
+        }
+        // "I owe Priya a call", "owe mum a visit", "I owe Sam twenty quid".
+        if let owe = words.prefix(2).firstIndex(where: { $0 == "owe" }), owe + 2 < words.count, owe == 0 || ["i", "we"].contains(words[0]) {
+            let after = words.dropFirst(owe + 1).prefix(5)
+            if after.contains(where: owedThings.contains) || after.contains(where: { moneyWords.contains($0) || $0.first == "£" || $0.first == "$" }) {
+                return (.action, tidy(clause))
+            }
+        }
+        // "tomorrow: renew the parking permit", "first thing tomorrow ring the insurance people", "Friday - post the
+        // form": the day a note is for, then the task.
+        var lead = 0
+        while lead < min(words.count - 1, 4), noteTimes.contains(words[lead]) || ["-", "–", ":"].contains(words[lead]) { lead += 1 }
+        if lead > 0, words[..<lead].contains(where: noteDays.contains) || words[0] == "first", startsTask(lead) {
+            return (.action, tidy(clause))
+        }
+        // "dentist - ring back about the filling", "bank: transfer the rent": a topic, a dash or colon, the task.
+        for separator in [" - ", " – ", ": "] {
+            guard let range = spoken.range(of: separator) else { continue }
+            let head = spoken[..<range.lowerBound].split(separator: " ")
+            guard !head.isEmpty, head.count <= 3 else { continue }
+            let from = head.count + (separator == ": " ? 0 : 1)
+            if startsTask(from) { return (.action, rest(from: from)) }
+        }
+        return nil
+    }
+
+    /// "If I get the job I'll move", "if she says yes we're going to Rome": a plan that hangs on a condition is no
+    /// plan yet. A reminder inside a condition ("if it rains, remind me to bring the washing in") still is one.
+    static func isConditionalPlan(_ lower: String) -> Bool {
+        guard lower.hasPrefix("if ") || lower.hasPrefix("even if ") else { return false }
+        let words = lower.split(separator: " ").map { tidy(String($0)) }
+        guard !lower.contains("remind me"), !lower.contains("forget") else { return false }
+        return words.contains { ["i'll", "ill", "we'll", "i'm", "im", "we're", "i will", "i'd", "gonna"].contains($0) }
+    }
+}

@@ -1,0 +1,59 @@
+import Foundation
+@testable import MyndCore
+import Testing
+
+/// Everyday ways of saying a goal or a task that no marker list holds word for word — new phrasings of each form,
+/// written for these tests (not taken from any benchmark script), and the near misses that must stay as they were.
+struct EverydayFormsTests {
+    typealias Case = ClassifierFormsTests.Case
+
+    static let goals: [Case] = [
+        Case(text: "My aim this year is to swim a mile without stopping", type: .goal),
+        Case(text: "our big dream is to buy a narrowboat", type: .goal),
+        Case(text: "the plan is to move up to Leeds next spring", type: .goal),
+        Case(text: "Hoping to get the promotion before the summer", type: .goal),
+        Case(text: "um planning to redo the bathroom this year", type: .goal),
+        Case(text: "what I want most is to finish my nursing degree", type: .goal, phrase: "finish my nursing degree"),
+        Case(text: "I've set myself a goal of reading fifty books", type: .goal),
+        Case(text: "working towards my black belt", type: .goal),
+        Case(text: "Money goal: clear the overdraft", type: .goal, phrase: "clear the overdraft"),
+        Case(text: "long term I want to buy a house with a garden", type: .goal),
+    ]
+    static let tasks: [Case] = [
+        Case(text: "make sure I send Tomasz the photos tonight", type: .action, phrase: "send Tomasz the photos tonight"),
+        Case(text: "can't forget to renew the car tax", type: .action, phrase: "renew the car tax"),
+        Case(text: "must not forget the swimming kit", type: .action, phrase: "the swimming kit"),
+        Case(text: "don't let me forget Gran's hearing aid batteries", type: .action),
+        Case(text: "better ring the garage before they close", type: .action, phrase: "ring the garage before they close"),
+        Case(text: "I'm supposed to drop the keys at Ade's", type: .action),
+        Case(text: "I'm meant to be collecting the kids at four", type: .action),
+        Case(text: "I should probably text the babysitter", type: .action, phrase: "text the babysitter"),
+        Case(text: "I owe Farida a call", type: .action),
+        Case(text: "tomorrow: cancel the old phone contract", type: .action),
+        Case(text: "first thing Monday ring the insurance company", type: .action),
+        Case(text: "boiler - book the annual service", type: .action, phrase: "book the annual service"),
+        Case(text: "remind me about the dentist on Friday", type: .action),
+        Case(text: "note to self chase the refund", type: .action, phrase: "chase the refund"),
+        Case(text: "Put oat milk on the shopping list", type: .action),
+        Case(text: "I said I'd help Kemi move on Saturday", type: .action, phrase: "help Kemi move on Saturday"),
+        Case(text: "Write to the council about the streetlight", type: .action),
+    ]
+    static let nearMisses: [Case] = [
+        Case(text: "The plan fell through in the end", type: .thought),
+        Case(text: "my dream last night was so weird", type: .thought),
+        Case(text: "make sure I'm eating properly this week", type: .thought),
+        Case(text: "I'll probably be late tomorrow", type: .thought),
+        Case(text: "If I get the job I'll move to Manchester", type: .thought),
+        Case(text: "if it rains remind me to bring the washing in", type: .action),
+        Case(text: "Sam owes me a tenner", type: .thought),
+        Case(text: "tomorrow is going to be a long day", type: .thought),
+        Case(text: "The kids - absolutely exhausted after the party", type: .thought),
+        Case(text: "He said he'd call the plumber", type: .thought),
+    ]
+
+    @Test(arguments: goals + tasks + nearMisses)
+    func classifies(_ c: Case) {
+        c.check()
+    }
+}
+

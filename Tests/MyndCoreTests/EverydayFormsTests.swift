@@ -18,6 +18,13 @@ struct EverydayFormsTests {
         Case(text: "working towards my black belt", type: .goal),
         Case(text: "Money goal: clear the overdraft", type: .goal, phrase: "clear the overdraft"),
         Case(text: "long term I want to buy a house with a garden", type: .goal),
+        Case(text: "so yeah the big thing this year is getting the allotment going", type: .goal),
+        Case(text: "aiming for a sub-two-hour half", type: .goal),
+        Case(text: "i've always wanted to learn the cello", type: .goal),
+        Case(text: "goal is to be debt free by forty", type: .goal),
+        Case(text: "would be great to get the loft converted by summer", type: .goal),
+        Case(text: "ideally I'd finish the shed before the winter", type: .goal),
+        Case(text: "I'm gonna finally write that screenplay", type: .goal),
     ]
     static let tasks: [Case] = [
         Case(text: "make sure I send Tomasz the photos tonight", type: .action, phrase: "send Tomasz the photos tonight"),
@@ -37,6 +44,12 @@ struct EverydayFormsTests {
         Case(text: "Put oat milk on the shopping list", type: .action),
         Case(text: "I said I'd help Kemi move on Saturday", type: .action, phrase: "help Kemi move on Saturday"),
         Case(text: "Write to the council about the streetlight", type: .action),
+        Case(text: "have a look at the gutter over the porch", type: .action),
+        Case(text: "I need to have a word with Declan about the rota", type: .action),
+        Case(text: "give Nana a ring on Sunday", type: .action),
+        Case(text: "gonna pop into the post office tomorrow", type: .action),
+        Case(text: "i need to like sort out the car insurance", type: .action, phrase: "sort out the car insurance"),
+        Case(text: "going to ring the council in the morning", type: .action),
     ]
     static let nearMisses: [Case] = [
         Case(text: "The plan fell through in the end", type: .thought),
@@ -49,6 +62,13 @@ struct EverydayFormsTests {
         Case(text: "tomorrow is going to be a long day", type: .thought),
         Case(text: "The kids - absolutely exhausted after the party", type: .thought),
         Case(text: "He said he'd call the plumber", type: .thought),
+        Case(text: "Next thing: prep the slides for Monday", type: .action),
+        Case(text: "would be great to see you", type: .thought),
+        Case(text: "have a good weekend", type: .thought),
+        Case(text: "I'm gonna be so tired tomorrow", type: .thought),
+        Case(text: "the main thing is everyone's safe", type: .thought),
+        Case(text: "Is the plan to meet at six?", type: .question),
+        Case(text: "Going to Lisbon with Ana in June", type: .thought),
     ]
 
     @Test(arguments: goals + tasks + nearMisses)

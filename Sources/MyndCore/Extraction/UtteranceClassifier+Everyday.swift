@@ -9,7 +9,8 @@ import Foundation
 /// goal or action as they do for "I hope to…" or "I plan to…"; `everydayTask` answers the task forms directly.
 extension UtteranceClassifier {
     /// Nouns that name an aim: "my aim this year is to…", "the dream is to…", "our plan is to…".
-    static let aimNouns: Set<String> = ["aim", "goal", "dream", "plan", "ambition", "target", "hope", "mission", "intention", "resolution"]
+    static let aimNouns: Set<String> = ["aim", "goal", "dream", "plan", "ambition", "target", "hope", "mission", "intention", "resolution",
+                                        "priority", "focus", "thing"]
     /// Words allowed between the owner and the aim noun ("my big goal", "the long term plan").
     static let aimAdjectives: Set<String> = ["big", "main", "real", "ultimate", "overall", "long-term", "long", "term", "one", "only",
                                              "biggest", "new", "personal", "secret", "actual"]
@@ -17,12 +18,23 @@ extension UtteranceClassifier {
     static let aimMarker: [String: String] = [
         "aim": "I aim to", "goal": "my goal is to", "dream": "I'd love to", "plan": "I plan to", "ambition": "I'd love to",
         "target": "my goal is to", "hope": "I hope to", "mission": "my goal is to", "intention": "I intend to", "resolution": "my goal is to",
+        "priority": "my goal is to", "focus": "my goal is to", "thing": "my goal is to",
     ]
+    /// Spoken openers skipped before the words that matter, beyond the extractor's own fillers.
+    static let leadFillers: Set<String> = fillers.union(["yeah", "yep", "anyway", "basically", "alright", "now", "like", "honestly"])
     /// Subjectless markers a transcript or a quick note starts with, and the subject they drop.
     static let subjectless: [(said: String, meant: String)] = [
         ("hoping to ", "I'm hoping to "), ("planning to ", "I'm planning to "), ("aiming to ", "I'm aiming to "),
         ("determined to ", "I'm determined to "), ("intending to ", "I intend to "), ("keen to ", "I'd like to "),
         ("would love to ", "I would love to "), ("would like to ", "I would like to "), ("really hoping to ", "I'm hoping to "),
+        ("gonna ", "I'm going to "),
+        ("goal is to ", "my goal is to "), ("aim is to ", "I aim to "), ("plan is to ", "I plan to "), ("dream is to ", "I'd love to "),
+        ("aiming for ", "my goal is "), ("i'm aiming for ", "my goal is "), ("im aiming for ", "my goal is "), ("aiming at ", "my goal is "),
+        ("i've always wanted to ", "I'd love to "), ("i have always wanted to ", "I'd love to "), ("always wanted to ", "I'd love to "),
+        ("ive always wanted to ", "I'd love to "),
+        ("would be great to ", "I'd love to "), ("it would be great to ", "I'd love to "), ("it'd be great to ", "I'd love to "),
+        ("would be nice to ", "I'd like to "), ("it would be nice to ", "I'd like to "), ("it'd be nice to ", "I'd like to "),
+        ("ideally i'd ", "I'd like to "), ("ideally i would ", "I'd like to "), ("ideally id ", "I'd like to "),
     ]
     /// Openers that only say how far off an aim is ("long term I want to buy a house").
     static let horizonOpeners = ["long term ", "long-term ", "in the long run ", "ultimately ", "eventually ", "one day ", "someday ",
@@ -30,12 +42,20 @@ extension UtteranceClassifier {
 
     /// The clause with a nominal or subjectless goal form rewritten into its marker; the clause itself otherwise.
     static func canonical(_ clause: String) -> String {
-        let trimmed = tidy(clause)
+        var trimmed = tidy(clause)
+        // "i need to like sort out the insurance": a transcript's "like" after a marker says nothing.
+        for marker in ["need to like ", "have to like ", "want to like ", "gotta like ", "gonna like ", "going to like ", "got to like "] {
+            if let range = trimmed.range(of: marker, options: .caseInsensitive) {
+                trimmed.replaceSubrange(range, with: marker.dropLast(5))
+            }
+        }
+        // Nothing rewritten: the clause as said (its question mark still counts).
+        let unchanged = trimmed == tidy(clause) ? clause : trimmed
         var lower = trimmed.lowercased().replacingOccurrences(of: "\u{2019}", with: "'")
         var words = lower.split(separator: " ").map { tidy(String($0)) }
         var skipped = 0
-        while words.count > 3, fillers.contains(words[0]) { words.removeFirst(); skipped += 1 }
-        guard words.count >= 3 else { return clause }
+        while words.count > 3, leadFillers.contains(words[0]) { words.removeFirst(); skipped += 1 }
+        guard words.count >= 3 else { return unchanged }
         let original = trimmed.split(separator: " ").dropFirst(skipped).map(String.init)
         lower = words.joined(separator: " ")
         func rest(from index: Int) -> String { original.dropFirst(index).joined(separator: " ") }
@@ -44,14 +64,15 @@ extension UtteranceClassifier {
         if ["my", "our", "the"].contains(words[0]) {
             var index = 1
             while index < words.count, aimAdjectives.contains(words[index]) { index += 1 }
-            if index < words.count, let marker = aimMarker[words[index]] {
+            // "thing" names an aim only as "the big thing", "my main thing".
+            if index < words.count, let marker = aimMarker[words[index]], words[index] != "thing" || index > 1 {
                 // What the aim is for may sit between the noun and "is" ("for this year", "this year", "in life").
                 var end = index + 1
                 while end < words.count, end - index <= 5, words[end] != "is" { end += 1 }
                 if end + 1 < words.count, words[end] == "is", words[end + 1] == "to" || words[end + 1].hasSuffix("ing") {
                     let from = words[end + 1] == "to" ? end + 2 : end + 1
                     let said = rest(from: from)
-                    guard !said.isEmpty else { return clause }
+                    guard !said.isEmpty else { return unchanged }
                     // The period it is for ("this year") is dropped from the phrase: every aim noun but "plan" and
                     // "intention" maps to a wish, which is a goal whatever its verb.
                     return marker + " " + said
@@ -65,7 +86,7 @@ extension UtteranceClassifier {
             for separator in [":", " -", " –"] {
                 guard let range = trimmed.range(of: separator) else { continue }
                 let head = trimmed[..<range.lowerBound].split(separator: " ")
-                guard head.count >= 2, head.count <= 3, let noun = head.last.map({ $0.lowercased() }), aimNouns.contains(noun), noun != "plan",
+                guard head.count >= 2, head.count <= 3, let noun = head.last.map({ $0.lowercased() }), aimNouns.contains(noun), noun != "plan", noun != "thing",
                       !["my", "the", "our", "a"].contains(head[0].lowercased()) else { continue }
                 let after = tidy(String(trimmed[range.upperBound...]))
                 if !after.isEmpty { return "Goal: " + after }
@@ -89,6 +110,12 @@ extension UtteranceClassifier {
                        "im working towards "] where lower.hasPrefix(opener) {
             let said = rest(from: opener.split(separator: " ").count)
             if !said.isEmpty { return "my goal is " + said }
+        }
+        // "going to ring the council": a plan when a verb follows ("Going to Rome in May" is a trip said as news).
+        if lower.hasPrefix("going to "), words.count > 3, original.count > 2, original[2].first?.isLowercase == true,
+           actionVerbs.contains(words[2]) || goalVerbs.contains(words[2]) || Gazetteers.instructionVerbs.contains(words[2])
+            || ["pop", "nip", "get", "try", "start", "sort", "have", "take"].contains(words[2]) {
+            return "I'm going to " + rest(from: 2)
         }
         for (said, meant) in subjectless where lower.hasPrefix(said) {
             let after = rest(from: said.split(separator: " ").count)
@@ -118,7 +145,7 @@ extension UtteranceClassifier {
         if lower.hasPrefix("note to self "), !lower.hasPrefix("note to self to ") {
             return "note to self: " + rest(from: 3)
         }
-        return clause
+        return unchanged
     }
 
     /// Reminders said another way: what follows is the task.
@@ -150,7 +177,7 @@ extension UtteranceClassifier {
     static func everydayTask(_ clause: String, lower: String) -> (type: NodeType, phrase: String)? {
         var words = lower.split(separator: " ").map { tidy(String($0)) }
         var skipped = 0
-        while words.count > 2, fillers.contains(words[0]) { words.removeFirst(); skipped += 1 }
+        while words.count > 2, leadFillers.contains(words[0]) { words.removeFirst(); skipped += 1 }
         guard words.count >= 2 else { return nil }
         let original = tidy(clause).split(separator: " ").dropFirst(skipped).map(String.init)
         let spoken = words.joined(separator: " ")
@@ -189,6 +216,20 @@ extension UtteranceClassifier {
             if words.dropFirst(from).first == "probably" { from += 1 }
             if startsTask(from) { return (.action, rest(from: from)) }
         }
+        // "have a look at the shed roof", "have a word with Kieran", "give mum a ring": a light verb and its noun.
+        if words.count >= 4, ["have", "take", "give"].contains(words[0]) || words.count >= 5 && obligationLead(words) {
+            let at = obligationLead(words) ? leadLength(words) : 0
+            let tail = Array(words.dropFirst(at))
+            if tail.count >= 4, ["have", "take"].contains(tail[0]), ["a", "another"].contains(tail[1]),
+               ["look", "word", "chat", "talk", "go", "peek", "squint", "butcher's", "gander"].contains(tail[2]),
+               ["at", "with", "to", "into", "over", "through"].contains(tail[3]) {
+                return (.action, rest(from: at))
+            }
+            if tail.count >= 4, tail[0] == "give", let noun = tail.dropFirst(2).prefix(3).first(where: { ["ring", "call", "bell", "shout", "buzz", "text", "hand", "lift"].contains($0) }),
+               tail.dropFirst(2).prefix(3).firstIndex(of: noun).map({ tail[$0 - 1] == "a" }) == true {
+                return (.action, rest(from: at))
+            }
+        }
         // "Put milk on the shopping list", "add the passport renewal to the list": a thing for a list is a task.
         if ["put", "add", "stick"].contains(words[0]), let on = words.lastIndex(where: { ["on", "onto", "to"].contains($0) }), on >= 2,
            words.dropFirst(on + 1).contains(where: { ["list", "todo", "to-do", "rota"].contains($0) }) {
@@ -217,6 +258,18 @@ extension UtteranceClassifier {
             if startsTask(from) { return (.action, rest(from: from)) }
         }
         return nil
+    }
+
+    /// Whether `words` open with an obligation ("i need to", "gotta", "must") before the thing to do.
+    static func obligationLead(_ words: [String]) -> Bool { leadLength(words) > 0 }
+
+    /// How many words the obligation at the start of `words` takes (0 when there is none).
+    static func leadLength(_ words: [String]) -> Int {
+        for marker in obligations.sorted(by: { $0.count > $1.count }) {
+            let parts = marker.split(separator: " ").map(String.init)
+            if words.count > parts.count, Array(words.prefix(parts.count)) == parts { return parts.count }
+        }
+        return 0
     }
 
     /// "If I get the job I'll move", "if she says yes we're going to Rome": a plan that hangs on a condition is no

@@ -101,6 +101,8 @@ public enum UtteranceClassifier {
         "cheque", "cheques", "form", "forms", "invoice", "invoices", "receipt", "receipts", "label", "labels", "list",
         "invitation", "invitations", "invites", "postcard", "postcards", "voucher", "booking", "reservation",
         "appointment", "minutes", "memo", "agenda", "timesheet", "payslip", "prescription", "refund",
+        // Paperwork that is sorted or arranged in one go: "sort out the car insurance", "arrange the MOT".
+        "insurance", "tax", "mot", "renewal", "paperwork", "viewing",
         // Arrangements: "sort out the school run swap", "arrange the lift share", "sort the parking permit".
         "swap", "lift", "lifts", "payment", "payments", "bill", "bills", "ticket", "tickets", "permit", "rota",
         "pickup", "pick-up", "handover", "babysitter", "delivery", "transfer", "deposit", "quote", "quotes",
@@ -188,7 +190,9 @@ public enum UtteranceClassifier {
             if aspirations.contains(marker), isTripWish(restWords) { return (.goal, rest) }
             // "now I need to actually write something", "I have to finish it": a pursuit's verb whose object only
             // points at something already said is the next step on it, not a new aim.
-            if goalVerbs.contains(first), restWords.count >= 2, restWords.count <= 3, vagueObjects.contains(restWords[1]) { return (.action, rest) }
+            // ("write that novel" names its object: "that" and "this" point back only when nothing follows them.)
+            if goalVerbs.contains(first), restWords.count >= 2, restWords.count <= 3, vagueObjects.contains(restWords[1]),
+               restWords.count == 2 || !["that", "this"].contains(restWords[1]) { return (.action, rest) }
             // "I need to make two trays of tablet by the 6th", "I'm gonna start the app on Monday": an intent pinned
             // to a day is a next step. A pursuit's verb only counts a day it is done on, not a deadline: "I need to
             // finish the grant application before December 5th" is still the aim.

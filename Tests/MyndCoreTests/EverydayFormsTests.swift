@@ -25,6 +25,9 @@ struct EverydayFormsTests {
         Case(text: "would be great to get the loft converted by summer", type: .goal),
         Case(text: "ideally I'd finish the shed before the winter", type: .goal),
         Case(text: "I'm gonna finally write that screenplay", type: .goal),
+        Case(text: "Big one this year: get the garage turned into a gym", type: .goal),
+        Case(text: "still really keen on doing the coast to coast walk", type: .goal),
+        Case(text: "haven't given up on the allotment", type: .goal),
     ]
     static let tasks: [Case] = [
         Case(text: "make sure I send Tomasz the photos tonight", type: .action, phrase: "send Tomasz the photos tonight"),
@@ -50,6 +53,9 @@ struct EverydayFormsTests {
         Case(text: "gonna pop into the post office tomorrow", type: .action),
         Case(text: "i need to like sort out the car insurance", type: .action, phrase: "sort out the car insurance"),
         Case(text: "going to ring the council in the morning", type: .action),
+        Case(text: "ok so garage: get two quotes for the flooring", type: .action, phrase: "get two quotes for the flooring"),
+        Case(text: "new running shoes for the 10k", type: .action),
+        Case(text: "Goal: book a week in Crete", type: .goal),
     ]
     static let nearMisses: [Case] = [
         Case(text: "The plan fell through in the end", type: .thought),
@@ -69,6 +75,9 @@ struct EverydayFormsTests {
         Case(text: "the main thing is everyone's safe", type: .thought),
         Case(text: "Is the plan to meet at six?", type: .question),
         Case(text: "Going to Lisbon with Ana in June", type: .thought),
+        Case(text: "New job for Sam starts in May", type: .thought),
+        Case(text: "still feel rubbish about it", type: .thought),
+        Case(text: "Time check: nearly midnight", type: .thought),
     ]
 
     @Test(arguments: goals + tasks + nearMisses)

@@ -79,6 +79,15 @@ extension UtteranceClassifier {
                 }
             }
         }
+        // "Big one this year: get the loft converted", "the main one - pass the exam": the aim of the year, labelled.
+        for label in ["big one", "the big one", "main one", "the main one", "big one this year", "the big one this year",
+                      "main one this year", "big one for this year", "big one for the year"] {
+            let said = original.joined(separator: " ")
+            for separator in [":", " -", " –"] where said.lowercased().hasPrefix(label + separator) {
+                let after = tidy(String(said.dropFirst(label.count + separator.count)))
+                if !after.isEmpty { return "Goal: " + after }
+            }
+        }
         // "Big goal: open my own bakery", "money goal - clear the card", "long term aim: a house": a label with a word
         // that says which kind of aim it is.
         if words.count >= 3, aimNouns.contains(words[1].trimmingCharacters(in: CharacterSet(charactersIn: ":-–"))) || words.count >= 4
@@ -110,6 +119,15 @@ extension UtteranceClassifier {
                        "im working towards "] where lower.hasPrefix(opener) {
             let said = rest(from: opener.split(separator: " ").count)
             if !said.isEmpty { return "my goal is " + said }
+        }
+        // "still keen on doing the Bristol half", "haven't given up on the marathon": an aim said again.
+        for opener in ["still keen on ", "still really keen on ", "still set on ", "still really set on ", "i'm still really keen on ", "still determined to ", "still committed to ", "still going for ",
+                       "still aiming for ", "still aiming to ", "haven't given up on ", "have not given up on ", "not giving up on ",
+                       "i haven't given up on ", "i'm not giving up on ", "i'm still keen on ", "i'm still set on ",
+                       "i'm still determined to ", "i'm still going for ", "i'm still aiming for ", "i'm still aiming to "]
+        where lower.hasPrefix(opener) {
+            let said = rest(from: opener.split(separator: " ").count)
+            if !said.isEmpty { return (opener.hasSuffix(" to ") ? "my goal is to " : "my goal is ") + said }
         }
         // "going to ring the council": a plan when a verb follows ("Going to Rome in May" is a trip said as news).
         if lower.hasPrefix("going to "), words.count > 3, original.count > 2, original[2].first?.isLowercase == true,
@@ -249,13 +267,30 @@ extension UtteranceClassifier {
         if lead > 0, words[..<lead].contains(where: noteDays.contains) || words[0] == "first", startsTask(lead) {
             return (.action, tidy(clause))
         }
-        // "dentist - ring back about the filling", "bank: transfer the rent": a topic, a dash or colon, the task.
-        for separator in [" - ", " – ", ": "] {
-            guard let range = spoken.range(of: separator) else { continue }
-            let head = spoken[..<range.lowerBound].split(separator: " ")
-            guard !head.isEmpty, head.count <= 3 else { continue }
-            let from = head.count + (separator == ": " ? 0 : 1)
-            if startsTask(from) { return (.action, rest(from: from)) }
+        // "dentist - ring back about the filling", "loft: get three quotes": a topic, a dash or colon, the task.
+        let raw = lower.replacingOccurrences(of: "\u{2019}", with: "'").split(separator: " ").dropFirst(skipped).map(String.init)
+        for index in raw.indices.prefix(4) {
+            let token = raw[index]
+            let from: Int
+            if ["-", "–", "—"].contains(token), index >= 1 {
+                from = index + 1
+            } else if token.hasSuffix(":"), token.count > 1 {
+                // A label ("Goal:", "todo:") is read by the label rules.
+                let head = (raw[..<index] + [String(token.dropLast())]).joined(separator: " ")
+                if goalLabels.contains(head) || actionLabels.contains(head) { break }
+                from = index + 1
+            } else {
+                continue
+            }
+            if from < words.count, startsTask(from) { return (.action, rest(from: from)) }
+            break
+        }
+        // "new trainers for the half", "more nappies for the weekend": a thing to get, for something.
+        if ["new", "more", "spare"].contains(words[0]), let forIndex = words.prefix(5).firstIndex(of: "for"), forIndex >= 2,
+           words.count > forIndex + 1, words.count <= forIndex + 5,
+           !words[1..<forIndex].contains(where: { StopWords.english.contains($0) || aimNouns.contains($0) || ["job", "baby", "house", "car"].contains($0) }),
+           !words[forIndex...].contains(where: { ["is", "was", "starts", "started", "begins", "came", "arrived", "went"].contains($0) }) {
+            return (.action, tidy(clause))
         }
         return nil
     }

@@ -77,7 +77,7 @@ public struct GraphFiler: Sendable {
                 filed.items.append(.init(node: touched, isNew: false))
             } else {
                 refs[NameNormalizer.key(primary)] = utterance.id
-                if utterance.type != .question, let due = DueDates.resolve(in: utterance.content, now: now, timeZone: timeZone) {
+                if utterance.type != .question, let due = taskDue(in: utterance.content, type: utterance.type, now: now) {
                     filed.utterance = try await graph.annotate(utterance.id, type: nil, metadata: [DueDates.key: due.value], touchedAt: nil) ?? utterance
                 }
             }
@@ -204,10 +204,12 @@ public struct GraphFiler: Sendable {
         // "Mum's birthday is on the 9th, get her the cookbook": a dated occasion stated in a clause of its own keeps
         // its event beside the task that follows it.
         var said = utterance.content
+        var besideTask = false
         if !extraction.actions.isEmpty, extraction.goals.isEmpty, utterance.metadata[Self.restatesKey] == nil,
            let statement = Clauses.split(utterance.content).first(where: { UtteranceClassifier.classifyClause($0.text) == nil }),
            EventCue.isEvent(statement.text), DueDates.resolve(in: statement.text, now: now, timeZone: timeZone) != nil {
             said = statement.text
+            besideTask = true
         } else {
             guard utterance.type == .thought, extraction.actions.isEmpty else { return nil }
         }
@@ -217,8 +219,39 @@ public struct GraphFiler: Sendable {
               !FeelingStatement.isStated(in: said),
               let date = DueDates.resolve(in: said, now: now, timeZone: timeZone) else { return nil }
         let content = UtteranceClassifier.tidy(said)
+        // "Leo's picture day is tomorrow. Put the blue polo out tonight.": an occasion already filed, said again as the
+        // reason for a task, is that occasion, not a second one (said on its own, it is filed as said).
+        if besideTask, try await isFiledAlready(content, on: date.value) { return nil }
         return try await graph.add(Node(type: .event, content: content, createdAt: now, source: .inferred,
                                         confidence: confidence, metadata: [DueDates.key: date.value]))
+    }
+
+    /// The date a goal or action said in `text` is due: the one said in its own clause when the text has several
+    /// ("Leo's picture day is tomorrow. Put the blue polo out tonight.", "crew starts tomorrow at seven thirty i gotta
+    /// clear the grill out back tonight"), otherwise the first the text names.
+    private func taskDue(in text: String, type: NodeType, now: Date) -> DueDates.Resolved? {
+        let clauses = Clauses.split(text)
+        if clauses.count > 1, let own = clauses.first(where: { UtteranceClassifier.classifyClause($0.text)?.type == type }),
+           let due = DueDates.resolve(in: own.text, now: now, timeZone: timeZone) {
+            return due
+        }
+        return DueDates.resolve(in: text, now: now, timeZone: timeZone)
+    }
+
+    /// Whether an event on the same day with the same subject is in the graph already: "Leo's picture day is tomorrow"
+    /// the day before "Leo's school picture day is the 12th" names that occasion again, not a second one. A
+    /// rescheduled occasion has a new day, so it is filed anew.
+    private func isFiledAlready(_ content: String, on due: String) async throws -> Bool {
+        let day = due.prefix(10)
+        let words = Rementions.subjectWords(Rementions.words(content))
+        let said = words.filter { !Rementions.isPersonName($0) }, people = words.filter(Rementions.isPersonName)
+        guard !said.isEmpty else { return false }
+        // "Dinner with Sam on Saturday" is not "dinner with Maya on Saturday": everyone named now was named then.
+        return try await graph.search(relatedTo: content, limit: 20).contains { node in
+            guard node.type == .event, node.metadata[DueDates.key]?.prefix(10) == day else { return false }
+            let theirs = Rementions.subjectWords(Rementions.words(node.content))
+            return people.isSubset(of: theirs) && said.contains { word in theirs.contains { Rementions.alike(word, $0) } }
+        }
     }
 
     /// A new action with no goal of its own in this utterance is linked (`hasAction`) to the open goal whose
@@ -246,11 +279,42 @@ public struct GraphFiler: Sendable {
                 ?? topical
                 ?? Topics.goal(for: filed.utterance.content, among: goals, strongOnly: true)
                 ?? Topics.goal(for: action.content, among: goals, strongOnly: true, apartBySpecifier: false) else { continue }
+            if Self.servesOtherEnd(action.content, goal: goal.content) { continue }
             let edge = Edge(source: goal.id, target: action.id, type: .hasAction, weight: confidence, createdAt: now)
             try await graph.link(edge)
             filed.edges.append(edge)
         }
     }
+
+    /// Whether an errand says it is for something the goal is not: "Book my flight to Denver for the union safety
+    /// training" names flights, but it is for the training, not for the trip to Cebu. A purpose ("for the …") that
+    /// names a pursuit of its own must share a word or that pursuit with the goal; one that names none ("for the dark
+    /// mornings", "for Sofia") says nothing either way.
+    static func servesOtherEnd(_ action: String, goal: String) -> Bool {
+        let tokens = action.lowercased().replacingOccurrences(of: "\u{2019}", with: "'").split(separator: " ").map(String.init)
+        guard let start = tokens.indices.first(where: { tokens[$0] == "for" && $0 + 1 < tokens.count && purposeDeterminers.contains(tokens[$0 + 1]) }) else {
+            return false
+        }
+        var purpose: [String] = []
+        for token in tokens[(start + 2)...] {
+            let word = token.trimmingCharacters(in: .punctuationCharacters)
+            if purposeEnds.contains(word) { break }
+            purpose.append(word)
+            if token.last.map({ ",.;:!?".contains($0) }) == true { break }
+        }
+        let said = purpose.joined(separator: " ")
+        let subject = Rementions.subjectWords(Rementions.words(said)).filter { !Rementions.isPersonName($0) }
+        guard !subject.isEmpty else { return false }
+        let goalWords = Rementions.contentWords(goal)
+        if subject.contains(where: { word in goalWords.contains { Rementions.alike(word, $0) } }) { return false }
+        let topics = Topics.of(said).all
+        return !topics.isEmpty && topics.isDisjoint(with: Topics.of(goal).all)
+    }
+
+    /// Words after "for" that open a purpose ("for the porch", "for my knee").
+    static let purposeDeterminers: Set<String> = ["the", "my", "our", "a", "an", "his", "her", "their", "this", "that"]
+    /// Words that end a purpose: what follows says where or when.
+    static let purposeEnds: Set<String> = ["at", "on", "in", "by", "before", "after", "from", "with", "tomorrow", "today", "tonight", "and", "so"]
 
     private func resolve(_ ref: String, _ refs: [String: NodeID]) -> NodeID? {
         let key = NameNormalizer.key(ref)

@@ -98,6 +98,12 @@ enum Topics {
     /// Verbs that start a step towards a pursuit rather than the pursuit itself: "Plan the route for the half
     /// marathon training runs" is its own goal beside "run a half marathon".
     static let stepVerbs: Set<String> = ["plan", "organise", "organize", "arrange", "prepare", "research", "design", "build", "write", "create", "book", "set", "make", "find", "buy", "sort", "fix"]
+    /// Words before "run" that make it a noun, the pursuit ("a long run", "my morning run", "the tempo run").
+    static let runNounMakers: Set<String> = ["a", "the", "my", "our", "her", "his", "long", "longer", "morning", "evening", "tempo", "easy",
+                                             "slow", "recovery", "weekend", "sunday", "saturday", "first", "next", "group", "trail",
+                                             "training", "short", "hill", "interval", "fun", "dark", "early", "last", "daily", "practice"]
+    /// Words near "visa" that make it the credit card ("pay off the visa", "the Visa rate", "visa balance").
+    static let cardCues: Set<String> = ["pay", "paying", "paid", "off", "balance", "rate", "card", "credit", "interest", "apr", "debt", "transfer", "minimum"]
     /// Distances and events that name one goal among several of a topic.
     static let specifierWords: Set<String> = ["marathon", "half-marathon", "ultra", "triathlon", "sprint", "mile", "miles", "km", "kilometre", "kilometres", "kilometer", "5k", "10k"]
 
@@ -148,6 +154,23 @@ enum Topics {
                 || !next.isEmpty && Gazetteers.places.contains(folded + " " + Gazetteers.fold(next)) {
                 found.add(["travel"], strong: false)
             }
+            // "the Hot Chocolate 15K", "a 7k": a distance in kilometres is a race to run ("a $200k loan" is money).
+            if word.hasSuffix("k"), let distance = Int(word.dropLast()), (3...100).contains(distance),
+               !["$", "£", "€"].contains(where: { text.contains($0 + word) }) {
+                found.add(["run"], strong: true)
+                continue
+            }
+            // "a long run", "the dark morning runs", "the 7-mile tempo run": running as a noun is the pursuit; the verb
+            // has other senses ("run to the bank", "run the new circuits").
+            if word == "run" || word == "runs", runNounMakers.contains(previous) || previous.hasSuffix("-mile") {
+                found.add(["run"], strong: true)
+                continue
+            }
+            // "pay off the Visa", "move the visa balance over": a card named by its brand is a debt, not a travel document.
+            if word == "visa", raw[max(0, index - 4)..<min(raw.count, index + 5)].contains(where: cardCues.contains) {
+                found.add(["money"], strong: true)
+                continue
+            }
             if word == "book" || word == "books" {
                 // "the book club", "a book token": something else than a book to read.
                 if bookCompounds.contains(next) { continue }
@@ -160,7 +183,8 @@ enum Topics {
                 found.add(["run"], strong: false)
                 continue
             }
-            let entries = lookup[word + "-" + next].map { $0 } ?? lookup[word] ?? []
+            let third = index + 2 < raw.count ? raw[index + 2] : ""
+            let entries = lookup[word + "-" + next + "-" + third] ?? lookup[word + "-" + next] ?? lookup[word] ?? []
             var strong = Set<String>(), weak = Set<String>()
             for entry in entries {
                 // "read a long piece on housing", "read the article": reading something short is no reading habit.
@@ -206,17 +230,22 @@ enum Topics {
         guard !mine.isEmpty else { return nil }
         // Ranked by topics shared, then by those the goal names with a strong word: "get better at cooking" is
         // about cooking more surely than a goal that only says "cooked" in passing.
-        var best: (shared: Int, strong: Int, node: Node)?
+        // Then by the words both name, places and people included: "a savings account for the Cebu trip" serves "take
+        // the kids to Cebu" rather than "pay off the visa", though savings are money too.
+        var best: (shared: Int, strong: Int, words: Int, node: Node)?
         var tied = false
+        let words = Rementions.subjectWords(Rementions.contentWords(text))
         for goal in goals where goal.type == .goal && !goal.completed {
             let theirs = of(goal.content)
             let shared = mine.filter { !$0.isDisjoint(with: theirs.all) }.count
             guard shared > 0, !apartBySpecifier || !conflict(said, theirs), !differentKinds(said, theirs) else { continue }
             let strong = mine.filter { !$0.isDisjoint(with: theirs.strong) }.count
-            if let current = best, (shared, strong) == (current.shared, current.strong) {
+            let goalWords = Rementions.subjectWords(Rementions.contentWords(goal.content))
+            let common = words.filter { word in goalWords.contains { Rementions.alike(word, $0) } }.count
+            if let current = best, (shared, strong, common) == (current.shared, current.strong, current.words) {
                 tied = true
-            } else if best.map({ (shared, strong) > ($0.shared, $0.strong) }) ?? true {
-                best = (shared, strong, goal)
+            } else if best.map({ (shared, strong, common) > ($0.shared, $0.strong, $0.words) }) ?? true {
+                best = (shared, strong, common, goal)
                 tied = false
             }
         }

@@ -153,7 +153,9 @@ public enum DueDates {
                 return (calendar.date(byAdding: .day, value: 7, to: coming)!, 1)
             }
             // "a week on Monday", "a week on Friday": that weekday in the week after the coming one.
-            if previous == "on", index >= 2, words[index - 2] == "week" { return (calendar.date(byAdding: .day, value: 7, to: coming)!, 1) }
+            if previous == "on", index >= 2, words[index - 2] == "week", index < 3 || words[index - 3] != "next" {
+                return (calendar.date(byAdding: .day, value: 7, to: coming)!, 1)
+            }
             // "a week from Saturday", "two weeks from Friday": that many weeks after the coming one.
             if previous == "from", index >= 2, words[index - 2].hasPrefix("week") {
                 let count = index >= 3 ? Int(words[index - 3]) ?? numberWords[words[index - 3]] ?? 1 : 1
@@ -180,7 +182,7 @@ public enum DueDates {
             let unit = words[unitIndex]
             let used = unitIndex - index + 1
             // "flying in a week on Friday": the weekday names the day, a week after the coming one.
-            if unit.hasPrefix("week"), count == 1, unitIndex + 2 < words.count, words[unitIndex + 1] == "on",
+            if unit.hasPrefix("week"), unitIndex + 2 < words.count, count == 1 && words[unitIndex + 1] == "on" || words[unitIndex + 1] == "from",
                weekdays.contains(words[unitIndex + 2]) { return nil }
             if unit.hasPrefix("day") { return (add(.day, count), used) }
             if unit.hasPrefix("week") { return (add(.day, 7 * count), used) }

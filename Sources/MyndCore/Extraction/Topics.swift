@@ -228,10 +228,10 @@ enum Topics {
         let mine = (strongOnly ? said.strongWords : said.strongWords + said.weakWords)
             .map { $0.filter { useDomains || !domains.contains($0) } }.filter { !$0.isEmpty }
         guard !mine.isEmpty else { return nil }
-        // Ranked by topics shared, then by those the goal names with a strong word: "get better at cooking" is
-        // about cooking more surely than a goal that only says "cooked" in passing.
-        // Then by the words both name, places and people included: "a savings account for the Cebu trip" serves "take
-        // the kids to Cebu" rather than "pay off the visa", though savings are money too.
+        // Ranked by topics shared, then by the subject words shared, then by the topics the goal names with a strong
+        // word: "get better at cooking" is about cooking more surely than a goal that only says "cooked" in passing.
+        // The words both name (places and people included) come before that: "a savings account for the Cebu trip"
+        // serves "take the kids to Cebu" rather than "pay off the visa", though savings are money too.
         var best: (shared: Int, strong: Int, words: Int, node: Node)?
         var tied = false
         let words = Rementions.subjectWords(Rementions.contentWords(text))
@@ -242,9 +242,9 @@ enum Topics {
             let strong = mine.filter { !$0.isDisjoint(with: theirs.strong) }.count
             let goalWords = Rementions.subjectWords(Rementions.contentWords(goal.content))
             let common = words.filter { word in goalWords.contains { Rementions.alike(word, $0) } }.count
-            if let current = best, (shared, strong, common) == (current.shared, current.strong, current.words) {
+            if let current = best, (shared, common, strong) == (current.shared, current.words, current.strong) {
                 tied = true
-            } else if best.map({ (shared, strong, common) > ($0.shared, $0.strong, $0.words) }) ?? true {
+            } else if best.map({ (shared, common, strong) > ($0.shared, $0.words, $0.strong) }) ?? true {
                 best = (shared, strong, common, goal)
                 tied = false
             }

@@ -175,8 +175,10 @@ public struct GraphFiler: Sendable {
         // "New target for the half: under two hours. I'm going to do it.": a goal phrase that names nothing ("do it")
         // leaves its pursuit to the rest of what was said.
         let bare = Rementions.subjectWords(Rementions.contentWords(phrase)).isEmpty
+        // "the tagalog thing, i'm gonna try to learn ten words a week": a pursuit named as known, then the goal said
+        // about it.
         return Topics.goal(for: phrase, among: goals, strongOnly: false, domains: false)
-            ?? (cued || bare ? Topics.goal(for: said, among: goals, strongOnly: false, domains: false) : nil)
+            ?? (cued || bare || Rementions.namesAThing(said) ? Topics.goal(for: said, among: goals, strongOnly: false, domains: false) : nil)
             ?? Rementions.soleGoalSharing(phrase, among: goals)
     }
 
@@ -235,8 +237,19 @@ public struct GraphFiler: Sendable {
            let due = DueDates.resolve(in: own.text, now: now, timeZone: timeZone) {
             return due
         }
+        // A transcript runs the clauses together: what follows the task's own marker ("… i gotta clear the grill
+        // tonight") is dated first.
+        let lower = " " + text.lowercased().replacingOccurrences(of: "\u{2019}", with: "'")
+        if type == .action, let marker = Self.taskMarkers.compactMap({ lower.range(of: $0) }).min(by: { $0.lowerBound < $1.lowerBound }),
+           marker.lowerBound > lower.startIndex, let due = DueDates.resolve(in: String(lower[marker.lowerBound...]), now: now, timeZone: timeZone) {
+            return due
+        }
         return DueDates.resolve(in: text, now: now, timeZone: timeZone)
     }
+
+    /// Words that open the task itself in a run-on transcript.
+    static let taskMarkers = [" i gotta ", " i've gotta ", " i need to ", " i have to ", " i've got to ", " remind me to ", " don't forget to ",
+                              " i said i'd ", " i'll "]
 
     /// Whether an event on the same day with the same subject is in the graph already: "Leo's picture day is tomorrow"
     /// the day before "Leo's school picture day is the 12th" names that occasion again, not a second one. A

@@ -102,6 +102,8 @@ enum Topics {
     static let runNounMakers: Set<String> = ["a", "the", "my", "our", "her", "his", "long", "longer", "morning", "evening", "tempo", "easy",
                                              "slow", "recovery", "weekend", "sunday", "saturday", "first", "next", "group", "trail",
                                              "training", "short", "hill", "interval", "fun", "dark", "early", "last", "daily", "practice"]
+    /// Words after "run to" that make it an errand ("run to the bank", "run to a shop"), not a distance ("run to 10k").
+    static let errandDeterminers: Set<String> = ["the", "a", "my", "our", "his", "her", "their", "tesco", "aldi", "lidl", "walgreens", "cvs"]
     /// Words near "visa" that make it the credit card ("pay off the visa", "the Visa rate", "visa balance").
     static let cardCues: Set<String> = ["pay", "paying", "paid", "off", "balance", "rate", "card", "credit", "interest", "apr", "debt", "transfer", "minimum"]
     /// Distances and events that name one goal among several of a topic.
@@ -166,6 +168,8 @@ enum Topics {
                 found.add(["run"], strong: true)
                 continue
             }
+            // "run to the bank", "ran to the shop for milk": an errand, not a run.
+            if ["run", "runs", "ran", "running"].contains(word), next == "to", index + 2 < raw.count, errandDeterminers.contains(raw[index + 2]) { continue }
             // "pay off the Visa", "move the visa balance over": a card named by its brand is a debt, not a travel document.
             if word == "visa", raw[max(0, index - 4)..<min(raw.count, index + 5)].contains(where: cardCues.contains) {
                 found.add(["money"], strong: true)
@@ -232,7 +236,8 @@ enum Topics {
         // word: "get better at cooking" is about cooking more surely than a goal that only says "cooked" in passing.
         // The words both name (places and people included) come before that: "a savings account for the Cebu trip"
         // serves "take the kids to Cebu" rather than "pay off the visa", though savings are money too.
-        var best: (shared: Int, strong: Int, words: Int, node: Node)?
+        // A distance or event both name ("the fifteen k" and "the Hot Chocolate 15K") says which goal of the topic is meant.
+        var best: (shared: Int, specific: Int, strong: Int, words: Int, node: Node)?
         var tied = false
         let words = Rementions.subjectWords(Rementions.contentWords(text))
         for goal in goals where goal.type == .goal && !goal.completed {
@@ -242,10 +247,11 @@ enum Topics {
             let strong = mine.filter { !$0.isDisjoint(with: theirs.strong) }.count
             let goalWords = Rementions.subjectWords(Rementions.contentWords(goal.content))
             let common = words.filter { word in goalWords.contains { Rementions.alike(word, $0) } }.count
-            if let current = best, (shared, common, strong) == (current.shared, current.words, current.strong) {
+            let specific = said.specifiers.intersection(theirs.specifiers).count
+            if let current = best, (shared, specific, common, strong) == (current.shared, current.specific, current.words, current.strong) {
                 tied = true
-            } else if best.map({ (shared, common, strong) > ($0.shared, $0.words, $0.strong) }) ?? true {
-                best = (shared, strong, common, goal)
+            } else if best.map({ (shared, specific, common, strong) > ($0.shared, $0.specific, $0.words, $0.strong) }) ?? true {
+                best = (shared, specific, strong, common, goal)
                 tied = false
             }
         }

@@ -84,6 +84,15 @@ struct HeldoutSevenTopicTests {
         #expect(!Topics.of("need to run the cables in the loft").strong.contains("run"))
     }
 
+    @Test func aTradeBeforeAnExamIsTheExamsSubject() {
+        #expect(!Topics.of("pass the master electrician exam this time").all.contains("home"))
+        #expect(Topics.of("pass the master electrician exam this time").strong.contains("exam"))
+        #expect(!Topics.of("sign up for the plumbing course").all.contains("home"))
+        // Near misses: the trade as a person, and a compound the table names ("driving test").
+        #expect(Topics.of("call the electrician about the sockets").strong.contains("home"))
+        #expect(Topics.of("book my driving test").strong.contains("car"))
+    }
+
     @Test func runningToAPlaceIsAnErrand() {
         #expect(!Topics.of("I need to run to the post office for stamps").all.contains("run"))
         #expect(!Topics.of("ran to the shop for milk").all.contains("run"))

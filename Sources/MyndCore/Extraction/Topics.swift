@@ -102,6 +102,9 @@ enum Topics {
     static let runNounMakers: Set<String> = ["a", "the", "my", "our", "her", "his", "long", "longer", "morning", "evening", "tempo", "easy",
                                              "slow", "recovery", "weekend", "sunday", "saturday", "first", "next", "group", "trail",
                                              "training", "short", "hill", "interval", "fun", "dark", "early", "last", "daily", "practice"]
+    /// Words that make the word before them the subject of a qualification ("electrician exam", "plumbing course").
+    static let examHeads: Set<String> = ["exam", "exams", "test", "tests", "course", "courses", "certification", "certificate", "licence",
+                                         "license", "apprenticeship", "qualification"]
     /// Words after "run to" that make it an errand ("run to the bank", "run to a shop"), not a distance ("run to 10k").
     static let errandDeterminers: Set<String> = ["the", "a", "my", "our", "his", "her", "their", "tesco", "aldi", "lidl", "walgreens", "cvs"]
     /// Words near "visa" that make it the credit card ("pay off the visa", "the Visa rate", "visa balance").
@@ -187,6 +190,9 @@ enum Topics {
                 found.add(["run"], strong: false)
                 continue
             }
+            // "the master electrician exam", "a plumbing course": a trade named before an exam or course is what the
+            // exam is in, not work on a home.
+            if examHeads.contains(next), lookup[word + "-" + next] == nil { continue }
             let third = index + 2 < raw.count ? raw[index + 2] : ""
             let entries = lookup[word + "-" + next + "-" + third] ?? lookup[word + "-" + next] ?? lookup[word] ?? []
             var strong = Set<String>(), weak = Set<String>()

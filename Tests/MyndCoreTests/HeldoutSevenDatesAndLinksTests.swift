@@ -117,6 +117,9 @@ struct HeldoutSevenTopicTests {
     @Test func theVisaNearADebtIsTheCard() {
         #expect(Topics.of("pay off the Visa by summer").strong == ["money"])
         #expect(Topics.of("move the visa balance to the new card").strong.contains("money"))
+        // A card near money is the debt; a birthday card bought with cash is not.
+        #expect(Topics.of("sell the old bike, we need the cash for the card").strong.contains("money"))
+        #expect(!Topics.of("pay cash for a birthday card for Gran").strong.contains("money"))
         // Near miss: a visa for a journey is a travel document.
         #expect(Topics.of("renew my visa for the trip").strong.contains("travel"))
         #expect(!Topics.of("renew my visa for the trip").strong.contains("money"))

@@ -109,6 +109,11 @@ enum Topics {
     static let errandDeterminers: Set<String> = ["the", "a", "my", "our", "his", "her", "their", "tesco", "aldi", "lidl", "walgreens", "cvs"]
     /// Words near "visa" that make it the credit card ("pay off the visa", "the Visa rate", "visa balance").
     static let cardCues: Set<String> = ["pay", "paying", "paid", "off", "balance", "rate", "card", "credit", "interest", "apr", "debt", "transfer", "minimum"]
+    /// Words near "card" that make it a credit card ("the cash for the card", "pay the card off").
+    static let moneyCues: Set<String> = ["cash", "pay", "paying", "paid", "balance", "debt", "interest", "apr", "money", "owe"]
+    /// Cards that are no debt ("a birthday card", "the gift card").
+    static let cardKinds: Set<String> = ["birthday", "greeting", "greetings", "christmas", "thank-you", "gift", "sympathy", "get-well",
+                                         "library", "sim", "memory", "business", "report", "flash", "bingo"]
     /// Distances and events that name one goal among several of a topic.
     static let specifierWords: Set<String> = ["marathon", "half-marathon", "ultra", "triathlon", "sprint", "mile", "miles", "km", "kilometre", "kilometres", "kilometer", "5k", "10k"]
 
@@ -175,6 +180,11 @@ enum Topics {
             if ["run", "runs", "ran", "running"].contains(word), next == "to", index + 2 < raw.count, errandDeterminers.contains(raw[index + 2]) { continue }
             // "pay off the Visa", "move the visa balance over": a card named by its brand is a debt, not a travel document.
             if word == "visa", raw[max(0, index - 4)..<min(raw.count, index + 5)].contains(where: cardCues.contains) {
+                found.add(["money"], strong: true)
+                continue
+            }
+            // "we need the cash for the card", "pay the card off": a card near money is a debt; a birthday card is not.
+            if word == "card", !cardKinds.contains(previous), raw[max(0, index - 4)..<min(raw.count, index + 5)].contains(where: moneyCues.contains) {
                 found.add(["money"], strong: true)
                 continue
             }

@@ -192,6 +192,21 @@ struct HeldoutSevenFilingTests {
         #expect(try linked(w, to: "garden").isEmpty)
     }
 
+    @Test func aThingARestatementTiesToAGoalServesIt() async throws {
+        let w = try world()
+        defer { w.temp.cleanup() }
+        _ = try await w.say("Goal: swim the Windermere mile with Jo in July")
+        _ = try await w.say("I want to get the garden ready for summer")
+        _ = try await w.say("the windermere thing i still really want to do the swim even with my shoulder", after: 86_400)
+        _ = try await w.say("Book the osteopath for my shoulder before Friday.", after: 86_400)
+        #expect(try linked(w, to: "Windermere").contains { $0.contains("osteopath") })
+        // Near misses: a thing no restatement named, and a person the goal names.
+        _ = try await w.say("Book the dentist for my tooth.", after: 120)
+        _ = try await w.say("Ask Jo about the school run.", after: 120)
+        #expect(try linked(w, to: "Windermere").count == 1)
+        #expect(try linked(w, to: "garden").isEmpty)
+    }
+
     @Test func aSavingsPotForANamedTripServesThatTrip() async throws {
         let w = try world()
         defer { w.temp.cleanup() }

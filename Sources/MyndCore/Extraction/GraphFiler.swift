@@ -288,15 +288,38 @@ public struct GraphFiler: Sendable {
             let overlap = Rementions.goal(for: action.content, among: goals)
             let topical = Topics.goal(for: action.content, among: goals, strongOnly: true)
             let chance = overlap.map { Topics.of(action.content).strong.isDisjoint(with: Topics.of($0.content).all) } ?? false
-            guard let goal = (chance && topical != nil ? topical : overlap)
+            var found = (chance && topical != nil ? topical : overlap)
                 ?? topical
                 ?? Topics.goal(for: filed.utterance.content, among: goals, strongOnly: true)
-                ?? Topics.goal(for: action.content, among: goals, strongOnly: true, apartBySpecifier: false) else { continue }
+                ?? Topics.goal(for: action.content, among: goals, strongOnly: true, apartBySpecifier: false)
+            if found == nil { found = try await goalSaidAgain(about: action, among: goals) }
+            guard let goal = found else { continue }
             if Self.servesOtherEnd(action.content, goal: goal.content) { continue }
             let edge = Edge(source: goal.id, target: action.id, type: .hasAction, weight: confidence, createdAt: now)
             try await graph.link(edge)
             filed.edges.append(edge)
         }
+    }
+
+    /// The open goal whose restatement names what `action` is about: "i still really want to do the fifteen k even
+    /// with the knee" said the knee belongs to the race, so "Book Dr. Pham for my knee" serves it. Only a thing both
+    /// name counts (not a person or a place), and only when one goal's restatements name it.
+    private func goalSaidAgain(about action: Node, among goals: [Node]) async throws -> Node? {
+        let restated = try await graph.search(relatedTo: action.content, limit: 20).compactMap { node -> (Node, String)? in
+            guard node.type == .thought, let id = node.metadata[Self.restatesKey], let goal = goals.first(where: { $0.id.rawValue == id }) else { return nil }
+            return (goal, node.content)
+        }
+        guard !restated.isEmpty else { return nil }
+        let owners = Rementions.possessiveNames(action.content)
+        let subject = Rementions.subjectWords(Rementions.contentWords(action.content)).filter { word in
+            !Rementions.isPersonName(word) && !Gazetteers.isUnambiguousPlace(word) && !owners.contains(word)
+                && !Rementions.fillers.contains(word)
+        }
+        let matches = Set(restated.filter { _, said in
+            let theirs = Rementions.subjectWords(Rementions.words(said)).subtracting(Rementions.fillers)
+            return subject.contains { word in theirs.contains { Rementions.alike(word, $0) } }
+        }.map(\.0.id))
+        return matches.count == 1 ? goals.first { matches.contains($0.id) } : nil
     }
 
     /// Whether an errand says it is for something the goal is not: "Book my flight to Denver for the union safety

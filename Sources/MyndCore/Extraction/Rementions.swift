@@ -292,6 +292,10 @@ enum Rementions {
         return padded.hasSuffix(" already ") && (saysNeed(text) || padded.contains(" just "))
     }
 
+    /// Words a restatement leans on that name nothing ("the X thing i mean i really want…").
+    static let fillers: Set<String> = ["thing", "things", "stuff", "mean", "really", "still", "just", "gonna", "wanna", "want", "know",
+                                       "kind", "sort", "pretty", "honestly", "even", "maybe", "this", "that", "time", "deadline"]
+
     /// Whether `text` names a pursuit as already known, "the X thing": "the tagalog thing i'm gonna learn ten words a
     /// week", "the hot chocolate thing".
     static func namesAThing(_ text: String) -> Bool {

@@ -207,6 +207,23 @@ struct HeldoutSevenFilingTests {
         #expect(try linked(w, to: "garden").isEmpty)
     }
 
+    @Test func aTaskStillUndoneIsThatTaskSaidAgain() async throws {
+        let w = try world()
+        defer { w.temp.cleanup() }
+        _ = try await w.say("Need to buy a new bike helmet for the commute")
+        _ = try await w.say("Still haven't got the bike helmet. Doing it on Saturday.", after: 2 * 86_400)
+        let tasks = try w.nodes(.action)
+        #expect(tasks.count == 1, "\(tasks.map(\.content))")
+        let task = try #require(tasks.first)
+        #expect(task.metadata[DueDates.key] == DueDates.resolve(in: "on Saturday", now: w.clock.now)?.value)
+        let thought = try #require(try w.nodes(.thought).first { $0.content.hasPrefix("Still haven't") })
+        #expect(thought.metadata[GraphFiler.restatesKey] == task.id.rawValue)
+        // Near miss: nothing open about it, nothing touched.
+        _ = try await w.say("Still haven't heard from the council about the bins.", after: 120)
+        let heard = try #require(try w.nodes(.thought).first { $0.content.contains("council") })
+        #expect(heard.metadata[GraphFiler.restatesKey] == nil)
+    }
+
     @Test func aSavingsPotForANamedTripServesThatTrip() async throws {
         let w = try world()
         defer { w.temp.cleanup() }

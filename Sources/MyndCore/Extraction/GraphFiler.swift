@@ -101,6 +101,9 @@ public struct GraphFiler: Sendable {
         if let progress = try await progressReport(extraction, utterance: filed.utterance, now: now) {
             filed.utterance = progress.utterance
             filed.items.append(.init(node: progress.goal, isNew: false))
+        } else if let undone = try await taskStillUndone(extraction, utterance: filed.utterance, now: now) {
+            filed.utterance = undone.utterance
+            filed.items.append(.init(node: undone.task, isNew: false))
         }
         if let event = try await event(in: extraction, utterance: filed.utterance, now: now, confidence: confidence) {
             filed.items.append(.init(node: event, isNew: true))
@@ -198,6 +201,22 @@ public struct GraphFiler: Sendable {
             ?? Rementions.goal(for: utterance.content, among: goals) else { return nil }
         let touched = try await graph.annotate(goal.id, type: nil, metadata: [:], touchedAt: now) ?? goal
         let marked = try await graph.annotate(utterance.id, type: nil, metadata: [Self.restatesKey: goal.id.rawValue], touchedAt: nil) ?? utterance
+        return (marked, touched)
+    }
+
+    /// A thought saying an open task is not done yet ("Still haven't bought running shoes. Doing it this weekend.")
+    /// is that task said again: it is touched, given the date said now, and the thought marked as restating it.
+    private func taskStillUndone(_ extraction: Extraction, utterance: Node, now: Date) async throws -> (utterance: Node, task: Node)? {
+        guard utterance.type == .thought, extraction.goals.isEmpty, extraction.actions.isEmpty, extraction.questions.isEmpty,
+              utterance.metadata[Self.restatesKey] == nil, !FeelingStatement.isStated(in: utterance.content),
+              Rementions.saysUndone(utterance.content) else { return nil }
+        let pool = try await graph.search(relatedTo: utterance.content, limit: 30).filter { node in
+            node.type == .action && !node.completed && node.id != utterance.id && !node.isSensitive
+        }
+        guard let task = Rementions.restated(in: utterance.content, among: pool) else { return nil }
+        let due = DueDates.resolve(in: utterance.content, now: now, timeZone: timeZone)
+        let touched = try await graph.annotate(task.id, type: nil, metadata: due.map { [DueDates.key: $0.value] } ?? [:], touchedAt: now) ?? task
+        let marked = try await graph.annotate(utterance.id, type: nil, metadata: [Self.restatesKey: task.id.rawValue], touchedAt: nil) ?? utterance
         return (marked, touched)
     }
 

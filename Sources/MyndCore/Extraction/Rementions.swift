@@ -292,6 +292,16 @@ enum Rementions {
         return padded.hasSuffix(" already ") && (saysNeed(text) || padded.contains(" just "))
     }
 
+    /// Words that say a task is not done yet: "still haven't bought the shoes", "keep putting it off", "not done yet".
+    static let undonePhrases = ["still haven't", "still havent", "still have not", "haven't got round", "haven't gotten", "still need to",
+                                "still gotta", "still have to", "keep putting", "still not done", "not done yet", "forgot to", "still didn't"]
+
+    /// Whether `text` says a task is still to do.
+    static func saysUndone(_ text: String) -> Bool {
+        let lower = text.lowercased().replacingOccurrences(of: "\u{2019}", with: "'")
+        return undonePhrases.contains { lower.contains($0) }
+    }
+
     /// Words a restatement leans on that name nothing ("the X thing i mean i really want…").
     static let fillers: Set<String> = ["thing", "things", "stuff", "mean", "really", "still", "just", "gonna", "wanna", "want", "know",
                                        "kind", "sort", "pretty", "honestly", "even", "maybe", "this", "that", "time", "deadline"]

@@ -32,6 +32,8 @@ struct HeldoutSevenDateTests {
         Case(text: "piano lessons are Wednesdays at 4", due: nil),
         Case(text: "stretch my calves every morning", due: nil),
         Case(text: "the plumber can do any Tuesday in December", due: nil),
+        // Near miss: a one-off day said beside the recurring one is the date.
+        Case(text: "Swimming lessons are Mondays at 5, first one is this Monday", due: "2026-11-23T17:00"),
         // Near miss: "each" that counts things is no time.
         Case(text: "pay them £5 each by Friday", due: "2026-11-20"),
         // An hour with its am or pm after a date, without "at".
@@ -55,7 +57,7 @@ struct HeldoutSevenDateTests {
 
 struct HeldoutSevenEventCueTests {
     @Test func trialsAndSchoolDaysAreEvents() {
-        for text in ["choir tryouts are on Friday", "photo day is next Tuesday", "Noor's field day is the 4th",
+        for text in ["choir tryouts are on Friday", "photo day is next Tuesday", "Noor's field day is the 4th", "the sofa delivery is on the 2nd",
                      "her new job is starting on the 1st"] {
             #expect(EventCue.isEvent(text), "\(text)")
         }
@@ -222,6 +224,21 @@ struct HeldoutSevenFilingTests {
         _ = try await w.say("Still haven't heard from the council about the bins.", after: 120)
         let heard = try #require(try w.nodes(.thought).first { $0.content.contains("council") })
         #expect(heard.metadata[GraphFiler.restatesKey] == nil)
+    }
+
+    @Test func aReportThatDatesAnOccasionIsThatEvent() async throws {
+        let w = try world()
+        defer { w.temp.cleanup() }
+        _ = try await w.say("I want to learn Welsh this year")
+        _ = try await w.say("Booked Welsh lessons with Mair, Mondays at 7. First one is next Monday.", after: 86_400)
+        let event = try #require(try w.nodes(.event).first)
+        #expect(event.metadata[DueDates.key] == DueDates.resolve(in: "next Monday at 7", now: w.clock.now)?.value)
+        // Near miss: the same report with no dated occasion is progress on the goal.
+        _ = try await w.say("Booked Welsh lessons with Mair.", after: 120)
+        let goal = try #require(try w.nodes(.goal).first)
+        let report = try #require(try w.nodes(.thought).first { $0.content == "Booked Welsh lessons with Mair." })
+        #expect(report.metadata[GraphFiler.restatesKey] == goal.id.rawValue)
+        #expect(try w.nodes(.event).count == 1)
     }
 
     @Test func aSavingsPotForANamedTripServesThatTrip() async throws {

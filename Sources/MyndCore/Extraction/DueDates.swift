@@ -462,6 +462,12 @@ public enum DueDates {
     /// Whether the words name a time that recurs or is left open — "Tuesdays and Thursdays at 6", "every morning",
     /// "any Friday afternoon in October" — and so no one day.
     static func isRecurring(_ words: [String]) -> Bool {
+        // "Thursdays at 6 … First one is this Thursday": a one-off day said too is the date.
+        for (index, word) in words.enumerated() {
+            if ["today", "tomorrow", "tonight"].contains(word) { return false }
+            let previous = index > 0 ? words[index - 1] : ""
+            if weekdays.contains(word), !["every", "each", "any"].contains(previous) { return false }
+        }
         for (index, word) in words.enumerated() {
             if word.hasSuffix("s"), weekdays.contains(String(word.dropLast())) { return true }
             guard ["every", "each", "any"].contains(word), index + 1 < words.count else { continue }

@@ -28,6 +28,8 @@ enum EventCue {
         "mock", "mocks",
         // Trials and sessions others hold on a date: "tryouts for the travel team are on Saturday".
         "tryout", "try-out", "trials", "audition", "auditions", "orientation", "open-house",
+        // What a firm brings or does on a date: "Delivery is on the 20th", "the installation is Monday".
+        "delivery", "installation", "inspection",
     ]
     /// Occasions named by two words whose parts alone are everyday words ("parents' evening", "sports day").
     static let compoundNouns = ["parents evening", "parent evening", "open evening",

@@ -190,7 +190,8 @@ public struct GraphFiler: Sendable {
     private func progressReport(_ extraction: Extraction, utterance: Node, now: Date) async throws -> (utterance: Node, goal: Node)? {
         guard utterance.type == .thought, extraction.goals.isEmpty, extraction.actions.isEmpty, extraction.questions.isEmpty,
               utterance.metadata[Self.restatesKey] == nil, !FeelingStatement.isStated(in: utterance.content),
-              Topics.isProgressReport(utterance.content), !Topics.isCompletion(utterance.content) else { return nil }
+              Topics.isProgressReport(utterance.content), !Topics.isCompletion(utterance.content),
+              !datesAnOccasion(afterFirstSentenceOf: utterance.content, now: now) else { return nil }
         let goals = try await graph.activeGoals(limit: 50).filter { !$0.isSensitive }
         // A habit has no topic in the table ("stop checking work email after 8pm", "cut down on coffee"): failing a
         // topic, the goal whose subject words the report shares ("still doing the no emails thing").
@@ -202,6 +203,16 @@ public struct GraphFiler: Sendable {
         let touched = try await graph.annotate(goal.id, type: nil, metadata: [:], touchedAt: now) ?? goal
         let marked = try await graph.annotate(utterance.id, type: nil, metadata: [Self.restatesKey: goal.id.rawValue], touchedAt: nil) ?? utterance
         return (marked, touched)
+    }
+
+    /// Whether a sentence after the first states a dated occasion: "Ordered the vanity … Delivery is on the 20th.",
+    /// "Booked Vietnamese lessons … First one is this Thursday." tell what happens when, and are filed as that event
+    /// rather than as progress on a goal.
+    private func datesAnOccasion(afterFirstSentenceOf text: String, now: Date) -> Bool {
+        let sentences = text.split(whereSeparator: { ".!?".contains($0) }).map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+        return sentences.dropFirst().contains { sentence in
+            EventCue.isEvent(sentence) && DueDates.resolve(in: sentence, now: now, timeZone: timeZone) != nil
+        }
     }
 
     /// A thought saying an open task is not done yet ("Still haven't bought running shoes. Doing it this weekend.")

@@ -226,6 +226,17 @@ struct HeldoutSevenFilingTests {
         #expect(heard.metadata[GraphFiler.restatesKey] == nil)
     }
 
+    @Test func myOwnTaskIsNotSomeoneElsesSaidAgain() async throws {
+        let w = try world()
+        defer { w.temp.cleanup() }
+        _ = try await w.say("Need to book Amir's eye test with Dr. Shah.")
+        _ = try await w.say("Still need to book Dr. Shah for my own eye test.", after: 86_400)
+        #expect(try w.nodes(.action).count == 2)
+        // Near miss: the same person's task said again is that task.
+        _ = try await w.say("Still need to book Amir's eye test with Dr. Shah.", after: 120)
+        #expect(try w.nodes(.action).count == 2)
+    }
+
     @Test func aReportThatDatesAnOccasionIsThatEvent() async throws {
         let w = try world()
         defer { w.temp.cleanup() }

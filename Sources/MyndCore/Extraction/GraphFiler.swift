@@ -151,7 +151,7 @@ public struct GraphFiler: Sendable {
     private func restated(_ phrase: String, type: NodeType, excluding id: NodeID, said: String) async throws -> Node? {
         // One full-text search serves both tests: the same words, and a task named again with "the".
         let candidates = try await graph.search(relatedTo: phrase, limit: 20).filter { node in
-            node.type == type && !node.completed && node.id != id && !node.isSensitive
+            node.type == type && !node.completed && node.id != id && !node.isSensitive && !Rementions.forSomeoneElse(node.content, said: said)
         }
         if let found = candidates.first(where: { node in
             Rementions.same(node.content, phrase) || type == .action && Rementions.sameTask(earlier: node.content, later: phrase)
@@ -167,6 +167,7 @@ public struct GraphFiler: Sendable {
             let crossType = type == .goal && Rementions.saysNeed(said)
             let pool = try await graph.search(relatedTo: said, limit: 30).filter { node in
                 (node.type == type || crossType && node.type == .action) && !node.completed && node.id != id && !node.isSensitive
+                    && !Rementions.forSomeoneElse(node.content, said: said)
             }
             if let loose = Rementions.restated(in: said, among: pool) { return loose }
         }

@@ -302,6 +302,15 @@ enum Rementions {
         return undonePhrases.contains { lower.contains($0) }
     }
 
+    /// Whether an earlier task was someone else's and the later one says it is the user's own: "Still need to book Dr.
+    /// Yoon for my own cleaning" is not "book Leo's dentist cleaning with Dr. Yoon".
+    static func forSomeoneElse(_ earlier: String, said later: String) -> Bool {
+        let lower = " " + later.lowercased().replacingOccurrences(of: "\u{2019}", with: "'") + " "
+        guard [" my own ", " for me ", " for myself ", " me too ", " mine "].contains(where: lower.contains) else { return false }
+        let owners = possessiveNames(earlier)
+        return !owners.isEmpty && owners.isDisjoint(with: possessiveNames(later))
+    }
+
     /// Words a restatement leans on that name nothing ("the X thing i mean i really want…").
     static let fillers: Set<String> = ["thing", "things", "stuff", "mean", "really", "still", "just", "gonna", "wanna", "want", "know",
                                        "kind", "sort", "pretty", "honestly", "even", "maybe", "this", "that", "time", "deadline"]

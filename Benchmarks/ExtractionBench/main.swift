@@ -102,7 +102,15 @@ for session in script.sessions {
         let filed = [utterance] + linked
         if trace {
             print("» " + u.t)
-            for node in filed { print("    \(node.type.rawValue): \(node.content)") }
+            for node in filed {
+                print("    \(node.type.rawValue): \(node.content)")
+                // The goal an action serves, however it was reached.
+                if node.type == .action {
+                    for goal in try store.neighbours(of: node.id, direction: .incoming, types: [.hasAction]).map(\.node) {
+                        print("        ↖ serves: \(goal.content)")
+                    }
+                }
+            }
             for node in try store.neighbours(of: utterance.id, direction: .incoming).map(\.node) where node.type == .goal {
                 print("    ← goal: \(node.content)")
             }

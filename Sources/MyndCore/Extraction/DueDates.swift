@@ -27,6 +27,9 @@ public enum DueDates {
             .split(whereSeparator: { $0.isWhitespace || $0 == "," })
             .map { String($0).trimmingCharacters(in: CharacterSet.punctuationCharacters.subtracting(CharacterSet(charactersIn: ":-"))) }
         let words = raw.map { $0.hasSuffix("'s") ? String($0.dropLast(2)) : $0 }
+        // "Tuesdays after work", "every morning", "any Friday afternoon in October": a time that recurs or is left
+        // open names no one day to be due on.
+        if isRecurring(words) { return nil }
         let today = calendar.startOfDay(for: now)
         var day: Date?
         var phrase: [String] = []
@@ -36,7 +39,10 @@ public enum DueDates {
             if let (found, used) = date(at: index, words, today: today, calendar: calendar) {
                 // "my statement from Saturday's job by Wednesday": a day owning a thing names that thing; a later
                 // date is the one meant, when there is one.
-                if raw[index].hasSuffix("'s"), weekdays.contains(words[index]), owned == nil {
+                // "the halloween party is saturday the thirtieth": a holiday naming a kind of thing gives way to the
+                // date said for it.
+                let modifier = holidayNames.contains(words[index]) && index + 1 < words.count && occasionNouns.contains(words[index + 1])
+                if (raw[index].hasSuffix("'s") && weekdays.contains(words[index]) || modifier), owned == nil {
                     owned = (found, [words[index]])
                     index += 1
                     continue
@@ -54,7 +60,7 @@ public enum DueDates {
         // "Friday from six": the hour an occasion starts from, on its named day.
         if time == nil, day != nil { time = deadlineHour(in: words, cue: "from") }
         // "long run on Sunday, meeting at 7": an early run, ride or swim at a bare hour is in the morning.
-        if let found = time, found.bare, (17...19).contains(found.hour), words.contains(where: earlyOutings.contains), !isEvening(words) {
+        if let found = time, found.bare, (17...19).contains(found.hour), words.contains(where: earlyOutings.contains) || isWorkStart(words), !isEvening(words) {
             time?.hour -= 12
         }
         // "dinner next Friday at 8", "the band is on at 9": a bare hour of an evening occasion is in the evening.
@@ -116,7 +122,9 @@ public enum DueDates {
         // "the weekend of the 24th of April" names the weekend by its date: the date that follows is the day.
         case "weekend" where (previous == "this" || previous == "the" || previous == "next") && next != "of":
             return (upcoming(weekday: 7, after: add(.day, -1), calendar: calendar), 1)
-        case "week" where previous == "next": return (startOfWeek(add(.day, 7), calendar), 1)
+        // "next week tuesday", "next week on Friday": the weekday that follows names the day.
+        case "week" where previous == "next" && !weekdays.contains(next) && !(next == "on" && index + 2 < words.count && weekdays.contains(words[index + 2])):
+            return (startOfWeek(add(.day, 7), calendar), 1)
         // "end of the month", "by the end of next month", "end of the year", "the end of next year": the last day.
         case "month" where endOf(index, words), "year" where endOf(index, words):
             let unit: Calendar.Component = word == "month" ? .month : .year
@@ -135,6 +143,9 @@ public enum DueDates {
         if let weekday = weekdays.firstIndex(of: word) {
             // "Friday the 18th", "Friday 18th": the day of the month names the date; the weekday only confirms it.
             if next.first?.isNumber == true && ordinal(next) != nil || next == "the" && index + 2 < words.count && spelledOrdinal(at: index + 2, words) != nil { return nil }
+            // "Saturday, December 18th", "Sunday November 7th", "Friday 3 June": the month and day that follow are the date.
+            if index + 2 < words.count, monthIndex(next) != nil && (Int(words[index + 2]) ?? ordinal(words[index + 2])) != nil
+                || Int(next) != nil && monthIndex(words[index + 2]) != nil { return nil }
             let coming = upcoming(weekday: weekday + 1, after: today, calendar: calendar)
             // "next Thursday" said on a Wednesday is the one after tomorrow's: the coming one when that falls in
             // next week already, otherwise a week later.
@@ -142,7 +153,20 @@ public enum DueDates {
                 return (calendar.date(byAdding: .day, value: 7, to: coming)!, 1)
             }
             // "a week on Monday", "a week on Friday": that weekday in the week after the coming one.
-            if previous == "on", index >= 2, words[index - 2] == "week" { return (calendar.date(byAdding: .day, value: 7, to: coming)!, 1) }
+            if previous == "on", index >= 2, words[index - 2] == "week", index < 3 || words[index - 3] != "next" {
+                return (calendar.date(byAdding: .day, value: 7, to: coming)!, 1)
+            }
+            // "a week from Saturday", "two weeks from Friday": that many weeks after the coming one.
+            if previous == "from", index >= 2, words[index - 2].hasPrefix("week") {
+                let count = index >= 3 ? Int(words[index - 3]) ?? numberWords[words[index - 3]] ?? 1 : 1
+                return (calendar.date(byAdding: .day, value: 7 * count, to: coming)!, 1)
+            }
+            // "next week tuesday", "next week on Tuesday": that weekday of the next Monday-to-Sunday week.
+            let afterWeek = previous == "on" ? index - 1 : index
+            if afterWeek >= 2, words[afterWeek - 1] == "week", words[afterWeek - 2] == "next" {
+                let offset = (weekday + 1 - calendar.firstWeekday + 7) % 7
+                return (calendar.date(byAdding: .day, value: offset, to: startOfWeek(add(.day, 7), calendar))!, 1)
+            }
             return (coming, 1)
         }
         // "in two weeks", "in 3 days", "in a month"; "in the next two weeks", "within three days": the span's end.
@@ -158,7 +182,7 @@ public enum DueDates {
             let unit = words[unitIndex]
             let used = unitIndex - index + 1
             // "flying in a week on Friday": the weekday names the day, a week after the coming one.
-            if unit.hasPrefix("week"), count == 1, unitIndex + 2 < words.count, words[unitIndex + 1] == "on",
+            if unit.hasPrefix("week"), unitIndex + 2 < words.count, count == 1 && words[unitIndex + 1] == "on" || words[unitIndex + 1] == "from",
                weekdays.contains(words[unitIndex + 2]) { return nil }
             if unit.hasPrefix("day") { return (add(.day, count), used) }
             if unit.hasPrefix("week") { return (add(.day, 7 * count), used) }
@@ -388,12 +412,19 @@ public enum DueDates {
         return (Int(token) ?? spelled(token)).map { ($0, 0) }
     }
 
-    /// "Tuesday 10am", "tomorrow 3.30pm": an hour with its am or pm straight after a named day, without "at".
+    /// "Tuesday 10am", "tomorrow 3.30pm", "December 4th, 8 a.m.": an hour with its am or pm, without "at" — the
+    /// meridiem makes a number a time wherever it stands.
     private static func dayThenHour(in words: [String]) -> (hour: Int, minute: Int, words: [String], bare: Bool)? {
-        for index in words.indices.dropFirst() where weekdays.contains(words[index - 1]) || ["today", "tomorrow", "tonight"].contains(words[index - 1]) {
+        for index in words.indices {
             var token = words[index]
-            guard let suffix = ["am", "pm"].first(where: { token.hasSuffix($0) && token.count > $0.count }) else { continue }
-            token = String(token.dropLast(2))
+            let following = index + 1 < words.count ? words[index + 1] : ""
+            var suffix = ["am", "pm"].first(where: { token.hasSuffix($0) && token.count > $0.count })
+            if suffix != nil {
+                token = String(token.dropLast(2))
+            } else if ["am", "pm", "a.m", "p.m"].contains(following), token.first?.isNumber == true {
+                suffix = following.hasPrefix("a") ? "am" : "pm"
+            }
+            guard let suffix else { continue }
             guard let (hour, minute) = clockTime(token), (1...12).contains(hour), (0...59).contains(minute) else { continue }
             var h = hour
             if suffix == "pm", h < 12 { h += 12 }
@@ -422,7 +453,46 @@ public enum DueDates {
         return nil
     }
 
-    // MARK: Evenings and holidays
+    // MARK: Recurring times, work starts, evenings and holidays
+
+    /// Words after "every", "each" or "any" that make a time recur or stay open ("every morning", "any Friday").
+    static let recurringUnits: Set<String> = ["morning", "mornings", "evening", "evenings", "night", "nights", "day", "days", "week",
+                                              "weekend", "weekends", "month", "payday", "other", "single", "weekday", "weekdays"]
+
+    /// Whether the words name a time that recurs or is left open — "Tuesdays and Thursdays at 6", "every morning",
+    /// "any Friday afternoon in October" — and so no one day.
+    static func isRecurring(_ words: [String]) -> Bool {
+        // "Thursdays at 6 … First one is this Thursday": a one-off day said too is the date.
+        for (index, word) in words.enumerated() {
+            if ["today", "tomorrow", "tonight"].contains(word) { return false }
+            let previous = index > 0 ? words[index - 1] : ""
+            if weekdays.contains(word), !["every", "each", "any"].contains(previous) { return false }
+        }
+        for (index, word) in words.enumerated() {
+            if word.hasSuffix("s"), weekdays.contains(String(word.dropLast())) { return true }
+            guard ["every", "each", "any"].contains(word), index + 1 < words.count else { continue }
+            let next = words[index + 1]
+            if weekdays.contains(next) || word != "any" && recurringUnits.contains(next) { return true }
+        }
+        return false
+    }
+
+    /// Who starts work early: "the crew starts at 7", "my shift is at six" are in the morning.
+    static let workStartWords: Set<String> = ["crew", "crews", "shift", "shifts"]
+
+    /// Whether a bare early hour is a start of work ("Chidi's crew can start Monday at 7", "on the job starting
+    /// Monday at six"), which is in the morning, not the evening.
+    static func isWorkStart(_ words: [String]) -> Bool {
+        words.contains(where: workStartWords.contains)
+            || words.contains("job") && words.contains(where: { ["start", "starts", "starting"].contains($0) })
+    }
+
+    /// Holidays that also name a kind of occasion ("the halloween party", "a christmas dinner").
+    static let holidayNames: Set<String> = ["halloween", "christmas", "xmas", "easter"]
+    /// Occasions a holiday's name may qualify: then a date said for the occasion is its day.
+    static let occasionNouns: Set<String> = ["party", "parties", "dinner", "lunch", "do", "disco", "parade", "fair", "market", "show",
+                                             "concert", "play", "bash", "social", "fete", "service"]
+
 
     /// Occasions that happen in the evening: a bare "at 8" with one of these is 20:00.
     static let eveningWords: Set<String> = [

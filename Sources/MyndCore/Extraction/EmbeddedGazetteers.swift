@@ -29683,9 +29683,9 @@ Uncle
 """#,
         "topics": #"""
 swim = swimming swimmer swims | swim swam swum
-run = running runner runners jogging parkrun marathon half-marathon 5k 10k ultra trainers calf hamstring shin shins achilles race-entry racing | run ran runs jog jogged
+run = running runner runners jogging parkrun marathon half-marathon 5k 10k ultra trainers calf hamstring shin shins achilles race-entry racing tempo long-run long-runs race-day headlamp | run ran runs jog jogged
 read = reading reader audiobook audiobooks | read
-save = saving savings deposit nest-egg | save saved
+save = saving savings deposit nest-egg emergency-fund rainy-day savings-account sinking-fund | save saved fund transfer
 cycle = cycling cyclist biking sportive | cycle cycled bike
 climb = climbing bouldering climber hangboard hangboarding fingerboard fingerboarding crag crags boulder boulders belay belaying | climb climbed
 yoga = yoga |
@@ -29706,27 +29706,28 @@ garden = allotment allotments gardening veg vegetables seed seeds seedlings comp
 bees = bees beekeeping beekeeper beekeepers hive hives apiary |
 sing = singing singer choir choirs solo song songs karaoke vocal | sing sang sung
 job = job jobs cv cvs résumé interview interviews vacancy vacancies promotion appraisal appraisals referee referees shortlisted shortlist recruiter recruiters linkedin cover-letter | application applications apply applying applied
-@home = renovation renovations reno renovating refurb refurbishment builder builders plumber plumbers plumbing electrician electricians sparky tiler tilers tiling tile tiles grout grouting plasterer plastering plasterboard drywall carpenter joiner joinery roofer glazier handyman tradie tradies tradesman tradesmen membrane waterproofing spacers sealant silicone caulk skirting architrave architraves worktop worktops benchtop countertop splashback cabinets vanity screed joists rough-in demolition scaffolding insulation flooring floorboards wallpaper decorator decorating undercoat primer bunnings homebase wickes screwfix toolstation | bathroom kitchen laundry loft attic basement cellar ensuite en-suite extension floor walls ceiling roof deck paint painting fix repair repairs renovate refurbish install quote quotes skip permit demo shed fence
+@home = renovation renovations reno renovating refurb refurbishment builder builders plumber plumbers plumbing electrician electricians sparky tiler tilers tiling tile tiles grout grouting plasterer plastering plasterboard drywall carpenter joiner joinery roofer glazier handyman tradie tradies tradesman tradesmen membrane waterproofing spacers sealant silicone caulk skirting architrave architraves worktop worktops benchtop countertop splashback cabinets vanity screed joists rough-in demolition scaffolding insulation flooring floorboards wallpaper decorator decorating undercoat primer bunnings homebase wickes screwfix toolstation joist joist-hangers concrete lumber plywood rebar footings framing inspection inspector stain deck-boards decking railings contractor tear-out menards home-depot lowes building-permit | bathroom kitchen laundry loft attic basement cellar ensuite en-suite extension floor walls ceiling roof deck paint painting fix repair repairs renovate refurbish install quote quotes skip permit demo shed fence porch patio rebuild rebuilt crew
 @move = removals removal removalist removalists movers conveyancer conveyancing mortgage surveyor survey house-hunting viewings lease tenancy letting-agent estate-agent packing-boxes | move moving boxes landlord bond van keys
-@travel = trip trips holiday holidays vacation flight flights airfare airfares airline airport passport passports visa visas itinerary hotel hotels hostel hostels airbnb homestay homestays accommodation luggage suitcase suitcases guidebook phrasebook campsite camping tent sightseeing cruise ferry ferries jet-lag travel-insurance | travel travelling traveling fly flying abroad overseas tickets booking insurance vaccinations jabs
-@language = language languages vocab vocabulary grammar conjugation conjugations pronunciation fluent fluency conversational phrasebook duolingo babbel memrise italki flashcards subtitles tones tonal worksheets worksheet | lessons lesson teacher tutor textbook conversation classes class homework
+@travel = trip trips holiday holidays vacation flight flights airfare airfares airline airport passport passports visa visas itinerary hotel hotels hostel hostels airbnb homestay homestays accommodation luggage suitcase suitcases guidebook phrasebook campsite camping tent sightseeing cruise ferry ferries jet-lag travel-insurance fare fares fare-alert place-to-stay | travel travelling traveling fly flying abroad overseas tickets booking insurance vaccinations jabs stay
+@language = language languages vocab vocabulary grammar conjugation conjugations pronunciation fluent fluency conversational phrasebook duolingo babbel memrise italki flashcards subtitles tones tonal worksheets worksheet flash-cards conversation-class language-exchange workbook | lessons lesson teacher tutor textbook conversation classes class homework
 language:vietnamese = tones tonal |
 language:chinese = tones tonal pinyin hanzi characters |
 language:thai = tones tonal |
 language:japanese = kanji hiragana katakana |
 language:korean = hangul |
-@exam = exam exams revision revising past-papers syllabus certification qualification coursework dissertation thesis assignment assignments tutor invigilator worksheets worksheet | course module modules certificate study studying revise test tests textbook homework class classes
+@exam = exam exams revision revising past-papers syllabus certification qualification coursework dissertation thesis assignment assignments tutor invigilator worksheets worksheet practice-test practice-tests practice-exam practice-exams mock-exam study-group study-guide code-book codebook flash-cards | course module modules certificate study studying revise test tests textbook homework class classes chapter
 @school = homework worksheets worksheet spelling times-tables maths tutor parents-evening | school teacher uniform class classes
 @health = calories diet dieting nutritionist dietitian weigh-in slimming personal-trainer | weight walk healthy fit fitness steps gp doctor physio physiotherapist
 @wedding = wedding weddings venue caterer caterers catering bouquet dj photographer invitations invites rsvps rsvp guest-list speech vows honeymoon celebrant registrar bridesmaid bridesmaids best-man | party cake rings dress suit flowers florist
 @party = party birthday-party invitations invites decorations balloons caterer catering venue bouncy-castle dj cake | guests food
-@car = car mot mechanic tyres tyre rego driving-test dashcam | drive driving lessons service insurance registration licence license
-@money = debt debts budget budgeting overdraft loan loans credit-card pension isa payslip saving savings deposit nest-egg remortgage | mortgage pay save saved bills
+@car = car mot mechanic tyres tyre rego driving-test dashcam inspection | drive driving lessons service insurance registration licence license
+@money = debt debts budget budgeting overdraft loan loans credit-card pension isa payslip saving savings deposit nest-egg remortgage mastercard amex balance-transfer interest-rate apr credit-union minimum-payment payoff | mortgage pay save saved bills balance rate card cash transfer interest
 @dog = dog puppy vet vets kennel kennels groomer grooming harness walkies dog-walker training-treats | walk training lead
 @cat = cat kitten vet vets scratching-post cattery | litter
 @write = novel manuscript query-letter publisher self-publish literary-agent | write wrote written writing draft drafts editor agent
 @declutter = declutter decluttering charity-shop car-boot ebay vinted donate donations | clear tidy sort boxes
 @business = business startup start-up invoice invoices accountant vat tax-return bookkeeping logo branding investors | launch sell website pitch
+@work = | training trainings union safety shift shifts overtime foreman crew payroll timesheet timesheets coworker coworkers colleague colleagues walkthrough
 """#,
     ]
 }

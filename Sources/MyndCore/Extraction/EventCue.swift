@@ -26,11 +26,17 @@ enum EventCue {
         "physio", "physiotherapy", "osteo", "chiropractor", "opening", "op", "vernissage",
         // Practice exams: "her gcse maths mock is on Monday".
         "mock", "mocks",
+        // Trials and sessions others hold on a date: "tryouts for the travel team are on Saturday".
+        "tryout", "try-out", "trials", "audition", "auditions", "orientation", "open-house",
+        // What a firm brings or does on a date: "Delivery is on the 20th", "the installation is Monday".
+        "delivery", "installation", "inspection",
     ]
     /// Occasions named by two words whose parts alone are everyday words ("parents' evening", "sports day").
     static let compoundNouns = ["parents evening", "parent evening", "open evening",
                                 "open day", "sports day", "prize giving", "prizegiving", "bake sale", "hen do", "stag do",
-                                "leaving do", "works do", "christmas do", "school run"]
+                                "leaving do", "works do", "christmas do", "school run",
+                                // School days named by what happens on them: "picture day is the 12th", "field day is Friday".
+                                "picture day", "photo day", "field day", "career day", "spirit day", "report card day"]
     /// Ages said as words, for "Nia is eight on Tuesday" and "Grandad turns ninety next week".
     static let ageWords: Set<String> = [
         "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve", "thirteen",
@@ -46,7 +52,7 @@ enum EventCue {
     static let verbs: Set<String> = [
         "playing", "performing", "happening", "opens", "open", "starts", "start", "begins", "begin", "launches",
         "premieres", "arrives", "arrive", "arriving", "lands", "landing", "closes", "finishes", "ends", "due",
-        "visiting", "coming", "married", "graduating", "graduates", "retiring", "retires", "scheduled", "booked", "rescheduled", "postponed", "moved",
+        "visiting", "coming", "married", "starting", "graduating", "graduates", "retiring", "retires", "scheduled", "booked", "rescheduled", "postponed", "moved",
         // Someone else's move: "Ji-woo is moving to Busan at the end of January".
         "moving", "relocating", "emigrating",
         // Travel: "Lucía is flying in on Monday".

@@ -77,7 +77,7 @@ public struct GraphFiler: Sendable {
                 filed.items.append(.init(node: touched, isNew: false))
             } else {
                 refs[NameNormalizer.key(primary)] = utterance.id
-                if utterance.type != .question, let due = DueDates.resolve(in: utterance.content, now: now, timeZone: timeZone) {
+                if utterance.type != .question, let due = taskDue(in: utterance.content, type: utterance.type, now: now) {
                     filed.utterance = try await graph.annotate(utterance.id, type: nil, metadata: [DueDates.key: due.value], touchedAt: nil) ?? utterance
                 }
             }
@@ -101,6 +101,9 @@ public struct GraphFiler: Sendable {
         if let progress = try await progressReport(extraction, utterance: filed.utterance, now: now) {
             filed.utterance = progress.utterance
             filed.items.append(.init(node: progress.goal, isNew: false))
+        } else if let undone = try await taskStillUndone(extraction, utterance: filed.utterance, now: now) {
+            filed.utterance = undone.utterance
+            filed.items.append(.init(node: undone.task, isNew: false))
         }
         if let event = try await event(in: extraction, utterance: filed.utterance, now: now, confidence: confidence) {
             filed.items.append(.init(node: event, isNew: true))
@@ -148,7 +151,7 @@ public struct GraphFiler: Sendable {
     private func restated(_ phrase: String, type: NodeType, excluding id: NodeID, said: String) async throws -> Node? {
         // One full-text search serves both tests: the same words, and a task named again with "the".
         let candidates = try await graph.search(relatedTo: phrase, limit: 20).filter { node in
-            node.type == type && !node.completed && node.id != id && !node.isSensitive
+            node.type == type && !node.completed && node.id != id && !node.isSensitive && !Rementions.forSomeoneElse(node.content, said: said)
         }
         if let found = candidates.first(where: { node in
             Rementions.same(node.content, phrase) || type == .action && Rementions.sameTask(earlier: node.content, later: phrase)
@@ -164,6 +167,7 @@ public struct GraphFiler: Sendable {
             let crossType = type == .goal && Rementions.saysNeed(said)
             let pool = try await graph.search(relatedTo: said, limit: 30).filter { node in
                 (node.type == type || crossType && node.type == .action) && !node.completed && node.id != id && !node.isSensitive
+                    && !Rementions.forSomeoneElse(node.content, said: said)
             }
             if let loose = Rementions.restated(in: said, among: pool) { return loose }
         }
@@ -175,8 +179,10 @@ public struct GraphFiler: Sendable {
         // "New target for the half: under two hours. I'm going to do it.": a goal phrase that names nothing ("do it")
         // leaves its pursuit to the rest of what was said.
         let bare = Rementions.subjectWords(Rementions.contentWords(phrase)).isEmpty
+        // "the tagalog thing, i'm gonna try to learn ten words a week": a pursuit named as known, then the goal said
+        // about it.
         return Topics.goal(for: phrase, among: goals, strongOnly: false, domains: false)
-            ?? (cued || bare ? Topics.goal(for: said, among: goals, strongOnly: false, domains: false) : nil)
+            ?? (cued || bare || Rementions.namesAThing(said) ? Topics.goal(for: said, among: goals, strongOnly: false, domains: false) : nil)
             ?? Rementions.soleGoalSharing(phrase, among: goals)
     }
 
@@ -185,7 +191,8 @@ public struct GraphFiler: Sendable {
     private func progressReport(_ extraction: Extraction, utterance: Node, now: Date) async throws -> (utterance: Node, goal: Node)? {
         guard utterance.type == .thought, extraction.goals.isEmpty, extraction.actions.isEmpty, extraction.questions.isEmpty,
               utterance.metadata[Self.restatesKey] == nil, !FeelingStatement.isStated(in: utterance.content),
-              Topics.isProgressReport(utterance.content), !Topics.isCompletion(utterance.content) else { return nil }
+              Topics.isProgressReport(utterance.content), !Topics.isCompletion(utterance.content),
+              !datesAnOccasion(afterFirstSentenceOf: utterance.content, now: now) else { return nil }
         let goals = try await graph.activeGoals(limit: 50).filter { !$0.isSensitive }
         // A habit has no topic in the table ("stop checking work email after 8pm", "cut down on coffee"): failing a
         // topic, the goal whose subject words the report shares ("still doing the no emails thing").
@@ -199,15 +206,43 @@ public struct GraphFiler: Sendable {
         return (marked, touched)
     }
 
+    /// Whether a sentence after the first states a dated occasion: "Ordered the vanity … Delivery is on the 20th.",
+    /// "Booked Vietnamese lessons … First one is this Thursday." tell what happens when, and are filed as that event
+    /// rather than as progress on a goal.
+    private func datesAnOccasion(afterFirstSentenceOf text: String, now: Date) -> Bool {
+        let sentences = text.split(whereSeparator: { ".!?".contains($0) }).map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+        return sentences.dropFirst().contains { sentence in
+            EventCue.isEvent(sentence) && DueDates.resolve(in: sentence, now: now, timeZone: timeZone) != nil
+        }
+    }
+
+    /// A thought saying an open task is not done yet ("Still haven't bought running shoes. Doing it this weekend.")
+    /// is that task said again: it is touched, given the date said now, and the thought marked as restating it.
+    private func taskStillUndone(_ extraction: Extraction, utterance: Node, now: Date) async throws -> (utterance: Node, task: Node)? {
+        guard utterance.type == .thought, extraction.goals.isEmpty, extraction.actions.isEmpty, extraction.questions.isEmpty,
+              utterance.metadata[Self.restatesKey] == nil, !FeelingStatement.isStated(in: utterance.content),
+              Rementions.saysUndone(utterance.content) else { return nil }
+        let pool = try await graph.search(relatedTo: utterance.content, limit: 30).filter { node in
+            node.type == .action && !node.completed && node.id != utterance.id && !node.isSensitive
+        }
+        guard let task = Rementions.restated(in: utterance.content, among: pool) else { return nil }
+        let due = DueDates.resolve(in: utterance.content, now: now, timeZone: timeZone)
+        let touched = try await graph.annotate(task.id, type: nil, metadata: due.map { [DueDates.key: $0.value] } ?? [:], touchedAt: now) ?? task
+        let marked = try await graph.annotate(utterance.id, type: nil, metadata: [Self.restatesKey: task.id.rawValue], touchedAt: nil) ?? utterance
+        return (marked, touched)
+    }
+
     /// A dated occurrence said as a plain thought ("dinner with Maya on Saturday") becomes an `event` node.
     private func event(in extraction: Extraction, utterance: Node, now: Date, confidence: Double) async throws -> Node? {
         // "Mum's birthday is on the 9th, get her the cookbook": a dated occasion stated in a clause of its own keeps
         // its event beside the task that follows it.
         var said = utterance.content
+        var besideTask = false
         if !extraction.actions.isEmpty, extraction.goals.isEmpty, utterance.metadata[Self.restatesKey] == nil,
            let statement = Clauses.split(utterance.content).first(where: { UtteranceClassifier.classifyClause($0.text) == nil }),
            EventCue.isEvent(statement.text), DueDates.resolve(in: statement.text, now: now, timeZone: timeZone) != nil {
             said = statement.text
+            besideTask = true
         } else {
             guard utterance.type == .thought, extraction.actions.isEmpty else { return nil }
         }
@@ -217,8 +252,50 @@ public struct GraphFiler: Sendable {
               !FeelingStatement.isStated(in: said),
               let date = DueDates.resolve(in: said, now: now, timeZone: timeZone) else { return nil }
         let content = UtteranceClassifier.tidy(said)
+        // "Leo's picture day is tomorrow. Put the blue polo out tonight.": an occasion already filed, said again as the
+        // reason for a task, is that occasion, not a second one (said on its own, it is filed as said).
+        if besideTask, try await isFiledAlready(content, on: date.value) { return nil }
         return try await graph.add(Node(type: .event, content: content, createdAt: now, source: .inferred,
                                         confidence: confidence, metadata: [DueDates.key: date.value]))
+    }
+
+    /// The date a goal or action said in `text` is due: the one said in its own clause when the text has several
+    /// ("Leo's picture day is tomorrow. Put the blue polo out tonight.", "crew starts tomorrow at seven thirty i gotta
+    /// clear the grill out back tonight"), otherwise the first the text names.
+    private func taskDue(in text: String, type: NodeType, now: Date) -> DueDates.Resolved? {
+        let clauses = Clauses.split(text)
+        if clauses.count > 1, let own = clauses.first(where: { UtteranceClassifier.classifyClause($0.text)?.type == type }),
+           let due = DueDates.resolve(in: own.text, now: now, timeZone: timeZone) {
+            return due
+        }
+        // A transcript runs the clauses together: what follows the task's own marker ("… i gotta clear the grill
+        // tonight") is dated first.
+        let lower = " " + text.lowercased().replacingOccurrences(of: "\u{2019}", with: "'")
+        if type == .action, let marker = Self.taskMarkers.compactMap({ lower.range(of: $0) }).min(by: { $0.lowerBound < $1.lowerBound }),
+           marker.lowerBound > lower.startIndex, let due = DueDates.resolve(in: String(lower[marker.lowerBound...]), now: now, timeZone: timeZone) {
+            return due
+        }
+        return DueDates.resolve(in: text, now: now, timeZone: timeZone)
+    }
+
+    /// Words that open the task itself in a run-on transcript.
+    static let taskMarkers = [" i gotta ", " i've gotta ", " i need to ", " i have to ", " i've got to ", " remind me to ", " don't forget to ",
+                              " i said i'd ", " i'll "]
+
+    /// Whether an event on the same day with the same subject is in the graph already: "Leo's picture day is tomorrow"
+    /// the day before "Leo's school picture day is the 12th" names that occasion again, not a second one. A
+    /// rescheduled occasion has a new day, so it is filed anew.
+    private func isFiledAlready(_ content: String, on due: String) async throws -> Bool {
+        let day = due.prefix(10)
+        let words = Rementions.subjectWords(Rementions.words(content))
+        let said = words.filter { !Rementions.isPersonName($0) }, people = words.filter(Rementions.isPersonName)
+        guard !said.isEmpty else { return false }
+        // "Dinner with Sam on Saturday" is not "dinner with Maya on Saturday": everyone named now was named then.
+        return try await graph.search(relatedTo: content, limit: 20).contains { node in
+            guard node.type == .event, node.metadata[DueDates.key]?.prefix(10) == day else { return false }
+            let theirs = Rementions.subjectWords(Rementions.words(node.content))
+            return people.isSubset(of: theirs) && said.contains { word in theirs.contains { Rementions.alike(word, $0) } }
+        }
     }
 
     /// A new action with no goal of its own in this utterance is linked (`hasAction`) to the open goal whose
@@ -242,15 +319,69 @@ public struct GraphFiler: Sendable {
             let overlap = Rementions.goal(for: action.content, among: goals)
             let topical = Topics.goal(for: action.content, among: goals, strongOnly: true)
             let chance = overlap.map { Topics.of(action.content).strong.isDisjoint(with: Topics.of($0.content).all) } ?? false
-            guard let goal = (chance && topical != nil ? topical : overlap)
+            var found = (chance && topical != nil ? topical : overlap)
                 ?? topical
                 ?? Topics.goal(for: filed.utterance.content, among: goals, strongOnly: true)
-                ?? Topics.goal(for: action.content, among: goals, strongOnly: true, apartBySpecifier: false) else { continue }
+                ?? Topics.goal(for: action.content, among: goals, strongOnly: true, apartBySpecifier: false)
+            if found == nil { found = try await goalSaidAgain(about: action, among: goals) }
+            guard let goal = found else { continue }
+            if Self.servesOtherEnd(action.content, goal: goal.content) { continue }
             let edge = Edge(source: goal.id, target: action.id, type: .hasAction, weight: confidence, createdAt: now)
             try await graph.link(edge)
             filed.edges.append(edge)
         }
     }
+
+    /// The open goal whose restatement names what `action` is about: "i still really want to do the fifteen k even
+    /// with the knee" said the knee belongs to the race, so "Book Dr. Pham for my knee" serves it. Only a thing both
+    /// name counts (not a person or a place), and only when one goal's restatements name it.
+    private func goalSaidAgain(about action: Node, among goals: [Node]) async throws -> Node? {
+        let restated = try await graph.search(relatedTo: action.content, limit: 20).compactMap { node -> (Node, String)? in
+            guard node.type == .thought, let id = node.metadata[Self.restatesKey], let goal = goals.first(where: { $0.id.rawValue == id }) else { return nil }
+            return (goal, node.content)
+        }
+        guard !restated.isEmpty else { return nil }
+        let owners = Rementions.possessiveNames(action.content)
+        let subject = Rementions.subjectWords(Rementions.contentWords(action.content)).filter { word in
+            !Rementions.isPersonName(word) && !Gazetteers.isUnambiguousPlace(word) && !owners.contains(word)
+                && !Rementions.fillers.contains(word)
+        }
+        let matches = Set(restated.filter { _, said in
+            let theirs = Rementions.subjectWords(Rementions.words(said)).subtracting(Rementions.fillers)
+            return subject.contains { word in theirs.contains { Rementions.alike(word, $0) } }
+        }.map(\.0.id))
+        return matches.count == 1 ? goals.first { matches.contains($0.id) } : nil
+    }
+
+    /// Whether an errand says it is for something the goal is not: "Book my flight to Denver for the union safety
+    /// training" names flights, but it is for the training, not for the trip to Cebu. A purpose ("for the …") that
+    /// names a pursuit of its own must share a word or that pursuit with the goal; one that names none ("for the dark
+    /// mornings", "for Sofia") says nothing either way.
+    static func servesOtherEnd(_ action: String, goal: String) -> Bool {
+        let tokens = action.lowercased().replacingOccurrences(of: "\u{2019}", with: "'").split(separator: " ").map(String.init)
+        guard let start = tokens.indices.first(where: { tokens[$0] == "for" && $0 + 1 < tokens.count && purposeDeterminers.contains(tokens[$0 + 1]) }) else {
+            return false
+        }
+        var purpose: [String] = []
+        for token in tokens[(start + 2)...] {
+            let word = token.trimmingCharacters(in: .punctuationCharacters)
+            if purposeEnds.contains(word) { break }
+            purpose.append(word)
+            if token.last.map({ ",.;:!?".contains($0) }) == true { break }
+        }
+        let said = purpose.joined(separator: " ")
+        let subject = Rementions.subjectWords(Rementions.words(said)).filter { !Rementions.isPersonName($0) }
+        guard !subject.isEmpty else { return false }
+        let goalWords = Rementions.contentWords(goal)
+        if subject.contains(where: { word in goalWords.contains { Rementions.alike(word, $0) } }) { return false }
+        let topics = Topics.of(said).all
+        return !topics.isEmpty && topics.isDisjoint(with: Topics.of(goal).all)
+    }
+
+    /// Words after "for" that open a purpose ("for the porch", "for my knee").
+    static let purposeDeterminers: Set<String> = ["the", "my", "our", "a", "an", "his", "her", "their", "this", "that"]
+    /// Words that end a purpose: what follows says where or when.
+    static let purposeEnds: Set<String> = ["at", "on", "in", "by", "before", "after", "from", "with", "tomorrow", "today", "tonight", "and", "so"]
 
     private func resolve(_ ref: String, _ refs: [String: NodeID]) -> NodeID? {
         let key = NameNormalizer.key(ref)

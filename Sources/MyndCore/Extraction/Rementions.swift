@@ -246,7 +246,8 @@ enum Rementions {
             // A place named in both is where, not what: "Flights to Hanoi" is no step of "chat in Vietnamese by the time
             // we go to Hanoi" for the city alone.
             // A name written with a possessive ("Linh's cousin") is someone's, however rare the name.
-            guard shared > 0, !sharedWords.allSatisfy({ isPersonName($0) || Gazetteers.isUnambiguousPlace($0) || owners.contains($0) }) else { continue }
+            let theirOwners = possessiveNames(goal.content)
+            guard shared > 0, !sharedWords.allSatisfy({ isPersonName($0) || Gazetteers.isUnambiguousPlace($0) || owners.contains($0) || theirOwners.contains($0) }) else { continue }
             let score = Double(shared) / (Double(subject.count) * Double(max(goalWords.count, 1))).squareRoot()
             if let current = best?.score, abs(score - current) < 1e-9 {
                 tied = true
@@ -289,6 +290,39 @@ enum Rementions {
         if cuePhrases.contains(where: { padded.contains(" " + $0 + " ") }) { return true }
         // Impatience with a need: "need to sort the ferry already", "just book the dentist already".
         return padded.hasSuffix(" already ") && (saysNeed(text) || padded.contains(" just "))
+    }
+
+    /// Words that say a task is not done yet: "still haven't bought the shoes", "keep putting it off", "not done yet".
+    static let undonePhrases = ["still haven't", "still havent", "still have not", "haven't got round", "haven't gotten", "still need to",
+                                "still gotta", "still have to", "keep putting", "still not done", "not done yet", "forgot to", "still didn't"]
+
+    /// Whether `text` says a task is still to do.
+    static func saysUndone(_ text: String) -> Bool {
+        let lower = text.lowercased().replacingOccurrences(of: "\u{2019}", with: "'")
+        return undonePhrases.contains { lower.contains($0) }
+    }
+
+    /// Whether an earlier task was someone else's and the later one says it is the user's own: "Still need to book Dr.
+    /// Yoon for my own cleaning" is not "book Leo's dentist cleaning with Dr. Yoon".
+    static func forSomeoneElse(_ earlier: String, said later: String) -> Bool {
+        let lower = " " + later.lowercased().replacingOccurrences(of: "\u{2019}", with: "'") + " "
+        guard [" my own ", " for me ", " for myself ", " me too ", " mine "].contains(where: lower.contains) else { return false }
+        let owners = possessiveNames(earlier)
+        return !owners.isEmpty && owners.isDisjoint(with: possessiveNames(later))
+    }
+
+    /// Words a restatement leans on that name nothing ("the X thing i mean i really want…").
+    static let fillers: Set<String> = ["thing", "things", "stuff", "mean", "really", "still", "just", "gonna", "wanna", "want", "know",
+                                       "kind", "sort", "pretty", "honestly", "even", "maybe", "this", "that", "time", "deadline"]
+
+    /// Whether `text` names a pursuit as already known, "the X thing": "the tagalog thing i'm gonna learn ten words a
+    /// week", "the hot chocolate thing".
+    static func namesAThing(_ text: String) -> Bool {
+        let tokens = text.lowercased().split { !($0.isLetter || $0 == "'" || $0 == "-") }.map(String.init)
+        for end in tokens.indices where ["thing", "stuff"].contains(tokens[end]) {
+            for start in max(0, end - 4)..<max(0, end - 1) where tokens[start] == "the" { return true }
+        }
+        return false
     }
 
     /// Words of a need or a slip rather than a wish: "still need to", "have to", "gotta", "haven't", "forgot".
@@ -342,15 +376,18 @@ enum Rementions {
         Gazetteers.isFirstName(word) && !Gazetteers.commonWords.contains(word) && !Gazetteers.commonWordNames.contains(word)
     }
 
-    /// Capitalised words said with a possessive inside a sentence ("message Linh's cousin"), as `words` leaves them:
-    /// someone's name, though no list knows it.
+    /// Words said with a possessive inside a sentence ("message Linh's cousin", "the garage at babcia's"), as `words`
+    /// leaves them — capitalised, or in lower case when no everyday word: someone's name, though no list knows it.
     static func possessiveNames(_ text: String) -> Set<String> {
         let tokens = text.replacingOccurrences(of: "\u{2019}", with: "'").split(separator: " ")
         var found = Set<String>()
-        for token in tokens.dropFirst() where token.first?.isUppercase == true {
+        for token in tokens.dropFirst() {
             let word = token.trimmingCharacters(in: .punctuationCharacters)
             guard word.hasSuffix("'s") else { continue }
-            found.insert(canonical(stem(Gazetteers.fold(String(word.dropLast(2)).lowercased()))))
+            let owner = Gazetteers.fold(String(word.dropLast(2)).lowercased())
+            // A transcript writes names in lower case: "the garage at babcia's" is someone's, "the dog's lead" is not.
+            guard token.first?.isUppercase == true || !Gazetteers.commonWords.contains(owner) && owner.count >= 3 else { continue }
+            found.insert(canonical(stem(owner)))
         }
         return found
     }

@@ -98,6 +98,22 @@ enum Topics {
     /// Verbs that start a step towards a pursuit rather than the pursuit itself: "Plan the route for the half
     /// marathon training runs" is its own goal beside "run a half marathon".
     static let stepVerbs: Set<String> = ["plan", "organise", "organize", "arrange", "prepare", "research", "design", "build", "write", "create", "book", "set", "make", "find", "buy", "sort", "fix"]
+    /// Words before "run" that make it a noun, the pursuit ("a long run", "my morning run", "the tempo run").
+    static let runNounMakers: Set<String> = ["a", "the", "my", "our", "her", "his", "long", "longer", "morning", "evening", "tempo", "easy",
+                                             "slow", "recovery", "weekend", "sunday", "saturday", "first", "next", "group", "trail",
+                                             "training", "short", "hill", "interval", "fun", "dark", "early", "last", "daily", "practice"]
+    /// Words that make the word before them the subject of a qualification ("electrician exam", "plumbing course").
+    static let examHeads: Set<String> = ["exam", "exams", "test", "tests", "course", "courses", "certification", "certificate", "licence",
+                                         "license", "apprenticeship", "qualification"]
+    /// Words after "run to" that make it an errand ("run to the bank", "run to a shop"), not a distance ("run to 10k").
+    static let errandDeterminers: Set<String> = ["the", "a", "my", "our", "his", "her", "their", "tesco", "aldi", "lidl", "walgreens", "cvs"]
+    /// Words near "visa" that make it the credit card ("pay off the visa", "the Visa rate", "visa balance").
+    static let cardCues: Set<String> = ["pay", "paying", "paid", "off", "balance", "rate", "card", "credit", "interest", "apr", "debt", "transfer", "minimum"]
+    /// Words near "card" that make it a credit card ("the cash for the card", "pay the card off").
+    static let moneyCues: Set<String> = ["cash", "pay", "paying", "paid", "balance", "debt", "interest", "apr", "money", "owe"]
+    /// Cards that are no debt ("a birthday card", "the gift card").
+    static let cardKinds: Set<String> = ["birthday", "greeting", "greetings", "christmas", "thank-you", "gift", "sympathy", "get-well",
+                                         "library", "sim", "memory", "business", "report", "flash", "bingo"]
     /// Distances and events that name one goal among several of a topic.
     static let specifierWords: Set<String> = ["marathon", "half-marathon", "ultra", "triathlon", "sprint", "mile", "miles", "km", "kilometre", "kilometres", "kilometer", "5k", "10k"]
 
@@ -148,6 +164,30 @@ enum Topics {
                 || !next.isEmpty && Gazetteers.places.contains(folded + " " + Gazetteers.fold(next)) {
                 found.add(["travel"], strong: false)
             }
+            // "the Hot Chocolate 15K", "a 7k": a distance in kilometres is a race to run ("a $200k loan" is money).
+            if word.hasSuffix("k"), let distance = Int(word.dropLast()), (3...100).contains(distance),
+               !["$", "£", "€"].contains(where: { text.contains($0 + word) }) {
+                found.add(["run"], strong: true)
+                continue
+            }
+            // "a long run", "the dark morning runs", "the 7-mile tempo run": running as a noun is the pursuit; the verb
+            // has other senses ("run to the bank", "run the new circuits").
+            if word == "run" || word == "runs", runNounMakers.contains(previous) || previous.hasSuffix("-mile") {
+                found.add(["run"], strong: true)
+                continue
+            }
+            // "run to the bank", "ran to the shop for milk": an errand, not a run.
+            if ["run", "runs", "ran", "running"].contains(word), next == "to", index + 2 < raw.count, errandDeterminers.contains(raw[index + 2]) { continue }
+            // "pay off the Visa", "move the visa balance over": a card named by its brand is a debt, not a travel document.
+            if word == "visa", raw[max(0, index - 4)..<min(raw.count, index + 5)].contains(where: cardCues.contains) {
+                found.add(["money"], strong: true)
+                continue
+            }
+            // "we need the cash for the card", "pay the card off": a card near money is a debt; a birthday card is not.
+            if word == "card", !cardKinds.contains(previous), raw[max(0, index - 4)..<min(raw.count, index + 5)].contains(where: moneyCues.contains) {
+                found.add(["money"], strong: true)
+                continue
+            }
             if word == "book" || word == "books" {
                 // "the book club", "a book token": something else than a book to read.
                 if bookCompounds.contains(next) { continue }
@@ -160,7 +200,11 @@ enum Topics {
                 found.add(["run"], strong: false)
                 continue
             }
-            let entries = lookup[word + "-" + next].map { $0 } ?? lookup[word] ?? []
+            // "the master electrician exam", "a plumbing course": a trade named before an exam or course is what the
+            // exam is in, not work on a home.
+            if examHeads.contains(next), lookup[word + "-" + next] == nil { continue }
+            let third = index + 2 < raw.count ? raw[index + 2] : ""
+            let entries = lookup[word + "-" + next + "-" + third] ?? lookup[word + "-" + next] ?? lookup[word] ?? []
             var strong = Set<String>(), weak = Set<String>()
             for entry in entries {
                 // "read a long piece on housing", "read the article": reading something short is no reading habit.
@@ -204,19 +248,26 @@ enum Topics {
         let mine = (strongOnly ? said.strongWords : said.strongWords + said.weakWords)
             .map { $0.filter { useDomains || !domains.contains($0) } }.filter { !$0.isEmpty }
         guard !mine.isEmpty else { return nil }
-        // Ranked by topics shared, then by those the goal names with a strong word: "get better at cooking" is
-        // about cooking more surely than a goal that only says "cooked" in passing.
-        var best: (shared: Int, strong: Int, node: Node)?
+        // Ranked by topics shared, then by the subject words shared, then by the topics the goal names with a strong
+        // word: "get better at cooking" is about cooking more surely than a goal that only says "cooked" in passing.
+        // The words both name (places and people included) come before that: "a savings account for the Cebu trip"
+        // serves "take the kids to Cebu" rather than "pay off the visa", though savings are money too.
+        // A distance or event both name ("the fifteen k" and "the Hot Chocolate 15K") says which goal of the topic is meant.
+        var best: (shared: Int, specific: Int, strong: Int, words: Int, node: Node)?
         var tied = false
+        let words = Rementions.subjectWords(Rementions.contentWords(text))
         for goal in goals where goal.type == .goal && !goal.completed {
             let theirs = of(goal.content)
             let shared = mine.filter { !$0.isDisjoint(with: theirs.all) }.count
             guard shared > 0, !apartBySpecifier || !conflict(said, theirs), !differentKinds(said, theirs) else { continue }
             let strong = mine.filter { !$0.isDisjoint(with: theirs.strong) }.count
-            if let current = best, (shared, strong) == (current.shared, current.strong) {
+            let goalWords = Rementions.subjectWords(Rementions.contentWords(goal.content))
+            let common = words.filter { word in goalWords.contains { Rementions.alike(word, $0) } }.count
+            let specific = said.specifiers.intersection(theirs.specifiers).count
+            if let current = best, (shared, specific, common, strong) == (current.shared, current.specific, current.words, current.strong) {
                 tied = true
-            } else if best.map({ (shared, strong) > ($0.shared, $0.strong) }) ?? true {
-                best = (shared, strong, goal)
+            } else if best.map({ (shared, specific, common, strong) > ($0.shared, $0.specific, $0.words, $0.strong) }) ?? true {
+                best = (shared, specific, strong, common, goal)
                 tied = false
             }
         }

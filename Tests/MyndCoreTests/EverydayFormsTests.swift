@@ -56,6 +56,11 @@ struct EverydayFormsTests {
         Case(text: "ok so garage: get two quotes for the flooring", type: .action, phrase: "get two quotes for the flooring"),
         Case(text: "new running shoes for the 10k", type: .action),
         Case(text: "Goal: book a week in Crete", type: .goal),
+        Case(text: "in a fortnight send the minutes to Gwen", type: .action),
+        Case(text: "end of the month submit the expenses", type: .action),
+        Case(text: "April 3rd at 2 pm collect the van", type: .action),
+        Case(text: "the day after tomorrow return the hire car", type: .action),
+        Case(text: "in 10 days pay the balance on the holiday", type: .action),
     ]
     static let nearMisses: [Case] = [
         Case(text: "The plan fell through in the end", type: .thought),
@@ -78,6 +83,8 @@ struct EverydayFormsTests {
         Case(text: "New job for Sam starts in May", type: .thought),
         Case(text: "still feel rubbish about it", type: .thought),
         Case(text: "Time check: nearly midnight", type: .thought),
+        Case(text: "in the loft there's a box of old photos", type: .thought),
+        Case(text: "this morning was hard", type: .thought),
     ]
 
     @Test(arguments: goals + tasks + nearMisses)

@@ -267,6 +267,9 @@ extension UtteranceClassifier {
         if lead > 0, words[..<lead].contains(where: noteDays.contains) || words[0] == "first", startsTask(lead) {
             return (.action, tidy(clause))
         }
+        // "in a fortnight send the report to Gail", "end of the month submit the timesheet", "April 3rd at 2 pm collect
+        // the car": any time said first, then the task (the clause keeps the time, which dates it).
+        if let lead = leadingTime(words), startsTask(lead) { return (.action, tidy(clause)) }
         // "dentist - ring back about the filling", "loft: get three quotes": a topic, a dash or colon, the task.
         let raw = lower.replacingOccurrences(of: "\u{2019}", with: "'").split(separator: " ").dropFirst(skipped).map(String.init)
         for index in raw.indices.prefix(4) {
@@ -294,6 +297,45 @@ extension UtteranceClassifier {
         }
         return nil
     }
+
+    /// Words a time is said with ("in a fortnight", "the day after tomorrow", "at half past six", "a week on Tuesday").
+    static let timeWords: Set<String> = [
+        "in", "a", "an", "the", "on", "at", "by", "before", "after", "within", "this", "next", "coming", "first", "thing", "end", "of",
+        "day", "days", "week", "weeks", "weeks'", "fortnight", "fortnight's", "month", "months", "year", "time", "half", "past",
+        "quarter", "to", "o'clock", "am", "pm", "a.m", "p.m", "noon", "midday", "lunchtime", "midnight", "morning", "afternoon",
+        "evening", "night", "tonight", "today", "tomorrow", "tmrw", "work", "school", "weekend", "from", "now", "until", "till",
+    ]
+    /// Words that make such a run a time rather than "the thing" ("in the loft" is no time).
+    static let timeAnchors: Set<String> = [
+        "day", "days", "week", "weeks", "weeks'", "fortnight", "fortnight's", "month", "months", "o'clock", "am", "pm", "a.m", "p.m",
+        "noon", "midday", "lunchtime", "midnight", "morning", "afternoon", "evening", "tonight", "today", "tomorrow", "tmrw", "weekend",
+    ]
+
+    /// How many words a time said at the start of `words` takes, when one is said and something follows.
+    static func leadingTime(_ words: [String]) -> Int? {
+        var index = 0
+        var anchored = false
+        while index < min(words.count - 1, 8) {
+            let word = words[index].trimmingCharacters(in: CharacterSet(charactersIn: ",:-–"))
+            let isNumber = word.first?.isNumber == true && word.count <= 6
+            let isDay = DueDates.weekdays.contains(word) || DueDates.months.contains(word) || (DueDates.numberWords[word] != nil && word != "a" && word != "an")
+                || ["1st", "2nd", "3rd"].contains(word) || (isNumber && (word.hasSuffix("th") || word.hasSuffix("st") || word.hasSuffix("nd")
+                || word.hasSuffix("rd") || word.hasSuffix("pm") || word.hasSuffix("am") || word.contains(":") || Int(word) != nil))
+                || ordinalWords.contains(word)
+            guard timeWords.contains(word) || isDay else { break }
+            if isDay || timeAnchors.contains(word) { anchored = true }
+            index += 1
+        }
+        // "the" or "in" alone starts a noun, not a time; "this Saturday" or "by the 5th" is one.
+        return anchored && index >= 1 ? index : nil
+    }
+
+    /// Ordinals in words ("the first of April", "the twenty first").
+    static let ordinalWords: Set<String> = [
+        "first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth", "eleventh", "twelfth",
+        "thirteenth", "fourteenth", "fifteenth", "sixteenth", "seventeenth", "eighteenth", "nineteenth", "twentieth", "thirtieth",
+        "twenty", "thirty",
+    ]
 
     /// Whether `words` open with an obligation ("i need to", "gotta", "must") before the thing to do.
     static func obligationLead(_ words: [String]) -> Bool { leadLength(words) > 0 }

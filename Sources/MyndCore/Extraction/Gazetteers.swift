@@ -50,11 +50,19 @@ enum Gazetteers {
         return map
     }()
 
+    /// Family titles of other languages ("babcia", "tía", "nonna"), lower case, with their unaccented spellings: a
+    /// title before a name, and alone the name the user calls that relative.
+    static let kinNames = Set(entries("kin-names").flatMap { [$0.lowercased(), fold(String($0))] })
+
     /// Whether `word` (any case) is a first name; a hyphenated name counts when its first part is one.
     /// An accented spelling counts as the listed one ("Siân" is "Sian", "Zoë" is "Zoe"): the lists are mostly ASCII.
+    /// A name with a "D'" or "De'" before a listed one counts too ("D'Andre", "De'Shawn").
     static func isFirstName(_ word: String) -> Bool {
-        let lower = word.lowercased()
+        let lower = word.lowercased().replacingOccurrences(of: "\u{2019}", with: "'")
         if firstNames.contains(lower) { return true }
+        for prefix in ["d'", "de'"] where lower.hasPrefix(prefix) && lower.count > prefix.count + 2 {
+            return isListedName(String(lower.dropFirst(prefix.count)))
+        }
         if let first = lower.split(separator: "-").first, lower.contains("-") { return isListedName(String(first)) }
         return lower.unicodeScalars.contains { !$0.isASCII } && firstNames.contains(fold(lower))
     }

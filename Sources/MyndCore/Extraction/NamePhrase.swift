@@ -93,6 +93,11 @@ enum Clauses {
         let lower = clause.text.lowercased()
         for connector in connectors {
             if let range = lower.range(of: connector) {
+                // "Sofia's first game", "the first draft": "first" after a possessive or a determiner is an ordinal.
+                if connector.hasSuffix("first "), let before = lower[..<range.lowerBound].split(separator: " ").last,
+                   before.hasSuffix("'s") || before.hasSuffix("\u{2019}s") || ordinalLeaders.contains(String(before)) {
+                    continue
+                }
                 let offset = lower.distance(from: lower.startIndex, to: range.lowerBound)
                 let head = String(clause.text.prefix(offset))
                 let rest = String(clause.text.dropFirst(offset + connector.count))
@@ -102,6 +107,9 @@ enum Clauses {
         }
         return [clause]
     }
+
+    /// Words before "first" that make it an ordinal, not "first, do this".
+    static let ordinalLeaders: Set<String> = ["the", "my", "our", "his", "her", "their", "your", "its", "a", "very"]
 
     /// Words before a verb that make it no imperative ("I'll get her…", "need to get him…", "didn't buy them…").
     static let verbLeaders: Set<String> = ["to", "i", "we", "you", "he", "she", "they", "will", "i'll", "we'll", "can", "could", "should",

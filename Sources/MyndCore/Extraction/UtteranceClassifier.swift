@@ -69,6 +69,8 @@ public enum UtteranceClassifier {
         "download", "install", "prep", "photocopy",
         // A freelancer's paperwork: "Invoice the Hallam job today", "quote Ferris Ltd for the rewire".
         "invoice", "quote",
+        // Selling a thing off and putting a thing somewhere: "sell the old pram on Vinted", "put the bins out".
+        "sell", "put",
     ]
     /// Imperative phrasal verbs whose first word alone says nothing ("go", "look", "set"): a clause that starts
     /// with one of these pairs is a concrete next step ("Go over the budget with Femi", "look into flights").
@@ -85,13 +87,26 @@ public enum UtteranceClassifier {
         "look at", "look for", "shop around",
     ]
     /// Starts that look like an errand verb but say something larger ("give up sugar").
-    static let notErrands: Set<String> = ["give up"]
+    /// Paying off a debt is an aim for months ("pay off the credit card", "pay down the loan"), not one payment.
+    static let notErrands: Set<String> = ["give up", "pay off", "pay down"]
+    /// Phrasal starts of a goal said in the imperative ("Pay off the Visa before the end of the year").
+    static let goalPhrasals: Set<String> = ["pay off", "pay down"]
+    /// Verbs that are an errand only with an errand's object ("open a savings account", "set a fare alert", "close the
+    /// old account"); "open a bakery" or "set the world on fire" are no errands.
+    static let errandOnlyVerbs: Set<String> = ["open", "close", "set"]
+    /// Who is joined: "i'm gonna join her" is a next step with someone, "join a choir" an aim.
+    static let joinedPeople: Set<String> = ["her", "him", "them", "us"]
     /// Money moved between accounts is an errand ("move 200 quid into the deposit savings"), though moving itself
     /// may be a life goal ("move to Lisbon").
     static let moneyWords: Set<String> = ["quid", "pounds", "pound", "money", "cash", "euros", "dollars", "grand", "savings", "k"]
     /// Phrasal starts that are errands only as a bare imperative ("go to the post office"): after an intent
     /// marker they are as often a wish ("I want to go to Japan").
-    static let imperativeOnly: Set<String> = ["go to", "go for", "go and", "nip out", "pop out"]
+    /// After a marker of need ("i need to", "gotta") they are errands too: "gotta go to the hardware store", "i need to
+    /// run to the bank".
+    static let imperativeOnly: Set<String> = ["go to", "go for", "go and", "nip out", "pop out", "run to", "run over", "run out"]
+    /// Markers of need and obligation (not of wish): what follows an errand's start is an errand.
+    static let obligations: Set<String> = ["i need to", "i have to", "i must", "we need to", "we have to", "need to", "have to", "got to",
+                                           "gotta", "must"]
     /// Everyday things whose making is an errand, not an aspiration: "write the thank-you cards", "prepare the
     /// invoice", "make a shopping list" are next steps even though "write", "prepare" and "make" can start goals.
     static let errandObjects: Set<String> = [
@@ -106,6 +121,10 @@ public enum UtteranceClassifier {
         "present", "presents", "gift", "gifts", "flight", "flights", "hotel", "taxi", "cab", "train",
         // Crossings booked like flights: "sort the ferry", "sort the coach to Leeds".
         "ferry", "ferries", "crossing", "coach",
+        // Accounts and alerts opened or set: "open a savings account", "set a fare alert".
+        "account", "accounts", "alert", "alerts", "alarm", "alarms", "timer", "reminder", "reminders",
+        // One sitting's study or exercise: "redo the load calc chapter", "start the physio exercises every morning".
+        "chapter", "chapters", "exercise", "exercises", "worksheet", "worksheets", "homework",
     ]
     /// First words of a statement rather than an instruction, after "Note to self:".
     static let statementStarts: Set<String> = ["the", "a", "an", "my", "our", "his", "her", "their", "it", "it's", "its", "that", "this",
@@ -156,6 +175,7 @@ public enum UtteranceClassifier {
         }
         if let reminder = reminderWithTime(clause, lower: lower) { return reminder }
         if let labelled = labelled(clause, lower: lower) { return labelled }
+        if let aim = aimIsLabelled(clause, lower: lower) { return aim }
         if let request = requestOfMe(clause, lower: lower) { return request }
         if let promise = promise(clause, lower: lower) { return promise }
         if let priority = priority(clause, lower: lower) { return priority }
@@ -183,6 +203,12 @@ public enum UtteranceClassifier {
             let restWords = rest.lowercased().split(separator: " ").map { tidy(String($0)) }
             // "We want to take the kids to Vietnam": taking someone to a country or city is a trip, an aim.
             if aspirations.contains(marker), isTripWish(restWords) { return (.goal, rest) }
+            // "gotta go to the hardware store", "i need to run to the bank", "i have to do two practice tests a week": after
+            // a marker of need, going somewhere or doing a set amount is an errand ("I want to go to Japan" is a wish).
+            if obligations.contains(marker), restWords.count >= 2,
+               imperativeOnly.contains(restWords[0] + " " + restWords[1]) || ["do", "try"].contains(restWords[0]) && imperativeStep(restWords) {
+                return (.action, rest)
+            }
             // "now I need to actually write something", "I have to finish it": a pursuit's verb whose object only
             // points at something already said is the next step on it, not a new aim.
             if goalVerbs.contains(first), restWords.count >= 2, restWords.count <= 3, vagueObjects.contains(restWords[1]) { return (.action, rest) }
@@ -204,7 +230,10 @@ public enum UtteranceClassifier {
             return (.action, tidy(clause))
         }
         // An imperative goal: "Plan the retreat with Ravi", "learn portuguese", "turn the loft into a studio".
-        if goalVerbs.contains(first) || first == "turn" && words.contains("into"), words.count >= 2, !["was", "is", "went", "of", "and", "were"].contains(words[1]) {
+        // "Travel team practices are on Tuesdays", "Run club is cancelled": a noun that opens a statement, no imperative.
+        let statement = words.dropFirst().prefix(3).contains { ["is", "are", "was", "were", "isn't", "aren't"].contains(tidy($0)) }
+        if goalVerbs.contains(first) || first == "turn" && words.contains("into") || goalPhrasals.contains(first + " " + tidy(words.dropFirst().first ?? "")),
+           words.count >= 2, !statement, !["was", "is", "went", "of", "and", "were"].contains(words[1]) {
             // "start the new plan tomorrow", "finish the slides tonight": a pursuit's verb with a day this close is a
             // next step, not an aspiration.
             // The same for a day it is scheduled on ("Practise the speech with Ana before she leaves on the 8th",
@@ -238,6 +267,8 @@ public enum UtteranceClassifier {
         // "Invoice sent to Hallam", "email done", "quote accepted": a noun and its participle report a thing done.
         if words.count >= 2, doneParticiples.contains(words[1]) { return false }
         if actionVerbs.contains(first) { return true }
+        // "join her for the long run", "gonna join them at the pub": going along with someone.
+        if first == "join", words.count >= 2, joinedPeople.contains(words[1]) { return true }
         if first == "move", words.contains("into") || words.contains("to"),
            words.dropFirst().prefix(4).contains(where: { word in moneyWords.contains(word) || word.first?.isNumber == true || word.first == "£" || word.first == "$" || word.first == "€" }) {
             return true
@@ -250,7 +281,7 @@ public enum UtteranceClassifier {
         // "watch an episode of the Korean course", "watch the tutorial on pivot tables": a set piece to watch is a
         // step; "watch less telly" is not.
         if first == "watch", words.dropFirst().prefix(3).contains(where: watchedPieces.contains) { return true }
-        if goalVerbs.contains(first) || first == "make" {
+        if goalVerbs.contains(first) || first == "make" || errandOnlyVerbs.contains(first) {
             // The object: up to four words, stopping at a preposition ("write the cards for the wedding").
             let object = words.count > 1 && particles.contains(words[1]) ? words.dropFirst(2) : words.dropFirst()
             for word in object.prefix(4) {
@@ -265,7 +296,9 @@ public enum UtteranceClassifier {
     static let vagueObjects: Set<String> = ["something", "it", "that", "this", "one", "them"]
     /// States a thing is wanted in: "have the bathroom finished", "want the deck done".
     static let finishedStates: Set<String> = ["finished", "done", "sorted", "fixed", "ready", "painted", "renovated", "built", "completed",
-                                              "tiled", "cleared", "decluttered"]
+                                              "tiled", "cleared", "decluttered",
+                                              // "have three months of bills saved", "have the loan paid off by June".
+                                              "saved", "paid", "repaid", "learned", "learnt", "written", "published"]
 
     /// "have the bathroom totally finished", "have the thesis done": a finished state within a few words.
     static func wantsFinished(_ rest: String) -> Bool {
@@ -276,7 +309,10 @@ public enum UtteranceClassifier {
     static func isTripWish(_ words: [String]) -> Bool {
         guard let first = words.first, ["take", "bring"].contains(first), let to = words.prefix(5).firstIndex(of: "to"), to >= 2,
               to + 1 < words.count else { return false }
-        return Gazetteers.isUnambiguousPlace(words[to + 1])
+        // "to cebu city", "to new york": the place may be two or three words.
+        return (1...3).contains { length in
+            to + length < words.count && Gazetteers.isUnambiguousPlace(words[(to + 1)...(to + length)].joined(separator: " "))
+        }
     }
 
     /// "Flights to Hanoi need booking", "the car needs washing": a thing that needs an errand done to it.
@@ -316,7 +352,10 @@ public enum UtteranceClassifier {
         guard words.count >= 3, let first = words.first else { return false }
         let next = words[1]
         switch first {
-        case "do", "try": return objectStarts.contains(next) || next.first?.isNumber == true
+        case "do", "try":
+            // "do like two practice tests a week": a transcript's "like" before the amount says nothing.
+            let object = next == "like" && words.count > 3 ? words[2] : next
+            return objectStarts.contains(object) || object.first?.isNumber == true
         case "keep": return ["up", "at", "going"].contains(next) || words.prefix(6).contains("going")
         default: return false
         }
@@ -363,23 +402,42 @@ public enum UtteranceClassifier {
     static let notReminded: Set<String> = ["that", "how", "what", "who", "where", "when", "why", "which", "whether", "if", "i", "you",
                                            "he", "she", "they", "we", "it", "it's", "there", "me", "us", "him", "them"]
 
-    /// "Don't forget Pickle's booster", "don't forget the bins": the thing not to forget is an action, as with
-    /// "don't forget to". "don't forget that she's vegan" records a fact.
+    /// "Don't forget Pickle's booster", "don't forget the bins", "don't let me forget the shin guards": the thing not to
+    /// forget is an action, as with "don't forget to". "don't forget that she's vegan" records a fact. It may close a
+    /// clause that said something else first ("tryouts are tomorrow don't let me forget the shin guards") when a time, a
+    /// filler or a break stands before it; "the kids don't forget anything" is a statement.
     private static func dontForget(_ clause: String, lower: String) -> (type: NodeType, phrase: String)? {
         guard lower.contains("forget ") else { return nil }
-        var words = lower.split(separator: " ").map { tidy(String($0)) }
-        var dropped = 0
-        while words.count > 2, fillers.contains(words[0]) { words.removeFirst(); dropped += 1 }
-        guard words.count >= 3, ["don't", "dont", "do"].contains(words[0]) else { return nil }
-        var start = 1
-        if words[0] == "do" { guard words[1] == "not" else { return nil }; start = 2 }
-        guard words[start] == "forget", start + 1 < words.count else { return nil }
-        let next = words[start + 1]
-        guard next != "to", next != "about" || start + 2 < words.count, !notReminded.contains(next) else { return nil }
-        let skip = dropped + start + 1 + (next == "about" ? 1 : 0)
-        let rest = tidy(clause.split(separator: " ").dropFirst(skip).joined(separator: " "))
-        return rest.isEmpty ? nil : (.action, rest)
+        let said = clause.split(separator: " ").map(String.init)
+        let words = lower.split(separator: " ").map { tidy(String($0)) }
+        guard said.count == words.count else { return nil }
+        for index in words.indices {
+            var at = index
+            if ["don't", "dont"].contains(words[at]) {
+                at += 1
+            } else if words[at] == "do", at + 1 < words.count, words[at + 1] == "not" {
+                at += 2
+            } else {
+                continue
+            }
+            if at + 1 < words.count, words[at] == "let", words[at + 1] == "me" { at += 2 }
+            guard at + 1 < words.count, words[at] == "forget" else { continue }
+            if index > 0 {
+                let previous = words[index - 1]
+                let opensHere = fillers.contains(previous) || reminderLeaders.contains(previous) || DueDates.weekdays.contains(previous)
+                    || said[index - 1].last.map { ",.:;!-–".contains($0) } == true
+                guard opensHere else { return nil }
+            }
+            let next = words[at + 1]
+            guard next != "to", next != "about" || at + 2 < words.count, !notReminded.contains(next) else { return nil }
+            let skip = at + 1 + (next == "about" ? 1 : 0)
+            let rest = tidy(said.dropFirst(skip).joined(separator: " "))
+            return rest.isEmpty ? nil : (.action, rest)
+        }
+        return nil
     }
+    /// Words after which a reminder may open mid-clause: times and joins ("…tomorrow don't let me forget…").
+    static let reminderLeaders: Set<String> = ["today", "tomorrow", "tonight", "tmrw", "but", "though", "also", "and", "plus"]
 
     /// Time words allowed between a goal label and its goal ("goal for twenty twenty seven", "resolution for 2027",
     /// "aim for this year").
@@ -491,6 +549,8 @@ public enum UtteranceClassifier {
         let next = String(words[1])
         // "get back into swimming", "get back to making real food": resuming a pursuit ("get back to Sam" is a reply).
         if next == "back", words.count > 3, words[2] == "into" || words[2] == "to" && words[3].hasSuffix("ing") { return true }
+        // "get that emergency fund going", "get the allotment started": setting a pursuit going, not fetching a thing.
+        if words.count > 2, words.dropFirst(2).prefix(4).contains(where: { ["going", "started"].contains(tidy(String($0))) }) { return true }
         return (next.hasSuffix("er") && next.count > 4) || ["fit", "healthy", "promoted", "married", "organised", "organized",
             "published", "certified", "qualified", "elected", "involved", "serious", "good", "better"].contains(next)
     }
@@ -526,9 +586,49 @@ public enum UtteranceClassifier {
            [" by ", " before ", " until "].contains(where: lower.contains) {
             return (.action, tidy(clause))
         }
+        // "Coach Okoro needs the team sheet by Thursday", "my landlord wants the forms back end of day Friday": someone
+        // needing a thing by a deadline is waiting on the speaker. "Leo wants to learn the drums" (no thing) and "Sam
+        // wants the car tonight" (no deadline) ask nothing of the speaker.
+        if let wants = [" needs the ", " wants the ", " needs our ", " wants our ", " needs those ", " wants those "].compactMap({ lower.range(of: $0) }).first,
+           lower[..<wants.lowerBound].split(separator: " ").count <= 4,
+           !["i", "we", "you", "it", "this", "that", "everybody", "everyone", "nobody"].contains(String(lower.split(separator: " ").first ?? "")),
+           [" by ", " before ", "end of day", "end of the day", " eod", "first thing"].contains(where: { lower[wants.upperBound...].contains($0) }) {
+            return (.action, tidy(clause))
+        }
         // "Flights to Hanoi need booking in the next two weeks": a thing that needs an errand is one.
         if needsDoing(lower) { return (.action, tidy(clause)) }
         return nil
+    }
+
+    /// Nouns that name an aim before "is": "money goal is…", "the fitness target is…".
+    static let aimNouns: Set<String> = ["goal", "target", "aim", "resolution", "plan", "mission"]
+
+    /// "money goal is uh pay off the visa", "big fitness goal is to run a sub-25 5k", "the target is three months of
+    /// bills": a goal label with a word or two naming its area, said with "is" as a transcript says it. Someone else's
+    /// ("his goal is", "Manny's goal is") and a past one ("the goal was") are not the speaker's aim.
+    private static func aimIsLabelled(_ clause: String, lower: String) -> (type: NodeType, phrase: String)? {
+        guard aimNouns.contains(where: { lower.contains($0 + " is ") }) else { return nil }
+        let said = clause.split(separator: " ").map(String.init)
+        let words = lower.split(separator: " ").map { tidy(String($0)) }
+        guard said.count == words.count else { return nil }
+        var index = 0
+        while index < words.count, fillers.contains(words[index]) { index += 1 }
+        if index < words.count, ["my", "our", "the"].contains(words[index]) { index += 1 }
+        let area = index
+        while index < words.count, index - area < 2, !aimNouns.contains(words[index]) {
+            let word = words[index]
+            guard !word.hasSuffix("'s"), !StopWords.english.contains(word) else { return nil }
+            index += 1
+        }
+        guard index + 1 < words.count, aimNouns.contains(words[index]), words[index + 1] == "is" else { return nil }
+        // "the plan is", "my plan is" alone say how, not what for: only a named area makes "plan" an aim.
+        if ["plan", "mission"].contains(words[index]), index == area { return nil }
+        index += 2
+        if index < words.count, words[index] == "to" { index += 1 }
+        while index < words.count, fillers.contains(words[index]) || ["like", "basically", "-", "–", ""].contains(words[index]) { index += 1 }
+        guard index < words.count, !["in", "on", "at", "done", "met", "reached", "close", "not", "that"].contains(words[index]) else { return nil }
+        let rest = tidy(said.dropFirst(index).joined(separator: " "))
+        return rest.isEmpty ? nil : (.goal, rest)
     }
 
     /// "Goal: swim 2 km", "todo - renew the passport".
@@ -559,6 +659,15 @@ public enum UtteranceClassifier {
                 if !rest.isEmpty, !notIntent.contains(promised.first ?? ""), !promised.prefix(4).contains(where: vagueObjects.contains) {
                     return (.action, rest)
                 }
+            }
+        }
+        // "and I said I'd drive her", "i said i'll pick him up": the speaker's word given is a promise too.
+        for said in ["i said i'd ", "i said i'll ", "i said i would ", "i said i will ", "i said id ", "i've said i'd "] {
+            guard let found = lower.range(of: said), isWordStart(lower, found.lowerBound) else { continue }
+            let rest = dropSofteners(tail(clause, lower: lower, after: found.upperBound))
+            let promised = rest.lowercased().split(separator: " ").map { tidy(String($0)) }
+            if !rest.isEmpty, !notIntent.contains(promised.first ?? ""), !["think", "thought", "try", "consider"].contains(promised.first ?? "") {
+                return (.action, rest)
             }
         }
         guard let range = lower.range(of: "promised "), isWordStart(lower, range.lowerBound) else { return nil }

@@ -219,7 +219,7 @@ struct EntityRecognizer {
         }
         let peopleBefore = found.people.count
         classify(words, previous: previous, before: before, next: end < tokens.count ? tokens[end] : nil, lookBack: lookBack(from: index),
-                 afterPerson: index > 1 && personEnds.contains(index - 2))
+                 afterPerson: index > 1 && personEnds.contains(index - 2), nextAfter: end + 1 < tokens.count ? tokens[end + 1] : nil)
         if found.people.count > peopleBefore { personEnds.insert(end - 1) }
         return end
     }
@@ -247,7 +247,7 @@ struct EntityRecognizer {
     }
 
     private mutating func classify(_ run: [Token], previous: String?, before: String?, next: Token?, lookBack: ArraySlice<String> = [],
-                                   afterPerson: Bool = false) {
+                                   afterPerson: Bool = false, nextAfter: Token? = nil) {
         guard let first = run.first else { return }
         let name = run.map(\.word).joined(separator: " ")
         let lower = name.lowercased()
@@ -339,6 +339,12 @@ struct EntityRecognizer {
         }
         let venue = previous == "the" && (before.map { Self.placePrepositions.contains($0) } == true
             || before == "to" && lookBack.dropLast().last.map(Self.movementVerbs.contains) == true)  // "going to the Barbican"
+        // "at the Walgreens on Lawrence", "from the Tesco off Kirkstall Road": one word after "the" that stands on a
+        // street said next is a shop's branch there; the street is the place.
+        if venue, run.count == 1, let next, ["on", "off"].contains(next.lower), !first.breakAfter, !Self.isPlaceHead(first.lower),
+           let street = nextAfter, street.isCapitalised, Self.canBeName(street.lower), !Self.timeWords.contains(street.lower) {
+            return
+        }
         if venue {
             found.places.append(name)
             return

@@ -108,6 +108,9 @@ enum Clauses {
         return [clause]
     }
 
+    /// Labels that introduce the words after a filler rather than end a clause.
+    static let labelWords: Set<String> = ["goal", "goals", "resolution", "aim", "target", "objective", "todo", "reminder", "note", "task", "plan"]
+
     /// Words before "first" that make it an ordinal, not "first, do this".
     static let ordinalLeaders: Set<String> = ["the", "my", "our", "his", "her", "their", "your", "its", "a", "very"]
 
@@ -130,7 +133,11 @@ enum Clauses {
             let afterComma = previous.hasSuffix(",")
             let gift = ["get", "buy", "order", "send"].contains(word) && ["him", "her", "them"].contains(next)
                 && !verbLeaders.contains(previous.trimmingCharacters(in: .punctuationCharacters))
-            guard afterComma || gift else { continue }
+            // "okay quick before the van comes um call chidi today": a transcript's filler before the verb opens it.
+            // A label before the filler introduces what follows ("goal for next year um get my application in").
+            let afterFiller = ["um", "uh", "erm", "er"].contains(previous.trimmingCharacters(in: .punctuationCharacters))
+                && !words[..<index].contains { labelWords.contains($0.lowercased().trimmingCharacters(in: .punctuationCharacters)) }
+            guard afterComma || gift || afterFiller else { continue }
             let head = words[..<index].joined(separator: " ")
             let rest = words[index...].joined(separator: " ")
             return [Clause(text: head, followsOn: clause.followsOn), Clause(text: rest, followsOn: clause.followsOn)]

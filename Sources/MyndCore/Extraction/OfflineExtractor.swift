@@ -77,9 +77,19 @@ public struct OfflineExtractor: Extractor {
 
         let entityNames = result.people + result.places + result.projects
         var lastGoal: String?
+        var previousClause: (text: String, filed: Bool)?
         for clause in Clauses.split(utterance) {
-            guard let found = UtteranceClassifier.classifyClause(clause.text) else { continue }
-            let phrase = found.type == .question ? found.phrase : NamePhrase.dropTrailingEntity(found.phrase, names: entityNames)
+            let found = UtteranceClassifier.classifyClause(clause.text)
+            defer { previousClause = (clause.text, found.map { $0.type == .goal || $0.type == .action } ?? false) }
+            guard let found else { continue }
+            // "Still haven't bought running shoes. Doing it this weekend.": the clause before says what "it" is. When
+            // that clause was a task already ("Book the vet. Don't forget it."), this one adds nothing.
+            var said = found.phrase
+            if found.type == .action, UtteranceClassifier.pointsBack(clause.text.lowercased()), let previous = previousClause {
+                if previous.filed { continue }
+                said = UtteranceClassifier.tidy(previous.text)
+            }
+            let phrase = found.type == .question ? said : NamePhrase.dropTrailingEntity(said, names: entityNames)
             guard !phrase.isEmpty else { continue }
             if result.utteranceType == .thought { result.utteranceType = found.type }
             switch found.type {

@@ -163,6 +163,7 @@ public enum UtteranceClassifier {
             return (.question, tidy(clause))
         }
         if isHypothetical(lower) { return nil }
+        if pointsBack(lower) { return (.action, tidy(clause)) }
         if let reminder = dontForget(clause, lower: lower) { return reminder }
         if let labelled = labelledWithTime(clause, lower: lower) { return labelled }
         if let wish = wantSomeoneDoing(clause, lower: lower) { return wish }
@@ -177,7 +178,9 @@ public enum UtteranceClassifier {
         if let labelled = labelled(clause, lower: lower) { return labelled }
         if let aim = aimIsLabelled(clause, lower: lower) { return aim }
         if let request = requestOfMe(clause, lower: lower) { return request }
+        if let need = needThing(clause, lower: lower) { return need }
         if let promise = promise(clause, lower: lower) { return promise }
+        if let vow = vow(clause, lower: lower) { return vow }
         if let priority = priority(clause, lower: lower) { return priority }
         for marker in goalMarkers {
             guard let range = lower.range(of: marker + " "), isWordStart(lower, range.lowerBound),
@@ -598,6 +601,77 @@ public enum UtteranceClassifier {
         // "Flights to Hanoi need booking in the next two weeks": a thing that needs an errand is one.
         if needsDoing(lower) { return (.action, tidy(clause)) }
         return nil
+    }
+
+    /// What one needs that is no errand: rest, a feeling, a life change, money itself.
+    static let unneededThings: Set<String> = [
+        "break", "rest", "sleep", "holiday", "holidays", "vacation", "nap", "hug", "drink", "coffee", "time", "space", "help",
+        "day", "days", "minute", "moment", "weekend", "job", "career", "change", "life", "routine", "hobby", "cash", "money",
+        "advice", "answer", "answers", "miracle", "distraction", "night", "lie-in", "win", "friend", "friends", "partner",
+    ]
+
+    /// "need new running shoes", "i still need the hangers and the concrete from menards", "need a new phone charger":
+    /// the speaker needing a thing is an errand to get it. "I need a break", "we need the cash" and "need some sleep"
+    /// are a feeling or a reason, no errand.
+    private static func needThing(_ clause: String, lower: String) -> (type: NodeType, phrase: String)? {
+        guard lower.contains("need ") else { return nil }
+        var words = lower.split(separator: " ").map { tidy(String($0)) }
+        while words.count > 2, fillers.contains(words[0]) { words.removeFirst() }
+        if words.first == "i" { words.removeFirst() }
+        while let first = words.first, softeners.contains(first) { words.removeFirst() }
+        guard words.count >= 3, words[0] == "need" else { return nil }
+        var object = words.dropFirst()
+        guard let determiner = object.first, ["new", "a", "an", "the", "some", "more", "another"].contains(determiner) else { return nil }
+        object = object.dropFirst()
+        if object.first == "new" { object = object.dropFirst() }
+        let thing = object.prefix { !["for", "to", "from", "before", "by", "at", "in", "on", "so", "because", "my", "it's", "i"].contains($0) }.prefix(4)
+        guard !thing.isEmpty, !thing.contains(where: { unneededThings.contains($0) || notIntent.contains($0) }) else { return nil }
+        return (.action, tidy(clause))
+    }
+
+    /// Words that make a progressive "I'm passing…" a vow: "this time", "no excuses".
+    static let vowWords = ["this time", "no excuses", "for real", "no matter what", "whatever it takes", "one way or another"]
+
+    /// "i'm passing that exam this time no excuses", "I'm finishing this novel no matter what": the present progressive
+    /// with a vow's words is a resolution. "I'm passing the shop now" and "I'm feeling better this time" are not.
+    private static func vow(_ clause: String, lower: String) -> (type: NodeType, phrase: String)? {
+        guard vowWords.contains(where: { lower.contains($0) }) else { return nil }
+        let said = clause.split(separator: " ").map(String.init)
+        let words = lower.split(separator: " ").map { tidy(String($0)) }
+        guard said.count == words.count else { return nil }
+        var index = 0
+        while index < words.count, fillers.contains(words[index]) { index += 1 }
+        if index < words.count, ["i'm", "im"].contains(words[index]) {
+            index += 1
+        } else if index + 1 < words.count, words[index] == "i", words[index + 1] == "am" {
+            index += 2
+        } else {
+            return nil
+        }
+        while index < words.count, softeners.contains(words[index]) { index += 1 }
+        guard index + 1 < words.count else { return nil }
+        let verb = words[index]
+        guard verb.count > 5, verb.hasSuffix("ing"),
+              !["going", "feeling", "having", "being", "saying", "thinking", "trying", "getting", "sitting", "lying", "telling"].contains(verb)
+        else { return nil }
+        let rest = tidy(said.dropFirst(index).joined(separator: " "))
+        return rest.isEmpty ? nil : (.goal, rest)
+    }
+
+    /// "Doing it this weekend", "gonna do that tomorrow", "Don't miss it": a clause that commits to a thing the clause
+    /// before said (the extractor files that clause's words). "Did it yesterday" and "I don't miss it" commit to nothing.
+    static func pointsBack(_ lower: String) -> Bool {
+        var words = lower.split(separator: " ").map { tidy(String($0)) }
+        while words.count > 1, fillers.contains(words[0]) { words.removeFirst() }
+        guard words.count >= 3, words.count <= 8 else { return false }
+        let pointers: Set<String> = ["it", "this", "that"]
+        if ["don't", "dont"].contains(words[0]), ["miss", "forget"].contains(words[1]), pointers.contains(words[2]), words.count == 3 { return true }
+        for lead in [["doing"], ["i'm", "doing"], ["im", "doing"], ["i'll", "do"], ["gonna", "do"], ["i'm", "gonna", "do"], ["will", "do"]] {
+            guard words.count > lead.count + 1, Array(words.prefix(lead.count)) == lead, pointers.contains(words[lead.count]) else { continue }
+            let when = Array(words.dropFirst(lead.count + 1))
+            return namesSpecificDay(when) || ["this weekend", "next week", "this week", "tonight"].contains { when.joined(separator: " ").contains($0) }
+        }
+        return false
     }
 
     /// Nouns that name an aim before "is": "money goal is…", "the fitness target is…".

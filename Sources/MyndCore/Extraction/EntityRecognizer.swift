@@ -766,7 +766,9 @@ struct EntityRecognizer {
             if tokens[end].breakAfter { break }
         }
         guard let best else { return nil }
-        found.places.append(tokens[index...best].map(\.word.titleCased).joined(separator: " "))
+        // "to the netherlands": the list's "The Netherlands" is named without its article.
+        let start = tokens[index].lower == "the" && best > index ? index + 1 : index
+        found.places.append(tokens[start...best].map(\.word.titleCased).joined(separator: " "))
         return best + 1
     }
 

@@ -94,6 +94,8 @@ public enum UtteranceClassifier {
     /// Verbs that are an errand only with an errand's object ("open a savings account", "set a fare alert", "close the
     /// old account"); "open a bakery" or "set the world on fire" are no errands.
     static let errandOnlyVerbs: Set<String> = ["open", "close", "set"]
+    /// Errand verbs that, wished for rather than needed, start a project ("I want to put a bench in the garden").
+    static let wishedProjects: Set<String> = ["put", "sell"]
     /// Who is joined: "i'm gonna join her" is a next step with someone, "join a choir" an aim.
     static let joinedPeople: Set<String> = ["her", "him", "them", "us"]
     /// Money moved between accounts is an errand ("move 200 quid into the deposit savings"), though moving itself
@@ -223,6 +225,8 @@ public enum UtteranceClassifier {
             // "Want to book a proper holiday for the summer": a wish on the scale of a season or a year is a goal,
             // even when its verb is an errand's.
             if aspirations.contains(marker), vagueHorizons.contains(where: { lower.contains($0) }) { return (.goal, rest) }
+            // "I want to put a bench in the garden", "we'd like to sell the house": wished for, they are projects.
+            if aspirations.contains(marker), wishedProjects.contains(first) { return (.goal, rest) }
             return (startsAction(restWords) ? .action : .goal, rest)
         }
         var words = lower.split(separator: " ").map(String.init)

@@ -29062,6 +29062,154 @@ Zürich
 Şişli
 Ţarţūs
 """#,
+        "shops": #"""
+Ace Hardware
+Aldi
+Argos
+Asda
+AutoZone
+B&Q
+BWS
+Best Buy
+Big W
+Boots
+Briscoes
+Bunnings
+CVS
+Canadian Tire
+Card Factory
+Centra
+Chemist Warehouse
+Chipotle
+Co-op
+Coles
+Costa
+Costco
+Cotswold Outdoor
+Countdown
+Currys
+Dan Murphy's
+David Jones
+Debenhams
+Decathlon
+Dollar General
+Dollar Tree
+Dunelm
+Dunkin
+Dunnes
+Dunnes Stores
+Eason
+Evans Cycles
+Food Lion
+Giant Tiger
+Go Outdoors
+Greggs
+H-E-B
+Halfords
+Harbor Freight
+Harvey Norman
+Hobby Lobby
+Hobbycraft
+Holland & Barrett
+Home Depot
+HomeGoods
+Homebase
+IKEA
+Ikea
+JB Hi-Fi
+JCPenney
+JD Sports
+Jewel-Osco
+Jiffy Lube
+John Lewis
+Kathmandu
+Kmart
+Kohl's
+Kroger
+Lidl
+Loblaws
+Lowe's
+Lowes
+M&S
+Macy's
+Mariano's
+Marks & Spencer
+Marks and Spencer
+Marshalls
+Matalan
+McDonald's
+Meijer
+Menards
+Mitre 10
+Morrisons
+Myer
+Nando's
+No Frills
+Nordstrom
+Ocado
+Office Depot
+OfficeMax
+Officeworks
+Old Navy
+Pak'nSave
+Panera
+Penneys
+Pep Boys
+PetSmart
+Petco
+Pets at Home
+Poundland
+Pret
+Priceline
+Primark
+Publix
+REI
+Repco
+Rite Aid
+Robert Dyas
+Ryman
+Safeway
+Sainsbury's
+Sam's Club
+Screwfix
+Sears
+Sephora
+Shoppers Drug Mart
+Sobeys
+Spar
+Specsavers
+Sports Direct
+Staples
+Starbucks
+SuperValu
+Supercheap Auto
+Superdrug
+TJ Maxx
+TK Maxx
+Target
+Tesco
+Tim Hortons
+Timpsons
+Toolstation
+Tractor Supply
+Trader Joe's
+Ulta
+WH Smith
+WHSmith
+Waitrose
+Walgreen
+Walgreens
+Walmart
+Waterstones
+Wegmans
+Wendy's
+Wetherspoons
+Whole Foods
+Wickes
+Wilko
+Woolies
+Woolworths
+"""#,
         "titles": #"""
 Abuela
 Abuelita

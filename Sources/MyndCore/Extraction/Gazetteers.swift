@@ -54,6 +54,19 @@ enum Gazetteers {
     /// title before a name, and alone the name the user calls that relative.
     static let kinNames = Set(entries("kin-names").flatMap { [$0.lowercased(), fold(String($0))] })
 
+    /// Chain stores and brands ("Halfords", "Bunnings", "Walgreens"), keyed without accents and apostrophes.
+    static let shops = Set(entries("shops").map { shopKey(String($0)) })
+
+    /// Whether `name` is a chain store's: "Sainsbury's", "sainsburys" and "Sainsbury" all are.
+    static func isShop(_ name: String) -> Bool {
+        let key = shopKey(name)
+        return shops.contains(key) || shops.contains(key + "s")
+    }
+
+    private static func shopKey(_ name: String) -> String {
+        fold(name).filter { $0 != "'" && $0 != "\u{2019}" }
+    }
+
     /// Whether `word` (any case) is a first name; a hyphenated name counts when its first part is one.
     /// An accented spelling counts as the listed one ("Siân" is "Sian", "Zoë" is "Zoe"): the lists are mostly ASCII.
     /// A name with a "D'" or "De'" before a listed one counts too ("D'Andre", "De'Shawn").

@@ -362,7 +362,8 @@ public enum UtteranceClassifier {
         case "do", "try":
             // "do like two practice tests a week": a transcript's "like" before the amount says nothing.
             let object = next == "like" && words.count > 3 ? words[2] : next
-            return objectStarts.contains(object) || object.first?.isNumber == true
+            // "do gwen's knee exercises": someone's set piece is a determiner's too.
+            return objectStarts.contains(object) || object.first?.isNumber == true || object.count > 3 && object.hasSuffix("'s")
         case "keep": return ["up", "at", "going"].contains(next) || words.prefix(6).contains("going")
         default: return false
         }

@@ -176,3 +176,21 @@ struct HeldoutSevenClauseTests {
         #expect(Clauses.split("sort the garage first call the skip company").count == 2)
     }
 }
+
+struct HeldoutSevenKnownNameTests {
+    @Test func aKnownRelationSaidAloneIsFiledOnlyWithACue() {
+        let known = [Node(type: .person, content: "Mum")]
+        // A cue this time: the known relation is filed.
+        let rang = OfflineExtractor().extract("ring mum about Sunday lunch", known: known)
+        #expect(rang.people == ["Mum"], "\(rang.people)")
+        // No cue: "Mum thinks…", "mum's knee" name no one to file again.
+        let thinks = OfflineExtractor().extract("Mum thinks the knee is getting worse", known: known)
+        #expect(thinks.people.isEmpty, "\(thinks.people)")
+        // A cue ending the sentence before is none.
+        let after = OfflineExtractor().extract("Long chat on the phone. Mum thinks it's fine.", known: known)
+        #expect(after.people.isEmpty, "\(after.people)")
+        // Near miss: a known person by name is filed without any cue.
+        let named = OfflineExtractor().extract("Priya thinks the knee is getting worse", known: [Node(type: .person, content: "Priya")])
+        #expect(named.people == ["Priya"], "\(named.people)")
+    }
+}

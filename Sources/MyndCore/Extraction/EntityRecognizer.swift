@@ -327,9 +327,10 @@ struct EntityRecognizer {
         // "the Ethiopian café", "a Nigerian restaurant": a nationality says where from, not who.
         if !Gazetteers.isFirstName(first.word), Self.isDemonym(first.lower) { return }
         // A relative named only by the relation is someone the user gets in touch with ("call Mum", "lunch with
-        // Dad"); "Mum thinks…", "Dad's been gone ten years", "Happy birthday Mum" name no one new to file.
+        // Dad"); "Mum thinks…", "Dad's been gone ten years", "Happy birthday Mum" name no one new to file. A cue that
+        // ends the sentence before ("on the phone. Mum thinks…") is none.
         if run.count == 1, Self.kin.contains(first.lower) {
-            if let previous, Self.kinContactCues.contains(previous) { found.people.append(name) }
+            if let previous, Self.kinContactCues.contains(previous), !first.atSentenceStart { found.people.append(name) }
             return
         }
         // "at the Brudenell", "at the Howard Assembly Room": a venue after a place preposition and "the", even

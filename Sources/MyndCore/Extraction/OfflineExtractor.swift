@@ -55,6 +55,9 @@ public struct OfflineExtractor: Extractor {
         let knownPeople = known.filter { $0.type == .person }.map { NameNormalizer.key($0.content) }
         for node in known where node.type.isNamedEntity {
             let key = NameNormalizer.key(node.content)
+            // "call mum" filed Mum; "Mum thinks…", "mum's birthday" name no one to file again: a relation said alone is
+            // someone only where the recogniser found a cue this time.
+            if node.type == .person, EntityRecognizer.kin.contains(key), !found.people.contains(where: { NameNormalizer.key($0) == key }) { continue }
             if node.type == .person, knownPeople.contains(where: { $0 != key && $0.hasSuffix(" " + key) }) { continue }
             // "Tariq" known, and "Tariq Haddad" said now: the full name just said is who is meant.
             // "Linh" known, and "Nguyen Thi Linh" said: given names come last in some orders.

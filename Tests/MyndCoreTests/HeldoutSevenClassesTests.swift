@@ -87,12 +87,19 @@ struct HeldoutSevenClassifierTests {
         // A goal label with a word naming its area, said with "is".
         Case(text: "fitness goal is um run a sub thirty 5k by spring", type: .goal, phrase: "run a sub thirty 5k by spring"),
         Case(text: "The big savings target is to have ten grand put away", type: .goal),
+        Case(text: "savings goal: put away two hundred a month", type: .goal, phrase: "put away two hundred a month"),
         // Near misses: someone else's goal, and a goal reached.
         Case(text: "Manny's goal is to make partner", type: .thought),
         Case(text: "the goal is done, finally", type: .thought),
         // A promise said: "I said I'd…".
         Case(text: "I said I'd help Ana move on Saturday", type: .action, phrase: "help Ana move on Saturday"),
         Case(text: "I said I'd be there by six", type: .thought),
+        // A promise told, with the transcript's "I" dropped; someone else's is none.
+        Case(text: "told ravi i'd bring the folding chairs", type: .action, phrase: "bring the folding chairs"),
+        Case(text: "she told ravi she'd bring the chairs", type: .thought),
+        // A hedged obligation is still one; a hedged forecast is not.
+        Case(text: "should probably ring the vet about the jabs", type: .action),
+        Case(text: "I'll probably be late tonight", type: .thought),
         // Someone needing a thing from the speaker by a deadline.
         Case(text: "Coach Okoro needs the team sheet by Thursday", type: .action),
         Case(text: "my landlord wants the signed forms end of day Friday", type: .action),

@@ -188,6 +188,10 @@ public enum UtteranceClassifier {
             guard let range = lower.range(of: marker + " "), isWordStart(lower, range.lowerBound),
                   !negated(lower, before: range.lowerBound) else { continue }
             var rest = dropSofteners(tail(clause, lower: lower, after: range.upperBound))
+            // "should probably call the dentist", "need to probably ring the bank": a hedged obligation is still one.
+            if obligations.contains(marker) || marker.hasSuffix("should"), rest.lowercased().hasPrefix("probably ") {
+                rest = dropSofteners(String(rest.dropFirst("probably ".count)))
+            }
             // "i need to i need to get meera a skirt": a transcript repeats the marker as the speaker restarts.
             while rest.lowercased().hasPrefix(marker + " ") { rest = dropSofteners(tidy(String(rest.dropFirst(marker.count + 1)))) }
             let first = rest.split(separator: " ").first.map { $0.lowercased() } ?? ""
@@ -686,7 +690,7 @@ public enum UtteranceClassifier {
     /// bills": a goal label with a word or two naming its area, said with "is" as a transcript says it. Someone else's
     /// ("his goal is", "Manny's goal is") and a past one ("the goal was") are not the speaker's aim.
     private static func aimIsLabelled(_ clause: String, lower: String) -> (type: NodeType, phrase: String)? {
-        guard aimNouns.contains(where: { lower.contains($0 + " is ") }) else { return nil }
+        guard aimNouns.contains(where: { lower.contains($0 + " is ") || lower.contains($0 + ": ") || lower.contains($0 + " - ") }) else { return nil }
         let said = clause.split(separator: " ").map(String.init)
         let words = lower.split(separator: " ").map { tidy(String($0)) }
         guard said.count == words.count else { return nil }
@@ -699,10 +703,13 @@ public enum UtteranceClassifier {
             guard !word.hasSuffix("'s"), !StopWords.english.contains(word) else { return nil }
             index += 1
         }
-        guard index + 1 < words.count, aimNouns.contains(words[index]), words[index + 1] == "is" else { return nil }
+        // "money goal is…", and typed with a colon or a dash: "money goal: save five grand", "fitness goal - a 10k".
+        guard index + 1 < words.count, aimNouns.contains(words[index]) else { return nil }
+        let colon = said[index].hasSuffix(":") || ["-", "–"].contains(words[index + 1])
+        guard words[index + 1] == "is" || colon, index > area || words[index + 1] == "is" else { return nil }
         // "the plan is", "my plan is" alone say how, not what for: only a named area makes "plan" an aim.
         if ["plan", "mission"].contains(words[index]), index == area { return nil }
-        index += 2
+        index += said[index].hasSuffix(":") ? 1 : 2
         if index < words.count, words[index] == "to" { index += 1 }
         while index < words.count, fillers.contains(words[index]) || ["like", "basically", "-", "–", ""].contains(words[index]) { index += 1 }
         guard index < words.count, !["in", "on", "at", "done", "met", "reached", "close", "not", "that"].contains(words[index]) else { return nil }
@@ -728,7 +735,10 @@ public enum UtteranceClassifier {
     /// "I promised Ravi I'd review his draft" → the action "review his draft".
     private static func promise(_ clause: String, lower: String) -> (type: NodeType, phrase: String)? {
         // "I told Tariq I'd swap my shift": telling someone what one will do for them is a promise too.
-        if let told = lower.range(of: "i told "), isWordStart(lower, told.lowerBound) {
+        // A transcript drops the "I": "told coach i'd bring the oranges" at the clause's start.
+        let told = lower.hasPrefix("told ") ? lower.range(of: "told ")
+            : lower.range(of: "i told ").flatMap { isWordStart(lower, $0.lowerBound) ? $0 : nil }
+        if let told {
             let after = lower[told.upperBound...].split(separator: " ").prefix(4).map(String.init)
             if let index = after.firstIndex(where: { ["i'd", "i'll", "id"].contains($0) }), index >= 1, index <= 2,
                let found = lower.range(of: " " + after[index] + " ", range: told.upperBound..<lower.endIndex) {

@@ -146,6 +146,18 @@ struct HeldoutSevenClassifierTests {
         Case(text: "i still need the grout and the tile spacers", type: .action),
         Case(text: "I need a break", type: .thought),
         Case(text: "we need the cash for the deposit", type: .thought),
+        // Someone else's wish or task after a bare marker; the speaker's own, even run on in a transcript, still counts.
+        Case(text: "the twins want to go to the aquarium", type: .thought),
+        Case(text: "they have to reschedule the match", type: .thought),
+        Case(text: "rafa should call his landlord", type: .thought),
+        Case(text: "haven't emailed the school yet gotta do that tonight", type: .action),
+        Case(text: "I really do want to be playing piano again by spring", type: .goal),
+        // What someone else said or thinks is a report; an instruction that mentions it is still an instruction.
+        Case(text: "Jonah said we should try the new climbing wall", type: .thought),
+        Case(text: "the physio thinks I need to rest it for a week", type: .thought),
+        Case(text: "Tell Jonah the physio said no climbing", type: .action),
+        // A plan for a chance that may come is no plan yet.
+        Case(text: "if we get the grant we should hire a second tutor", type: .thought),
         // A vow in the present progressive.
         Case(text: "i'm finishing the thesis this time no excuses", type: .goal),
         Case(text: "I'm passing the bakery now", type: .thought),

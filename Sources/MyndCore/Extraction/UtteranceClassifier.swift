@@ -184,9 +184,10 @@ public enum UtteranceClassifier {
         if let promise = promise(clause, lower: lower) { return promise }
         if let vow = vow(clause, lower: lower) { return vow }
         if let priority = priority(clause, lower: lower) { return priority }
+        if isReported(lower) { return nil }
         for marker in goalMarkers {
             guard let range = lower.range(of: marker + " "), isWordStart(lower, range.lowerBound),
-                  !negated(lower, before: range.lowerBound) else { continue }
+                  !negated(lower, before: range.lowerBound), !othersIntent(lower, marker: marker, at: range.lowerBound) else { continue }
             var rest = dropSofteners(tail(clause, lower: lower, after: range.upperBound))
             // "should probably call the dentist", "need to probably ring the bank": a hedged obligation is still one.
             if obligations.contains(marker) || marker.hasSuffix("should"), rest.lowercased().hasPrefix("probably ") {
@@ -407,7 +408,48 @@ public enum UtteranceClassifier {
         var words = lower.split(separator: " ").map { tidy(String($0)) }
         while words.count > 2, fillers.contains(words[0]) { words.removeFirst() }
         guard words.first == "if" || words.first == "even" && words.dropFirst().first == "if" else { return false }
-        return words.contains { ["would", "could", "might", "we'd", "i'd", "they'd", "he'd", "she'd", "you'd", "wouldn't", "couldn't"].contains($0) }
+        // "if we win the raffle we should go to Hawaii": what one should do if a chance comes is no plan yet.
+        return words.contains { ["would", "could", "might", "should", "we'd", "i'd", "they'd", "he'd", "she'd", "you'd", "wouldn't", "couldn't"].contains($0) }
+    }
+
+    /// Subjects that are someone else: pronouns, people in general, relations.
+    static let otherSubjects: Set<String> = ["he", "she", "they", "you", "everyone", "everybody", "nobody", "someone", "somebody",
+                                             "people", "kids", "children", "boys", "girls", "parents", "family", "team", "guys", "folks",
+                                             "friends", "mum", "mom", "dad", "wife", "husband", "boss", "sister", "brother", "son",
+                                             "daughter", "partner", "neighbours", "neighbors", "crew", "class"]
+
+    /// "the kids want to go to the zoo", "they have to move the match", "manny should call his mum": a bare marker
+    /// after a subject that is someone else — a pronoun, people, a relation, a first name — states their wish or task.
+    /// A transcript runs clauses together ("…about the trough gotta do that tomorrow"), so only such a subject counts,
+    /// past adverbs and "do" ("they really do want to").
+    static func othersIntent(_ lower: String, marker: String, at index: String.Index) -> Bool {
+        guard !marker.hasPrefix("i"), !marker.hasPrefix("we "), !marker.hasPrefix("let"), index > lower.startIndex else { return false }
+        var words = lower[..<index].split(separator: " ")
+        while let last = words.last, softeners.contains(tidy(String(last))) || ["do", "does", "did", "just", "all", "both"].contains(String(last)) {
+            words.removeLast()
+        }
+        guard let last = words.last, !",.:;!-–(".contains(last.last ?? " ") else { return false }
+        let word = tidy(String(last))
+        // "the twins want to", "my parents have to": a plural noun after a determiner agrees with the marker.
+        let determiner = words.count > 1 ? tidy(String(words[words.count - 2])) : ""
+        let plural = word.hasSuffix("s") && !word.hasSuffix("ss") && ["the", "my", "our", "his", "her", "their", "both"].contains(determiner)
+        return otherSubjects.contains(word) || plural || word.hasSuffix("'s") && word.count > 3
+            || Gazetteers.isFirstName(word) && !Gazetteers.commonWordNames.contains(word) && !Gazetteers.commonWords.contains(word)
+    }
+
+    /// Verbs that report what someone else said or thinks.
+    static let reportingVerbs: Set<String> = ["said", "says", "thinks", "reckons", "suggested", "suggests", "mentioned", "thought", "told"]
+
+    /// "Mary-Kate said we should run the lakefront", "Chidi reckons we need to replace the joists", "doctor says I have
+    /// to rest it": what someone else said is a report, not the speaker's plan. "I said I'd…" and "told Ravi I'd…" are
+    /// the speaker's own word, handled as promises.
+    static func isReported(_ lower: String) -> Bool {
+        var words = lower.split(separator: " ").map { tidy(String($0)) }
+        while words.count > 2, fillers.contains(words[0]) { words.removeFirst() }
+        guard let verb = words.prefix(4).firstIndex(where: reportingVerbs.contains), verb >= 1,
+              !["i", "we", "i've", "we've"].contains(words[verb - 1]), words[0] != "i", words[0] != "told", words[0] != "remind" else { return false }
+        // "Tell Ravi Sam said…", "ask Ana what she thinks": an instruction that mentions a report is still an instruction.
+        return !actionVerbs.contains(words[0]) && !phrasalActions.contains(words.prefix(2).joined(separator: " "))
     }
 
     /// Words after "don't forget" that start a fact or a thought rather than the thing not to forget.

@@ -36,6 +36,7 @@ struct HeldoutSevenEntityTests {
         // A city that is also a first name: the person when possessive, listed with a person, or doing something.
         Case(text: "Florence's recital is on Friday", people: ["Florence"]),
         Case(text: "picked up Victoria and Priya from the match", people: ["Victoria", "Priya"]),
+        Case(text: "Drove Victoria and Priya to the match", people: ["Victoria", "Priya"]),
         Case(text: "Georgia said the tickets sold out", people: ["Georgia"]),
         // Near misses: with a place cue, or owning what a city has, it is the city.
         Case(text: "We're flying to Florence in May", places: ["Florence"]),

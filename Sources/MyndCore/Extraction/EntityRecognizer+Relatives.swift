@@ -32,23 +32,21 @@ extension EntityRecognizer {
     /// "Sofia's first game", "Sofia said", "for Sofia and Leo", "call Sofia": a single capitalised word that is both a
     /// city the gazetteer knows and a first name is the person when something a person has, does or is listed with
     /// says so. "in Sofia", "flights to Sofia" and "Sofia's old town" stay the city.
-    func isPersonNamedLikeAPlace(_ run: [Token], at index: Int, previous: String?) -> Bool {
+    static func isPersonNamedLikeAPlace(_ run: [Token], previous: String?, next: Token?, nextAfter: Token?, afterPerson: Bool) -> Bool {
         guard run.count == 1, let first = run.first, Gazetteers.isFirstName(first.word), !Gazetteers.commonWordNames.contains(first.lower)
         else { return false }
-        let end = index + 1
-        let next = end < tokens.count ? tokens[end] : nil
         if first.possessive {
             guard let next else { return true }  // "dinner at Sofia's" is at her home
-            return !Self.isPlaceHead(next.lower) && !Self.cityOwnings.contains(next.lower)
+            return !isPlaceHead(next.lower) && !cityOwnings.contains(next.lower)
         }
-        if let previous, Self.strongPersonCues.contains(previous) { return true }
-        if let next, !first.breakAfter, Self.personFollowers.contains(next.lower), !Self.looseFollowers.contains(next.lower) { return true }
+        if let previous, strongPersonCues.contains(previous) { return true }
+        if let next, !first.breakAfter, personFollowers.contains(next.lower), !looseFollowers.contains(next.lower) { return true }
         // "Sofia and Leo", "Leo and Sofia": listed with another person.
-        if let next, !first.breakAfter, next.lower == "and", end + 1 < tokens.count, tokens[end + 1].isCapitalised,
-           Gazetteers.isFirstName(tokens[end + 1].word), !Gazetteers.places.contains(Gazetteers.fold(tokens[end + 1].lower)) {
+        if let next, let nextAfter, !first.breakAfter, next.lower == "and", nextAfter.isCapitalised, Gazetteers.isFirstName(nextAfter.word),
+           !Gazetteers.places.contains(Gazetteers.fold(nextAfter.lower)) {
             return true
         }
-        return previous == "and" && index > 1 && personEnds.contains(index - 2)
+        return previous == "and" && afterPerson
     }
 
     /// Nouns of a work site: "a crawl space on belmont", "the job on kedzie".

@@ -214,12 +214,6 @@ struct EntityRecognizer {
             classify(joined, previous: previous, before: before, next: end + 2 < tokens.count ? tokens[end + 2] : nil, lookBack: lookBack(from: index))
             return end + 2
         }
-        if Gazetteers.places.contains(Gazetteers.fold(words.map(\.lower).joined(separator: " "))),
-           isPersonNamedLikeAPlace(words, at: index, previous: previous) {
-            found.people.append(words[0].word)
-            personEnds.insert(index)
-            return end
-        }
         let peopleBefore = found.people.count
         classify(words, previous: previous, before: before, next: end < tokens.count ? tokens[end] : nil, lookBack: lookBack(from: index),
                  afterPerson: index > 1 && personEnds.contains(index - 2), nextAfter: end + 1 < tokens.count ? tokens[end + 1] : nil)
@@ -307,6 +301,11 @@ struct EntityRecognizer {
             || ["at", "for", "from"].contains(previous) && before.map(Self.employmentWords.contains) == true
             || previous == "with" && before.map(Self.jobNouns.contains) == true {  // "got a job with Safaricom"
             found.organisations.append(name)
+            return
+        }
+        if Gazetteers.places.contains(Gazetteers.fold(lower)),
+           Self.isPersonNamedLikeAPlace(run, previous: previous, next: next, nextAfter: nextAfter, afterPerson: afterPerson) {
+            found.people.append(name)
             return
         }
         if Gazetteers.places.contains(Gazetteers.fold(lower)) {
@@ -418,7 +417,7 @@ struct EntityRecognizer {
             return
         }
         if run.count > 1, Gazetteers.commonWords.contains(first.lower) || StopWords.english.contains(first.lower) {
-            classify(Array(run.dropFirst()), previous: first.lower, before: previous, next: next)
+            classify(Array(run.dropFirst()), previous: first.lower, before: previous, next: next, nextAfter: nextAfter)
             return
         }
         // An unknown capitalised word is a name only mid-sentence, not after "the", and not a common word unless a

@@ -38,6 +38,7 @@ struct HeldoutSevenEntityTests {
         Case(text: "picked up Victoria and Priya from the match", people: ["Victoria", "Priya"]),
         Case(text: "Drove Victoria and Priya to the match", people: ["Victoria", "Priya"]),
         Case(text: "Georgia said the tickets sold out", people: ["Georgia"]),
+        Case(text: "pick up Jordan from practice at five", people: ["Jordan"]),
         // Near misses: with a place cue, or owning what a city has, it is the city.
         Case(text: "We're flying to Florence in May", places: ["Florence"]),
         Case(text: "Sofia's old town is lovely in spring", places: ["Sofia"]),
@@ -45,7 +46,12 @@ struct HeldoutSevenEntityTests {
         Case(text: "pick up the parcel from the post office on dunmore", places: ["Dunmore"]),
         Case(text: "two days on a loft job on carrow i'm wrecked", places: ["Carrow"]),
         Case(text: "Grab milk at the Spar on Harrison tonight", places: ["Harrison"]),
-        // Near misses: a time or a person after "on".
+        Case(text: "two days on a loft job on Carrow", places: ["Carrow"]),
+        Case(text: "swim lessons at the leisure centre on Saturdays"),
+        Case(text: "Sell the old pram on Gumtree"),
+        Case(text: "flying into o'connell on the 3rd", places: ["O'Connell"]),
+        // Near misses: a time or a person after "on", and what is watched on a service.
+        Case(text: "watched the final on Hulu"),
         Case(text: "meet at the library on thursdays"),
         Case(text: "still waiting on Harrison for the quote", people: ["Harrison"]),
         // A saint's abbreviated name is a church, a school or a town.

@@ -32,7 +32,8 @@ extension EntityRecognizer {
     /// "Sofia's first game", "Sofia said", "for Sofia and Leo", "call Sofia": a single capitalised word that is both a
     /// city the gazetteer knows and a first name is the person when something a person has, does or is listed with
     /// says so. "in Sofia", "flights to Sofia" and "Sofia's old town" stay the city.
-    static func isPersonNamedLikeAPlace(_ run: [Token], previous: String?, next: Token?, nextAfter: Token?, afterPerson: Bool) -> Bool {
+    static func isPersonNamedLikeAPlace(_ run: [Token], previous: String?, before: String?, next: Token?, nextAfter: Token?,
+                                        afterPerson: Bool) -> Bool {
         guard run.count == 1, let first = run.first, Gazetteers.isFirstName(first.word), !Gazetteers.commonWordNames.contains(first.lower)
         else { return false }
         if first.possessive {
@@ -40,6 +41,11 @@ extension EntityRecognizer {
             return !isPlaceHead(next.lower) && !cityOwnings.contains(next.lower)
         }
         if let previous, strongPersonCues.contains(previous) { return true }
+        // "pick up Jordan from practice", "drop off Florence at school", "collect Sofia": someone looked after.
+        if let previous, carerCues.contains(previous) && !["get", "take", "taking", "took"].contains(previous)
+            || ["up", "off"].contains(previous) && before.map({ ["pick", "picking", "drop", "dropping"].contains($0) }) == true {
+            return true
+        }
         if let next, !first.breakAfter, personFollowers.contains(next.lower), !looseFollowers.contains(next.lower) { return true }
         // "Sofia and Leo", "Leo and Sofia": listed with another person.
         if let next, let nextAfter, !first.breakAfter, next.lower == "and", nextAfter.isCapitalised, Gazetteers.isFirstName(nextAfter.word),
@@ -58,7 +64,9 @@ extension EntityRecognizer {
     static func isSitedOnAStreet(_ lookBack: ArraySlice<String>) -> Bool {
         if lookBack.contains(where: { venueNouns.contains($0) || siteNouns.contains($0) }) { return true }
         guard let last = lookBack.last else { return false }
+        // "sent it to Ines on WhatsApp": a person before "on" is no shop.
         return last.count > 3 && !Gazetteers.commonWords.contains(last) && !StopWords.english.contains(last) && last.allSatisfy(\.isLetter)
+            && !Gazetteers.isFirstName(last)
     }
 
     /// "the library on kedzie saturday", "a crawl space on belmont i can't…": in lower case, a word no list knows after

@@ -101,7 +101,7 @@ extension EntityRecognizer {
         // "a pot for tax in monzo", "the notes in notion": what is kept in it makes it an account or an app.
         if cue == "in", lookBack.contains(where: Self.keptThings.contains) { return nil }
         let placed = Self.unknownPlaceCues.contains(cue)
-            || cue == "to" && lookBack.contains(where: Self.carryVerbs.contains) && !lookBack.contains(where: Self.sendingVerbs.contains)
+            || ["to", "into"].contains(cue) && lookBack.contains(where: Self.carryVerbs.contains) && !lookBack.contains(where: Self.sendingVerbs.contains)
             || cue == "to" && index > 1 && ["down", "up", "over", "across", "back", "round"].contains(tokens[index - 2].lower)
             || journeyFrom
         guard placed else { return nil }

@@ -304,7 +304,7 @@ struct EntityRecognizer {
             return
         }
         if Gazetteers.places.contains(Gazetteers.fold(lower)),
-           Self.isPersonNamedLikeAPlace(run, previous: previous, next: next, nextAfter: nextAfter, afterPerson: afterPerson) {
+           Self.isPersonNamedLikeAPlace(run, previous: previous, before: before, next: next, nextAfter: nextAfter, afterPerson: afterPerson) {
             found.people.append(name)
             return
         }
@@ -389,7 +389,9 @@ struct EntityRecognizer {
         // Neither is a person.
         if let previous, Self.alongPrepositions.contains(previous) && !(before.map(Self.onPersonWords.contains) ?? false)
             || Self.servicePrepositions.contains(previous) {
-            if Self.alongPrepositions.contains(previous), lookBack.contains(where: Self.venueNouns.contains) {
+            // "the bakery on Kirkgate", "a loft job on Carrow": a shop or a site before "on" puts the street after it.
+            if Self.alongPrepositions.contains(previous), lookBack.contains(where: { Self.venueNouns.contains($0) || Self.siteNouns.contains($0) }),
+               !run.contains(where: Self.isBrandCased), Self.canBeName(String(first.lower.dropLast())) {
                 found.places.append(name)
             }
             return

@@ -25099,6 +25099,49 @@ write
 xerox
 zoom
 """#,
+        "kin-names": #"""
+Abuela
+Abuelita
+Abuelito
+Abuelo
+Avó
+Avô
+Babcia
+Bubbe
+Bubby
+Ciocia
+Dadi
+Dziadek
+Halmeoni
+Jiddo
+Kuya
+Lola
+Lolo
+Nani
+Nonna
+Nonno
+Oma
+Omi
+Onkel
+Opa
+Opi
+Papou
+Tante
+Teta
+Tia
+Tio
+Tita
+Tito
+Tía
+Tío
+Vovó
+Vovô
+Wujek
+Yaya
+Yiayia
+Zaida
+Zayde
+"""#,
         "languages": #"""
 Abkhazian
 Afar
@@ -25289,10 +25332,13 @@ Zulu
 AI
 Algebra
 Android
+Arab
+Aussie
 Biology
 Board
 Budget
 CV
+Cajun
 Calculus
 Cantonese
 Chemistry
@@ -25300,14 +25346,18 @@ Christmas
 Committee
 Conference
 Council
+Creole
 DMV
 Diwali
 Docker
+Dutch
 Easter
 Economics
 Eid
 Excel
 Festival
+Filipina
+Filipino
 GP
 Geography
 GitHub
@@ -25316,14 +25366,19 @@ HR
 Halloween
 Hanukkah
 Haskell
+Hispanic
 History
 IRS
 IT
 Java
 JavaScript
+Kiwi
 Kotlin
 Kubernetes
 Latin
+Latina
+Latino
+Latinx
 Lent
 Linux
 Literature
@@ -25344,6 +25399,7 @@ PhD
 Philosophy
 Physics
 Pilates
+Pinoy
 Psychology
 Python
 Q1
@@ -25354,12 +25410,14 @@ Ramadan
 Retreat
 Ruby
 Rust
+Scots
 Slack
 Sociology
 Spanish
 Statistics
 Summit
 Swift
+Swiss
 TV
 Team
 Teams
@@ -29620,32 +29678,197 @@ Zürich
 Şişli
 Ţarţūs
 """#,
+        "shops": #"""
+Ace Hardware
+Aldi
+Argos
+Asda
+AutoZone
+B&Q
+BWS
+Best Buy
+Big W
+Boots
+Briscoes
+Bunnings
+CVS
+Canadian Tire
+Card Factory
+Centra
+Chemist Warehouse
+Chipotle
+Co-op
+Coles
+Costa
+Costco
+Cotswold Outdoor
+Countdown
+Currys
+Dan Murphy's
+David Jones
+Debenhams
+Decathlon
+Dollar General
+Dollar Tree
+Dunelm
+Dunkin
+Dunnes
+Dunnes Stores
+Eason
+Evans Cycles
+Food Lion
+Giant Tiger
+Go Outdoors
+Greggs
+H-E-B
+Halfords
+Harbor Freight
+Harvey Norman
+Hobby Lobby
+Hobbycraft
+Holland & Barrett
+Home Depot
+HomeGoods
+Homebase
+IKEA
+Ikea
+JB Hi-Fi
+JCPenney
+JD Sports
+Jewel-Osco
+Jiffy Lube
+John Lewis
+Kathmandu
+Kmart
+Kohl's
+Kroger
+Lidl
+Loblaws
+Lowe's
+Lowes
+M&S
+Macy's
+Mariano's
+Marks & Spencer
+Marks and Spencer
+Marshalls
+Matalan
+McDonald's
+Meijer
+Menards
+Mitre 10
+Morrisons
+Myer
+Nando's
+No Frills
+Nordstrom
+Ocado
+Office Depot
+OfficeMax
+Officeworks
+Old Navy
+Pak'nSave
+Panera
+Penneys
+Pep Boys
+PetSmart
+Petco
+Pets at Home
+Poundland
+Pret
+Priceline
+Primark
+Publix
+REI
+Repco
+Rite Aid
+Robert Dyas
+Ryman
+Safeway
+Sainsbury's
+Sam's Club
+Screwfix
+Sears
+Sephora
+Shoppers Drug Mart
+Sobeys
+Spar
+Specsavers
+Sports Direct
+Staples
+Starbucks
+SuperValu
+Supercheap Auto
+Superdrug
+TJ Maxx
+TK Maxx
+Target
+Tesco
+Tim Hortons
+Timpsons
+Toolstation
+Tractor Supply
+Trader Joe's
+Ulta
+WH Smith
+WHSmith
+Waitrose
+Walgreen
+Walgreens
+Walmart
+Waterstones
+Wegmans
+Wendy's
+Wetherspoons
+Whole Foods
+Wickes
+Wilko
+Woolies
+Woolworths
+"""#,
         "titles": #"""
+Abuela
+Abuelita
+Abuelito
+Abuelo
 Aunt
 Auntie
 Aunty
+Avó
+Avô
+Babcia
 Brother
+Bubbe
+Bubby
 Captain
+Ciocia
 Coach
 Constable
 Corporal
 Cousin
+Dadi
 Dame
 Detective
 Doctor=Dr.
 Dr
 Dr.
+Dziadek
 Father
 Frau
 Grandma
 Grandpa
 Granny
+Halmeoni
 Herr
 Imam
 Inspector
+Jiddo
 Judge
+Kuya
 Lady
 Lieutenant
+Lola
+Lolo
 Lord
 Madam
 Madame
@@ -29660,8 +29883,17 @@ Mrs.
 Ms
 Ms.
 Mx
+Nani
+Nonna
+Nonno
 Nurse
 Officer
+Oma
+Omi
+Onkel
+Opa
+Opi
+Papou
 Pastor
 Prof
 Prof.
@@ -29679,7 +29911,22 @@ Sgt
 Sgt.
 Sir
 Sister
+Tante
+Teta
+Tia
+Tio
+Tita
+Tito
+Tía
+Tío
 Uncle
+Vovó
+Vovô
+Wujek
+Yaya
+Yiayia
+Zaida
+Zayde
 """#,
         "topics": #"""
 swim = swimming swimmer swims | swim swam swum

@@ -22,10 +22,15 @@ extension EntityRecognizer {
     /// Whether `word` (lower case) has the shape of a name no list knows: letters, not an everyday or function word,
     /// not a first name, place, language or relation, and no English ending.
     static func isUnlistedNameShape(_ word: String, length: ClosedRange<Int> = 4...14) -> Bool {
-        length.contains(word.count) && word.allSatisfy({ $0.isLetter || $0 == "-" }) && word.contains(where: { "aeiouyâêîôûŵŷ".contains($0) })
+        // "o'hare", "d'arcy": an apostrophe after a one-letter prefix is part of the name.
+        let apostrophe = word.dropFirst().first == "'" && word.count > 3
+        return length.contains(word.count) && word.enumerated().allSatisfy({ $1.isLetter || $1 == "-" || apostrophe && $0 == 1 })
+            && word.contains(where: { "aeiouyâêîôûŵŷ".contains($0) })
             && !Gazetteers.commonWords.contains(word) && !StopWords.english.contains(word) && !Gazetteers.places.contains(word)
             && !Gazetteers.isFirstName(word) && !Gazetteers.commonWordNames.contains(word) && !Gazetteers.languages.contains(word)
-            && !Gazetteers.notPeople.contains(word) && !kin.contains(word) && canBeName(word)
+            && !Gazetteers.notPeople.contains(word) && !kin.contains(word) && !Gazetteers.kinNames.contains(word) && canBeName(word)
+            // "on thursdays", "in januarys": a plural day or month is a time.
+            && (!word.hasSuffix("s") || canBeName(String(word.dropLast())))
             && !["ing", "ed", "ly", "tion", "ness", "ment", "ism", "able", "ful", "ies"].contains(where: { word.hasSuffix($0) })
     }
 
@@ -89,13 +94,14 @@ extension EntityRecognizer {
                 && tokens[index + 2].lower == "to")
         // "at kwik fit for its mot": a name that goes on in a content word is a business's, not a one-word place.
         let token = tokens[index]
+        // "at wrigley starting monday": a time may start with "starting" too.
         guard token.breakAfter || index + 1 == tokens.count || StopWords.english.contains(tokens[index + 1].lower)
                 || Self.timeWords.contains(tokens[index + 1].lower) || DueDates.weekdays.contains(tokens[index + 1].lower)
-                || ["down", "up", "over", "across", "back"].contains(tokens[index + 1].lower) else { return nil }
+                || ["down", "up", "over", "across", "back", "starting"].contains(tokens[index + 1].lower) else { return nil }
         // "a pot for tax in monzo", "the notes in notion": what is kept in it makes it an account or an app.
         if cue == "in", lookBack.contains(where: Self.keptThings.contains) { return nil }
         let placed = Self.unknownPlaceCues.contains(cue)
-            || cue == "to" && lookBack.contains(where: Self.carryVerbs.contains) && !lookBack.contains(where: Self.sendingVerbs.contains)
+            || ["to", "into"].contains(cue) && lookBack.contains(where: Self.carryVerbs.contains) && !lookBack.contains(where: Self.sendingVerbs.contains)
             || cue == "to" && index > 1 && ["down", "up", "over", "across", "back", "round"].contains(tokens[index - 2].lower)
             || journeyFrom
         guard placed else { return nil }

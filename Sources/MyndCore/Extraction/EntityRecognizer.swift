@@ -43,6 +43,9 @@ struct EntityRecognizer {
         var copy = self
         var index = 0
         while index < tokens.count { index = copy.step(at: index) }
+        // "at Halfords", "to bunnings": a chain store is neither a place nor a person, whatever cue came before it.
+        copy.found.places.removeAll(where: Gazetteers.isShop)
+        copy.found.people.removeAll(where: Gazetteers.isShop)
         return copy.found
     }
 
@@ -50,6 +53,7 @@ struct EntityRecognizer {
     private mutating func step(at index: Int) -> Int {
         let token = tokens[index]
         if let next = titledName(at: index) { return next }
+        if let next = kinNameAlone(at: index) { return next }
         if token.isCapitalised { return capitalisedRun(at: index) }
         if let next = lowerCaseParticlePlace(at: index) { return next }
         if let next = lowerCaseOwnedPlace(at: index) { return next }
@@ -57,6 +61,7 @@ struct EntityRecognizer {
         if let next = lowerCasePlace(at: index) { return next }
         if let next = lowerCaseRegion(at: index) { return next }
         if let next = lowerCaseShop(at: index) { return next }
+        if let next = lowerCaseShortStreet(at: index) { return next }
         if let next = lowerCaseUnknownPlace(at: index) { return next }
         if lowerCasePerson(at: index) || unlistedLowerCaseName(at: index) || lowerCaseOccasionOwner(at: index) {
             if secondGivenName(after: index) || lowerCaseSurname(after: index) {
@@ -87,11 +92,18 @@ struct EntityRecognizer {
 
     /// Family titles: after one, a first name that is also an everyday word is still the name ("auntie grace",
     /// "uncle rich", "grandpa frank").
-    static let familyTitles: Set<String> = ["aunt", "auntie", "aunty", "uncle", "grandma", "grandpa", "granny", "nan", "nana", "gran", "grandad"]
+    static let familyTitles: Set<String> = Set(["aunt", "auntie", "aunty", "uncle", "grandma", "grandpa", "granny", "nan", "nana", "gran", "grandad"])
+        .union(Gazetteers.kinNames)
 
     /// Formal titles: a lower-case unknown word after them is still a surname ("mister ng").
+    /// Ranks and callings work the same way: "officer delgado", "coach okoro", "pastor adeyemi".
     static let formalTitles: Set<String> = ["dr", "doctor", "mr", "mister", "mrs", "missus", "ms", "miss", "mx", "prof", "professor",
-                                            "sergeant", "sgt", "constable", "inspector"]
+                                            "sergeant", "sgt", "constable", "inspector", "officer", "detective", "nurse", "coach",
+                                            "captain", "pastor", "rabbi", "imam", "reverend", "judge"]
+
+    /// Verbs whose object "me" is no dialect possessive ("remind me", not "me mum").
+    static let verbsOfMe: Set<String> = ["remind", "tell", "told", "ask", "asked", "let", "give", "gave", "send", "sent", "show", "help",
+                                         "call", "text", "email", "ping", "bug", "nudge", "warn"]
 
     private mutating func titledName(at index: Int) -> Int? {
         let title = tokens[index]
@@ -111,6 +123,8 @@ struct EntityRecognizer {
         } else if !next.isCapitalised, Self.canBeName(next.lower),
                   (Gazetteers.isFirstName(next.lower) && (!Gazetteers.commonWordNames.contains(next.lower) || Self.familyTitles.contains(key)))
                     || (Self.formalTitles.contains(key) && !Gazetteers.commonWords.contains(next.lower))
+                    // "lola remedios", "nonna pina": after a family title, a word shaped like a name no list knows.
+                    || (Self.familyTitles.contains(key) && Self.isUnlistedNameShape(next.lower, length: 3...14))
                     // "aunty mere comes over", "uncle babu said": after a family title, a word a verb of the person
                     // follows is the relative's name, whatever else the word can mean.
                     || (Self.familyTitles.contains(key) && !next.breakAfter && !next.possessive && index + 2 < tokens.count
@@ -132,7 +146,9 @@ struct EntityRecognizer {
         // makes the title a relative ("my sister maya" is Maya).
         // Typed text writes a relation in lower case before a capitalised name ("Mateo's sister Valentina"); only an
         // all-lower-case title and name is a transcript's title.
-        let owned = index > 0 && (Self.possessiveDeterminers.contains(tokens[index - 1].lower) || tokens[index - 1].possessive)
+        // "remind me father tomasz…", "tell me coach ellis…": "me" after a verb of asking is its object, no possessive.
+        let objectMe = index > 1 && tokens[index - 1].lower == "me" && Self.verbsOfMe.contains(tokens[index - 2].lower)
+        let owned = index > 0 && (Self.possessiveDeterminers.contains(tokens[index - 1].lower) && !objectMe || tokens[index - 1].possessive)
         let keepTitle = Self.keptTitles.contains(key) || (title.isCapitalised && (!title.atSentenceStart || next.isCapitalised))
             || (!title.isCapitalised && !next.isCapitalised && !owned && !Self.kinTitles.contains(key))
         found.people.append(keepTitle ? written + " " + name : name)
@@ -149,7 +165,9 @@ struct EntityRecognizer {
             if !words.isEmpty, Gazetteers.titles[tokens[end].lower.trimmingDot] != nil { break }
             words.append(tokens[end])
             end += 1
-            if tokens[end - 1].breakAfter || tokens[end - 1].possessive { break }
+            // "St. Hyacinth", "Mt. Rainier": the abbreviation's full stop ends no name.
+            let abbreviation = words.count == 1 && ["st", "mt"].contains(tokens[end - 1].lower) && end < tokens.count && tokens[end].isCapitalised
+            if (tokens[end - 1].breakAfter && !abbreviation) || tokens[end - 1].possessive { break }
         }
         let previous = index > 0 ? tokens[index - 1].lower : nil
         let before = index > 1 ? tokens[index - 2].lower : nil
@@ -198,7 +216,7 @@ struct EntityRecognizer {
         }
         let peopleBefore = found.people.count
         classify(words, previous: previous, before: before, next: end < tokens.count ? tokens[end] : nil, lookBack: lookBack(from: index),
-                 afterPerson: index > 1 && personEnds.contains(index - 2))
+                 afterPerson: index > 1 && personEnds.contains(index - 2), nextAfter: end + 1 < tokens.count ? tokens[end + 1] : nil)
         if found.people.count > peopleBefore { personEnds.insert(end - 1) }
         return end
     }
@@ -226,7 +244,7 @@ struct EntityRecognizer {
     }
 
     private mutating func classify(_ run: [Token], previous: String?, before: String?, next: Token?, lookBack: ArraySlice<String> = [],
-                                   afterPerson: Bool = false) {
+                                   afterPerson: Bool = false, nextAfter: Token? = nil) {
         guard let first = run.first else { return }
         let name = run.map(\.word).joined(separator: " ")
         let lower = name.lowercased()
@@ -240,6 +258,11 @@ struct EntityRecognizer {
         // "St Mary's", "St Luke's": a saint's name with its possessive names a church, hospital or school.
         if run.count >= 2, ["st", "st.", "saint"].contains(first.lower), let last = run.last, last.possessive {
             found.places.append(name + "'s")
+            return
+        }
+        // "at St. Hyacinth", "St. Kilda": the abbreviated saint names a church, a school or a town.
+        if run.count >= 2, ["st", "mt"].contains(first.lower), !run.contains(where: \.possessive) {
+            found.places.append(name)
             return
         }
         // "Pickle's booster", "Biscuit's flea treatment": a name that is no first name, owning what a pet has, is a pet.
@@ -280,6 +303,11 @@ struct EntityRecognizer {
             found.organisations.append(name)
             return
         }
+        if Gazetteers.places.contains(Gazetteers.fold(lower)),
+           Self.isPersonNamedLikeAPlace(run, previous: previous, before: before, next: next, nextAfter: nextAfter, afterPerson: afterPerson) {
+            found.people.append(name)
+            return
+        }
         if Gazetteers.places.contains(Gazetteers.fold(lower)) {
             // "Reading the paper" is not Reading, Berkshire: at a sentence start, a place that is also a common word
             // followed by an article or pronoun is a verb.
@@ -298,9 +326,10 @@ struct EntityRecognizer {
         // "the Ethiopian café", "a Nigerian restaurant": a nationality says where from, not who.
         if !Gazetteers.isFirstName(first.word), Self.isDemonym(first.lower) { return }
         // A relative named only by the relation is someone the user gets in touch with ("call Mum", "lunch with
-        // Dad"); "Mum thinks…", "Dad's been gone ten years", "Happy birthday Mum" name no one new to file.
+        // Dad"); "Mum thinks…", "Dad's been gone ten years", "Happy birthday Mum" name no one new to file. A cue that
+        // ends the sentence before ("on the phone. Mum thinks…") is none.
         if run.count == 1, Self.kin.contains(first.lower) {
-            if let previous, Self.kinContactCues.contains(previous) { found.people.append(name) }
+            if let previous, Self.kinContactCues.contains(previous), !first.atSentenceStart { found.people.append(name) }
             return
         }
         // "at the Brudenell", "at the Howard Assembly Room": a venue after a place preposition and "the", even
@@ -313,12 +342,25 @@ struct EntityRecognizer {
         }
         let venue = previous == "the" && (before.map { Self.placePrepositions.contains($0) } == true
             || before == "to" && lookBack.dropLast().last.map(Self.movementVerbs.contains) == true)  // "going to the Barbican"
+        // "at the Walgreens on Lawrence", "from the Tesco off Kirkstall Road": one word after "the" that stands on a
+        // street said next is a shop's branch there; the street is the place.
+        if venue, run.count == 1, let next, ["on", "off"].contains(next.lower), !first.breakAfter, !Self.isPlaceHead(first.lower),
+           let street = nextAfter, street.isCapitalised, Self.canBeName(street.lower), !Self.timeWords.contains(street.lower) {
+            return
+        }
         if venue {
             found.places.append(name)
             return
         }
         // "homestays in Hoi An", "down to Da Nang": a name joined by a capitalised particle, after a place cue.
         if placeCue, run.count > 1, run.dropFirst().contains(where: { StopWords.english.contains($0.lower) }) {
+            found.places.append(name)
+            return
+        }
+        // "the Walgreens on Lawrence", "the library on Lincoln": a first name after "on", where a shop or a site stands
+        // before it, is the street's short name ("waiting on Lawrence" is still someone).
+        if Gazetteers.isFirstName(first.word), run.count == 1, !first.possessive, let previous, Self.alongPrepositions.contains(previous),
+           !(before.map(Self.onPersonWords.contains) ?? false), Self.isSitedOnAStreet(lookBack) {
             found.places.append(name)
             return
         }
@@ -347,7 +389,9 @@ struct EntityRecognizer {
         // Neither is a person.
         if let previous, Self.alongPrepositions.contains(previous) && !(before.map(Self.onPersonWords.contains) ?? false)
             || Self.servicePrepositions.contains(previous) {
-            if Self.alongPrepositions.contains(previous), lookBack.contains(where: Self.venueNouns.contains) {
+            // "the bakery on Kirkgate", "a loft job on Carrow": a shop or a site before "on" puts the street after it.
+            if Self.alongPrepositions.contains(previous), lookBack.contains(where: { Self.venueNouns.contains($0) || Self.siteNouns.contains($0) }),
+               !run.contains(where: Self.isBrandCased), Self.canBeName(String(first.lower.dropLast())) {
                 found.places.append(name)
             }
             return
@@ -375,7 +419,7 @@ struct EntityRecognizer {
             return
         }
         if run.count > 1, Gazetteers.commonWords.contains(first.lower) || StopWords.english.contains(first.lower) {
-            classify(Array(run.dropFirst()), previous: first.lower, before: previous, next: next)
+            classify(Array(run.dropFirst()), previous: first.lower, before: previous, next: next, nextAfter: nextAfter)
             return
         }
         // An unknown capitalised word is a name only mid-sentence, not after "the", and not a common word unless a
@@ -704,8 +748,11 @@ struct EntityRecognizer {
     /// "via") only places that are not also everyday words or first names ("sale", "florence").
     private mutating func lowerCasePlace(at index: Int) -> Int? {
         guard index > 0 else { return nil }
-        let cue = tokens[index - 1].lower
-        let strong = Self.isPlaceCue(cue, before: index > 1 ? tokens[index - 2].lower : nil)
+        // "flights to the philippines", "back from the netherlands": a country said with "the" after the cue.
+        let withThe = index > 1 && tokens[index - 1].lower == "the"
+        let cueIndex = withThe ? index - 2 : index - 1
+        let cue = tokens[cueIndex].lower
+        let strong = Self.isPlaceCue(cue, before: cueIndex > 0 ? tokens[cueIndex - 1].lower : nil)
         guard strong || Self.weakPlaceCues.contains(cue) else { return nil }
         var words: [String] = []
         var best: Int?
@@ -714,11 +761,19 @@ struct EntityRecognizer {
             guard !tokens[end].isCapitalised, !tokens[end].possessive else { break }
             words.append(tokens[end].lower)
             let phrase = Gazetteers.fold(words.joined(separator: " "))
-            if Gazetteers.places.contains(phrase), words.count > 1 || Self.lowerCaseCanBePlace(phrase, strongCue: strong) { best = end }
+            // After "the" only a place that is no name, and no everyday word but a plural country's ("the reading room",
+            // "the victoria line", "the china cabinet" are things; "the philippines" is the country).
+            let placeAfterThe = Gazetteers.isUnambiguousPlace(phrase) && !Gazetteers.isFirstName(phrase)
+                && (!Gazetteers.commonWords.contains(phrase) || phrase.hasSuffix("s"))
+            if Gazetteers.places.contains(phrase), withThe ? placeAfterThe : words.count > 1 || Self.lowerCaseCanBePlace(phrase, strongCue: strong) {
+                best = end
+            }
             if tokens[end].breakAfter { break }
         }
         guard let best else { return nil }
-        found.places.append(tokens[index...best].map(\.word.titleCased).joined(separator: " "))
+        // "to the netherlands": the list's "The Netherlands" is named without its article.
+        let start = tokens[index].lower == "the" && best > index ? index + 1 : index
+        found.places.append(tokens[start...best].map(\.word.titleCased).joined(separator: " "))
         return best + 1
     }
 
@@ -850,10 +905,15 @@ struct EntityRecognizer {
 }
 
 extension String {
-    /// "ravi" → "Ravi", "anne-marie" → "Anne-Marie".
+    /// "ravi" → "Ravi", "anne-marie" → "Anne-Marie", "d'andre" → "D'Andre", "o'hare" → "O'Hare" (a one-letter
+    /// prefix before an apostrophe is written as part of an Irish, Italian or French name).
     var titleCased: String {
         split(separator: "-", omittingEmptySubsequences: false).map { part in
-            part.prefix(1).uppercased() + part.dropFirst()
+            let word = part.prefix(1).uppercased() + part.dropFirst()
+            guard word.count > 3, let apostrophe = word.firstIndex(where: { $0 == "'" || $0 == "\u{2019}" }),
+                  word.distance(from: word.startIndex, to: apostrophe) == 1 else { return word }
+            let next = word.index(after: apostrophe)
+            return String(word[...apostrophe]) + word[next...].prefix(1).uppercased() + word[word.index(after: next)...]
         }.joined(separator: "-")
     }
 

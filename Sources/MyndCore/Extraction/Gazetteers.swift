@@ -54,11 +54,32 @@ enum Gazetteers {
         return map
     }()
 
+    /// Family titles of other languages ("babcia", "tía", "nonna"), lower case, with their unaccented spellings: a
+    /// title before a name, and alone the name the user calls that relative.
+    static let kinNames = Set(entries("kin-names").flatMap { [$0.lowercased(), fold(String($0))] })
+
+    /// Chain stores and brands ("Halfords", "Bunnings", "Walgreens"), keyed without accents and apostrophes.
+    static let shops = Set(entries("shops").map { shopKey(String($0)) })
+
+    /// Whether `name` is a chain store's: "Sainsbury's", "sainsburys" and "Sainsbury" all are.
+    static func isShop(_ name: String) -> Bool {
+        let key = shopKey(name)
+        return shops.contains(key) || shops.contains(key + "s")
+    }
+
+    private static func shopKey(_ name: String) -> String {
+        fold(name).filter { $0 != "'" && $0 != "\u{2019}" }
+    }
+
     /// Whether `word` (any case) is a first name; a hyphenated name counts when its first part is one.
     /// An accented spelling counts as the listed one ("Siân" is "Sian", "Zoë" is "Zoe"): the lists are mostly ASCII.
+    /// A name with a "D'" or "De'" before a listed one counts too ("D'Andre", "De'Shawn").
     static func isFirstName(_ word: String) -> Bool {
-        let lower = word.lowercased()
+        let lower = word.lowercased().replacingOccurrences(of: "\u{2019}", with: "'")
         if firstNames.contains(lower) { return true }
+        for prefix in ["d'", "de'"] where lower.hasPrefix(prefix) && lower.count > prefix.count + 2 {
+            return isListedName(String(lower.dropFirst(prefix.count)))
+        }
         if let first = lower.split(separator: "-").first, lower.contains("-") { return isListedName(String(first)) }
         return lower.unicodeScalars.contains { !$0.isASCII } && firstNames.contains(fold(lower))
     }

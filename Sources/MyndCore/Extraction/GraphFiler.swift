@@ -86,9 +86,16 @@ public struct GraphFiler: Sendable {
             for phrase in phrases where refs[NameNormalizer.key(phrase)] == nil {
                 let due = type == .question ? nil : DueDates.resolve(in: phrase, now: now, timeZone: timeZone)
                 if type != .question, let existing = try await restated(phrase, type: type, excluding: utterance.id, said: utterance.content) {
+                    // "Still haven't bought the shoes. Doing it this weekend.": the day is said beside the task said again.
+                    let due = due ?? (Rementions.saysUndone(utterance.content) ? DueDates.resolve(in: utterance.content, now: now, timeZone: timeZone) : nil)
                     let touched = try await graph.annotate(existing.id, type: nil, metadata: due.map { [DueDates.key: $0.value] } ?? [:], touchedAt: now) ?? existing
                     refs[NameNormalizer.key(phrase)] = existing.id
                     filed.items.append(.init(node: touched, isNew: false))
+                    // The only thing said was this one, said again: the utterance restates it, as a restated primary does.
+                    if extraction.goals.count + extraction.actions.count == 1, filed.utterance.metadata[Self.restatesKey] == nil {
+                        filed.utterance = try await graph.annotate(filed.utterance.id, type: .thought,
+                                                                   metadata: [Self.restatesKey: existing.id.rawValue], touchedAt: nil) ?? filed.utterance
+                    }
                     continue
                 }
                 var proposed = Node(type: type, content: phrase, createdAt: now, source: .inferred, confidence: confidence)

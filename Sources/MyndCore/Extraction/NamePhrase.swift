@@ -93,6 +93,11 @@ enum Clauses {
         let lower = clause.text.lowercased()
         for connector in connectors {
             if let range = lower.range(of: connector) {
+                // "Sofia's first game", "the first draft": "first" after a possessive or a determiner is an ordinal.
+                if connector.hasSuffix("first "), let before = lower[..<range.lowerBound].split(separator: " ").last,
+                   before.hasSuffix("'s") || before.hasSuffix("\u{2019}s") || ordinalLeaders.contains(String(before)) {
+                    continue
+                }
                 let offset = lower.distance(from: lower.startIndex, to: range.lowerBound)
                 let head = String(clause.text.prefix(offset))
                 let rest = String(clause.text.dropFirst(offset + connector.count))
@@ -102,6 +107,12 @@ enum Clauses {
         }
         return [clause]
     }
+
+    /// Labels that introduce the words after a filler rather than end a clause.
+    static let labelWords: Set<String> = ["goal", "goals", "resolution", "aim", "target", "objective", "todo", "reminder", "note", "task", "plan"]
+
+    /// Words before "first" that make it an ordinal, not "first, do this".
+    static let ordinalLeaders: Set<String> = ["the", "my", "our", "his", "her", "their", "your", "its", "a", "very"]
 
     /// Words before a verb that make it no imperative ("I'll get her…", "need to get him…", "didn't buy them…").
     static let verbLeaders: Set<String> = ["to", "i", "we", "you", "he", "she", "they", "will", "i'll", "we'll", "can", "could", "should",
@@ -122,7 +133,11 @@ enum Clauses {
             let afterComma = previous.hasSuffix(",")
             let gift = ["get", "buy", "order", "send"].contains(word) && ["him", "her", "them"].contains(next)
                 && !verbLeaders.contains(previous.trimmingCharacters(in: .punctuationCharacters))
-            guard afterComma || gift else { continue }
+            // "okay quick before the van comes um call chidi today": a transcript's filler before the verb opens it.
+            // A label before the filler introduces what follows ("goal for next year um get my application in").
+            let afterFiller = ["um", "uh", "erm", "er"].contains(previous.trimmingCharacters(in: .punctuationCharacters))
+                && !words[..<index].contains { labelWords.contains($0.lowercased().trimmingCharacters(in: .punctuationCharacters)) }
+            guard afterComma || gift || afterFiller else { continue }
             let head = words[..<index].joined(separator: " ")
             let rest = words[index...].joined(separator: " ")
             return [Clause(text: head, followsOn: clause.followsOn), Clause(text: rest, followsOn: clause.followsOn)]

@@ -55,6 +55,9 @@ public struct OfflineExtractor: Extractor {
         let knownPeople = known.filter { $0.type == .person }.map { NameNormalizer.key($0.content) }
         for node in known where node.type.isNamedEntity {
             let key = NameNormalizer.key(node.content)
+            // "call mum" filed Mum; "Mum thinks…", "mum's birthday" name no one to file again: a relation said alone is
+            // someone only where the recogniser found a cue this time.
+            if node.type == .person, EntityRecognizer.kin.contains(key), !found.people.contains(where: { NameNormalizer.key($0) == key }) { continue }
             if node.type == .person, knownPeople.contains(where: { $0 != key && $0.hasSuffix(" " + key) }) { continue }
             // "Tariq" known, and "Tariq Haddad" said now: the full name just said is who is meant.
             // "Linh" known, and "Nguyen Thi Linh" said: given names come last in some orders.
@@ -77,9 +80,19 @@ public struct OfflineExtractor: Extractor {
 
         let entityNames = result.people + result.places + result.projects
         var lastGoal: String?
+        var previousClause: (text: String, filed: Bool)?
         for clause in Clauses.split(utterance) {
-            guard let found = UtteranceClassifier.classifyClause(clause.text) else { continue }
-            let phrase = found.type == .question ? found.phrase : NamePhrase.dropTrailingEntity(found.phrase, names: entityNames)
+            let found = UtteranceClassifier.classifyClause(clause.text)
+            defer { previousClause = (clause.text, found.map { $0.type == .goal || $0.type == .action } ?? false) }
+            guard let found else { continue }
+            // "Still haven't bought running shoes. Doing it this weekend.": the clause before says what "it" is. When
+            // that clause was a task already ("Book the vet. Don't forget it."), this one adds nothing.
+            var said = found.phrase
+            if found.type == .action, UtteranceClassifier.pointsBack(clause.text.lowercased()), let previous = previousClause {
+                if previous.filed { continue }
+                said = UtteranceClassifier.tidy(previous.text)
+            }
+            let phrase = found.type == .question ? said : NamePhrase.dropTrailingEntity(said, names: entityNames)
             guard !phrase.isEmpty else { continue }
             if result.utteranceType == .thought { result.utteranceType = found.type }
             switch found.type {

@@ -9,7 +9,7 @@ import Foundation
 /// goal or action as they do for "I hope to…" or "I plan to…"; `everydayTask` answers the task forms directly.
 extension UtteranceClassifier {
     /// Nouns that name an aim: "my aim this year is to…", "the dream is to…", "our plan is to…".
-    static let aimNouns: Set<String> = ["aim", "goal", "dream", "plan", "ambition", "target", "hope", "mission", "intention", "resolution",
+    static let aimWords: Set<String> = ["aim", "goal", "dream", "plan", "ambition", "target", "hope", "mission", "intention", "resolution",
                                         "priority", "focus", "thing"]
     /// Words allowed between the owner and the aim noun ("my big goal", "the long term plan").
     static let aimAdjectives: Set<String> = ["big", "main", "real", "ultimate", "overall", "long-term", "long", "term", "one", "only",
@@ -90,12 +90,12 @@ extension UtteranceClassifier {
         }
         // "Big goal: open my own bakery", "money goal - clear the card", "long term aim: a house": a label with a word
         // that says which kind of aim it is.
-        if words.count >= 3, aimNouns.contains(words[1].trimmingCharacters(in: CharacterSet(charactersIn: ":-–"))) || words.count >= 4
-            && aimNouns.contains(words[2].trimmingCharacters(in: CharacterSet(charactersIn: ":-–"))) {
+        if words.count >= 3, aimWords.contains(words[1].trimmingCharacters(in: CharacterSet(charactersIn: ":-–"))) || words.count >= 4
+            && aimWords.contains(words[2].trimmingCharacters(in: CharacterSet(charactersIn: ":-–"))) {
             for separator in [":", " -", " –"] {
                 guard let range = trimmed.range(of: separator) else { continue }
                 let head = trimmed[..<range.lowerBound].split(separator: " ")
-                guard head.count >= 2, head.count <= 3, let noun = head.last.map({ $0.lowercased() }), aimNouns.contains(noun), noun != "plan", noun != "thing",
+                guard head.count >= 2, head.count <= 3, let noun = head.last.map({ $0.lowercased() }), aimWords.contains(noun), noun != "plan", noun != "thing",
                       !["my", "the", "our", "a"].contains(head[0].lowercased()) else { continue }
                 let after = tidy(String(trimmed[range.upperBound...]))
                 if !after.isEmpty { return "Goal: " + after }
@@ -143,11 +143,6 @@ extension UtteranceClassifier {
         for opener in horizonOpeners where lower.hasPrefix(opener) {
             let after = rest(from: opener.split(separator: " ").count)
             if after.lowercased().hasPrefix("i ") || after.lowercased().hasPrefix("we ") { return after + " " + tidy(opener) }
-        }
-        // "I said I'd help Kemi move": a promise, as "I told Kemi I'd…".
-        for opener in ["i said i'd ", "i said i would ", "i said i'll ", "said i'd ", "i said id "] where lower.hasPrefix(opener) {
-            let after = rest(from: opener.split(separator: " ").count)
-            if !after.isEmpty { return "I promised that I'd " + after }
         }
         // "I should probably email the landlord": the hedge says how sure, not whether ("I'll probably be late" stays
         // no intent: only "should" loses it).
@@ -291,7 +286,7 @@ extension UtteranceClassifier {
         // "new trainers for the half", "more nappies for the weekend": a thing to get, for something.
         if ["new", "more", "spare"].contains(words[0]), let forIndex = words.prefix(5).firstIndex(of: "for"), forIndex >= 2,
            words.count > forIndex + 1, words.count <= forIndex + 5,
-           !words[1..<forIndex].contains(where: { StopWords.english.contains($0) || aimNouns.contains($0) || ["job", "baby", "house", "car"].contains($0) }),
+           !words[1..<forIndex].contains(where: { StopWords.english.contains($0) || aimWords.contains($0) || ["job", "baby", "house", "car"].contains($0) }),
            !words[forIndex...].contains(where: { ["is", "was", "starts", "started", "begins", "came", "arrived", "went"].contains($0) }) {
             return (.action, tidy(clause))
         }
@@ -342,7 +337,7 @@ extension UtteranceClassifier {
 
     /// How many words the obligation at the start of `words` takes (0 when there is none).
     static func leadLength(_ words: [String]) -> Int {
-        for marker in obligations.sorted(by: { $0.count > $1.count }) {
+        for marker in duties.sorted(by: { $0.count > $1.count }) {
             let parts = marker.split(separator: " ").map(String.init)
             if words.count > parts.count, Array(words.prefix(parts.count)) == parts { return parts.count }
         }

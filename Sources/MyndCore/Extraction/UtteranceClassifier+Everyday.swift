@@ -337,12 +337,12 @@ extension UtteranceClassifier {
 
     /// How many words the obligation at the start of `words` takes (0 when there is none).
     static func leadLength(_ words: [String]) -> Int {
-        for marker in duties.sorted(by: { $0.count > $1.count }) {
-            let parts = marker.split(separator: " ").map(String.init)
-            if words.count > parts.count, Array(words.prefix(parts.count)) == parts { return parts.count }
-        }
+        for parts in dutyWords where words.count > parts.count && Array(words.prefix(parts.count)) == parts { return parts.count }
         return 0
     }
+
+    /// The duties' words, longest first ("i need to" before "need to").
+    static let dutyWords: [[String]] = duties.map { $0.split(separator: " ").map(String.init) }.sorted { $0.count > $1.count }
 
     /// "If I get the job I'll move", "if she says yes we're going to Rome": a plan that hangs on a condition is no
     /// plan yet. A reminder inside a condition ("if it rains, remind me to bring the washing in") still is one.

@@ -144,10 +144,9 @@ extension UtteranceClassifier {
             let after = rest(from: opener.split(separator: " ").count)
             if after.lowercased().hasPrefix("i ") || after.lowercased().hasPrefix("we ") { return after + " " + tidy(opener) }
         }
-        // "I should probably email the landlord": the hedge says how sure, not whether ("I'll probably be late" stays
-        // no intent: only "should" loses it).
-        for hedge in ["i should probably ", "we should probably ", "should probably ", "i probably should ", "probably should "]
-        where lower.hasPrefix(hedge) {
+        // "I probably should email the landlord": the hedge before "should" says how sure, not whether (after it,
+        // "should probably", the goal markers drop it; "I'll probably be late" stays no intent).
+        for hedge in ["i probably should ", "probably should "] where lower.hasPrefix(hedge) {
             return "I should " + rest(from: hedge.split(separator: " ").count)
         }
         // "remind me about the parents evening": the thing to be reminded of, as "don't forget about…".
@@ -230,8 +229,8 @@ extension UtteranceClassifier {
             if startsTask(from) { return (.action, rest(from: from)) }
         }
         // "have a look at the shed roof", "have a word with Kieran", "give mum a ring": a light verb and its noun.
-        if words.count >= 4, ["have", "take", "give"].contains(words[0]) || words.count >= 5 && obligationLead(words) {
-            let at = obligationLead(words) ? leadLength(words) : 0
+        let at = leadLength(words)
+        if words.count >= 4, ["have", "take", "give"].contains(words[0]) || words.count >= 5 && at > 0 {
             let tail = Array(words.dropFirst(at))
             if tail.count >= 4, ["have", "take"].contains(tail[0]), ["a", "another"].contains(tail[1]),
                ["look", "word", "chat", "talk", "go", "peek", "squint", "butcher's", "gander"].contains(tail[2]),
@@ -331,9 +330,6 @@ extension UtteranceClassifier {
         "thirteenth", "fourteenth", "fifteenth", "sixteenth", "seventeenth", "eighteenth", "nineteenth", "twentieth", "thirtieth",
         "twenty", "thirty",
     ]
-
-    /// Whether `words` open with an obligation ("i need to", "gotta", "must") before the thing to do.
-    static func obligationLead(_ words: [String]) -> Bool { leadLength(words) > 0 }
 
     /// How many words the obligation at the start of `words` takes (0 when there is none).
     static func leadLength(_ words: [String]) -> Int {

@@ -472,6 +472,7 @@ def one_reply(world, whisper, claude, utterance, first_sentence_piece, label):
     time.sleep(len(utterance) / 2 / RATE + 0.2)
     released = now_ns()
     world.ctl("ptt", "stop")
+    answered = now_ns()
     # Wait for the reply request and its first sentence to be written.
     reply = None
     for _ in range(200):
@@ -482,6 +483,9 @@ def one_reply(world, whisper, claude, utterance, first_sentence_piece, label):
         time.sleep(0.05)
     transcriptions = [r for r in whisper.requests() if r["started_at_ns"] >= released]
     release_ms = (transcriptions[0]["started_at_ns"] - released) / 1e6 if transcriptions else None
+    if os.environ.get("MYND_BENCH_DEBUG"):
+        print("trial %s: release → transcriber %s ms; `mynd ptt stop` returned after %.1f ms"
+              % (label, "%.1f" % release_ms if release_ms is not None else "—", (answered - released) / 1e6), flush=True)
     if reply is None:
         print("trial %s: no reply request" % label, flush=True)
         return release_ms, None

@@ -26,6 +26,10 @@ enum Gazetteers {
     /// "enjoy"): a clause that starts with one and an object is an instruction ("Replace the cabin filter").
     static let instructionVerbs = set("instruction-verbs")
 
+    /// Verbs that are nouns or adjectives too ("plant", "hire", "strip", "open"), said as verbs often enough: an
+    /// instruction only when a determiner follows at once ("Hire a van"; see `UtteranceClassifier.startsInstruction`).
+    static let dualVerbs = set("dual-verbs")
+
     /// Lower case, accents dropped: how place names are compared ("Montreal" finds "Montréal").
     static func fold(_ text: String) -> String {
         text.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil)

@@ -101,6 +101,7 @@ enum EventCue {
         let spaced = " " + words.joined(separator: " ") + " "
         if compoundNouns.contains(where: { spaced.contains(" " + $0 + " ") }) { return true }
         if isBirthdayAge(lower.split { !($0.isLetter || $0.isNumber) }.map(String.init)) { return true }
+        if isOrdinalBirthday(lower.split(separator: " ").map(String.init)) { return true }
         if isOnAWeekday(words.map(String.init)) { return true }
         return phrases.contains { lower.contains($0) }
     }
@@ -113,6 +114,26 @@ enum EventCue {
         for index in words.indices.dropFirst() where words[index] == "is" && index + 1 < words.count
             && DueDates.weekdays.contains(words[index + 1]) && !daySubjects.contains(words[index - 1]) {
             return true
+        }
+        return false
+    }
+
+    /// Round ages said as ordinals: "Wojtek's fortieth", "Aunty Bisi's 60th", "her twenty-first".
+    static let ordinalAges: Set<String> = ["eighteenth", "twenty-first", "twentyfirst", "thirtieth", "fortieth", "fiftieth", "sixtieth",
+                                           "seventieth", "eightieth", "ninetieth", "hundredth", "sweet-sixteen"]
+
+    /// "Wojtek's fortieth, the Gravediggers, Saturday at 8", "Aunty Bisi's 60th is in Lagos": someone's round age, said
+    /// as an ordinal after their name or "his"/"her", is their birthday party. "the 60th anniversary" is caught as an
+    /// anniversary; "on the 20th" is a date, not an age (no owner before it).
+    static func isOrdinalBirthday(_ tokens: [String]) -> Bool {
+        for index in tokens.indices.dropFirst() {
+            let word = tokens[index].trimmingCharacters(in: .punctuationCharacters)
+            let digits = word.prefix { $0.isNumber }
+            let numbered = !digits.isEmpty && ["st", "th", "nd", "rd"].contains(String(word.dropFirst(digits.count)))
+                && (Int(digits).map { $0 >= 16 && $0 <= 110 && ($0 % 10 == 0 || [16, 18, 21].contains($0)) } ?? false)
+            guard numbered || ordinalAges.contains(word) else { continue }
+            let owner = tokens[index - 1]
+            if owner.hasSuffix("'s") || ["his", "her", "their", "my"].contains(owner) { return true }
         }
         return false
     }

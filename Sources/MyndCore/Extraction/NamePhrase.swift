@@ -50,6 +50,8 @@ enum Clauses {
         var text: String
         /// Introduced by "so", "then", "first", "for that": the clause is a step of what came before.
         var followsOn: Bool
+        /// The topic a note named before a dash ("Lagos flights - keep an eye on Skyscanner"): the task is about it.
+        var topic: String? = nil
     }
 
     static let followConnectors = [", so ", " so ", ", and then ", " and then ", ", then ", " then ", ", first ", " first "]
@@ -62,7 +64,7 @@ enum Clauses {
             for (connectors, follows) in [(followConnectors, true), (plainConnectors, false)] {
                 pending = pending.flatMap { clause in cut(clause, at: connectors, follows: follows) }
             }
-            pending = pending.flatMap(cutAtAndVerb).flatMap(cutAtImperative)
+            pending = pending.flatMap(cutAtDash).flatMap(cutAtAndVerb).flatMap(cutAtImperative)
             clauses += pending.filter { !UtteranceClassifier.tidy($0.text).isEmpty }
         }
         return clauses
@@ -104,6 +106,38 @@ enum Clauses {
                 return cut(Clause(text: head, followsOn: clause.followsOn), at: connectors, follows: follows)
                     + cut(Clause(text: rest, followsOn: follows), at: connectors, follows: follows)
             }
+        }
+        return [clause]
+    }
+
+    /// A typed note's dash between its parts: "Halfords on Wilmslow Road - book the bike in", "NCT for the car - book
+    /// it", "Cover for period 5 - sort the worksheets". A label before the dash introduces what follows instead
+    /// ("todo - renew the passport", "fitness goal - a 10k"), and a dash between numbers is a range or a score.
+    private static func cutAtDash(_ clause: Clause) -> [Clause] {
+        for dash in [" - ", " \u{2013} ", " \u{2014} "] {
+            guard let range = clause.text.range(of: dash) else { continue }
+            let head = String(clause.text[..<range.lowerBound])
+            let rest = String(clause.text[range.upperBound...])
+            let last = head.split(separator: " ").last.map { UtteranceClassifier.tidy($0.lowercased()) } ?? ""
+            let next = rest.split(separator: " ").first.map { String($0) } ?? ""
+            // "Sort out a babysitter for the hen do — maybe ask Aunt Bernadette": a task before the dash is the
+            // note's task; what follows says more about it.
+            if labelWords.contains(last) || UtteranceClassifier.aimNouns.contains(last) || UtteranceClassifier.classifyClause(head) != nil
+                || UtteranceClassifier.actionLabels.contains(head.lowercased().trimmingCharacters(in: .whitespaces))
+                || last.first?.isNumber == true && next.first?.isNumber == true
+                || head.trimmingCharacters(in: .whitespaces).isEmpty || rest.trimmingCharacters(in: .whitespaces).isEmpty {
+                return [clause]
+            }
+            // A short head with no verb names the topic: "Halfords on Wilmslow Road", "NCT for the car", "Lagos flights".
+            let headWords = head.lowercased().split(separator: " ").map { UtteranceClassifier.tidy(String($0)) }
+            let nominal = headWords.count <= 6 && !headWords.contains { word in
+                UtteranceClassifier.finiteVerbs.contains(word) || UtteranceClassifier.speakers.contains(word)
+                    || word.hasSuffix("'s") && word == headWords.first || word.hasSuffix("ing") || word.hasSuffix("ed")
+                    || ["runs", "goes", "comes", "needs", "wants", "says", "looks", "feels"].contains(word)
+            }
+            var tail = Clause(text: rest, followsOn: clause.followsOn)
+            if nominal { tail.topic = UtteranceClassifier.tidy(head) }
+            return [Clause(text: head, followsOn: clause.followsOn)] + cutAtDash(tail)
         }
         return [clause]
     }

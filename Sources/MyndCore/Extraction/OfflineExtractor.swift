@@ -82,15 +82,30 @@ public struct OfflineExtractor: Extractor {
         var lastGoal: String?
         var previousClause: (text: String, filed: Bool)?
         for clause in Clauses.split(utterance) {
-            let found = UtteranceClassifier.classifyClause(clause.text)
+            var found = UtteranceClassifier.classifyClause(clause.text)
+            // "Wetsuit still not bought. Saturday, definitely.", "Didn't get round to the Halfords booking. Tomorrow.":
+            // a day said alone after a thing still undone is when it will be done.
+            if found == nil, let previous = previousClause, !previous.filed, Rementions.saysUndone(previous.text),
+               UtteranceClassifier.isBareDay(clause.text) {
+                found = (.action, UtteranceClassifier.tidy(previous.text))
+            }
             defer { previousClause = (clause.text, found.map { $0.type == .goal || $0.type == .action } ?? false) }
             guard let found else { continue }
             // "Still haven't bought running shoes. Doing it this weekend.": the clause before says what "it" is. When
             // that clause was a task already ("Book the vet. Don't forget it."), this one adds nothing.
             var said = found.phrase
-            if found.type == .action, UtteranceClassifier.pointsBack(clause.text.lowercased()), let previous = previousClause {
-                if previous.filed { continue }
-                said = UtteranceClassifier.tidy(previous.text)
+            if found.type == .action, UtteranceClassifier.pointsBack(clause.text.lowercased()) {
+                if let previous = previousClause {
+                    if previous.filed { continue }
+                    said = UtteranceClassifier.tidy(previous.text)
+                } else if UtteranceClassifier.isBareTodo(clause.text.lowercased().split(separator: " ").map { UtteranceClassifier.tidy(String($0)) }) {
+                    // "Still to do." alone names nothing to do.
+                    continue
+                }
+            }
+            // "Halfords on Wilmslow Road - book the bike in": the task keeps the topic its note named.
+            if found.type == .action || found.type == .goal, let topic = clause.topic, said == found.phrase {
+                said = topic + " - " + said
             }
             let phrase = found.type == .question ? said : NamePhrase.dropTrailingEntity(said, names: entityNames)
             guard !phrase.isEmpty else { continue }

@@ -294,13 +294,26 @@ enum Rementions {
 
     /// Words that say a task is not done yet: "still haven't bought the shoes", "keep putting it off", "not done yet".
     static let undonePhrases = ["still haven't", "still havent", "still have not", "haven't got round", "haven't gotten", "still need to",
-                                "still gotta", "still have to", "keep putting", "still not done", "not done yet", "forgot to", "still didn't"]
+                                "still gotta", "still have to", "keep putting", "still not done", "not done yet", "forgot to", "still didn't",
+                                "didn't get round to", "didn't get around to", "did not get round to", "never got round to"]
 
     /// Whether `text` says a task is still to do.
     static func saysUndone(_ text: String) -> Bool {
         let lower = text.lowercased().replacingOccurrences(of: "\u{2019}", with: "'")
-        return undonePhrases.contains { lower.contains($0) }
+        if undonePhrases.contains(where: { lower.contains($0) }) { return true }
+        // "Wetsuit still not bought", "the quote still isn't sent": a thing still not in a done state.
+        let words = lower.split(separator: " ").map { UtteranceClassifier.tidy(String($0)) }
+        for index in words.indices.dropFirst().dropLast() where words[index] == "not" || words[index] == "isn't" || words[index] == "hasn't" {
+            guard words[index - 1] == "still" || words[index] == "not" && index >= 2 && words[index - 2] == "still" else { continue }
+            let state = words[index + 1] == "been" && index + 2 < words.count ? words[index + 2] : words[index + 1]
+            if UtteranceClassifier.doneParticiples.contains(state) || undoneStates.contains(state) { return true }
+        }
+        return false
     }
+
+    /// Done states besides the paperwork's ("bought", "written"): a thing still not in one is still to do.
+    static let undoneStates: Set<String> = ["bought", "written", "ordered", "rung", "called", "emailed", "answered", "replied", "fixed",
+                                            "done", "finished", "started", "arranged", "organised", "organized", "picked", "collected"]
 
     /// Whether an earlier task was someone else's and the later one says it is the user's own: "Still need to book Dr.
     /// Yoon for my own cleaning" is not "book Leo's dentist cleaning with Dr. Yoon".

@@ -121,10 +121,13 @@ extension UtteranceClassifier {
             if !said.isEmpty { return "my goal is " + said }
         }
         // "still keen on doing the Bristol half", "haven't given up on the marathon": an aim said again.
-        for opener in ["still keen on ", "still really keen on ", "still set on ", "still really set on ", "i'm still really keen on ", "still determined to ", "still committed to ", "still going for ",
+        for opener in ["still keen on ", "still really keen on ", "still set on ", "i'm set on ", "im set on ", "i am set on ",
+                       "i'm dead set on ", "i'm really set on ", "still really set on ", "i'm still really keen on ", "still determined to ", "still committed to ", "still going for ",
                        "still aiming for ", "still aiming to ", "haven't given up on ", "have not given up on ", "not giving up on ",
                        "i haven't given up on ", "i'm not giving up on ", "i'm still keen on ", "i'm still set on ",
-                       "i'm still determined to ", "i'm still going for ", "i'm still aiming for ", "i'm still aiming to "]
+                       "i'm still determined to ", "i'm still going for ", "i'm still aiming for ", "i'm still aiming to ",
+                       // Typed as a label: "Still determined: lights out by eleven" (the colon is gone by now).
+                       "still determined ", "still committed "]
         where lower.hasPrefix(opener) {
             let said = rest(from: opener.split(separator: " ").count)
             if !said.isEmpty { return (opener.hasSuffix(" to ") ? "my goal is to " : "my goal is ") + said }
@@ -184,6 +187,68 @@ extension UtteranceClassifier {
     /// The words around such a day ("first thing tomorrow", "this weekend", "Monday morning", "after work").
     static let noteTimes: Set<String> = noteDays.union(["morning", "afternoon", "evening", "night", "first", "thing", "this", "next",
                                                         "after", "before", "work", "lunch", "school", "on"])
+
+    /// "CV and personal statement draft to Xiaoling by Sunday", "Marking: 9F mocks back to them by Friday", "Final
+    /// version of the application in by Thursday", "School trip deposit due Wednesday": a thing to hand over, said as
+    /// a note with its deadline — no verb, no subject — is a task. Something arriving ("the parcel's due Friday",
+    /// "baby due in March") and a statement ("the essay was due Friday") are not.
+    static func deliveryNote(_ words: [String]) -> Bool {
+        var words = words
+        // A topic label in front: "Marking: …", "Admin - …".
+        if let label = words.prefix(3).firstIndex(where: { $0.hasSuffix(":") || $0 == "-" }) { words.removeFirst(label + 1) }
+        words = words.map { tidy($0) }.filter { !$0.isEmpty }
+        // "goal for 2027 um get my application in before the closing date": a labelled aim is read by the aim rules.
+        guard !words.contains(where: { aimWords.contains($0) || aimNouns.contains($0) || Clauses.labelWords.contains($0) }) else { return false }
+        guard words.count >= 3, let first = words.first, !speakers.contains(first), !otherSubjects.contains(first),
+              !["it", "it's", "there", "that", "this"].contains(first), !startsAction(words), !startsInstruction(words),
+              !words.contains(where: { finiteVerbs.contains($0) || noteStatementVerbs.contains($0) }) else { return false }
+        func deadline(at index: Int) -> Bool {
+            guard index + 1 < words.count, ["by", "before"].contains(words[index]) else { return false }
+            let day = words[index + 1]
+            // "by the 30th", "before the fifth", "by end of play"; not "before the closing date".
+            let ordinal = day == "the" && index + 2 < words.count && DueDates.dayOfMonth(words[index + 2]) != nil
+            return noteDays.contains(day) || DueDates.weekdays.contains(day) || ordinal || ["end", "next"].contains(day)
+                || DueDates.dayOfMonth(day) != nil
+        }
+        for index in words.indices.dropFirst() {
+            switch words[index] {
+            case "to":
+                // "… to Xiaoling by Sunday", "… back to them before Friday".
+                if (index + 2...index + 4).contains(where: { deadline(at: $0) }), index + 1 < words.count,
+                   !["be", "do", "go", "get", "have"].contains(words[index + 1]) { return true }
+            case "in":
+                if deadline(at: index + 1) { return true }
+            case "due":
+                // "the parcel's due Friday": a statement about a thing, not a note of one to hand in.
+                if words[index - 1].hasSuffix("'s") { return false }
+                let day = index + 1 < words.count ? words[index + 1] : ""
+                let dated = noteDays.contains(day) || DueDates.weekdays.contains(day) || day == "by" && deadline(at: index + 1)
+                    || day == "on" && index + 2 < words.count && (DueDates.weekdays.contains(words[index + 2]) || words[index + 2] == "the")
+                if dated, !words[..<index].contains(where: arrivals.contains) { return true }
+            default: continue
+            }
+        }
+        return false
+    }
+
+    /// Verbs of a statement that a note of a thing to hand over never has ("came", "went", "arrived").
+    static let noteStatementVerbs: Set<String> = ["came", "went", "arrived", "left", "handed", "sent", "gave", "told", "said", "says",
+                                                  "goes", "comes", "arrives", "starts", "finishes", "ends", "opens", "closes"]
+    /// Things that arrive on a due date rather than being handed in.
+    static let arrivals: Set<String> = ["baby", "parcel", "package", "delivery", "flight", "train", "bus", "plane", "results", "visitors",
+                                        "guests", "builders", "plumber", "electrician", "engineer", "period", "refund", "salary", "wages",
+                                        "bonus"]
+
+    /// "Saturday, definitely.", "Tomorrow.", "first thing Monday then": a day said alone, with at most the words
+    /// around a day and a word of resolve.
+    static func isBareDay(_ text: String) -> Bool {
+        let words = text.lowercased().split(separator: " ").map { tidy(String($0)) }.filter { !$0.isEmpty }
+        guard !words.isEmpty, words.count <= 5, words.contains(where: noteDays.contains) else { return false }
+        return words.allSatisfy { noteDays.contains($0) || noteTimes.contains($0) || resolveWords.contains($0) || fillers.contains($0) }
+    }
+
+    /// Words of resolve said with a day: "Saturday, definitely", "tomorrow for sure".
+    static let resolveWords: Set<String> = ["definitely", "deffo", "for", "sure", "latest", "at", "the", "instead", "promise", "no", "excuses"]
 
     /// The task forms: reminders said another way, notes led by a day or a topic, debts of a call, soft obligations.
     static func everydayTask(_ clause: String, lower: String) -> (type: NodeType, phrase: String)? {
@@ -274,7 +339,8 @@ extension UtteranceClassifier {
             } else if token.hasSuffix(":"), token.count > 1 {
                 // A label ("Goal:", "todo:") is read by the label rules.
                 let head = (raw[..<index] + [String(token.dropLast())]).joined(separator: " ")
-                if goalLabels.contains(head) || actionLabels.contains(head) { break }
+                // "This year's big aim: do the Liffey Swim": a label ending in an aim is read by the aim rules.
+                if goalLabels.contains(head) || actionLabels.contains(head) || aimNouns.contains(String(token.dropLast())) { break }
                 from = index + 1
             } else {
                 continue
@@ -289,6 +355,7 @@ extension UtteranceClassifier {
            !words[forIndex...].contains(where: { ["is", "was", "starts", "started", "begins", "came", "arrived", "went"].contains($0) }) {
             return (.action, tidy(clause))
         }
+        if deliveryNote(raw) { return (.action, tidy(clause)) }
         return nil
     }
 

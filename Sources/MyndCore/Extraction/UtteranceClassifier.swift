@@ -16,6 +16,8 @@ public enum UtteranceClassifier {
         "i need to", "i have to", "i must", "i should", "i'm going to", "i am going to", "i'm gonna", "i will",
         "i'll", "we need to", "we should", "we have to", "let's", "need to", "have to", "got to", "gotta", "must",
         "should", "want to", "wanna",
+        // Said in Ireland and the north of England: "i've to pick up a wetsuit".
+        "i've to", "ive to", "we've to",
         // Transcribers and quick typists drop the apostrophe: "id love to", "im gonna".
         "id love to", "id like to", "im hoping to", "im planning to", "ive decided to", "im going to", "im gonna",
     ]
@@ -110,7 +112,7 @@ public enum UtteranceClassifier {
     static let imperativeOnly: Set<String> = ["go to", "go for", "go and", "nip out", "pop out", "run to", "run over", "run out"]
     /// Markers of need and obligation (not of wish): what follows an errand's start is an errand.
     static let obligations: Set<String> = ["i need to", "i have to", "i must", "we need to", "we have to", "need to", "have to", "got to",
-                                           "gotta", "must"]
+                                           "gotta", "must", "i've to", "ive to", "we've to"]
     /// Everyday things whose making is an errand, not an aspiration: "write the thank-you cards", "prepare the
     /// invoice", "make a shopping list" are next steps even though "write", "prepare" and "make" can start goals.
     static let errandObjects: Set<String> = [
@@ -131,6 +133,8 @@ public enum UtteranceClassifier {
         "account", "accounts", "alert", "alerts", "alarm", "alarms", "timer", "reminder", "reminders",
         // One sitting's study or exercise: "redo the load calc chapter", "start the physio exercises every morning".
         "chapter", "chapters", "exercise", "exercises", "worksheet", "worksheets", "homework",
+        // Paperwork written for someone else in one sitting: "write Kwame's reference", "write the risk assessment".
+        "reference", "references", "assessment", "statement", "speech", "toast", "eulogy",
     ]
     /// First words of a statement rather than an instruction, after "Note to self:".
     static let statementStarts: Set<String> = ["the", "a", "an", "my", "our", "his", "her", "their", "it", "it's", "its", "that", "this",
@@ -184,6 +188,7 @@ public enum UtteranceClassifier {
         if let reminder = reminderWithTime(clause, lower: lower) { return reminder }
         if let labelled = labelled(clause, lower: lower) { return labelled }
         if let aim = aimIsLabelled(clause, lower: lower) { return aim }
+        if let aim = aimSaidLoosely(clause, lower: lower) { return aim }
         if let request = requestOfMe(clause, lower: lower) { return request }
         if let need = needThing(clause, lower: lower) { return need }
         if let promise = promise(clause, lower: lower) { return promise }
@@ -248,7 +253,9 @@ public enum UtteranceClassifier {
         while words.count > 2, fillers.contains(tidy(words[0])) { words.removeFirst() }
         let first = words.first.map { tidy($0) } ?? ""
         if words.count >= 2, startsAction(words.map { tidy($0) }) || imperativeOnly.contains(tidy(words[0]) + " " + tidy(words[1]))
-            || imperativeStep(words.map { tidy($0) }) || startsInstruction(words.map { tidy($0) }) {
+            || imperativeStep(words.map { tidy($0) })
+            // "Plant, the big one in the hall, is dying": a comma after the first word makes it no verb.
+            || words[0].last?.isLetter == true && startsInstruction(words.map { tidy($0) }) {
             return (.action, tidy(clause))
         }
         // An imperative goal: "Plan the retreat with Ravi", "learn portuguese", "turn the loft into a studio".
@@ -319,13 +326,38 @@ public enum UtteranceClassifier {
     /// determiner, a possessive, a number or a first name ("Replace the cabin filter", "Notify my landlord", "Thank
     /// Maria for the lift"). Pursuits' verbs stay goals ("Learn Portuguese"); "Imagine the look on her face" and
     /// "Thank god" are no tasks (the verb is not listed, or no object follows).
+    ///
+    /// A verb that is a noun or an adjective as well (`Gazetteers.dualVerbs`: "plant", "hire", "strip", "open")
+    /// needs a determiner straight after it ("Plant the bulbs", "I need to hire a van", "Open a savings account"),
+    /// where the same word as a noun seldom has one; and no statement may follow ("Shame the party got cancelled",
+    /// "Lunch the other day was lovely"), nor an object that is one's life to change rather than a thing ("sort my
+    /// life out").
     static func startsInstruction(_ words: [String]) -> Bool {
-        guard words.count >= 2, let first = words.first, !goalVerbs.contains(first),
-              Gazetteers.instructionVerbs.contains(first) else { return false }
+        guard words.count >= 2, let first = words.first, !goalVerbs.contains(first) else { return false }
         let next = words[1]
-        return instructionObjects.contains(next) || next.first?.isNumber == true
-            || Gazetteers.isFirstName(next) && !Gazetteers.commonWords.contains(next)
+        if Gazetteers.instructionVerbs.contains(first) {
+            return instructionObjects.contains(next) || next.first?.isNumber == true
+                || Gazetteers.isFirstName(next) && !Gazetteers.commonWords.contains(next)
+        }
+        // "open", "close" and "set" are errands only with an errand's object ("open a savings account", not "Open the
+        // curtains, it's gorgeous out"); turning a thing into another is a project ("turn the attic into a guest room").
+        guard Gazetteers.dualVerbs.contains(first), !errandOnlyVerbs.contains(first), words.count >= 3, dualObjects.contains(next),
+              !["other", "whole", "same", "rest"].contains(words[2]), !words.contains("into") else { return false }
+        let object = words.dropFirst(2).prefix(4)
+        return !object.contains(where: { finiteVerbs.contains($0) || selfObjects.contains($0) })
     }
+
+    /// Determiners that make the verb-or-noun before them a verb ("hire a van", "strip the bed", "move my car").
+    static let dualObjects: Set<String> = ["the", "a", "an", "my", "our", "your", "his", "her", "their", "some", "this", "these",
+                                           "those", "both", "two", "three", "four", "five", "six", "ten"]
+    /// Verbs that make a clause a statement about its first noun ("Shame the party got cancelled").
+    static let finiteVerbs: Set<String> = ["is", "are", "was", "were", "has", "had", "got", "gets", "will", "won't", "can't", "isn't",
+                                           "wasn't", "aren't", "weren't", "did", "didn't", "does", "doesn't", "went", "looks", "looked",
+                                           "seems", "seemed", "made", "kept"]
+    /// Objects that are one's life rather than a thing to see to ("sort my life out", "clear my head").
+    static let selfObjects: Set<String> = ["life", "health", "habits", "habit", "confidence", "mindset", "attitude", "self", "career",
+                                           "future", "weight", "fitness", "anxiety", "stress", "mood", "head", "mind", "thoughts",
+                                           "feelings", "behaviour", "behavior", "relationship", "marriage"]
 
     /// Markers of a duty — the obligations and "should": what follows is a thing to do, not a wish ("I'm going to
     /// sing a solo" is one).
@@ -493,7 +525,8 @@ public enum UtteranceClassifier {
     /// clause that said something else first ("tryouts are tomorrow don't let me forget the shin guards") when a time, a
     /// filler or a break stands before it; "the kids don't forget anything" is a statement.
     private static func dontForget(_ clause: String, lower: String) -> (type: NodeType, phrase: String)? {
-        guard lower.contains("forget ") else { return nil }
+        // "Don't forget: three payslips" — typed with a colon.
+        guard lower.contains("forget") else { return nil }
         let said = clause.split(separator: " ").map(String.init)
         let words = lower.split(separator: " ").map { tidy(String($0)) }
         guard said.count == words.count else { return nil }
@@ -517,6 +550,10 @@ public enum UtteranceClassifier {
             let next = words[at + 1]
             guard next != "to", next != "about" || at + 2 < words.count, !notReminded.contains(next) else { return nil }
             let skip = at + 1 + (next == "about" ? 1 : 0)
+            // "Don't forget: Gran's appointment is Wednesday at 2:30": a thing said with its verb is a fact to keep
+            // in mind, not a thing to do.
+            if words.dropFirst(skip).prefix(while: { !$0.isEmpty }).prefix(8).contains(where: { ["is", "are", "was", "were", "'s"].contains($0) }),
+               said[at].hasSuffix(":") { return nil }
             let rest = tidy(said.dropFirst(skip).joined(separator: " "))
             return rest.isEmpty ? nil : (.action, rest)
         }
@@ -743,9 +780,12 @@ public enum UtteranceClassifier {
 
     /// "Doing it this weekend", "gonna do that tomorrow", "Don't miss it": a clause that commits to a thing the clause
     /// before said (the extractor files that clause's words). "Did it yesterday" and "I don't miss it" commit to nothing.
+    /// A note's bare to-do marker after its thing ("Fieldwork bookings for Mr Pillai - still to do", "Gutters. Still
+    /// need doing.") points back as well.
     static func pointsBack(_ lower: String) -> Bool {
         var words = lower.split(separator: " ").map { tidy(String($0)) }
         while words.count > 1, fillers.contains(words[0]) { words.removeFirst() }
+        if isBareTodo(words) { return true }
         guard words.count >= 3, words.count <= 8 else { return false }
         let pointers: Set<String> = ["it", "this", "that"]
         if ["don't", "dont"].contains(words[0]), ["miss", "forget"].contains(words[1]), pointers.contains(words[2]), words.count == 3 { return true }
@@ -756,6 +796,47 @@ public enum UtteranceClassifier {
         }
         return false
     }
+
+    /// The to-do markers a note ends with, said alone.
+    static let bareTodos: Set<String> = ["to do", "todo", "still to do", "still todo", "needs doing", "still needs doing", "need doing",
+                                         "still need doing", "not done yet", "still not done", "still outstanding", "outstanding",
+                                         "yet to do", "still on the list", "on the list"]
+
+    static func isBareTodo(_ words: [String]) -> Bool {
+        bareTodos.contains(words.filter { !$0.isEmpty }.joined(separator: " "))
+    }
+
+    /// "my aim this year as well and i mean it is to be in bed by eleven", "gosia and i have agreed the plan is to
+    /// have a deposit saved by next year": the speaker's aim named, words between, then "is to" and the aim. "The
+    /// plan", "the idea" say how as often as what for: they are an aim only with a horizon or a finished state ("the
+    /// plan is to leave at eight" is not). Someone else's ("his aim is to", "Ana's plan is to") is not the speaker's.
+    private static func aimSaidLoosely(_ clause: String, lower: String) -> (type: NodeType, phrase: String)? {
+        guard lower.contains(" is to ") else { return nil }
+        let said = clause.split(separator: " ").map(String.init)
+        let words = lower.split(separator: " ").map { tidy(String($0)) }
+        guard said.count == words.count else { return nil }
+        for index in words.indices.dropLast() where ["my", "our", "the"].contains(words[index]) {
+            let noun = words[index + 1]
+            let loose = ["plan", "idea", "hope"].contains(noun)
+            guard aimNouns.contains(noun) || loose || noun == "ambition",
+                  !words[..<index].contains(where: reportingVerbs.contains) else { continue }
+            guard let isTo = (index + 2..<min(words.count - 2, index + 12)).first(where: { words[$0] == "is" && words[$0 + 1] == "to" })
+            else { continue }
+            let rest = tidy(said.dropFirst(isTo + 2).joined(separator: " "))
+            guard !rest.isEmpty else { return nil }
+            if loose {
+                let restLower = rest.lowercased()
+                guard vagueHorizons.contains(where: { restLower.contains($0) }) || wantsFinished("x " + restLower)
+                    || restLower.hasPrefix("have ") && wantsFinished(restLower) else { return nil }
+            }
+            return (.goal, rest)
+        }
+        return nil
+    }
+
+    /// A period that owns an aim: "this year's aim", "next summer's goal".
+    static let periodsOwning: Set<String> = ["year's", "years", "month's", "summer's", "term's", "season's", "spring's", "winter's",
+                                             "autumn's", "week's"]
 
     /// Nouns that name an aim before "is": "money goal is…", "the fitness target is…".
     static let aimNouns: Set<String> = ["goal", "target", "aim", "resolution", "plan", "mission"]
@@ -770,7 +851,12 @@ public enum UtteranceClassifier {
         guard said.count == words.count else { return nil }
         var index = 0
         while index < words.count, fillers.contains(words[index]) { index += 1 }
-        if index < words.count, ["my", "our", "the"].contains(words[index]) { index += 1 }
+        if index < words.count, ["my", "our", "the"].contains(words[index]) {
+            index += 1
+        } else if index + 1 < words.count, ["this", "next"].contains(words[index]), periodsOwning.contains(words[index + 1]) {
+            // "This year's big aim: do the Liffey Swim", "next year's goal is a sub-four marathon".
+            index += 2
+        }
         let area = index
         while index < words.count, index - area < 2, !aimNouns.contains(words[index]) {
             let word = words[index]

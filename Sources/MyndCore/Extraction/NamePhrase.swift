@@ -52,6 +52,9 @@ enum Clauses {
         var followsOn: Bool
         /// The topic a note named before a dash ("Lagos flights - keep an eye on Skyscanner"): the task is about it.
         var topic: String? = nil
+        /// What the speaker said before their own clause ("my grandad's old honda, i'm getting that back on the
+        /// road"): a task or aim that points back with "that" or "it" is about it.
+        var context: String? = nil
     }
 
     static let followConnectors = [", so ", " so ", ", and then ", " and then ", ", then ", " then ", ", first ", " first "]
@@ -64,7 +67,7 @@ enum Clauses {
             for (connectors, follows) in [(followConnectors, true), (plainConnectors, false)] {
                 pending = pending.flatMap { clause in cut(clause, at: connectors, follows: follows) }
             }
-            pending = pending.flatMap(cutAtDash).flatMap(cutAtAndVerb).flatMap(cutAtImperative)
+            pending = pending.flatMap(cutAtDash).flatMap(cutAtFirstPerson).flatMap(cutAtAndVerb).flatMap(cutAtImperative)
             clauses += pending.filter { !UtteranceClassifier.tidy($0.text).isEmpty }
         }
         return clauses
@@ -140,6 +143,29 @@ enum Clauses {
             return [Clause(text: head, followsOn: clause.followsOn)] + cutAtDash(tail)
         }
         return [clause]
+    }
+
+    /// How the speaker starts a clause of their own after a comma: "…gave me the allotment, i'm set on getting it
+    /// going", "the garage can take it Friday, I'll drop it round".
+    static let firstPersonOpeners = [", i'm ", ", im ", ", i am ", ", i'll ", ", i will ", ", i've got to ", ", i need to ",
+                                     ", i have to ", ", i want to ", ", i've to ", ", i must "]
+
+    /// A statement, a comma, then the speaker's own clause: two clauses. A condition before the comma ("if it rains,
+    /// I'll cancel") keeps its clause whole, and so does a short lead ("Tomorrow, I'll call").
+    private static func cutAtFirstPerson(_ clause: Clause) -> [Clause] {
+        let lower = clause.text.lowercased().replacingOccurrences(of: "\u{2019}", with: "'")
+        guard let range = firstPersonOpeners.compactMap({ lower.range(of: $0) }).min(by: { $0.lowerBound < $1.lowerBound }) else {
+            return [clause]
+        }
+        let offset = lower.distance(from: lower.startIndex, to: range.lowerBound)
+        let head = String(clause.text.prefix(offset))
+        let headWords = head.lowercased().split(separator: " ").map { UtteranceClassifier.tidy(String($0)) }
+        let conditions: Set<String> = ["if", "unless", "whether", "suppose", "supposing", "should", "in", "once", "when", "whenever", "until"]
+        guard headWords.count >= 4, !headWords.prefix(3).contains(where: conditions.contains) else { return [clause] }
+        let rest = String(clause.text.dropFirst(offset + 2))
+        var tail = Clause(text: rest, followsOn: clause.followsOn)
+        tail.context = head
+        return [Clause(text: head, followsOn: clause.followsOn), tail]
     }
 
     /// Labels that introduce the words after a filler rather than end a clause.

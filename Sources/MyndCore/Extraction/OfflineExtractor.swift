@@ -103,6 +103,11 @@ public struct OfflineExtractor: Extractor {
                     continue
                 }
             }
+            // "my grandad's old honda, i'm getting that back on the road": an aim that points back keeps what it points at.
+            if found.type == .action || found.type == .goal, let context = clause.context,
+               said.lowercased().split(separator: " ").prefix(5).contains(where: { ["that", "it", "them", "this"].contains(UtteranceClassifier.tidy(String($0))) }) {
+                said = UtteranceClassifier.tidy(context) + ", " + said
+            }
             // "Halfords on Wilmslow Road - book the bike in": the task keeps the topic its note named.
             if found.type == .action || found.type == .goal, let topic = clause.topic, said == found.phrase {
                 said = topic + " - " + said
@@ -125,6 +130,11 @@ public struct OfflineExtractor: Extractor {
             for project in result.projects where Patterns.belongsTo(project: project, in: clause.text) {
                 result.relations.append(.init(from: phrase, to: project, type: .partOf))
             }
+        }
+        // "Pastor Kunle asked if I'd do the reading. Told him yes.": the request said yes to is the task.
+        if result.actions.isEmpty, result.goals.isEmpty, let accepted = UtteranceClassifier.acceptedRequest(utterance) {
+            result.actions.append(NamePhrase.dropTrailingEntity(accepted, names: entityNames))
+            if result.utteranceType == .thought { result.utteranceType = .action }
         }
         if result.utteranceType == .thought {
             for project in result.projects where Patterns.belongsTo(project: project, in: utterance) {

@@ -28,6 +28,8 @@ extension UtteranceClassifier {
         ("determined to ", "I'm determined to "), ("intending to ", "I intend to "), ("keen to ", "I'd like to "),
         ("would love to ", "I would love to "), ("would like to ", "I would like to "), ("really hoping to ", "I'm hoping to "),
         ("gonna ", "I'm going to "),
+        // "i'm dying to get the fiddle out properly": longing to do a thing is a wish.
+        ("i'm dying to ", "I'd love to "), ("im dying to ", "I'd love to "), ("dying to ", "I'd love to "), ("i'm itching to ", "I'd love to "),
         ("goal is to ", "my goal is to "), ("aim is to ", "I aim to "), ("plan is to ", "I plan to "), ("dream is to ", "I'd love to "),
         ("aiming for ", "my goal is "), ("i'm aiming for ", "my goal is "), ("im aiming for ", "my goal is "), ("aiming at ", "my goal is "),
         ("i've always wanted to ", "I'd love to "), ("i have always wanted to ", "I'd love to "), ("always wanted to ", "I'd love to "),

@@ -176,6 +176,7 @@ public enum UtteranceClassifier {
         if pointsBack(lower) { return (.action, tidy(clause)) }
         if let reminder = dontForget(clause, lower: lower) { return reminder }
         if let task = everydayTask(clause, lower: lower) { return task }
+        if let task = arrangement(clause, lower: lower) { return task }
         if let labelled = labelledWithTime(clause, lower: lower) { return labelled }
         if let wish = wantSomeoneDoing(clause, lower: lower) { return wish }
         if let wish = wantMyThing(clause, lower: lower) { return wish }
@@ -741,7 +742,8 @@ public enum UtteranceClassifier {
         while let first = words.first, softeners.contains(first) { words.removeFirst() }
         guard words.count >= 3, words[0] == "need" else { return nil }
         var object = words.dropFirst()
-        guard let determiner = object.first, ["new", "a", "an", "the", "some", "more", "another"].contains(determiner) else { return nil }
+        // "still need those bike lights from Evans": a thing pointed at is needed as much.
+        guard let determiner = object.first, ["new", "a", "an", "the", "some", "more", "another", "those", "these"].contains(determiner) else { return nil }
         object = object.dropFirst()
         if object.first == "new" { object = object.dropFirst() }
         let thing = object.prefix { !["for", "to", "from", "before", "by", "at", "in", "on", "so", "because", "my", "it's", "i"].contains($0) }.prefix(4)
@@ -750,7 +752,8 @@ public enum UtteranceClassifier {
     }
 
     /// Words that make a progressive "I'm passing…" a vow: "this time", "no excuses".
-    static let vowWords = ["this time", "no excuses", "for real", "no matter what", "whatever it takes", "one way or another"]
+    static let vowWords = ["this time", "no excuses", "for real", "no matter what", "whatever it takes", "one way or another",
+                           "no more talking about it", "no more talk", "i mean it", "full stop", "come hell or high water"]
 
     /// "i'm passing that exam this time no excuses", "I'm finishing this novel no matter what": the present progressive
     /// with a vow's words is a resolution. "I'm passing the shop now" and "I'm feeling better this time" are not.
@@ -766,13 +769,22 @@ public enum UtteranceClassifier {
         } else if index + 1 < words.count, words[index] == "i", words[index + 1] == "am" {
             index += 2
         } else {
-            return nil
+            // "this blood pressure is coming down this year whatever it takes": a thing of the speaker's changing within
+            // the year, vowed, is the aim.
+            let spoken = words.joined(separator: " ")
+            guard yearHorizons.contains(where: spoken.contains) || vagueHorizons.contains(where: spoken.contains),
+                  let isIndex = words.prefix(8).firstIndex(of: "is"), isIndex >= 1, isIndex + 1 < words.count,
+                  words[isIndex + 1].hasSuffix("ing"), !otherSubjects.contains(words[isIndex - 1]),
+                  !["it", "that", "he", "she", "weather", "everything"].contains(words[isIndex - 1]) else { return nil }
+            return (.goal, tidy(clause))
         }
         while index < words.count, softeners.contains(words[index]) { index += 1 }
         guard index + 1 < words.count else { return nil }
         let verb = words[index]
+        // "i'm getting that honda back on the road this year, no more talking about it": getting a thing somewhere.
+        let gettingAThing = verb == "getting" && ["that", "the", "my", "it", "this", "our"].contains(words[index + 1])
         guard verb.count > 5, verb.hasSuffix("ing"),
-              !["going", "feeling", "having", "being", "saying", "thinking", "trying", "getting", "sitting", "lying", "telling"].contains(verb)
+              gettingAThing || !["going", "feeling", "having", "being", "saying", "thinking", "trying", "getting", "sitting", "lying", "telling"].contains(verb)
         else { return nil }
         let rest = tidy(said.dropFirst(index).joined(separator: " "))
         return rest.isEmpty ? nil : (.goal, rest)
@@ -811,10 +823,20 @@ public enum UtteranceClassifier {
     /// plan", "the idea" say how as often as what for: they are an aim only with a horizon or a finished state ("the
     /// plan is to leave at eight" is not). Someone else's ("his aim is to", "Ana's plan is to") is not the speaker's.
     private static func aimSaidLoosely(_ clause: String, lower: String) -> (type: NodeType, phrase: String)? {
-        guard lower.contains(" is to ") else { return nil }
         let said = clause.split(separator: " ").map(String.init)
         let words = lower.split(separator: " ").map { tidy(String($0)) }
         guard said.count == words.count else { return nil }
+        // "the whole point with the flat is fifteen grand saved by january": what it is all for, with a state and a
+        // date, is the aim said again.
+        if let point = words.indices.first(where: { $0 + 2 < words.count && words[$0] == "whole" && words[$0 + 1] == "point" }),
+           let isIndex = words[(point + 2)...].prefix(6).firstIndex(of: "is"), isIndex + 1 < words.count {
+            let rest = tidy(said.dropFirst(isIndex + 1).joined(separator: " "))
+            let restLower = rest.lowercased()
+            if wantsFinished("x " + restLower) || vagueHorizons.contains(where: restLower.contains), DueDates.months.contains(where: restLower.contains) || restLower.contains(" by ") {
+                return (.goal, rest)
+            }
+        }
+        guard lower.contains(" is to ") else { return nil }
         for index in words.indices.dropLast() where ["my", "our", "the"].contains(words[index]) {
             let noun = words[index + 1]
             let loose = ["plan", "idea", "hope"].contains(noun)
@@ -922,6 +944,11 @@ public enum UtteranceClassifier {
         guard let range = lower.range(of: "promised "), isWordStart(lower, range.lowerBound) else { return nil }
         // "I promised myself I'd read more" is a resolution, a goal; a promise to someone else is a task.
         let toSelf = ["myself ", "ourselves "].contains { lower[range.upperBound...].hasPrefix($0) }
+        // "I promised to feed her cat": the promise straight after the verb.
+        if lower[range.upperBound...].hasPrefix("to ") {
+            let rest = dropSofteners(tail(clause, lower: lower, after: lower.index(range.upperBound, offsetBy: 3)))
+            if !rest.isEmpty { return (.action, rest) }
+        }
         for connector in [" i'd ", " i would ", " i will ", " i'll ", " that i'd ", " we'd ", " we would ", " we will ", " to "] {
             if let found = lower.range(of: connector, range: range.upperBound..<lower.endIndex) {
                 let rest = dropSofteners(tail(clause, lower: lower, after: found.upperBound))

@@ -84,3 +84,24 @@ struct NoteFormDatesTests {
         #expect(due("be there at 6", within: "the boiler man comes at 7, be there at 6") == "2026-11-18T18:00")
     }
 }
+
+/// The filer gives a task said beside an occasion its own time on the occasion's day, whichever kind of item the task
+/// is filed as.
+struct NoteFormTaskDueTests {
+    func task(_ w: RementionFilingTests.World, containing words: String) throws -> Node? {
+        try (w.nodes(.action) + w.nodes(.goal)).first { $0.content.contains(words) }
+    }
+
+    @Test func aTaskIsFiledAtItsOwnTimeOnTheDaySaidBesideIt() async throws {
+        let w = try RementionFilingTests().world()
+        defer { w.temp.cleanup() }
+        _ = try await w.say("boiler service thursday at 2 so i need to leave work by 1:30")
+        let leave = try #require(try task(w, containing: "leave work"))
+        let thursday = try #require(DueDates.resolve(in: "Thursday", now: w.clock.now, timeZone: .current)).value
+        #expect(leave.metadata[DueDates.key] == thursday + "T13:30")
+        // Near miss: a task with no time of its own keeps the occasion's.
+        _ = try await w.say("dentist friday at 3 so i need to ask for the afternoon off", after: 120)
+        let off = try #require(try task(w, containing: "afternoon off"))
+        #expect(off.metadata[DueDates.key]?.hasSuffix("T15:00") == true)
+    }
+}

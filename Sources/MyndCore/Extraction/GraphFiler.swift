@@ -84,7 +84,7 @@ public struct GraphFiler: Sendable {
         }
         for (phrases, type) in [(extraction.goals, NodeType.goal), (extraction.actions, .action), (extraction.questions, .question)] {
             for phrase in phrases where refs[NameNormalizer.key(phrase)] == nil {
-                let due = type == .question ? nil : DueDates.resolve(in: phrase, now: now, timeZone: timeZone)
+                let due = type == .question ? nil : DueDates.resolve(clause: phrase, within: utterance.content, now: now, timeZone: timeZone)
                 if type != .question, let existing = try await restated(phrase, type: type, excluding: utterance.id, said: utterance.content) {
                     // "Still haven't bought the shoes. Doing it this weekend.": the day is said beside the task said again.
                     let due = due ?? (Rementions.saysUndone(utterance.content) ? DueDates.resolve(in: utterance.content, now: now, timeZone: timeZone) : nil)

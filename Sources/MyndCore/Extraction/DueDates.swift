@@ -20,65 +20,121 @@ public enum DueDates {
     }
 
     public static func resolve(in text: String, now: Date, timeZone: TimeZone = .current) -> Resolved? {
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = timeZone
-        calendar.firstWeekday = 2
-        let raw = text.lowercased().replacingOccurrences(of: "\u{2019}", with: "'")
-            .split(whereSeparator: { $0.isWhitespace || $0 == "," })
-            .map { String($0).trimmingCharacters(in: CharacterSet.punctuationCharacters.subtracting(CharacterSet(charactersIn: ":-"))) }
-        let words = raw.map { $0.hasSuffix("'s") ? String($0.dropLast(2)) : $0 }
+        let calendar = Self.calendar(in: timeZone)
+        let (raw, words) = tokens(text)
         // "Tuesdays after work", "every morning", "any Friday afternoon in October": a time that recurs or is left
         // open names no one day to be due on.
         if isRecurring(words) { return nil }
         let today = calendar.startOfDay(for: now)
-        var day: Date?
-        var phrase: [String] = []
-        var index = 0
-        var owned: (Date, [String])?
-        while index < words.count, day == nil {
-            if let (found, used) = date(at: index, words, today: today, calendar: calendar) {
-                // "my statement from Saturday's job by Wednesday": a day owning a thing names that thing; a later
-                // date is the one meant, when there is one.
-                // "the halloween party is saturday the thirtieth": a holiday naming a kind of thing gives way to the
-                // date said for it.
-                let modifier = holidayNames.contains(words[index]) && index + 1 < words.count && occasionNouns.contains(words[index + 1])
-                if (raw[index].hasSuffix("'s") && weekdays.contains(words[index]) || modifier), owned == nil {
-                    owned = (found, [words[index]])
-                    index += 1
-                    continue
-                }
-                day = found
-                let start = index > 0 && cueWords.contains(words[index - 1]) ? index - 1 : index
-                phrase = Array(words[start..<(index + used)])
-            }
-            index += 1
-        }
-        if day == nil, let owned { (day, phrase) = (owned.0, owned.1) }
-        var time = clock(in: words)
-        // "the match is on Saturday, be there by nine": a deadline hour after a named day is that day's time.
-        if time == nil, day != nil { time = deadlineHour(in: words) }
-        // "Friday from six": the hour an occasion starts from, on its named day.
-        if time == nil, day != nil { time = deadlineHour(in: words, cue: "from") }
-        // "long run on Sunday, meeting at 7": an early run, ride or swim at a bare hour is in the morning.
-        // "tomorrow morning at 7:30", "Monday morning at 9": a bare hour said with the morning is in the morning.
-        if let found = time, found.bare, (13...19).contains(found.hour), words.contains(where: { ["morning", "breakfast", "dawn", "sunrise"].contains($0) }) {
-            time?.hour -= 12
-        } else if let found = time, found.bare, (17...19).contains(found.hour), words.contains(where: earlyOutings.contains) || isWorkStart(words), !isEvening(words) {
-            time?.hour -= 12
-        }
-        // "dinner next Friday at 8", "the band is on at 9": a bare hour of an evening occasion is in the evening.
-        if let found = time, found.bare, (8...11).contains(found.hour), isEvening(words) { time?.hour += 12 }
+        let named = namedDay(raw, words, today: today, calendar: calendar)
+        let time = timeOfDay(in: words, dayNamed: named != nil)
+        var day = named?.day
         if day == nil, let time {
             // "at six" alone: today if that time is still ahead, otherwise tomorrow.
             let candidate = calendar.date(bySettingHour: time.hour, minute: time.minute, second: 0, of: today)!
             day = candidate > now ? today : calendar.date(byAdding: .day, value: 1, to: today)
         }
         guard let day else { return nil }
-        if let time { phrase += time.words }
+        return resolved(day, time: time, phrase: named?.phrase ?? [], calendar: calendar)
+    }
+
+    /// The day an utterance names and the words that named it, the first said unless a later one replaces it.
+    static func namedDay(_ raw: [String], _ words: [String], today: Date, calendar: Calendar) -> (day: Date, phrase: [String])? {
+        var day: Date?
+        var phrase: [String] = []
+        var index = 0
+        var end = 0
+        var owned: (Date, [String])?
+        while index < words.count, day == nil {
+            if let (found, used) = date(at: index, words, today: today, calendar: calendar) {
+                // "Saturday was great", "last Friday": a day gone by is no day for anything to be due.
+                if isPast(at: index, words) {
+                    index += used
+                    continue
+                }
+                // "my statement from Saturday's job by Wednesday": a day owning a thing names that thing; a later
+                // date is the one meant, when there is one.
+                // "the halloween party is saturday the thirtieth": a holiday naming a kind of thing gives way to the
+                // date said for it.
+                // "can't do today, we moved it to Tuesday", "not tomorrow, Thursday": a day ruled out gives way too.
+                let modifier = holidayNames.contains(words[index]) && index + 1 < words.count && occasionNouns.contains(words[index + 1])
+                if (raw[index].hasSuffix("'s") && weekdays.contains(words[index]) || modifier || isRuledOut(at: index, words)), owned == nil {
+                    owned = (found, [words[index]])
+                    index += 1
+                    continue
+                }
+                day = found
+                end = index + used
+                let start = index > 0 && cueWords.contains(words[index - 1]) ? index - 1 : index
+                phrase = Array(words[start..<(index + used)])
+            }
+            index += 1
+        }
+        // "the party was Friday but it's moved to Saturday": the day it was moved to.
+        if day != nil, let moved = movedDay(after: end, words, today: today, calendar: calendar) { return moved }
+        if let day { return (day, phrase) }
+        if let owned { return (owned.0, owned.1) }
+        return nil
+    }
+
+    /// The value and phrase of a day and, when one is said, its time.
+    static func resolved(_ day: Date, time: ClockTime?, phrase: [String], calendar: Calendar) -> Resolved {
         let parts = calendar.dateComponents([.year, .month, .day], from: day)
         var value = String(format: "%04d-%02d-%02d", parts.year!, parts.month!, parts.day!)
         if let time { value += String(format: "T%02d:%02d", time.hour, time.minute) }
-        return Resolved(value: value, phrase: phrase.joined(separator: " "))
+        return Resolved(value: value, phrase: (phrase + (time?.words ?? [])).joined(separator: " "))
+    }
+
+    /// An hour and minute said, the words that said it, and whether it was a bare hour with no am, pm or part of day.
+    typealias ClockTime = (hour: Int, minute: Int, words: [String], bare: Bool)
+
+    /// The time of day the words say, in the part of the day the occasion makes likely. Some forms count only when
+    /// a day is named too: "by nine", "from six", "11:20", "the 8 o'clock", "half eleven".
+    static func timeOfDay(in words: [String], dayNamed: Bool) -> ClockTime? {
+        var time = clock(in: words)
+        // "Saturday at like half eight", "Friday at about six": a filler before the time of a named day ("had a
+        // nightmare at like three" names no day, and no time to be due).
+        if time == nil, dayNamed { time = clock(in: words, skippingFillers: true) }
+        // "the match is on Saturday, be there by nine": a deadline hour after a named day is that day's time.
+        if time == nil, dayNamed { time = deadlineHour(in: words) }
+        // "Friday from six": the hour an occasion starts from, on its named day.
+        if time == nil, dayNamed { time = deadlineHour(in: words, cue: "from") }
+        // "Thursday 18th, 11:20", "the 11 o'clock service on the 21st", "Wednesday, for half eleven".
+        if time == nil, dayNamed { time = unmarkedClock(in: words) }
+        guard var time else { return nil }
+        // "long run on Sunday, meeting at 7": an early run, ride or swim at a bare hour is in the morning.
+        // "tomorrow morning at 7:30", "Monday morning at 9": a bare hour said with the morning is in the morning.
+        if time.bare, (13...19).contains(time.hour), words.contains(where: { ["morning", "breakfast", "dawn", "sunrise"].contains($0) }) {
+            time.hour -= 12
+        } else if time.bare, (17...19).contains(time.hour), words.contains(where: earlyOutings.contains) || isWorkStart(words), !isEvening(words) {
+            time.hour -= 12
+        }
+        // "dinner next Friday at 8", "the band is on at 9": a bare hour of an evening occasion is in the evening.
+        if time.bare, (8...11).contains(time.hour), isEvening(words) { time.hour += 12 }
+        return time
+    }
+
+    /// The calendar dates are counted in: Gregorian, weeks from Monday, in `timeZone`.
+    static func calendar(in timeZone: TimeZone) -> Calendar {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = timeZone
+        calendar.firstWeekday = 2
+        return calendar
+    }
+
+    /// The words of `text` as said (lower case, "Mum's" kept) and as read ("mum"), without the punctuation around
+    /// them. A day's label loses its colon ("Tuesday: the bank at 4:15"); other labels keep theirs ("Goal for next
+    /// year: …" names the goal's horizon, not a day it is due).
+    static func tokens(_ text: String) -> (raw: [String], words: [String]) {
+        let raw = text.lowercased().replacingOccurrences(of: "\u{2019}", with: "'")
+            .split(whereSeparator: { $0.isWhitespace || $0 == "," })
+            .map { String($0).trimmingCharacters(in: CharacterSet.punctuationCharacters.subtracting(CharacterSet(charactersIn: ":-"))) }
+            .map { token in
+                let day = token.hasSuffix(":") ? String(token.dropLast()) : token
+                let isDay = weekdays.contains(day) || ["today", "tomorrow", "tonight"].contains(day) || day.first?.isNumber == true && ordinal(day) != nil
+                return isDay ? day : token
+            }
+        return (raw, raw.map { $0.hasSuffix("'s") ? String($0.dropLast(2)) : $0 })
     }
 
     /// The moment a stored due value stands for: its time, or the end of its day when it has none.
@@ -111,7 +167,7 @@ public enum DueDates {
     ]
 
     /// A date starting at `index`, and how many words it took.
-    private static func date(at index: Int, _ words: [String], today: Date, calendar: Calendar) -> (Date, Int)? {
+    static func date(at index: Int, _ words: [String], today: Date, calendar: Calendar) -> (Date, Int)? {
         let word = words[index]
         let previous = index > 0 ? words[index - 1] : ""
         let next = index + 1 < words.count ? words[index + 1] : ""
@@ -201,18 +257,22 @@ public enum DueDates {
         }
         // ISO dates.
         if word.count == 10, word.dropFirst(4).first == "-", let parsed = isoDate(word, calendar) { return (parsed, 1) }
-        // "the 3rd", "on the 21st".
+        // "the 3rd", "on the 21st"; "Monday the 12th" in a month where the 12th is a Monday.
         if previous == "the", let (dayNumber, spelled) = spelledOrdinal(at: index, words) {
             let next = index + spelled < words.count ? words[index + spelled] : ""
             if let month = monthIndex(next) { return (dateOf(month: month, day: dayNumber, today: today, calendar: calendar), spelled + 1) }
             if next == "of", index + spelled + 1 < words.count, let month = monthIndex(words[index + spelled + 1]) {
                 return (dateOf(month: month, day: dayNumber, today: today, calendar: calendar), spelled + 2)
             }
-            var comps = calendar.dateComponents([.year, .month], from: today)
-            comps.day = dayNumber
-            var candidate = calendar.date(from: comps)!
-            if candidate < today { candidate = calendar.date(byAdding: .month, value: 1, to: candidate)! }
-            return (candidate, spelled)
+            // "the 20th century", "the 3rd floor": an ordinal counting something is no day.
+            if ordinalNouns.contains(next) { return nil }
+            let weekday = index >= 2 ? weekdays.firstIndex(of: words[index - 2]).map { $0 + 1 } : nil
+            return (nextDay(dayNumber, weekday: weekday, today: today, calendar: calendar), spelled)
+        }
+        // "Friday 19th", "Thursday 18th, 11:20": a day of the month after its weekday, the month left unsaid.
+        if let weekday = weekdays.firstIndex(of: previous), word.first?.isNumber == true, let dayNumber = ordinal(word),
+           monthIndex(next) == nil, next != "of", !ordinalNouns.contains(next) {
+            return (nextDay(dayNumber, weekday: weekday + 1, today: today, calendar: calendar), 1)
         }
         // "3 march", "3rd of march".
         if let dayNumber = Int(word) ?? ordinal(word), (1...31).contains(dayNumber) {
@@ -248,19 +308,19 @@ public enum DueDates {
     }
 
     /// The next `weekday` (1 = Sunday) strictly after `today`.
-    private static func upcoming(weekday: Int, after today: Date, calendar: Calendar) -> Date {
+    static func upcoming(weekday: Int, after today: Date, calendar: Calendar) -> Date {
         let current = calendar.component(.weekday, from: today)
         var delta = (weekday - current + 7) % 7
         if delta == 0 { delta = 7 }
         return calendar.date(byAdding: .day, value: delta, to: today)!
     }
 
-    private static func startOfWeek(_ date: Date, _ calendar: Calendar) -> Date {
+    static func startOfWeek(_ date: Date, _ calendar: Calendar) -> Date {
         calendar.dateInterval(of: .weekOfYear, for: date)?.start ?? date
     }
 
     /// That day of `month` (1-based), this year if still ahead, otherwise next year.
-    private static func dateOf(month: Int, day: Int, today: Date, calendar: Calendar, allowThisMonth: Bool = false) -> Date {
+    static func dateOf(month: Int, day: Int, today: Date, calendar: Calendar, allowThisMonth: Bool = false) -> Date {
         let year = calendar.component(.year, from: today)
         let thisMonth = calendar.component(.month, from: today)
         var candidate = calendar.date(from: DateComponents(year: year, month: month, day: day))!
@@ -269,7 +329,7 @@ public enum DueDates {
         return candidate
     }
 
-    private static func monthIndex(_ word: String) -> Int? {
+    static func monthIndex(_ word: String) -> Int? {
         if let index = months.firstIndex(of: word) { return index + 1 }
         if word != "may", word != "mar", let index = monthShort.firstIndex(of: word.replacingOccurrences(of: ".", with: "")) { return index + 1 }
         return nil
@@ -278,7 +338,7 @@ public enum DueDates {
     /// A day of the month said as one ordinal word ("8th", "fifth"), for callers that ask whether a day is named.
     static func dayOfMonth(_ word: String) -> Int? { ordinal(word) }
 
-    private static func ordinal(_ word: String) -> Int? {
+    static func ordinal(_ word: String) -> Int? {
         for suffix in ["st", "nd", "rd", "th"] where word.hasSuffix(suffix) {
             if let number = Int(word.dropLast(2)), (1...31).contains(number) { return number }
         }
@@ -291,7 +351,7 @@ public enum DueDates {
 
     /// A day of the month said as an ordinal, in figures or words, and how many words it took: "18th", "third",
     /// "twenty third", "twenty-third", "thirty first" (transcripts spell them out).
-    private static func spelledOrdinal(at index: Int, _ words: [String]) -> (Int, Int)? {
+    static func spelledOrdinal(at index: Int, _ words: [String]) -> (Int, Int)? {
         let word = words[index]
         let tens = ["twenty": 20, "thirty": 30]
         let parts = word.split(separator: "-").map(String.init)
@@ -312,154 +372,6 @@ public enum DueDates {
         let parts = word.split(separator: "-").compactMap { Int($0) }
         guard parts.count == 3 else { return nil }
         return calendar.date(from: DateComponents(year: parts[0], month: parts[1], day: parts[2]))
-    }
-
-    /// "at six", "at 6pm", "at 18:30", "at noon", "at half past seven", "at half seven", "at quarter to eight".
-    private static func clock(in words: [String]) -> (hour: Int, minute: Int, words: [String], bare: Bool)? {
-        for index in words.indices where words[index] == "at" && index + 1 < words.count {
-            var token = words[index + 1]
-            var used = 2
-            if token == "noon" || token == "midday" { return (12, 0, Array(words[index..<index + 2]), false) }
-            if token == "midnight" { return (0, 0, Array(words[index..<index + 2]), false) }
-            // "at ten past nine", "at twenty five to six": minutes past or to a spelled or written hour.
-            if let spoken = minutesPastOrTo(words, from: index + 1) {
-                var (hour, minute) = (spoken.hour, spoken.minute)
-                if minute < 0 { hour -= 1; minute += 60 }
-                if (1...7).contains(hour) || hour == 0 { hour += 12 }
-                return (hour % 24, minute, Array(words[index...spoken.last]), hour < 12)
-            }
-            // "at half seven" (British for 7:30), "at half past seven", "at quarter past/to seven".
-            if ["half", "quarter"].contains(token), index + 2 < words.count {
-                var hourIndex = index + 2
-                var minute = token == "half" ? 30 : 15
-                if ["past", "to"].contains(words[hourIndex]), hourIndex + 1 < words.count {
-                    if words[hourIndex] == "to" { minute = token == "half" ? 30 : -15 }
-                    hourIndex += 1
-                }
-                if var hour = Int(words[hourIndex]) ?? numberWords[words[hourIndex]], (1...12).contains(hour) {
-                    if minute < 0 { hour -= 1; minute += 60 }
-                    if (1...7).contains(hour) || hour == 0 { hour += 12 }
-                    return (hour % 24, minute, Array(words[index...hourIndex]), hour < 12)
-                }
-            }
-            var meridiem: String?
-            for suffix in ["am", "pm", "a.m", "p.m"] where token.hasSuffix(suffix) && token.count > suffix.count {
-                meridiem = suffix.hasPrefix("a") ? "am" : "pm"
-                token = String(token.dropLast(suffix.count))
-            }
-            let clock = clockTime(token) { word in numberWords[word].flatMap { $0 > 1 || word == "one" ? $0 : nil } }
-            guard let clock, (0...23).contains(clock.hour), (0...59).contains(clock.minute) else { continue }
-            var h = clock.hour
-            var minute = clock.minute
-            // "at eight forty", "at nine fifteen", "at seven forty five", "at six oh five": the minutes said as words.
-            if meridiem == nil, clock.minute == 0, words[index + 1].allSatisfy(\.isLetter), let spoken = spokenMinutes(words, from: index + 2) {
-                minute = spoken.minute
-                used += spoken.count
-                if index + used < words.count, ["am", "pm", "a.m", "p.m"].contains(words[index + used]) {
-                    meridiem = words[index + used].hasPrefix("a") ? "am" : "pm"
-                    used += 1
-                }
-            } else if meridiem == nil, index + 2 < words.count, ["am", "pm", "a.m", "p.m", "in", "o'clock", "thirty"].contains(words[index + 2]) {
-                let word = words[index + 2]
-                if word == "thirty" { minute = 30 } else if word.hasPrefix("a") || word.hasPrefix("p") { meridiem = word.hasPrefix("a") ? "am" : "pm" }
-                if word == "in", index + 4 < words.count, words[index + 3] == "the" {
-                    meridiem = words[index + 4] == "morning" ? "am" : "pm"
-                    used += 2
-                }
-                used += 1
-            }
-            if meridiem == "pm", h < 12 { h += 12 }
-            if meridiem == "am", h == 12 { h = 0 }
-            let bare = meridiem == nil && (1...11).contains(h)
-            if meridiem == nil, (1...7).contains(h) { h += 12 }
-            return (h, minute, Array(words[index..<min(words.count, index + used)]), bare)
-        }
-        return dayThenHour(in: words)
-    }
-
-    /// Tens of minutes said after an hour ("eight forty"), and the units that may follow them ("forty five").
-    static let minuteTens: [String: Int] = ["ten": 10, "fifteen": 15, "twenty": 20, "thirty": 30, "forty": 40, "fifty": 50,
-                                            "eleven": 11, "twelve": 12, "thirteen": 13, "fourteen": 14, "sixteen": 16,
-                                            "seventeen": 17, "eighteen": 18, "nineteen": 19, "forty-five": 45, "twenty-five": 25]
-    static let minuteUnits: [String: Int] = ["one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9]
-
-    /// Minutes said as words from `start`: "forty", "forty five", "oh five". Nil when none are there.
-    private static func spokenMinutes(_ words: [String], from start: Int) -> (minute: Int, count: Int)? {
-        guard start < words.count else { return nil }
-        if words[start] == "oh", start + 1 < words.count, let unit = minuteUnits[words[start + 1]] { return (unit, 2) }
-        guard let tens = minuteTens[words[start]] else { return nil }
-        if tens >= 20, tens % 10 == 0, start + 1 < words.count, let unit = minuteUnits[words[start + 1]] { return (tens + unit, 2) }
-        return (tens, 1)
-    }
-
-    /// "ten past nine", "twenty five to six", "five past 8": minutes (negative for "to") and the hour, with the
-    /// index of the hour's word.
-    private static func minutesPastOrTo(_ words: [String], from start: Int) -> (hour: Int, minute: Int, last: Int)? {
-        guard start < words.count else { return nil }
-        var minute: Int
-        var next = start + 1
-        if let tens = minuteTens[words[start]] ?? minuteUnits[words[start]] ?? Int(words[start]).flatMap({ (1...59).contains($0) ? $0 : nil }) {
-            minute = tens
-            if tens == 20, next < words.count, let unit = minuteUnits[words[next]] { minute += unit; next += 1 }
-        } else {
-            return nil
-        }
-        if next < words.count, ["minutes", "mins", "min"].contains(words[next]) { next += 1 }
-        guard next + 1 < words.count, ["past", "to"].contains(words[next]) else { return nil }
-        guard let hour = Int(words[next + 1]) ?? numberWords[words[next + 1]], (1...12).contains(hour), minute < 60 else { return nil }
-        return (hour, words[next] == "to" ? -minute : minute, next + 1)
-    }
-
-    /// "18:30" and "4.15" (as British writing often puts it) → hour and minute; a bare number is the hour, or
-    /// `spelled` reads a word ("six"). Nil when the token is no clock time; ranges are the caller's to check.
-    private static func clockTime(_ token: String, spelled: (String) -> Int? = { _ in nil }) -> (hour: Int, minute: Int)? {
-        if let separator = token.first(where: { $0 == ":" || $0 == "." }) {
-            let parts = token.split(separator: separator).map(String.init)
-            guard parts.count == 2, parts[1].count == 2, let hour = Int(parts[0]), let minute = Int(parts[1]) else { return nil }
-            return (hour, minute)
-        }
-        return (Int(token) ?? spelled(token)).map { ($0, 0) }
-    }
-
-    /// "Tuesday 10am", "tomorrow 3.30pm", "December 4th, 8 a.m.": an hour with its am or pm, without "at" — the
-    /// meridiem makes a number a time wherever it stands.
-    private static func dayThenHour(in words: [String]) -> (hour: Int, minute: Int, words: [String], bare: Bool)? {
-        for index in words.indices {
-            var token = words[index]
-            let following = index + 1 < words.count ? words[index + 1] : ""
-            var suffix = ["am", "pm"].first(where: { token.hasSuffix($0) && token.count > $0.count })
-            if suffix != nil {
-                token = String(token.dropLast(2))
-            } else if ["am", "pm", "a.m", "p.m"].contains(following), token.first?.isNumber == true {
-                suffix = following.hasPrefix("a") ? "am" : "pm"
-            }
-            guard let suffix else { continue }
-            guard let (hour, minute) = clockTime(token), (1...12).contains(hour), (0...59).contains(minute) else { continue }
-            var h = hour
-            if suffix == "pm", h < 12 { h += 12 }
-            if suffix == "am", h == 12 { h = 0 }
-            return (h, minute, [words[index]], false)
-        }
-        return nil
-    }
-
-    /// Words that may follow a deadline hour ("by nine", "by 6 at the latest", "by five tomorrow").
-    static let afterDeadlineHour: Set<String> = ["am", "pm", "a.m", "p.m", "o'clock", "sharp", "latest", "at", "on", "tomorrow", "tonight", "today", "and", "or", "so", "please"]
-
-    /// "by nine", "by 6pm", "by 5.30": an hour said as a deadline, only when a day is named too (the caller's
-    /// condition), and only when nothing countable follows ("by two weeks", "by five miles" are no hours).
-    private static func deadlineHour(in words: [String], cue: String = "by") -> (hour: Int, minute: Int, words: [String], bare: Bool)? {
-        for index in words.indices where words[index] == cue && index + 1 < words.count {
-            let after = index + 2 < words.count ? words[index + 2] : ""
-            guard after.isEmpty || afterDeadlineHour.contains(after) || weekdays.contains(after) else { continue }
-            var shifted = words
-            shifted[index] = "at"
-            if var found = clock(in: Array(shifted[index...])), found.words.first == "at" {
-                found.words[0] = cue
-                return found
-            }
-        }
-        return nil
     }
 
     // MARK: Recurring times, work starts, evenings and holidays
@@ -517,7 +429,9 @@ public enum DueDates {
     /// Whether the words name an evening occasion and nothing of the morning. "do" counts only as a noun after
     /// "leaving", "birthday" and the like ("Tunde's leaving do"), not as the verb.
     static func isEvening(_ words: [String]) -> Bool {
-        if words.contains(where: morningWords.contains) { return false }
+        if words.contains(where: morningWords.contains) || words.contains(where: daytimeWords.contains) { return false }
+        // "Wojtek's fortieth, Saturday at 8", "Dad's 70th": a milestone birthday is celebrated in the evening.
+        if words.contains(where: isMilestone) { return true }
         for (index, word) in words.enumerated() where eveningWords.contains(word) {
             if word == "do", index == 0 || !["leaving", "birthday", "christmas", "works", "office", "farewell", "engagement"].contains(words[index - 1]) { continue }
             return true

@@ -84,7 +84,7 @@ public struct GraphFiler: Sendable {
         }
         for (phrases, type) in [(extraction.goals, NodeType.goal), (extraction.actions, .action), (extraction.questions, .question)] {
             for phrase in phrases where refs[NameNormalizer.key(phrase)] == nil {
-                let due = type == .question ? nil : DueDates.resolve(in: phrase, now: now, timeZone: timeZone)
+                let due = type == .question ? nil : DueDates.resolve(clause: phrase, within: utterance.content, now: now, timeZone: timeZone)
                 if type != .question, let existing = try await restated(phrase, type: type, excluding: utterance.id, said: utterance.content) {
                     // "Still haven't bought the shoes. Doing it this weekend.": the day is said beside the task said again.
                     let due = due ?? (Rementions.saysUndone(utterance.content) ? DueDates.resolve(in: utterance.content, now: now, timeZone: timeZone) : nil)
@@ -268,11 +268,15 @@ public struct GraphFiler: Sendable {
 
     /// The date a goal or action said in `text` is due: the one said in its own clause when the text has several
     /// ("Leo's picture day is tomorrow. Put the blue polo out tonight.", "crew starts tomorrow at seven thirty i gotta
-    /// clear the grill out back tonight"), otherwise the first the text names.
+    /// clear the grill out back tonight"), or its own time on the day said beside it ("Tuesday: the bank at 4:15, so
+    /// leave work by 3:30"), otherwise the first the text names.
     private func taskDue(in text: String, type: NodeType, now: Date) -> DueDates.Resolved? {
         let clauses = Clauses.split(text)
-        if clauses.count > 1, let own = clauses.first(where: { UtteranceClassifier.classifyClause($0.text)?.type == type }),
-           let due = DueDates.resolve(in: own.text, now: now, timeZone: timeZone) {
+        // "Tuesday: the bank at 4:15, so leave work by 3:30": failing a clause read as the task, the step that follows
+        // on from the occasion is the task.
+        if clauses.count > 1, let own = clauses.first(where: { UtteranceClassifier.classifyClause($0.text)?.type == type })
+            ?? (type == .action ? clauses.first(where: \.followsOn) : nil),
+           let due = DueDates.resolve(clause: own.text, within: text, now: now, timeZone: timeZone) {
             return due
         }
         // A transcript runs the clauses together: what follows the task's own marker ("… i gotta clear the grill

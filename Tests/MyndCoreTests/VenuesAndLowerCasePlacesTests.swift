@@ -80,6 +80,14 @@ struct VenuesAndLowerCasePlacesTests {
         Case(text: "ask about femis passport", people: ["Femi"]),
         Case(text: "the kids party was loud"),
         Case(text: "tennis lessons start monday"),
+        // A possessive before "day" and what the day has is a named day, not its saint; a day someone had is still theirs.
+        Case(text: "patrick's day weekend in galway", places: ["Galway"]),
+        Case(text: "tom's day was long", people: ["Tom"]),
+        // Whoever is listed with the user is someone, whatever the name lists say.
+        Case(text: "Booked seats for me and Ife at the panto.", people: ["Ife"]),
+        // A surname particle said in lower case keeps the surname after it.
+        Case(text: "ask aoife nic giolla about the rota", people: ["Aoife Nic Giolla"]),
+        Case(text: "lunch with pieter van dijk on friday", people: ["Pieter van Dijk"]),
         // An oath is no one.
         Case(text: "Made the train, thank God."),
     ]

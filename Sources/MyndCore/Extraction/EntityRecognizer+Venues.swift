@@ -13,7 +13,8 @@ extension EntityRecognizer {
     /// A lower-case town of the towns list, long enough not to be a stray syllable of speech; one that is also an
     /// English word ("plunge", "dover") only after a strong cue ("in", "at", "near").
     static func isLowerCaseTown(_ phrase: String, strongCue: Bool = false) -> Bool {
-        phrase.count >= 5 && Gazetteers.towns.contains(phrase) && (strongCue || !Gazetteers.commonWordTowns.contains(phrase))
+        // "out to the peak district": "The Peak" is a town too, but a cue before "the" already said where.
+        phrase.count >= 5 && !phrase.hasPrefix("the ") && Gazetteers.towns.contains(phrase) && (strongCue || !Gazetteers.commonWordTowns.contains(phrase))
     }
 
     /// Whether a trip's noun follows within three lower-case words, before any break ("coach trip", "illuminations
@@ -125,6 +126,29 @@ extension EntityRecognizer {
               Gazetteers.isUnambiguousPlace(end) || Self.isLowerCaseTown(end) else { return nil }
         found.places.append(token.word.titleCased)
         return index + 1
+    }
+
+    /// "paddy's day parade", "patrick's day weekend": in lower case, a possessive before "day" or "eve" and a noun the
+    /// day has is a named day, not its saint ("tom's day was long" is still Tom's).
+    mutating func lowerCaseNamedDay(at index: Int) -> Int? {
+        let token = tokens[index]
+        guard token.possessive, !token.isCapitalised, index + 2 < tokens.count, ["day", "eve"].contains(tokens[index + 1].lower),
+              !tokens[index + 1].breakAfter, Self.isDescribedNoun(tokens[index + 2]) else { return nil }
+        return index + 2
+    }
+
+    /// Particles inside a surname, said in lower case ("siobhán ní bhriain", "aoife nic giolla", "pieter van dijk").
+    static let surnameParticles: Set<String> = ["ní", "nic", "mac", "ó", "ua", "van", "von", "bin", "ibn"]
+
+    /// "ask siobhán ní bhriain if…": after a lower-case first name, a surname particle and a word no everyday list knows
+    /// are the surname; returns the index of its last word.
+    func particleSurname(after index: Int) -> Int? {
+        guard !tokens[index].breakAfter, !tokens[index].possessive, index + 2 < tokens.count else { return nil }
+        let particle = tokens[index + 1], surname = tokens[index + 2]
+        guard !particle.isCapitalised, !particle.breakAfter, Self.surnameParticles.contains(particle.lower), !surname.isCapitalised,
+              surname.word.count >= 3, surname.word.allSatisfy({ $0.isLetter || $0 == "-" || $0 == "'" }),
+              !Gazetteers.commonWords.contains(surname.lower), Self.canBeName(surname.lower) else { return nil }
+        return index + 2
     }
 
     /// "tobis party was amazing", "kwames reference": a transcript drops a possessive's apostrophe. A word that is a

@@ -72,7 +72,13 @@ struct EntityRecognizer {
         if let next = lowerCaseJourneyStart(at: index) { return next }
         if let next = lowerCaseUnknownVenue(at: index) { return next }
         if let next = bareTranscriptPossessive(at: index) { return next }
+        if let next = lowerCaseNamedDay(at: index) { return next }
         if lowerCasePerson(at: index) || unlistedLowerCaseName(at: index) || lowerCaseOccasionOwner(at: index) {
+            if let end = particleSurname(after: index) {
+                found.people.append(tokens[index...end].map { ["van", "von", "bin", "ibn"].contains($0.lower) ? $0.word : $0.word.titleCased }
+                    .joined(separator: " "))
+                return end + 1
+            }
             if secondGivenName(after: index) || lowerCaseSurname(after: index) {
                 found.people.append(token.word.titleCased + " " + tokens[index + 1].word.titleCased)
                 return index + 2
@@ -507,7 +513,10 @@ struct EntityRecognizer {
             || previous == "on" && before.map(Self.onPersonWords.contains) == true
         // "start with Rhossili", "finish with Tryfan": what a plan starts or ends with is a part of it, not company.
         if previous == "with", let before, Self.sequenceVerbs.contains(before) { return }
-        guard introduced || sender || Self.hasPersonCue(run, previous: previous, next: next) || previous == "and" && afterPerson else { return }
+        // "tickets for me and Tobe", "me and Ife are going": listed with the user, whoever it is is someone.
+        let withMe = previous == "and" && before == "me" && run.count == 1 && !first.possessive
+        guard introduced || sender || withMe || Self.hasPersonCue(run, previous: previous, next: next) || previous == "and" && afterPerson
+        else { return }
         found.people.append(name)
     }
 

@@ -132,8 +132,11 @@ extension EntityRecognizer {
     /// day has is a named day, not its saint ("tom's day was long" is still Tom's).
     mutating func lowerCaseNamedDay(at index: Int) -> Int? {
         let token = tokens[index]
+        let noun = tokens[index + 2 < tokens.count ? index + 2 : index]
         guard token.possessive, !token.isCapitalised, index + 2 < tokens.count, ["day", "eve"].contains(tokens[index + 1].lower),
-              !tokens[index + 1].breakAfter, Self.isDescribedNoun(tokens[index + 2]) else { return nil }
+              !tokens[index + 1].breakAfter, !noun.isCapitalised, noun.word.count > 2, noun.word.allSatisfy(\.isLetter),
+              !StopWords.english.contains(noun.lower), !Self.timeWords.contains(noun.lower), Self.canBeName(noun.lower),
+              !noun.lower.hasSuffix("ing"), !noun.lower.hasSuffix("ly") else { return nil }
         return index + 2
     }
 

@@ -33,10 +33,10 @@ extension EntityRecognizer {
     /// in lower case, said as what a trip is to.
     mutating func lowerCaseTripPlace(at index: Int) -> Int? {
         let token = tokens[index]
-        guard !token.isCapitalised, !token.possessive, !token.breakAfter, index + 1 < tokens.count else { return nil }
+        // The trip's noun first: it is a cheap look ahead, and folding every word is not.
+        guard !token.isCapitalised, !token.possessive, !token.breakAfter, index + 1 < tokens.count, tripFollows(from: index + 1) else { return nil }
         let word = Gazetteers.fold(token.lower)
-        guard Self.isLowerCaseTown(word) || Gazetteers.places.contains(word) && Self.lowerCaseCanBePlace(word, strongCue: false),
-              tripFollows(from: index + 1) else { return nil }
+        guard Self.isLowerCaseTown(word) || Gazetteers.places.contains(word) && Self.lowerCaseCanBePlace(word, strongCue: false) else { return nil }
         found.places.append(token.word.titleCased)
         return index + 1
     }

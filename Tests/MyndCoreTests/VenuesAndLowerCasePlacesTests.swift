@@ -89,6 +89,10 @@ struct VenuesAndLowerCasePlacesTests {
         // A surname particle said in lower case keeps the surname after it.
         Case(text: "ask aoife nic giolla about the rota", people: ["Aoife Nic Giolla"]),
         Case(text: "lunch with pieter van dijk on friday", people: ["Pieter van Dijk"]),
+        // Whoever has a haircut, a recital or an appointment is someone, whatever the name lists say.
+        Case(text: "Book Kayin's haircut for Friday", people: ["Kayin"]),
+        Case(text: "Zuri's recital is at noon", people: ["Zuri"]),
+        Case(text: "booked the car's appointment"),
         // An oath is no one.
         Case(text: "Made the train, thank God."),
     ]

@@ -12,7 +12,9 @@ extension EntityRecognizer {
     static let mapNouns: Set<String> = ["map", "maps", "guide", "guidebook", "guides", "atlas", "chart"]
     /// What a person has ("Blodwen's party", "Ngaio's cake"): its owner is someone, whatever the name lists say.
     static let personalOccasions: Set<String> = ["birthday", "party", "wedding", "funeral", "retirement", "christening", "anniversary",
-                                                 "graduation", "present", "presents", "cake", "card", "leaving", "hen", "stag", "baby"]
+                                                 "graduation", "present", "presents", "cake", "card", "leaving", "hen", "stag", "baby",
+                                                 // What a child or a grown-up has booked or does: "Tobe's haircut", "Kayin's recital".
+                                                 "haircut", "recital", "concert", "homework", "exam", "exams", "appointment"]
 
     /// A place's last word: a street's, a venue's, a park's or one from the place-heads list.
     static func isPlaceHead(_ lower: String) -> Bool {

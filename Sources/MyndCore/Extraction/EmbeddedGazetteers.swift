@@ -162,6 +162,398 @@ van
 victoria
 york
 """#,
+        "common-word-towns": #"""
+abilene
+acacias
+acton
+addison
+adler
+agar
+alabaster
+alamo
+allentown
+altai
+alton
+altos
+amherst
+ampere
+amur
+andes
+anew
+annapolis
+annex
+antelope
+antioch
+arcadia
+argos
+ascot
+avon
+awash
+baden
+badger
+balboa
+balfour
+balsas
+banes
+bangor
+banting
+bartlett
+baud
+belmont
+bender
+benton
+berber
+bethesda
+bethlehem
+bethune
+billings
+bismarck
+blaine
+bolton
+bonito
+boone
+bountiful
+bras
+bray
+brits
+brunswick
+brusque
+buckeye
+buckingham
+buckley
+burbank
+cabot
+cadiz
+caerphilly
+calais
+calcutta
+caldwell
+caledonia
+cannes
+canning
+canton
+cantu
+carlsbad
+carmichael
+carnegie
+carney
+carpi
+cassia
+cassino
+castries
+cayenne
+centennial
+chantilly
+chaparral
+cheshire
+chesterfield
+cheyenne
+clemson
+clifton
+cloverleaf
+clydesdale
+cognac
+colon
+columbine
+como
+compton
+concord
+confederation
+converse
+corfu
+corinth
+coronado
+cove
+cruces
+cumberland
+dalton
+dartmouth
+davenport
+dayton
+debar
+defiance
+dickinson
+dole
+dour
+dover
+duluth
+dunedin
+durant
+dyer
+edmonds
+emporia
+epsom
+erie
+evansville
+evergreen
+ewing
+fairbanks
+fargo
+felling
+fishers
+flagstaff
+flores
+foley
+fords
+frankfort
+gallup
+galveston
+garfield
+garibaldi
+garner
+genet
+gillette
+gladstone
+gondola
+gouda
+grapevine
+grays
+greer
+griffith
+groves
+hale
+hampton
+hanover
+harlem
+harrisburg
+harrow
+hartford
+hatfield
+hawthorn
+hawthorne
+hays
+heidelberg
+hercules
+hereford
+hexing
+heywood
+hickory
+hillside
+hobbs
+holden
+homestead
+honiara
+hoover
+hopewell
+horde
+hotting
+hove
+huntington
+hurst
+hutchinson
+ibiza
+inca
+jamestown
+joplin
+juneau
+kalamazoo
+kalgoorlie
+kant
+kasai
+keller
+kendall
+kettering
+keystone
+labrador
+lafayette
+lagrange
+lakota
+lancing
+lansing
+laplace
+laramie
+largo
+lattes
+laurel
+lawson
+leander
+leek
+leer
+leiden
+lhasa
+lice
+limerick
+limoges
+linden
+lira
+lisle
+livingston
+lombard
+luce
+lunas
+mach
+macon
+magenta
+maidenhead
+marin
+marlborough
+marquette
+marsala
+masai
+mascara
+mascot
+massey
+mclean
+medina
+mendoza
+meridian
+mesquite
+middleton
+midland
+midstream
+milford
+monsanto
+morales
+morley
+morton
+mustang
+napier
+narragansett
+navarre
+navarro
+nazareth
+niagara
+nola
+oakley
+ocher
+odessa
+ogre
+okinawa
+orchards
+orion
+orkney
+overland
+ozark
+panorama
+papaya
+pare
+paterson
+peabody
+pechora
+pickering
+piranhas
+pisa
+pita
+plato
+plum
+plunge
+ponce
+portage
+posse
+potomac
+pout
+prescott
+prestons
+pueblo
+pullman
+puma
+quarto
+quezon
+radcliffe
+ramos
+randolph
+revere
+reykjavik
+ripley
+rivas
+rosales
+rosenberg
+roswell
+roth
+rutherford
+safed
+salerno
+salisbury
+sanford
+sanger
+savannah
+scarborough
+schroeder
+scranton
+seaside
+sedan
+segovia
+seminole
+severn
+seymour
+shenandoah
+sheridan
+sherwood
+shone
+shoreline
+shush
+silvan
+simmering
+sire
+soho
+stafford
+stains
+stamford
+steeles
+stirling
+stow
+suffolk
+sulphur
+sycamore
+syracuse
+taft
+tame
+tamworth
+tartar
+taylors
+tequila
+terrell
+thornton
+tooting
+topeka
+torrance
+torrent
+trenton
+tubas
+tulle
+tuscaloosa
+tuscany
+tyre
+upland
+uptown
+valence
+varese
+versailles
+vicar
+vichy
+vicksburg
+victorias
+vinces
+vineyard
+vise
+walnut
+ware
+warwick
+waterbury
+waterford
+waterloo
+weir
+welling
+westerly
+weston
+wetter
+wharton
+wheeling
+whitehall
+whitman
+whittier
+wilmington
+wilton
+winchester
+winthrop
+woodland
+woodrow
+yakima
+youngstown
+yukon
+zamora
+zion
+"""#,
         "common-words": #"""
 a
 aa
@@ -27005,12 +27397,16 @@ Bubbe
 Bubby
 Ciocia
 Dadi
+Daideó
+Dede
 Dziadek
 Halmeoni
+Iya
 Jiddo
 Kuya
 Lola
 Lolo
+Mamó
 Nani
 Nonna
 Nonno
@@ -27256,6 +27652,7 @@ GP
 Geography
 GitHub
 Go
+God
 HR
 Halloween
 Hanukkah
@@ -27411,6 +27808,7 @@ isle
 lake
 library
 loch
+loop
 marina
 market
 mountain
@@ -27425,6 +27823,7 @@ ridge
 sands
 tor
 trail
+village
 waterfront
 """#,
         "places": #"""
@@ -31576,6 +31975,7 @@ Zürich
 Ace Hardware
 Aldi
 Argos
+Arnotts
 Asda
 AutoZone
 B&Q
@@ -31584,6 +31984,7 @@ Best Buy
 Big W
 Boots
 Briscoes
+Brown Thomas
 Bunnings
 CVS
 Canadian Tire
@@ -31609,6 +32010,7 @@ Dunkin
 Dunnes
 Dunnes Stores
 Eason
+Elverys
 Evans Cycles
 Food Lion
 Giant Tiger
@@ -31685,6 +32087,7 @@ Screwfix
 Sears
 Sephora
 Shoppers Drug Mart
+Smyths
 Sobeys
 Spar
 Specsavers
@@ -31710,6 +32113,7 @@ Waitrose
 Walgreen
 Walgreens
 Walmart
+Waltons
 Waterstones
 Wegmans
 Wendy's
@@ -31717,6 +32121,7 @@ Wetherspoons
 Whole Foods
 Wickes
 Wilko
+Woodie's
 Woolies
 Woolworths
 """#,
@@ -31725,6 +32130,8 @@ Abuela
 Abuelita
 Abuelito
 Abuelo
+Alhaja
+Alhaji
 Aunt
 Auntie
 Aunty
@@ -31741,7 +32148,9 @@ Constable
 Corporal
 Cousin
 Dadi
+Daideó
 Dame
+Dede
 Detective
 Doctor=Dr.
 Dr
@@ -31752,10 +32161,12 @@ Frau
 Grandma
 Grandpa
 Granny
+Hajiya
 Halmeoni
 Herr
 Imam
 Inspector
+Iya
 Jiddo
 Judge
 Kuya
@@ -31766,6 +32177,8 @@ Lolo
 Lord
 Madam
 Madame
+Mama
+Mamó
 Miss
 Missus=Mrs.
 Mister=Mr.
@@ -31869,6 +32282,26484 @@ language:korean = hangul |
 @declutter = declutter decluttering charity-shop car-boot ebay vinted donate donations | clear tidy sort boxes
 @business = business startup start-up invoice invoices accountant vat tax-return bookkeeping logo branding investors | launch sell website pitch
 @work = | training trainings union safety shift shifts overtime foreman crew payroll timesheet timesheets coworker coworkers colleague colleagues walkthrough
+"""#,
+        "towns": #"""
+'akra
+'ali abad-e katul
+'ardamata
+'s-gravenzande
+a estrada
+a yun pa
+aabenraa
+aalborg
+aalen
+aalsmeer
+aalst
+aalten
+aalter
+aanekoski
+aarau
+aarsal
+aarschot
+ab pakhsh
+abadeh
+abadia de goias
+abaete
+abakaliki
+abala
+abalak
+abancay
+abano terme
+abare
+abarkuh
+abashiri
+abasolo
+abay
+abaza
+abbeville
+abbey wood
+abbiategrasso
+abbotsford
+abdanan
+abderafi
+abdu rahiman nagar
+abdulino
+abeche
+abejorral
+abelardo luz
+abengourou
+abepura
+aberdare
+aberystwyth
+abhar
+abhayapuri
+abiko
+abilene
+abim
+abingdon
+abington
+abinsk
+abiy adi
+abnub
+abohar
+aboisso
+aboisso comoe
+aboka
+abomey
+abomsa
+abong mbang
+abony
+abou el hassan
+abovyan
+abqaiq
+abrama
+abrantes
+abreu e lima
+abreus
+abrisham
+abu al matamir
+abu an numrus
+abu hayl
+abu jibeha
+abu qir
+abu qurqas
+abu road
+abu suweir-el-mahatta
+abu tij
+abu tisht
+abu zabad
+abucay
+abuko
+aburi
+abuyog
+abyei
+abyek
+acacias
+acailandia
+acajete
+acajutla
+acambaro
+acaponeta
+acara
+acarau
+acatlan de osorio
+acatzingo
+acayucan
+accrington
+acerra
+achaguas
+achalpur
+achampet
+acharipallam vaniyakudi
+acharnes
+acheng
+acheres
+achern
+achhibal
+achhnera
+achinsk
+achkhoy-martan
+achocalla
+aci castello
+aci catena
+acilia-castel fusano-ostia antica
+acireale
+acocks green
+acopiara
+acornhoek
+acquaviva delle fonti
+acqui terme
+acreuna
+acton
+actopan
+acworth
+ad dana
+ad darbasiyah
+ad darwa
+ad dasmah
+ad dawadimi
+ad dilam
+ad dilinjat
+ad dindar
+ad douiem
+ad dujayl
+ad-damir
+ad-dindar
+adamantina
+adampur
+adams morgan
+adanattutekkumuri kizhakku
+addanki
+addison
+adebaye
+adeje
+adelaide city centre
+adelaide hills
+adelanto
+adelfas
+adelfia
+adelphi
+adenta
+adet
+adh dhayd
+adiake
+adichanallur
+adigrat
+adilabad
+adilcevaz
+adirampattinam
+adis zemen
+adiwerna
+adiyanuthu
+adjaouere
+adjarra
+adjud
+adjumani
+adler
+adlershof
+adliswil
+ado-odo
+adra
+adrano
+adrar
+adre
+adrogue
+adur
+adwa
+adwick le street
+adzope
+affery
+affton
+afgooye
+afif
+afikpo
+afipskiy
+aflao
+aflou
+afogados da ingazeira
+afonso claudio
+afragola
+afranio
+afsin
+afula
+afurada de baixo
+afzalgarh
+afzalpur
+agadez
+agano
+agar
+agaram
+agaro
+agats
+agawam
+agbor
+agboville
+agdas
+agde
+agen
+aghajari
+aghdam
+aghjabadi
+aghsu
+agia paraskevi
+agia varvara
+agincourt north
+agincourt south-malvern west
+aginskoye
+agioi anargyroi
+agios dimitrios
+agios ioannis rentis
+aglantzia
+aglipay
+agnibilekrou
+agogo
+agoo
+agoura
+agoura hills
+agourai
+agrestina
+agrigento
+agrinio
+agropoli
+agryz
+agrı
+agua azul do norte
+agua boa
+agua branca
+agua caliente
+agua clara
+agua dulce
+agua preta
+agua prieta
+agua rasa
+aguachica
+aguada de pasajeros
+aguadas
+aguadilla
+aguai
+aguas belas
+aguas claras
+aguas de lindoia
+aguas formosas
+aguas santas
+aguaytia
+aguazul
+agudo
+agudos
+aguelmous
+agui
+aguie
+aguilares
+aguilas
+aguimes
+agulu
+agustin codazzi
+ah lel
+ahar
+ahaus
+ahfir
+ahigbe koffikro
+ahiwara
+ahlat
+ahlen
+ahlone
+ahmadpur
+ahmadpur sial
+ahmed bel hadj
+ahmedgarh
+ahor
+ahouanou
+ahram
+ahraura
+ahrensburg
+ahuachapan
+ahualulco de mercado
+ahuntsic-cartierville
+ahwa
+ahwatukee foothills
+ahwiaa
+aibak
+aichach
+aigaleo
+aigio
+aiken
+aileu
+aimogasta
+aimores
+ain arnat
+ain attig
+ain beida
+ain beni mathar
+ain bessem
+ain defla
+ain el aouda
+ain el bya
+ain el hadjel
+ain fakroun
+ain harrouda
+ain kercha
+ain oulmene
+ain oussera
+ain sefra
+ain smara
+ain sukhna
+ain taoujdat
+ain taya
+ain temouchent
+ain touta
+aioi
+airdrie
+airmadidi
+airoli
+aisai
+aistala
+ait ourir
+ait yazza
+aiud
+aix-en-provence
+aix-les-bains
+aizu-misato machi
+aizu-wakamatsu
+ajab shir
+ajaccio
+ajaigarh
+ajalpan
+ajanur
+ajaokuta
+ajapnyak
+ajax
+ajdabiya
+ajeetgarh
+ajiki
+ajim
+ajka
+ajnala
+akademgorodok
+akademicheskoe
+akaike
+akaiwa
+akalkot
+akalkuva
+akaltara
+akanda
+akasaka
+akatsi
+akatsuka
+akbarpur
+akbou
+akcaabat
+akcakale
+akcakoca
+akcapınar
+akdagmadeni
+akersberga
+akesalayi
+aketi
+akhaltsikhe
+akhisar
+akhnur
+akhtubinsk
+akhtyrskiy
+aki-takata
+akihabara
+akim oda
+akiruno
+akishima
+akitsu
+akividu
+akjoujt
+akkarampalle
+aklera
+akluj
+akonolinga
+akora khattak
+akot
+akouda
+akoupe
+aksay
+aksehir
+aksu
+aksum
+aktau
+akune
+akureyri
+akwanga
+akwatia
+akyazı
+akyurt
+al aaroui
+al abyar
+al ajaylat
+al bab
+al bada'a
+al badari
+al badrashayn
+al bahah
+al bajur
+al balyana
+al battaliyah
+al bawiti
+al bayda
+al birah
+al brouj
+al bukayriyah
+al burayj
+al buraymi
+al burayqah
+al burj
+al farwaniyah
+al fashn
+al faw
+al fintas
+al fqih ben calah
+al fulah
+al furjan
+al ghanayim
+al ghanim
+al ghurayfah
+al harithah
+al hasaheisa
+al hilal al gharbiyah
+al hilal ash sharqiyah
+al hilaliyya
+al hindiyah
+al ibrahimiyah
+al jadid
+al jammaliyah
+al jawf
+al jazeera aba
+al jubayhah
+al jumayl
+al jumum
+al jurf
+al karama
+al khaburah
+al khafji
+al khankah
+al kharjah
+al khawr
+al khurmah
+al kiswah
+al lith
+al mahbulah
+al majaz
+al malikiyah
+al manaqil
+al manqaf
+al manzalah
+al maraghah
+al marj
+al mayadin
+al mijlad
+al minshah
+al mishkhab
+al mithnab
+al mizhar first
+al munayzilah
+al murar al qadim
+al muteena
+al qanatir al khayriyah
+al qanayat
+al qantarah
+al qararah
+al qaryatayn
+al qassasin
+al qatif
+al qawasim
+al qitena
+al qubbah
+al qunaytirah
+al qurayn
+al qurnah
+al qusayr
+al qusiyah
+al qutayfah
+al safa
+al sajaah
+al shamkhah city
+al waheda
+al wajh
+al wakrah
+al waqf
+al warqaa
+al wasitah
+al wasl
+al yamun
+al-'alam
+al-'ubur
+al-barka
+al-fashaqah
+al-faw
+al-hamdaniya
+al-kharijah
+al-minya al-jadidah
+al-musayab
+al-qasim
+al-tabqa
+al-yarmuk
+ala'er
+ala-buka
+alabaster
+alabel
+alaca
+alafaya
+alaghsas
+alagir
+alagoa grande
+alagoa nova
+alagoinhas
+alahabad
+alajuela
+alam damai
+alamaiti
+alamar
+alamata
+alameda
+alameda de osuna
+alaminos
+alamo
+alamogordo
+alampalaiyam
+aland
+alandi
+alang
+alangad
+alangayam
+alangulam
+alankod
+alapayevsk
+alaplı
+alaquas
+alarobia
+alasehir
+alasia
+alattur
+alba iulia
+albaderia
+albal
+albano laziale
+albany creek
+albany park
+albardon
+albemarle
+albenga
+albert lea
+alberton
+albertslund
+albertville
+albi
+albignasego
+alblasserdam
+albolote
+alborada jaltenco
+alboraya
+albstadt
+albu kamal
+albufeira
+alcabideche
+alcala de guadaira
+alcala la real
+alcalde diaz
+alcamo
+alcaniz
+alcantara
+alcantarilla
+alcazar de san juan
+alchevsk
+alcobaca
+alcobendas
+alcoy
+alcudia
+aldaia
+aldan
+aldeias altas
+alderetes
+aldershot
+aldine
+aldoar
+aldrich bay
+aldridge
+aleg
+alegre
+alegrete
+aleksandrov
+aleksandrovsk
+aleksandrovskoye
+aleksandrow łodzki
+alekseyevka
+aleksin
+aleksotas
+alem paraiba
+alencon
+alengad
+alenquer
+aleshtar
+alessandria
+alesund
+alexandra hills
+alexandroupoli
+alexania
+alexeyevka
+aley
+aleysk
+alfafar
+alfeld
+alfena
+alfenas
+alfornelos
+alfortville
+alfragide
+alfreton
+alfter
+algeciras
+algemesi
+alges
+algete
+alghero
+algonquin
+algorta
+algueirao
+alhama de murcia
+alhambra
+alhandra
+alhaurin de la torre
+alhaurin el grande
+ali mendjeli
+ali sabih
+aliaga
+alianca
+alibag
+alice springs
+alief
+aliganj
+aligudarz
+alimos
+alindao
+alingsas
+alipur
+alipur duar
+alirajpur
+aliso viejo
+aliwal north
+aljaraque
+alkmaar
+allada
+allanridge
+allapattah
+allapuram
+allauch
+allen park
+allendale
+allende
+allentown
+allerton
+allerød
+allinagaram
+allison park
+alliston
+alloa
+allschwil
+allston
+almada
+almagro
+almansa
+almassora
+almeirim
+almelo
+almenara
+almendralejo
+almendrales
+almirante tamandare
+almonte
+almora
+almoradi
+almozara
+almunecar
+alnavar
+aloha
+alor gajah
+alotenango
+alpharetta
+alphen aan den rijn
+alpignano
+alpinopolis
+alquizar
+alsdorf
+alsergrund
+alsfeld
+alsip
+alsorakos
+alsterdorf
+alt-hohenschonhausen
+alta
+alta floresta d'oeste
+alta gracia
+alta vista
+altadena
+altagracia de orituco
+altai
+altamira
+altamont
+altamonte springs
+altamura
+altay
+altdorf bei nurnberg
+altea
+altena
+altenburg
+altepexi
+altglienicke
+altinho
+altinopolis
+alto alegre
+alto alegre do maranhao
+alto alegre do pindare
+alto araguaia
+alto de pinheiros
+alto hama
+alto hospicio
+alto lucero
+alto molocue
+alto paraiso
+alton
+altona meadows
+altona-altstadt
+altona-nord
+altonia
+altoona
+altos
+altotonga
+altrincham
+altstadt nord
+altstadt sud
+altus
+altınsehir
+aluche
+alum rock
+aluminio
+alur
+alushta
+aluva
+alvalade
+alvand
+alvarado
+alvaraes
+alvares machado
+alvinopolis
+alwaye
+alytus
+alzenau in unterfranken
+alzey
+am timan
+amadeo
+amagi
+amahai
+amaigbo
+amakusa
+amalapuram
+amaliada
+amalner
+amambai
+amami
+amancio
+amandelbult
+amanfrom
+amangarh
+amaraji
+amarante
+amarante do maranhao
+amaravati
+amargosa
+amarpatan
+amarpur
+amasya
+amatitlan
+amba giorgis
+ambad
+ambah
+ambaji
+ambajogai
+ambala sadar
+ambalangoda
+ambalantota
+ambalavao
+amballur
+ambam
+ambanja
+ambarakaraka
+ambarawa
+ambasa
+ambasamudram
+ambato boeny
+ambatofinandrahana
+ambatolampy
+ambatondrazaka
+amberg
+ambikapur
+ambikapuram
+ambilobe
+amboanjo
+amboasary
+ambodifotatra
+ambodimanga ii
+ambohidratrimo
+ambohitrolomahitsy
+ambositra
+ambovombe
+ambur
+amdjarass
+ameca
+amecameca
+amelia rodrigues
+america dourada
+american canyon
+american fork
+americo brasiliense
+americus
+amersfoort
+amersham
+amersham on the hill
+ames
+amesbury
+amet
+amherst
+amherst center
+amiens
+amingarh
+aminpur
+amir kola
+amirdzhan
+amizmiz
+amizour
+amla
+amlagora
+amlai
+amlapura
+amlapura city
+amlash
+amli
+ammainaickanur
+ammanford
+ammi moussa
+amnat charoen
+amod
+amontada
+amora
+amorebieta
+amozoc de mota
+ampahana
+ampang
+ampanihy
+ampara
+amparafaravola
+ampasimanolotra
+ampere
+amphoe sikhiu
+ampliacion san mateo
+amposta
+ampthill
+amreli
+amroli
+amstelveen
+amsterdam-zuidoost
+amstetten
+amta
+amudalavalasa
+amuntai
+amur
+amursk
+amvrosiivka
+an khe
+an muileann gcearr
+an nabk
+an najmah
+an nasiriyah
+an nimas
+an nubariyah
+an nuhud
+an nusayrat
+an-najaylah
+anaco
+anacortes
+anadyr
+anage
+anahuac
+anaimalai
+anaime
+anaiyur
+anajas
+anajatuba
+anak
+anak bukit
+anaka
+anakapalle
+anakaputhur
+anamizu
+anamur
+anandpur
+anapa
+anapu
+anar
+anastacio
+anatuya
+anbyon-up
+ancaster
+ancharakandy
+anchau
+anchieta
+ancien-prozi
+ancon
+ancona
+ancud
+andada
+andahuaylas
+andalucia
+andapa
+ande
+andenne
+anderanboukan
+andernach
+andes
+andilamena
+andimeshk
+andipalayam
+andippatti
+andira
+andisheh
+andkhoy
+andol
+andorinha
+andorra la vella
+andover
+andradas
+andradina
+andreyevskoye
+andria
+andritz
+andrychow
+andujar
+andulo
+aneho
+anekal
+anew
+anfu
+angamali
+angat
+angatuba
+angelholm
+angermunde
+angk tasaom
+anglet
+angleton
+angoche
+angol
+angono
+angouleme
+angri
+angul
+anguo
+angyalfold
+anhanguera
+anhua
+anicuns
+anie
+anjad
+anjala
+anjangaon
+anjar
+anjiang
+anjozorobe
+ankazoabo
+ankazobe
+ankazondandy
+ankeny
+anklav
+ankleshwar
+anklesvar ina
+ankola
+anlan
+anliu
+anloga
+anlong
+anlong veaeng
+anlu
+ann arbor
+annaberg-buchholz
+annaka
+annamalainagar
+annandale
+annapolis
+annecy
+annecy-le-vieux
+annemasse
+annex
+annigeri
+anning
+annino
+anniston
+annonay
+annur
+ano liosia
+anoka
+anori
+anping
+ansbach
+anseong
+anserma
+ansfelden
+anshing
+ansonia
+anta
+antakalnis
+antalaha
+antanifotsy
+antelope
+antequera
+anthiyur
+antibes
+antigua guatemala
+antiguo cuscatlan
+antioch
+antratsyt
+antrim
+antsalova
+antsiranana
+antsohihy
+antsohimbondrona
+antu
+anupgarh
+anuppanadi
+anuppur
+anupshahr
+anuradhapura
+anusawari
+anwen
+anxiang
+anyama
+anyinam
+anyuan
+anzhero-sudzhensk
+anzio
+aobadai
+aoji-ri
+aonla
+aosta
+aoto
+aoulef
+aoulouz
+aourir
+aoxi
+apac
+apache junction
+apalit
+apam
+apan
+aparecida do taboado
+aparri
+apartado
+apas
+apaseo el alto
+apaseo el grande
+apatin
+apatity
+apatzingan
+apeldoorn
+apengjiang
+apia
+apiai
+apicum-acu
+apizaco
+aplahoue
+aplerbeck
+apodi
+apolda
+apomu
+apopa
+apopka
+apora
+apostol santiago
+apostoles
+apostolove
+apple valley
+appleton
+aprelevka
+apsheronsk
+apucarana
+apui
+aq qala
+aqaba
+aqsay
+aquidaba
+aquidauana
+aquiraz
+ar rabiyah
+ar radisiyah qibli
+ar rahad
+ar rashidiyah
+ar rass
+ar rastan
+ar rayayinah
+ar rayna
+ar riqqah
+ar rudayyif
+ar rumaylah
+ar rumaythah
+ar rumaythiyah
+ar rutbah
+ar ruways
+ara ali
+ara damansara
+ara-dong
+arabi
+arabkir
+aracagi
+aracariguama
+aracataca
+aracati
+araci
+aracoiaba
+aracoiaba da serra
+aracruz
+aracuai
+aradippou
+aragarcas
+aragua de barcelona
+araguaina
+araguari
+araguatins
+arai
+araioses
+arakkonam
+araklı
+aral
+arambagh
+aramboli
+arame
+aramil
+aramoko-ekiti
+aran bidgol
+aranda de duero
+arandas
+arang
+arangaon
+aranjuez
+arantangi
+aranyaprathet
+aranđelovac
+arao
+arapiles
+arapongas
+arapoti
+araquari
+arar
+ararangua
+araras
+ararat
+arari
+araria
+araripe
+araripina
+araruama
+araruna
+arashiyama
+arauca
+arauco
+aravaca
+arawa
+araxa
+araya
+arayat
+arbatache
+arbroath
+arbutus
+arbutus ridge
+arcadia
+arcahaie
+arcata
+arcelia
+arcella
+archena
+arcola east
+arcore
+arcos
+arcos de la frontera
+arcos de valdevez
+arcot
+arcoverde
+arcueil
+ardahan
+ardakan
+ardea
+arden-arcade
+ardesen
+ardestan
+ardmore
+ardon
+arecibo
+areeiro
+areia
+areia branca
+areka
+arele
+arendal
+arenella
+arenillas
+arenys de mar
+areraj
+arerti
+arese
+arewusitang
+arezzo
+arfa moussaia
+arfoud
+arganda
+arganzuela
+argentan
+argenteuil
+argos
+arguelles
+argun
+argungu
+argyroupoli
+arhavi
+arheilgen
+arhribs
+aribinda
+aricanduva
+ariccia
+arida
+ariguani
+arima
+aringay
+arinos
+ario de rosales
+aripuana
+ariquemes
+arita
+arivonimamo
+arix
+ariyallur
+ariyalur
+ariyankuppam
+arjawinangun
+arjona
+arkadag
+arkalgud
+arkalyk
+arles
+arlington heights
+arlit
+arlon
+armacao dos buzios
+armant
+armdale
+armentieres
+armidale
+armilla
+armyansk
+arni
+arnsberg
+arnstadt
+aroeiras
+aron
+arona
+aroor
+arouca
+arpino
+arraial do cabo
+arraijan
+arras
+arrecife
+arrecifes
+arrentela
+arriaga
+arris
+arroio do meio
+arroio grande
+arroyito
+arroyo de la miel
+arroyo grande
+arroyo seco
+arroyomolinos
+arsanjan
+arshyntseve
+arsi negele
+arsikere
+arsin
+arsk
+arsta
+arsuz
+art khwajah
+arta
+artashat
+arteixo
+artemida
+artemisa
+artemovskiy
+artesia
+artigas
+artik
+artur alvim
+artur nogueira
+artvin
+arua
+arucas
+aruja
+arukutti
+arumanai
+arumuganeri
+arun amarin
+aruppukkottai
+arvada
+arvayheer
+arvi
+arwal
+aryanah
+arys
+arzamas
+arzano
+arzew
+arzgir
+arzignano
+as sadd
+as saff
+as safirah
+as salamiyah
+as salimiyah
+as sallum
+as salt
+as sanamayn
+as santah
+as sarw
+as satwah
+as sawani
+as sinbillawayn
+as suki
+as sulayyil
+as sultah al jadidah
+as suwayq
+as suwayrah
+as-suwayda
+asaba
+asadabad
+asagaya-minami
+asagayakita
+asahi
+asaita
+asaka
+asakuchi
+asakura
+asakusa
+asamankese
+asan
+asandh
+asara
+asasa
+asbe teferi
+asbest
+asbury park
+ascencion de guarayos
+aschaffenburg
+ascheberg
+aschersleben
+ascoli piceno
+ascot
+ascot vale
+asela
+asenovgrad
+aserri
+ash shafa
+ash shamiyah
+ash shaykh zuwayd
+ash-shaykh zayid
+ashburn
+ashburton
+asheboro
+asheville
+ashfield
+ashford
+ashibetsu
+ashikaga
+ashington
+ashiya
+ashkelon
+ashkhaneh
+ashland
+ashmont
+ashmun
+ashoknagar
+ashoknagar kalyangarh
+ashta
+ashtabula
+ashtarak
+ashton in makerfield
+ashton-under-lyne
+ashwaubenon
+asifabad
+asika
+asilah
+asind
+asino
+askale
+asker
+asmar
+asni
+asnieres-sur-seine
+asosa
+asparuhovo
+aspe
+aspen hill
+aspern
+aspropyrgos
+assa
+assab
+assare
+asse
+assebroek
+assemini
+assen
+assendelft
+assi bou nif
+assin foso
+assis chateaubriand
+asso
+assomada
+astanajapura
+astaneh-ye ashrafiyeh
+astara
+astorga
+astraviec
+astrea
+asuncion mita
+at tafilah
+at taj
+at tall
+at tall al kabir
+at taraf
+at tarif
+atakpame
+atalaia
+atalaia do norte
+atalaya
+atamaria
+atambua
+atami
+ataq
+atar
+atarfe
+atarra
+atascadero
+atascocita
+atbara
+atbasar
+atebubu
+ath thumamah khamsun
+athagarh
+athani
+atherton
+athi river
+athieme
+athis-mons
+athiyannur
+atholi
+atibaia
+atima
+atimonan
+atkarsk
+atlacomulco de fabela
+atlantic city
+atlantis
+atlixco
+atmakur
+atotonilco el alto
+atoyac de alvarez
+atrauli
+atronie
+atsabe
+attendorn
+attibele
+attili
+attimarappatti
+attingal
+attleboro
+attock city
+attur
+atuntaqui
+atwater
+atwater village
+aubagne
+aubervilliers
+auburn bay
+auburn gresham
+auburn hills
+auburndale
+auch
+auchi
+auderghem
+audincourt
+auerbach
+augusto correa
+augustow
+auhammadpur majri
+aulnay-sous-bois
+aung san
+aungban
+aurad
+auraiya
+aurangabad cantonment
+aurich
+aurillac
+aurora do para
+ausa
+austintown
+australind
+autazes
+autlan de navarro
+autun
+auxerre
+außere neustadt
+avalepalli
+avan
+avanigadda
+avaniyapuram
+avare
+avdiyivka
+avedøre
+aveiro
+avellino
+avenel
+aventura
+aversa
+avezzano
+avignon
+avila
+avilala
+aviles
+avinashi
+avion
+avocado heights
+avola
+avon
+avon center
+avon lake
+avondale
+avrankou
+avtovo
+avtury
+avvocata
+awaji
+awara
+awash
+awati
+aweil
+awendo
+awgu
+awlad saqr
+awoshi
+awsim
+awuliya
+axochiapan
+aya nagar
+ayabe
+ayacucho
+ayagoz
+ayakudi
+ayala alabang
+ayamonte
+ayanavelikulangara vadakku
+ayancheri
+ayang-ni
+ayapel
+ayase
+ayaviri
+aydun
+ayer itam
+ayikudi
+aykel
+aykhal
+ayla patakata
+aylesbury
+aylmer
+aymanam
+ayodhya
+ayorou
+ayoun el atrous
+aytos
+ayutla de los libres
+ayutuxtepeque
+ayvalık
+ayyalur
+ayyampettai
+az zabadani
+az zarqa
+az zayniyah qibli
+az zubayr
+az zulfi
+az zuwaydah
+az zuwaytinah
+azacualpa
+azadshahr
+azaguie
+azambuja
+azamgarh
+azamino
+azare
+azazga
+azeitao
+azemmour
+azhatebage
+azhikkod
+azhiyur
+azhoor
+azilal
+azimpur
+azla
+azna
+aznakayevo
+azogues
+azov
+azrou
+azua
+azumino
+azuqueca de henares
+azzaba
+ba na
+baalbek
+baao
+baar
+baardheere
+baarn
+babaeski
+babahoyo
+babai
+babamba
+babana
+babanusah
+babarpur
+babat
+babati
+baben
+babenhausen
+baberu
+babila
+babile
+babina
+bablai
+babo-pangulo
+babolsar
+babor
+baboua
+babra
+babrala
+babushkin
+bacabal
+bacabeira
+bacau
+bacchus marsh
+bacheli
+bachhraon
+back bay
+back mountain
+backa palanka
+backa topola
+backnang
+baclaran
+bacoli
+bacuri
+bad aibling
+bad arolsen
+bad bentheim
+bad berleburg
+bad driburg
+bad durkheim
+bad essen
+bad harzburg
+bad hersfeld
+bad homburg vor der hohe
+bad honnef
+bad kissingen
+bad kreuznach
+bad laasphe
+bad langensalza
+bad lippspringe
+bad mergentheim
+bad munder am deister
+bad nauheim
+bad neuenahr-ahrweiler
+bad neustadt an der saale
+bad oeynhausen
+bad oldesloe
+bad pyrmont
+bad rappenau
+bad reichenhall
+bad sackingen
+bad salzuflen
+bad salzungen
+bad saulgau
+bad schwartau
+bad segeberg
+bad soden am taunus
+bad tolz
+bad vilbel
+bad waldsee
+bad wildungen
+bad zwischenahn
+bada
+bada barabil
+bada malhera
+badagara
+badagry
+badami
+badamibagh
+badarganj
+baddi
+baddomalhi
+baden
+baden-baden
+badepalli
+badessa
+badgam
+badger
+badhoevedorp
+badi
+badin
+badiyah
+badnawar
+badou
+badshahpur
+badulla
+baduria
+badvel
+bady bassitt
+baekrajan
+baena
+baependi
+baesweiler
+baeza
+bafang
+bafata
+baffa
+bafia
+bafilo
+bafoulabe
+bafq
+bafra
+baft
+bafut
+bagaha
+bagale
+bagalkot
+bagamoyo
+bagan serai
+bagar
+bagasra
+bagayevskaya
+bagbahra
+bagbera
+bagdogra
+bage
+bage'awati
+bagepalli
+bageqi
+baggabag b
+bagh
+bagh-e malek
+bagha purana
+bagheria
+baghestan
+baghlan
+baghpat
+bagneux
+bagnolet
+bagnoli
+bagnols-sur-ceze
+bagong barrio
+bagong pagasa
+bagong silangan
+bagre
+bagru
+bagua grande
+baguim do monte
+bagula
+bah-bah
+bahacheve
+bahadurganj
+baharak
+baharestan
+bahau
+bahe-blaon
+baherden
+baheri
+bahia de caraquez
+bahia honda
+bahjoi
+bahula
+baia farta
+baia mare
+baia sprie
+baiao
+baibli
+baichihe
+baicoi
+baidi
+baidoa
+baidyabati
+baie du tombeau
+baie-comeau
+baie-mahault
+baiersbronn
+baigong jiedao
+baiguan
+baihar
+baihe
+baihecun
+baihua
+baijia
+baijiantan
+baijiawan
+baikonur
+baikunthpur
+bail-hongal
+bailadores
+baildon
+bailen
+bailesti
+baileys crossroads
+bailin
+bailundo
+baima
+baimajing
+bainbridge island
+baiquan
+bairagnia
+bairnsdale
+bairro da penha
+bairro militar
+bairro novo
+bairro parque nossa senhora do carmo
+bais
+baisha
+baisheng
+baishi zhen
+baishikante
+baishishan
+baitao
+baitu
+baituo
+baixa grande
+baixi
+baixo guandu
+baiyang
+baizi
+baja
+bajil
+bajitpur
+bajos de haina
+bakal
+bakarwala
+bakau
+bakau new town
+bakhchysaray
+bakhmach
+bakhmut
+bakhri
+bakhtiarpur
+bakhtiyarpur
+baki
+bako
+bakoti
+bakri
+baksan
+bakwa
+bakıxanov
+balabanovo
+balachor
+balad
+balaghat
+balagtas
+balaguer
+balai pungut
+balaka
+balaklava
+balakliya
+balakouya
+balakrishnapuram
+balamban
+balanbale
+balanga
+balangir
+balapulang
+balapur
+balarampur
+balashov
+balasore
+balatah
+balatcık
+balaungi
+balayan
+balboa
+balbriggan
+balcarce
+balch springs
+balcon de la lisa
+baldivis
+baldwin park
+bale hawassa
+bale robe
+balen
+baleyara
+balezino
+balfour
+baliguda
+balik pulau
+balingen
+baliuag
+baliwan
+baljurashi
+balkanabat
+balkh
+ballajura
+ballarat
+ballarpur
+ballenger creek
+ballerup
+ballia
+ballincollig
+ballitoville
+ballwin
+ballymena
+balma
+balmazujvaros
+balneario arroio do silva
+balneario camboriu
+balneario gaivota
+balneario picarras
+balneario rincao
+balod
+baloda bazar
+balombo
+balotra
+balqash
+balrampur
+bals
+balsas
+balta
+balti
+baltim
+baltiysk
+balu
+balugan
+balugaon
+balulang
+balung
+balussheri
+balwyn north
+balykchy
+balykshi
+balzar
+bama
+bamaur
+bamba
+bamban
+bambanglipuro
+bambari
+bamberg
+bambesi
+bambey
+bambous
+bambui
+bamor kalan
+bamusso
+bamyan
+ban ang sila
+ban aranyik
+ban bang bamru
+ban bang kadi
+ban bueng
+ban chalong
+ban chang
+ban chang lo
+ban dung
+ban houakhoua
+ban huai thalaeng
+ban i chang
+ban kamala
+ban kengkok
+ban khlong bang bon
+ban khlong bang phran
+ban khlong bang ramat
+ban khlong bang sao thong
+ban khoan
+ban ko sire
+ban lak song
+ban lam luk ka
+ban laongam
+ban mai
+ban mo
+ban na
+ban na san
+ban nong wua so
+ban phaeo
+ban phai
+ban phan don
+ban phe
+ban phra
+ban pong
+ban ratsada
+ban samae dam
+ban sang
+ban selaphum
+ban tak
+ban talat bueng
+ban talat nua
+ban talat yai
+ban tha kham
+ban xeno
+banabuiu
+banamba
+bananeiras
+banapur
+banat
+banaz
+banbridge
+banbury
+banbury-don mills
+banco filipino homes
+bandar
+bandar baharu
+bandar baru salak tinggi
+bandar bukit raja
+bandar country homes
+bandar kinrara
+bandar labuan
+bandar mahkota cheras
+bandar nabawan
+bandar puncak alam
+bandar putra kulai
+bandar saujana utama
+bandar seri begawan
+bandar sri damansara
+bandar sri sendayan
+bandar tenggara
+bandar tun hussein onn
+bandar tun razak
+bandar-e anzali
+bandar-e deylam
+bandar-e deyr
+bandar-e emam khomeyni
+bandar-e gaz
+bandar-e genaveh
+bandar-e kangan
+bandar-e khamir
+bandar-e kong
+bandar-e lengeh
+bandar-e torkaman
+bandariba
+bandeirantes
+banderilla
+bandiagara
+bandikui
+bandipura
+bandjoun
+bando
+bandırma
+baneh
+banepa
+banes
+banfield
+banfora
+bang ban
+bang bo district
+bang bon
+bang bon nuea
+bang bua thong
+bang kapi
+bang khae nuea
+bang khlo
+bang kho laem
+bang kho laem subdistrict
+bang khun si
+bang krathum
+bang kruai
+bang lamung
+bang len
+bang mun nak
+bang na
+bang o
+bang pa-in
+bang pakong
+bang phae
+bang phai
+bang phlat
+bang racham
+bang rak
+bang rakam
+bang saphan
+bang sue
+bang sue subdistrict
+bang yi khan
+banga
+banganapalle
+bangangte
+bangaon
+bangarapet
+bangarda
+bangarda chhota
+bangarmau
+bangassou
+bangawan
+bangbontai
+bange
+bangi
+bangil
+bangkalan
+bangkit
+bangkok noi
+bangkok riverside
+bangkok yai
+bangolo
+bangolo tahouake
+bangor
+bangsar
+bangued
+bani
+bani mazar
+bani suhayla
+bani suwayf al jadidah
+bani walid
+bani yas city
+baniachang
+banigbe
+banikoara
+baniyas
+banjul
+banka
+bankapur
+bankass
+banki
+banko
+bankra
+bankstown
+bankura
+banlung
+banmankhi
+banmankhi bazar
+bannur
+banora point
+banovce nad bebravou
+bansalan
+bansbaria
+bansdih
+bansi
+banska bystrica
+banstead
+banswada
+banswara
+bantay
+bantayan
+bante
+banting
+bantul
+bantva
+bantval
+banur
+banyo
+banyoles
+banyumas
+banyuwangi
+bao'an centre
+baocheng
+baohe
+baojia
+baola
+baolong
+baoluan
+baonli
+baoqing
+baoro
+baoutifla
+baoxing
+baoying
+bapatla
+baprola
+baqa el gharbiya
+baqershahr
+bar bigha
+bar-le-duc
+bara uchana
+barabai
+barabinsk
+baracoa
+baradero
+baragua
+barah
+barajas de madrid
+barakaldo
+baraki
+baraki barak
+barakpur
+baramati
+baramula
+baranain
+baranoa
+barao de cocais
+barao de grajau
+barara
+baras
+barauli
+barauna
+barauni
+baraut
+baravat
+barbacena
+barbacha
+barbalha
+barbastro
+barbate
+barbera del valles
+barberena
+barberton
+barbigha
+barbil
+barbosa
+barcarena
+barcellona pozzo di gotto
+barceloneta
+barcelos
+barda
+bardaskan
+bardejov
+bardoli
+bardsir
+bareggio
+bareja
+bareli
+barendrecht
+barentu
+bareta
+bargarh
+bargi
+bargny
+bargny guedj
+bargny ngoude
+bargur
+barh
+barhiya
+bari sadri
+barika
+barinitas
+baripada
+bariq
+bariri
+barjala
+barka kana
+barkam
+barki saria
+barlad
+barletta
+barmbek-nord
+barmbek-sud
+barmer
+barnagar
+barnala
+barnet
+barneveld
+barnsley
+barnstable
+barnstaple
+baro
+baroda
+barogo
+barpali
+barpeta
+barpeta road
+barra
+barra bonita
+barra da estiva
+barra da tijuca
+barra de santo antonio
+barra de sao francisco
+barra do bugres
+barra do choca
+barra do corda
+barra do dande
+barra do garcas
+barra do pirai
+barra dos coqueiros
+barra funda
+barra velha
+barracas
+barranca
+barrancas
+barranco
+barranqueras
+barras
+barreira
+barreirinha
+barreirinhas
+barreiro
+barreiro do jaiba
+barreiros
+barretos
+barrett town
+barrhead
+barri de les corts
+barri de sant andreu
+barri gotic
+barrie
+barriera di lanzo
+barriera di milano
+barrington
+barrinha
+barrio de peral
+barro
+barrocas
+barros blancos
+barroso
+barrow in furness
+barshi
+barstow
+barstow heights
+bartlesville
+bartlett
+bartley green
+bartolome maso
+bartoszyce
+bartow
+bartın
+baruipur
+baruni
+barus
+baruun-urt
+barwah
+barwala
+barwani
+barysaw
+barysh
+basankusu
+basauri
+basavakalyan
+basavana bagevadi
+basford
+bashan
+bashanet
+basi
+basildon
+basingstoke
+basirhat city
+basirpur
+baskil
+basking ridge
+basmat
+basni
+basoda
+basoko
+basotu
+baspalli
+bassano del grappa
+bassar
+bassila
+bassum
+bastia
+bastia umbra
+bastos
+basudebpur
+basukinath
+baswa
+basyun
+bat khela
+bat yam
+batabo
+batac city
+bataguassu
+batalha
+batang
+batang berjuntai
+batangafo
+batatais
+batavia
+bataysk
+batemans bay
+bath beach
+bathgate
+bathurst
+bathurst manor
+bati
+batie
+batifa
+batken
+batley
+bato
+batouri
+battambang
+battaramulla south
+battersea
+batticaloa
+battipaglia
+battir
+battle creek
+battle ground
+batu anam
+batu arang
+batu berendam
+batu feringgi
+batu gajah
+batu kurau
+batubulan
+batuco
+baturaden
+baturaja
+baturite
+bauan
+bauang
+baud
+baudhuinville
+baukau
+baulkham hills
+baumschulenweg
+baunatal
+bauta
+bautzen
+bavet
+bavly
+bawal
+bawana
+bawani khera
+bawku
+bay city
+bay point
+bay shore
+bay street corridor
+bay village
+bayad
+bayaguana
+bayambang
+bayan hot
+bayan lepas
+bayana
+bayanan
+bayandai
+bayanhongor
+bayawan
+baybay
+bayburt
+baychester
+bayeux
+bayi
+bayiji
+baymak
+baynjiwayn
+bayombong
+bayonet point
+bayonne
+bayota
+bayou cane
+bayramaly
+bayreuth
+bayshore gardens
+bayside
+bayswater
+bayt al faqih
+bayt jala
+bayt lahya
+baytokay
+baytown
+bayugan
+bayview village
+bayview-hunters point
+bayville
+bayındır
+baza
+bazar-e yakawlang
+bazar-korgon
+bazarak
+bazpur
+beaconsfield
+bealanana
+bearsden
+beau bassin-rose hill
+beaufort
+beaufort west
+beaumont
+beaune
+beauport
+beauvais
+beaver dam
+beavercreek
+beaverton
+bebedja
+bebedouro
+beberibe
+bebington
+becedi-brignan
+becej
+becerril
+bechem
+beckenham
+beckingen
+beckley
+beckum
+becontree
+bedburg
+bedele
+bedesa
+bedford
+bedford park-nortown
+bedi
+bediala
+bediondo
+bedlington
+bedong
+bedugul
+bedworth
+bedzin
+beed
+beekhuizen
+beerse
+beersel
+befandriana
+begamganj
+begampur
+begles
+begoro
+beguedo
+behat
+behbahan
+behror
+behshahr
+beichengqu
+beidao
+beidou
+beigang
+beimeng
+beisu
+beitbridge
+beitun
+beiwangli
+beja
+bejaad
+bejar
+bejucal
+bejuma
+bekalta
+bekes
+bekescsaba
+bekily
+bekobod
+bektemir
+bekwai
+bel air
+bel air north
+bel air riviere seche
+bel air south
+bel-air
+bela bela
+bela cruz
+bela vista
+bela vista de goias
+belabo
+belaga
+belalcazar
+belas
+belawan
+belaya glina
+belaya kalitva
+beldanga
+belebey
+beled hawo
+beledweyne
+belek
+belem de sao francisco
+belen de umbria
+belen gualcho
+belev
+belfort
+belgrano
+beli
+beliatta
+belidzhi
+belize city
+bell gardens
+bell ville
+bellaire
+bellampalli
+bellaria-igea marina
+bellas vistas
+bellavista
+belle glade
+belle vale
+belleville
+bellevue
+bellflower
+bellingham
+bellinzona
+bellmore
+bellshill
+belluno
+bellview
+bellwood
+belmont
+belmont cragin
+belmonte
+belo campo
+belo jardim
+belo oriente
+belo sur tsiribihina
+beloeil
+belogorsk
+beloha
+beloit
+belonia
+beloozyorskiy
+belorechensk
+beloretsk
+belovo
+belovodskoye
+beloyarskiy
+belpahar
+belpasso
+belper
+belsand
+belterra
+beltline
+belton
+beltsville
+belur
+beluru
+belvedere park
+belvidere
+belyy yar
+bembereke
+bembla et mnara
+bemerode
+bemetara
+bemowo
+ben ahmed
+ben arous
+ben gardane
+ben guerir
+ben jerrar
+ben mehidi
+ben taieb
+benalmadena
+benavente
+benbrook
+bendale
+bende
+bender
+bendigo
+bendorf
+benesov
+benetusser
+benevento
+benevides
+bengkayang
+beni
+beni amrane
+beni douala
+beni enzar
+beni khalled
+beni khiar
+beni mered
+beni mester
+beni saf
+beni tamou
+beni yakhlef
+benicarlo
+benicassim
+benicia
+benidorm
+benipur
+benjamin constant
+bennekom
+benoa
+benoy
+bensalem
+bensekrane
+bensenville
+bensheim
+benslimane
+bensonhurst
+benthuizen
+bentleigh
+bentleigh east
+bentley
+bento goncalves
+benton
+bentong town
+bentonville
+bentota
+bentung
+beohari
+beolgyo
+beoumi
+beppu
+bequimao
+bera
+berasia
+berastagi
+berber
+berberati
+berchem
+berchem-sainte-agathe
+berck
+berck-plage
+berdsk
+berdyansk
+berdychiv
+berea
+berehove
+bereket
+berekum
+berestovskyi
+berestyn
+berezan
+berezhany
+berezniaky
+berezovka
+berezovskiy
+berga
+bergama
+bergamo
+bergedorf
+bergeijk
+bergen op zoom
+bergenfield
+bergerac
+bergheim
+bergisch gladbach
+bergkamen
+bergneustadt
+bergschenhoek
+beri khas
+beringen
+berisso
+berja
+berkane
+berkel en rodenrijs
+berkhamsted
+berkley
+berkovitsa
+berlin kopenick
+bermejo
+bermeo
+bermo
+bernau bei berlin
+bernburg
+beroroha
+beroun
+berrahal
+berrechid
+berriane
+berriozabal
+berrouaghia
+berruguete
+bertioga
+bertoua
+beruniy
+beruri
+beruwala
+berwick
+berwyn
+beryozovsky
+besancon
+besbes
+beshariq
+beshkent
+besikduzu
+beslan
+besni
+bessemer
+besuki
+bet shemesh
+betafo
+betamcherla
+betera
+bethal
+bethel park
+bethesda
+bethlehem
+bethnal green
+bethpage
+bethune
+betioky
+betma
+betong
+betou
+betroka
+bettendorf
+bettiah
+betulia
+beuningen
+bevere
+beveren
+beverly cove
+beverly hills
+beverungen
+beverwijk
+bewar
+bexbach
+bexhill-on-sea
+beykonak
+beyla
+beylagan
+beypazarı
+beypore
+beysehir
+bezenchuk
+bezerros
+bezhetsk
+beziers
+bezons
+bełchatow
+bhabhar
+bhabhua
+bhachau
+bhadasar
+bhadauni
+bhadaur
+bhadgaon
+bhadohi
+bhadra
+bhadrachalam
+bhadrak
+bhadrapur
+bhadreswar
+bhainsdehi
+bhairab bazar
+bhaisa
+bhakkar
+bhalki
+bhalwal
+bhamo
+bhan
+bhandara
+bhandaria
+bhander
+bhanga
+bhanjanagar
+bhanpura
+bhanpuri
+bhanvad
+bharanikavu tekku
+bharthana
+bharwari
+bhatapara
+bhati
+bhatkal
+bhatpara abhaynagar
+bhattiprolu
+bhaun
+bhauri
+bhavani
+bhawani mandi
+bhawanigarh
+bhawanipatna
+bhawanipur
+bhayavadar
+bhelai
+bhera
+bheramara
+bhikangaon
+bhikhi
+bhikkiwind uttar
+bhikshandarkovil
+bhilai charoda
+bhiloda
+bhimavaram
+bhimber
+bhimdatta
+bhimunipatnam
+bhindar
+bhinga
+bhinmal
+bhisho
+bhit shah
+bhitarwar
+bhiwadi
+bhogpur
+bhokar
+bhokardan
+bhola
+bholav
+bhongaon
+bhongir
+bhoom
+bhopalwala
+bhor
+bhuban
+bhudgaon
+bhuj
+bhundsi
+bhupalpally
+bhusawar
+bhuwana
+biak
+biancavilla
+biankouma
+bianouan
+biantang
+bianzhuang
+biaora
+biarritz
+biała podlaska
+białogard
+białołeka
+biba
+bibai
+biberach an der riß
+bibiani
+bibir hat
+bibo
+bicester
+bichena
+bicholim
+bidasar
+bidbid
+biddeford
+biddulph
+bideford
+bidestan
+bidhuna
+bidur
+biebrich
+bieby
+bielany
+bielawa
+biella
+bielsk podlaski
+bienczyce
+bierun
+biesdorf
+bietigheim-bissingen
+big spring
+biga
+bigadic
+biggleswade
+bignay uno
+bignona
+biguacu
+bihac
+biharamulo
+bihariganj
+bihat
+bihta
+bijaipur
+bijapur
+bijar
+bijawar
+bijaynagar
+bijbehara
+bijeljina
+bijelo polje
+bijnor
+bijuri
+bikin
+bikou
+bikram
+bikramganj
+bilajari
+bilara
+bilari
+bilasipara
+bilderstockchen
+bilecik
+bilgi
+bilgram
+bilhaur
+bilhorod-dnistrovskyi
+bilicenii vechi
+biliri
+billerica
+billericay
+billingham
+billings
+billstedt
+bilohirsk
+bilohorodka
+bilopillia
+biloxi
+bilqas
+bilsanda
+bilsi
+bilthoven
+bilthra
+biltine
+bilychi
+bilzen
+bimbila
+bin jawwad
+bin xian
+bina
+binalbagan
+binche
+bindki
+bindura
+binga
+bingen am rhein
+bingerville
+binghamton
+bingley
+bingol
+binh minh
+binika
+binmaley
+binnish
+binondo
+binonga
+bintuni
+biny selo
+binyamina-giv'at ada
+bir el ater
+bir el djir
+bir jdid
+birchcliffe-cliffside
+birecik
+bireun
+birgaon
+birigui
+birine
+biritiba mirim
+biritinga
+birkerød
+birkhadem
+birkirkara
+birmitrapur
+birni n konni
+birnin gaoure
+birnin kebbi
+birnin kudu
+birobidzhan
+birpara
+birpur
+birsk
+biruaca
+birur
+biryulevo
+biryulevo zapadnoye
+bisalgarh
+bisalpur
+bisauli
+bisceglie
+bischheim
+bishan new town
+bishnupur
+bishop auckland
+bishopbriggs
+bishops stortford
+bishopstoke
+bishrampur
+biskupin-sepolno-dabie-bartoszowice
+bislig
+bismarck
+bismil
+bissikrima
+bistrita
+biswan
+biswanath chariali
+bitam
+bitkine
+bitlis
+bitola
+bitonto
+bitterfeld-wolfen
+bittou
+bituruna
+bixby
+biyala
+biyang
+bizen
+bizerte
+biłgoraj
+bjelovar
+bjorlanda
+black creek
+blackburn
+blackheath
+blackpool
+blacksburg
+blacktown
+blackwall
+blackwood
+blagnac
+blagodarnyy
+blagoevgrad
+blaine
+blainville
+blaj
+blanchardstown
+blanes
+blangpidie
+blangwa
+blankenberge
+blankenburg
+blankenfelde-mahlow
+blanquefort
+blansko
+blasewitz
+blauwgrond
+blauwput
+blaydon-on-tyne
+blenheim
+blenimeouin
+blerick
+bletchley
+blieskastel
+bloemhof
+blois
+blolequin
+blomberg
+bloomfield
+bloomingdale
+bloomington
+blora
+bloxwich
+bludenz
+blue island
+blue mountains
+blue springs
+bluefields
+bluffton
+blundell
+blyth
+blythe
+bni bouayach
+bo phloi
+boa esperanca
+boa viagem
+boa vista do tupim
+boaco
+boadilla del monte
+boali
+boane
+boardman
+bobangui
+bobbili
+bobigny
+bobingen
+boblingen
+boboniessoko
+bobonong
+bobrov
+boca chica
+boca da mata
+boca del mar
+boca do acre
+boca raton
+boca suno
+bocaiuva
+bocaranga
+bocaue
+bochnia
+bocholt
+bochum-werne
+bockum
+bocono
+boconoito
+bocsa
+bodaybo
+bode saadu
+bodegraven
+boden
+bodh gaya
+bodhan
+bodinayakkanur
+boditi
+bodmin
+bodoco
+bodri
+bodrum
+bodupal
+bodø
+boedo
+boende
+boeng kak pir
+bogande
+bogatynia
+bogd
+bogdanovich
+bogenhausen
+boghni
+bognonzra
+bognor regis
+bogo
+bogoroditsk
+bogorodsk
+bogorodskoye
+bogotol
+bogovinje
+boguchar
+bogue
+boguszow-gorce
+bohicon
+bohnice
+bohodukhiv
+bohodukhivskyi
+bohumin
+bohuniya
+bohuslav
+boiro
+bois-colombes
+boisar
+boisbriand
+boissy-saint-leger
+boituva
+bojia
+bojonegoro
+bokajan
+boke
+bokhtar
+bokoro
+boksitogorsk
+bol'soj kamen'
+bolarum
+boldumsaz
+bolenge
+bolesławiec
+bolgatanga
+bolhrad
+boli
+bolingbrook
+bollate
+bolobo
+bologoye
+bolotnoye
+bolpur
+bolton
+bolvadin
+bolzano
+bom conselho
+bom despacho
+bom jardim
+bom jesus
+bom jesus da lapa
+bom jesus das selvas
+bom jesus de goias
+bom jesus do itabapoana
+bom jesus do tocantins
+bom jesus dos perdoes
+bom retiro
+bom sucesso
+boma la ngombe
+bombinhas
+bombo
+bomfim
+bommasandra industrial area
+bon air
+bonab
+bonan
+bonao
+bondo
+bondoukou
+bondowoso
+bondy
+bonen
+bongabon
+bongaigaon
+bongao
+bongor
+bongouanou
+bonita springs
+bonito
+bonn hardtberg
+bonneuil-sur-marne
+bonney lake
+bonny
+bonnyrigg
+bonon
+bonoua
+bonoufla
+bontoc
+boon lay
+boone
+boothapandi
+bootle
+bopal
+boppard
+boqueirao
+boquim
+boquira
+boras
+boraure
+borawar
+borazjan
+borba
+borda da mata
+bordj el bahri
+bordj el kiffan
+bordj ghdir
+bordj menaiel
+bordj zemoura
+bordon
+borehamwood
+borgaon
+borgerhout
+borgo san paolo
+borgomanero
+boriavi
+borikhan
+borisoglebsk
+boriziny
+borj cedria
+borken
+borlange
+bormujos
+borna
+bornem
+bornheim
+borodino
+boromo
+borongan
+boronia
+boroon
+borotou-koro
+borough park
+borovichi
+borovskiy
+borsa
+borsad
+borssele
+bortnychi
+borujen
+boryeong
+boryslav
+boryspil
+borzya
+bosanska krupa
+bosaso
+bosconia
+boscoreale
+boseong
+boshkengash
+boshruyeh
+boskoop
+bosque saude
+bossangoa
+bossembele
+bossier city
+bostanabad
+bostanlı
+bostonia
+botad
+botataung
+botevgrad
+bothaville
+bothell
+bothell west
+bothfeld
+botolan
+botosani
+botou
+bottrop
+botucatu
+bou arfa
+bou hanifia el hamamat
+bou ismail
+bou izakarn
+bou saada
+bou tlelis
+bouafle
+bouansa
+bouar
+bouarfa
+bouca
+boucherville
+boudjima
+boudouaou
+boufarik
+bougaa
+bougado
+bougadoum
+bougara
+bougouni
+bouguenais
+bouinan
+bouira
+boujdour
+boujniba
+boukadir
+bouknadel
+boukoumbe
+boulder city
+boulogne-billancourt
+boulogne-sur-mer
+boulsa
+boumahra ahmed
+boumerdas
+boumhel el bassatine
+boumia
+bouna
+boundiali
+bountiful
+bourbonnais
+bourem
+bourg-en-bresse
+bourg-la-reine
+bourg-les-valence
+bourges
+bourzanga
+bouskoura
+bousse
+bousso
+boussu
+boutilimitt
+bouznika
+bovisio-masciago
+bowangshan
+bowling green
+bowmanville
+bowthorpe
+boxtel
+boyabat
+boyampalaiyam
+boyarka
+boyle heights
+boynton beach
+boyolali
+boyolangu
+boysun
+bozeman
+bozoum
+bozova
+bozuyuk
+bozyazı
+bracebridge
+brackel
+bracken ridge
+brackenheim
+bracknell
+braco do norte
+bradenton
+braemar hill
+bragado
+braganca
+brahmana periya agraharam
+brahmanan di bari
+braine-l'alleud
+braine-le-comte
+braintree
+brajarajnagar
+brak
+brakel
+bramhall
+bramhapuri
+bramsche
+brandenburg an der havel
+brandys nad labem-stara boleslav
+branford
+braniewo
+branik
+brant
+brantford
+bras
+brasil novo
+brasilandia de minas
+brasileia
+brasilia de minas
+brasnorte
+brasschaat
+brateyevo
+braunstone
+brawley
+bray
+brazlandia
+brcko
+brea
+breaza
+breclav
+bredasdorp
+bredbury
+bregenz
+brejo
+brejo da madre de deus
+brejo santo
+bremerhaven
+bremerton
+bremervorde
+brena
+brenham
+brentwood
+brentwood estates
+brera
+bressanone
+bresso
+bressuire
+bretigny-sur-orge
+bretten
+breu branco
+breves
+breyten
+brezina
+brezno
+bria
+briarwood
+brickworks estate
+bridgend
+bridgeport
+bridgeton
+bridgetown
+bridgeview
+bridgewater
+bridgwater
+bridlewood
+bridlington
+brie-comte-robert
+brierley hill
+brigham city
+brighouse
+brighouse-city centre
+brighton beach
+brighton east
+brighton park
+brightwood
+brigittenau
+brignoles
+brikama
+brilon
+brindisi
+briton ferry
+brits
+britz
+brive-la-gaillarde
+brixham
+brixton
+brno stred
+broad ripple
+broadmoor
+broadstairs
+broadview heights
+brocklehurst
+brockley
+brockton
+brockville
+brodnica
+brodowski
+brody
+broken arrow
+broken hill
+bromma
+bromsgrove
+bron
+bronkhorstspruit
+bronnitsy
+bronte
+brook park
+brookes point
+brookfield
+brookhaven
+brookhaven-amesbury
+brookings
+brooklin
+brookline
+brooklyn center
+brooklyn heights
+brooklyn park
+broomfield
+brossard
+brotas
+brough
+brovary
+brownsburg
+brownwood
+broxburn
+bruay-la-buissiere
+bruchkobel
+bruchsal
+bruckmuhl
+brufut
+brugge
+bruggen
+brugherio
+bruhl
+brumadinho
+brumado
+brummen
+brunoy
+brunssum
+brunswick
+bruntal
+brusciano
+brushy creek
+brusque
+brvenica
+bry-sur-marne
+bryanka
+brymbo
+bryn mawr-skyway
+bryukhovetskaya
+brzeg
+brzesko
+brøndbyvester
+bsharri
+bua yai
+buan
+buaran
+bubanza
+bucak
+bucerias
+bucha
+buchanan
+buchen in odenwald
+buchholz in der nordheide
+buckeburg
+buckeye
+buckhall
+buckingham
+buckley
+buckow
+buco zau
+budadiri
+budafok
+budai
+budaka
+budaors
+buderim
+budge budge
+budhana
+budhlada
+budhni
+budingen
+buduburam
+buduran
+budva
+budyonnovsk
+buea
+buena park
+buenaventura lakes
+bueng kum
+buer
+buesaco
+buffalo grove
+buftea
+bugaragara
+bugarama
+bugembe
+bugiri
+bugo
+bugojno
+buguda
+bugulma
+buguma
+buguruslan
+buhe
+buhesi
+buhi
+buhimba
+buhl
+buhusi
+buikwe
+buin
+buinsk
+buique
+bujaru
+bukama
+bukit beruntung
+bukit bintang
+bukit gambir
+bukit gemuroh
+bukit indah
+bukit kerinchi
+bukit panjang new town
+bukit rambai
+bukit tambun
+bukit tengah
+bukit timah
+bukittinggi
+bukoba
+bukomero
+bukuru
+bukuya
+bula atumba
+bulacan
+bulach
+bulakamba
+bulancak
+bulanık
+bulaon
+buldana
+bulgan
+bulle
+bullhead city
+bulolo
+bulqize
+bultfontein
+buluan
+bulungu
+bumahen
+bumpe
+bunawan
+bunbury
+bundaberg
+bunde
+bundi
+bundibugyo
+bundoora
+bundu
+bungku
+bungo-takada-shi
+bungoma
+bungu
+buni
+bunjwah
+bununka kunda
+bur dubai
+buraca
+buram
+burao
+burari
+burauen
+burayu
+burbank
+burdur
+bure
+buren
+burg bei magdeburg
+burgdorf
+burgersdorp
+burgess hill
+burghausen
+burglesum
+burhaniye
+burhanuddin
+burhar
+buri
+buri ram
+burien
+burirchar
+buritama
+buriti
+buriti bravo
+buriti dos lopes
+buriticupu
+buritirama
+buritis
+buritizeiro
+burj islam
+burjassot
+burla
+burlata
+burleson
+burlingame
+burngreave
+burnham-on-sea
+burnie
+burnley
+burnsville
+burntwood
+burqin
+burriana
+burscheid
+burstadt
+burton upon trent
+burunday
+burutu
+burwood
+bury st edmunds
+burzaco
+busembatia
+buseresere
+busesa
+bushekeri
+bushenge
+bushey
+bushwick
+busia
+businga
+busko-zdroj
+busogo
+busolwe
+busselton
+bussolengo
+bussum
+bustleton
+busto arsizio
+buston
+bustos
+busumbala
+buta
+butajira
+butaleja
+butanta
+butare
+butarque
+butel
+butemba
+butha-buthe
+buthidaung town
+butia
+butiama
+butte
+butterworth
+butunduzi
+buturlinovka
+butzbach
+buulobarde
+buurhakaba
+buwenge
+buxar
+buxtehude
+buxton
+buyale
+buyende
+buyeo
+buynaksk
+buyo
+buzau
+buzen
+buzhake
+buzhuang
+buzi
+buzovna
+buzuluk
+bwizibwera
+byadgi
+byaroza
+byasanagar
+byblos
+byford
+bykhov
+byndoor
+bystrc
+bytow
+byumba
+caacupe
+caaguazu
+caala
+caapora
+caarapo
+caazapa
+cabaceiras do paraguacu
+cabadbaran
+cabagan
+cabaiguan
+cabayangan
+cabeceiras de basto
+cabedelo
+cabiao
+cabildo
+caboolture
+cabot
+cabra
+cabramatta
+cabrero
+cabreuva
+cabrican
+cabrobo
+cabudare
+cabudwaaq
+cacador
+cacahoatan
+cacak
+cacapava
+cacapava do sul
+cacem
+caceres
+cachan
+cachoeira
+cachoeira do arari
+cachoeira do piria
+cachoeira do sul
+cachoeira paulista
+cachoeiras de macacu
+cachoeirinha
+cacimba de dentro
+cacoal
+cacocum
+caconde
+cacuaco
+cacule
+cacuso
+cadca
+cadereyta
+cadereyta jimenez
+cadiz
+caen
+caerphilly
+caete
+caetes
+caetite
+cafarnaum
+cafayate
+cafelandia
+cafunfo
+cage mazumbo
+caglayancerit
+cagliari
+cagnes-sur-mer
+cagua
+caguas
+cahama
+cahors
+cahul
+cai rang
+cai đoi vam
+caia
+caiaponia
+caibarien
+caicara
+caicara del orinoco
+caicedonia
+caico
+caidian
+caieiras
+caijia
+caijiagang
+cair
+cairu
+caivano
+caja seca
+cajamar
+cajari
+cajati
+cajazeiras
+cajica
+cajueiro
+cajuru
+cakovec
+cala
+calabanga
+calabasas
+calaca
+calafat
+calafell
+calahorra
+calais
+calamvale
+calangute
+calapan
+calarca
+calasiao
+calatagan
+calatayud
+calauag
+calauan
+calbayog city
+calbuco
+calceta
+calcutta
+caldas
+caldas da rainha
+caldas novas
+caldera
+caldes de montbui
+caldwell
+caledon
+caledonia
+calella
+caleta olivia
+calexico
+calhoun
+calimete
+calle blancos
+calliaqua
+callosa de segura
+calne
+caloundra
+calp
+calpulalpan
+caltagirone
+caltanissetta
+caluire-et-cuire
+calulo
+calumet city
+calumpang
+calumpit
+caluquembe
+calverton
+calvia
+calvillo
+calw
+cam ranh
+camabatela
+camacan
+camacupa
+camaguan
+camaiore
+camajuani
+camamu
+camana
+camanducaia
+camaqua
+camara de lobos
+camarate
+camargo
+camarillo
+camas
+cambara
+cambe
+camberley
+camberwell
+camboriu
+camborne
+cambrai
+cambre
+cambria heights
+cambrils
+cambuci
+cambui
+cambundi
+cambundi catembo
+cambuslang
+camden
+camden town
+cameron park
+cameta
+camiling
+camiri
+camoapa
+camocim
+camocim de sao felix
+camp springs
+campamento
+campana
+campanha
+campbell river
+campechuela
+campestre
+campi bisenzio
+campia turzii
+campina
+campina da lagoa
+campina grande do sul
+campina verde
+campinapolis
+campo alegre
+campo alegre de lourdes
+campo belo
+campo bom
+campo de criptana
+campo de la cruz
+campo de ourique
+campo di marte
+campo do brito
+campo formoso
+campo largo
+campo limpo paulista
+campo magro
+campo maior
+campo mourao
+campo novo do parecis
+campo verde
+campoalegre
+campobasso
+campos belos
+campos do jordao
+campos gerais
+campos novos
+campos sales
+campsie
+campulung moldovenesc
+camrose
+camucuio
+canaa dos carajas
+canacassala
+canada de gomez
+canakkale
+cananea
+canapi
+canarana
+canarsie
+canary wharf
+canas
+canavieiras
+canby
+candaba
+candeias
+candeias do jamari
+candelaria
+candi prambanan
+candiac
+candido de abreu
+candido mendes
+candido mota
+candido sales
+candler-mcafee
+canela
+canelones
+canete
+cangaiba
+cangandala
+cangas do morrazo
+cangkat jong
+canguaretama
+cangucu
+canhotinho
+canicatti
+canico
+canidelo
+canillas
+canillejas
+caninde
+caninde de sao francisco
+cankırı
+canlaon
+cannes
+canning
+canning town
+canning vale
+cannock
+canoga park
+canoinhas
+canon city
+canosa di puglia
+canovelles
+cansancao
+canta
+cantagalo
+cantanhede
+cantaura
+cantel
+canteleu
+canto do buriti
+canton
+cantonment
+cantu
+canudos
+canuelas
+canutama
+canvey island
+canyon country
+canyon lake
+caohe
+caohui
+caojie
+caoqiao
+caotang
+caotun
+cap-haitien
+capacho nuevo
+capalaba
+capanema
+capannori
+capao bonito
+capao da canoa
+capao do leao
+caparica
+cape girardeau
+capela
+capela do alto
+capelinha
+capelle aan den ijssel
+capesterre-belle-eau
+capim grosso
+capinzal
+capistrano
+capitan bermudez
+capitao poco
+capitol hill
+capitol riverfront
+capivari
+capivari de baixo
+capoeiras
+capua
+capulhuac de mirafuentes
+capunda
+caraballeda
+caracal
+caracarai
+caraguatatuba
+carahue
+carai
+caranavi
+carandai
+carangola
+caransebes
+carate brianza
+caratinga
+carauari
+caraubas
+caravaca
+carazinho
+carballo
+carbonara di bari
+carbondale
+carbonia
+carcaixent
+carcar
+carcarana
+carcassonne
+carcavelos
+cardedeu
+cardenas
+cardito
+cardona
+carei
+careiro
+careiro da varzea
+carepa
+cariaco
+cariamanga
+cariboo
+caridade
+carigara
+carindale
+caringin
+carinhanha
+carini
+caripito
+carira
+carire
+caririacu
+carius
+carlet
+carlingford
+carlisle
+carlopolis
+carlos barbosa
+carlos casares
+carlos chagas
+carlow
+carlsbad
+carmagnola
+carmarthen
+carmen de areco
+carmen de la legua reynoso
+carmen de patagones
+carmen de viboral
+carmenes
+carmichael
+carmo do cajuru
+carmo do paranaiba
+carmo do rio claro
+carmona
+carmopolis de minas
+carnaiba
+carnaubal
+carnaxide
+carnegie
+carney
+carnide
+carnot
+carol city
+carol stream
+caroline springs
+caronno pertusella
+carora
+carouge
+carpentersville
+carpentras
+carpi
+carpina
+carquefou
+carrao
+carrara
+carrboro
+carrickfergus
+carrieres-sous-poissy
+carrigaline
+carrizal
+carrollton
+carrollwood
+carrollwood village
+carrum downs
+carsamba
+carshalton
+carson city
+cartago
+cartama
+cartaya
+carteret
+cartersville
+carterton
+carthage
+cartierville
+carugate
+carutapera
+carvin
+casa blanca
+casa branca
+casa de oro-mount helix
+casa grande
+casa nova
+casa santa
+casa verde
+casal bertone
+casal de' pazzi
+casal di principe
+casal palocco
+casale monferrato
+casalecchio di reno
+casalnuovo di napoli
+casamassima
+casanay
+casarano
+casas adobes
+casavatore
+cascais
+cascina
+casco historico de vallecas
+casco historico de vicalvaro
+caserta
+casgyn
+casigua el cubo
+casilda
+casimiro de abreu
+casoria
+cassanguidi
+cassano d'adda
+cassano magnago
+casselberry
+cassia
+cassilandia
+cassino
+castaic
+castanos
+castel maggiore
+castel volturno
+castelar
+castelfranco emilia
+castelfranco veneto
+castellammare di stabia
+castellana
+castellar del valles
+castelldefels
+castelnau-le-lez
+castelo
+castelo branco
+castelo do piaui
+castelvetrano
+castiglione delle stiviere
+castilho
+castilla
+castilleja de la cuesta
+castillejos
+castle hill
+castle rock
+castleford
+castlereagh
+castlewood
+castres
+castricum
+castries
+castro alves
+castro valley
+castro-urdiales
+castrop-rauxel
+castrovillari
+casula
+cat ba
+catabola
+catacamas
+catacaos
+cataguases
+catalao
+catalca
+catalina foothills
+catamayo
+catanauan
+catandica
+catanduva
+catano
+catanzaro
+catarman
+catarroja
+catbalogan
+catchiungo
+catemaco
+catende
+caterham
+catete
+catford
+cathedral city
+catia la mar
+cativa
+catole do rocha
+catonsville
+catriel
+cattolica
+catu
+catumbela
+caucagua
+caucaguito
+caucasia
+caucete
+caulfield north
+cauquenes
+causeni
+cauto cristo
+cava de tirreni
+cavaillon
+cave spring
+cavite city
+caxambu
+caxito
+cayambe
+caycuma
+cayeli
+cayenne
+cayey
+cazin
+cazombo
+ceadir-lunga
+ceara-mirim
+cecina
+cedar city
+cedar falls
+cedar hill
+cedar park
+cedar rapids
+cedro
+ceeldheer
+ceerigaabo
+cegled
+ceglie messapica
+cehegin
+cela
+celbridge
+celje
+celle
+cendajuru
+cenisia
+cenon
+centar
+centar zupa
+centenario
+centennial
+center city
+center point
+centereach
+centerville
+cento
+central city
+central coquitlam
+central falls
+central islip
+central lonsdale
+central point
+central saanich
+centralia
+centre de flacq
+centretown
+centreville
+centro
+centro familiar la soledad
+centro novo do maranhao
+ceper
+cepu
+cercola
+cerdanyola del valles
+cerejeiras
+ceres
+cerete
+cergy
+cerignola
+cerkes
+cerkezkoy
+cermik
+cernavoda
+cernusco sul naviglio
+cerny most
+cerqueira cesar
+cerquilho
+cerritos
+cerro
+cerro azul
+cerro de pasco
+cerveteri
+cervia
+cesano boscone
+cesano maderno
+cesario lange
+cesena
+cesenatico
+cesis
+ceska lipa
+ceska trebova
+ceske budejovice
+cesky tesin
+cesme
+cessnock
+cesson-sevigne
+cestas
+cetinje
+ceuta
+ceyhan
+ceylanpınar
+cha grande
+cha-am
+chabahar
+chabet el ameur
+chacabuco
+chacao
+chacarita
+chachapoyas
+chachaura
+chachoengsao
+chadderton
+chaeryong-ni
+chaeryong-up
+chagni
+chaguanas
+chaguaramas
+chahar dangeh
+chahe
+chai badan
+chai nat
+chaibasa
+chaidari
+chaigou
+chaihe
+chaiyaphum
+chajari
+chak
+chak azam sahu
+chak five hundred seventy-five
+chak one hundred twenty nine left
+chak thirty-one -eleven left
+chakan
+chakapara
+chake chake
+chakia
+chaklasi
+chakradharpur
+chaksawari
+chaksu
+chakulia
+chakwal
+chala
+chalakilakakara
+chalala
+chalatenango
+chalchuapa
+chalfont saint peter
+chalinze
+chalisgaon
+chalk farm
+chalkida
+chalkidona
+challakere
+challans
+challapalle
+chalmette
+chalon-sur-saone
+chalons-en-champagne
+chalthan
+chalus
+cham
+chamalieres
+chaman
+chamartin
+chamba
+chambas
+chamberi
+chambersburg
+chambery
+chambishi
+chamblee
+chambly
+chamgordan
+champa
+champaign
+champigny-sur-marne
+champlin
+champoton
+champs-sur-marne
+chamrajnagar
+chamran
+chan kasem
+chanaje
+chanasma
+chancay
+chandameta
+chandauli
+chanderi
+chandia
+chandili
+chandor
+chandrakona
+chandrapura
+chanduasi
+chandur
+chandur bazar
+changanacheri
+changba
+changbai
+changcheng
+changdao
+changdian
+changleng
+changli
+changling
+changlong
+changloon
+changnyeong
+changping
+changqing
+changshouhu
+changsu
+changtan
+changtu
+changuinola
+changxin
+changyon
+chanhassen
+chania
+chanika
+channagiri
+channapatna
+channarayapatna
+channelview
+chanod
+chanpatia
+chanthaburi
+chantilly
+chaohu
+chaotian
+chapada dos guimaraes
+chapadao do sul
+chapadinha
+chapala
+chapar
+chaparral
+chapayevsk
+chapchal
+chapel allerton
+chapel hill
+chapeltown
+char bhadrasan
+charallave
+charam
+charamaddi
+charata
+charef
+charenton-le-pont
+charentsavan
+charikar
+charipara
+charkhari
+charkhi dadri
+charlesbourg
+charlestown
+charleville-mezieres
+charlotte amalie
+charlottenburg
+charlottenburg-nord
+charlottenlund
+charlottesville
+charlottetown
+charneca de caparica
+charqueada
+charqueadas
+charsadda
+charthawal
+chartres
+chas
+chascomus
+chaska
+chatan
+chateau-thierry
+chateaudun
+chateauguay
+chateauroux
+chatelet
+chatelineau
+chatellerault
+chatenay-malabry
+chatham
+chatillon
+chato
+chatou
+chatra
+chatswood
+chatsworth
+chatuchak subdistrict
+chau phong
+chaudfontaine
+chauk
+chaumont
+chaumu
+chaupimarca
+chautapal
+chautara
+chavara
+chaves
+chaville
+chavuma
+chawinda
+chaykovskiy
+cheadle hulme
+cheb
+chebba
+chebli
+cheektowaga
+chefchaouen
+chefushan
+chegem
+chegutu
+chek chue
+chekhov
+chekkiad
+chelak
+chelamartam
+chelambra
+chelenko
+chelghoum el aid
+chellalat el adhaouara
+chelles
+chelmsford
+chelora
+cheltenham
+chemancheri
+chemini
+chemmumiahpet
+chemor
+chenaran
+chendamangalam
+chendrappini
+chengala
+chengalam
+chengalpattu
+chengam
+chengamanad
+chengannur
+chenggu
+chenghai
+chengjiang
+chengjiao
+chengqiao
+chengtangcun
+chengxi
+chengxian chengguanzhen
+chengxiang
+chengyang
+chengzihe
+chenini nahal
+chenjiaba
+chenlou
+chennevieres-sur-marne
+chennimalai
+chenove
+chenshi
+chentuan
+cheongsong gun
+cheorwon
+chepen
+cheppad
+cheraga
+cheranellur
+cheranmahadevi
+cheras
+cherbourg
+cherchell
+cheremkhovo
+cheremushki
+cheremushky
+cherepanovo
+cheria
+cheriyamundam
+cherkessk
+chernaya rechka
+chernogolovka
+chernogorsk
+chernushka
+chernyakhovsk
+chernyanka
+cherpulassery
+cherry hill
+cherrybrook
+chertanovo yuzhnoye
+cherthala
+chertsey
+cherukavu
+cherukunnu
+cheruthazham
+cheruvannur
+chesham
+cheshire
+cheshunt
+chessington
+chester-le-street
+chesterfield
+chestermere
+chestnut hill
+chetouane
+chetput
+chettinayakkanpatti
+chettipalaiyam
+chetwayi
+cheung chau
+chevilly-larue
+chevvoor
+cheyenne
+cheyyar
+chełm
+chełmno
+chełmza
+chhabra
+chhagalnaiya
+chhala
+chhanera
+chhapar
+chhaprauli
+chharra
+chhata
+chhatak
+chhatapur
+chhatarpur
+chhatrapur
+chhaya
+chhibramau
+chhipa barod
+chhiri
+chhor
+chhota gobindpur
+chhota udepur
+chhoti sadri
+chiaia
+chiaiano
+chiang mai
+chiang rai
+chiapa de corzo
+chiari
+chiavari
+chibuto
+chicacao
+chicago heights
+chicago lawn
+chicago loop
+chichaoua
+chichawatni
+chichen-itza
+chichester
+chichibu
+chichicastenango
+chichigalpa
+chicholi
+chickasha
+chiclana de la frontera
+chiconcuac
+chicopee
+chicoutimi
+chicureo
+chidambaram
+chidawa
+chiengi
+chieri
+chieti
+chiffa
+chigiri
+chignahuapan
+chigorodo
+chiguayante
+chik ballapur
+chikhli
+chikmagalur
+chiknayakanhalli
+chikodi
+chikugo
+chikuma
+chikusei
+chikushino-shi
+chilakalurupet
+chilanga township
+chilapa de alvarez
+chilaw
+chilca
+chilecito
+chilibre
+chililabombwe
+chilla soroda bangar
+chillan viejo
+chillicothe
+chilliwack
+chilliwack-downtown
+chillum
+chillupar
+chilly-mazarin
+chilmari
+chimala
+chimaltenango
+chimbarongo
+chimbas
+chimbel
+chimichagua
+chinahsen
+chinandega
+chinatown
+chinautla
+chinch'on
+chinchina
+chincholi
+chinde
+chindumbo
+chingford
+chinguar
+chinhoyi
+chinna andankovil
+chinna salem
+chinnachowk
+chinnalapatti
+chinnamanur
+chinnavadampatti
+chinnur
+chino
+chino hills
+chinobod
+chinoz
+chinsali
+chintamani
+chinu
+chioggia
+chios
+chipinge
+chipiona
+chiplun
+chippenham
+chipurupalle
+chiquimula
+chiquinquira
+chirakkal
+chirala
+chiredzi
+chiriguana
+chirkunda
+chirmiri
+chiroqchi
+chirpan
+chirundu
+chiryu
+chisankane
+chisasa
+chisec
+chishmy
+chishtian
+chislehurst
+chiswick
+chitaguppa
+chitapur
+chitarpur
+chitembo
+chitipa
+chitose
+chitradurga
+chitrakoot dham
+chitral
+chittaranjan
+chittorgarh
+chittur
+chiure
+chivacoa
+chivasso
+chivilcoy
+chivolo
+chiyoda
+chmistar
+choa saidan shah
+chockli
+chocope
+chodavaram
+chodov
+chodziez
+choghadak
+choi hung estate
+choi wan
+choibalsan
+choisy-le-roi
+chojnice
+chok chai
+chokkanathapuram
+chokolivka
+chokwe
+cholargos
+cholet
+choloma
+chom bueng
+choma
+chomedey
+chomphon
+chomutov
+chon daen
+chon thanh
+chone
+chong nonsi
+chongfu
+chongju
+chongkan
+chonglong
+chongoyape
+chongwe
+chongxing
+choornikkara
+chopda
+chopera
+chopinzinho
+chorakhe bua
+chorfa
+chorley
+chorod
+chorozinho
+chortiatis
+chortkiv
+chortoq
+chorwad
+chorzow
+choshi
+chosica
+choszczno
+chotila
+choudwar
+chowchilla
+chrang chamreh muoy
+christiansburg
+christopher-champlain
+chrudim
+chrzanow
+chubek
+chudovo
+chuhar jamali
+chuhar kana
+chuhuyiv
+chuk yuen
+chuk yuen north estate
+chuka
+chulucanas
+chum phae
+chumakivskyi
+chumphon
+chumukedima
+chunar
+chunchupally
+chunga
+chunggang
+chunghwa
+chunskiy
+chur
+churachandpur
+church-yonge corridor
+churi
+churu
+chusovoy
+chust
+chystyakove
+ciamis
+ciampino
+cianorte
+cibitoke
+cibolo
+cicero dantas
+cicurug
+cidade lider
+cidade ocidental
+cidade universitaria
+cidreira
+ciechanow
+ciego de avila
+ciempozuelos
+cienaga
+cienaga de oro
+cienega de flores
+cieszyn
+cieza
+cifuentes
+cihuatlan
+cikampek
+cikarang
+cikcilli
+cileunyi
+cimarron hills
+cimin
+cimitarra
+cinco ranch
+cinco saltos
+cine
+cinisello balsamo
+cinkanse
+cintalapa de figueroa
+cipo
+cipolletti
+ciranjang-hilir
+circasia
+circoiscrizione i
+circoiscrizione ii
+circoiscrizione iii
+circoiscrizione iv
+circoiscrizione v
+circoiscrizione vi
+circoiscrizione vii
+circoiscrizione viii
+cirencester
+cirie
+ciro redondo
+cisnadie
+cisterna di latina
+citong
+citrus heights
+citrus park
+citta di castello
+city garden
+city of isabela
+city of port phillip
+city of sammamish
+city one
+ciudad altamirano
+ciudad bolivia
+ciudad choluteca
+ciudad constitucion
+ciudad de allende
+ciudad de armeria
+ciudad de huajuapan de leon
+ciudad de huitzuco
+ciudad de villa de alvarez
+ciudad delicias
+ciudad fernandez
+ciudad guadalupe victoria
+ciudad guzman
+ciudad hidalgo
+ciudad jardin
+ciudad mante
+ciudad melchor muzquiz
+ciudad mendoza
+ciudad miguel aleman
+ciudad nueva
+ciudad piar
+ciudad real
+ciudad rio bravo
+ciudad sabinas hidalgo
+ciudad sahagun
+ciudad sandino
+ciudad satelite
+ciudad serdan
+ciudad universitaria
+ciudad valles
+ciudad vieja
+ciutadella
+ciutat vella
+civitanova marche
+civitavecchia
+ciyun
+cizhu
+cizre
+clacton-on-sea
+clairlea-birchmount
+clamart
+clanton park
+claremont
+claremore
+clarence-rockland
+clarines
+clark-fulton
+clarksburg
+clarksdale
+clausthal-zellerfeld
+clayton park west
+clearfield
+clearlake
+clearwater
+cleburne
+cleckheaton
+cleethorpes
+clement town
+clementi housing estate
+clemmons
+clemson
+clermont
+clermont-ferrand
+clevedon
+cleveland heights
+clevelandia
+clichy
+clichy-sous-bois
+cliffcrest
+cliffside park
+clifton
+clifton park
+clinton township
+cloppenburg
+closepet
+cloverdale
+cloverleaf
+cloverly
+clovis
+cluain meala
+cluses
+clydach
+clydebank
+clydesdale
+co to
+coachella
+coalcoman de vazquez pallares
+coalinga
+coalville
+coaraci
+coari
+coatbridge
+coatepec
+coatepeque
+coatzintla
+cobbs creek
+cobham
+cobija
+cobly
+cobourg
+coburg
+cocal
+cocal do sul
+cocalzinho de goias
+cochrane
+cockeysville
+cocoa
+coconut creek
+coconut grove
+cocorote
+cocos
+cocula
+codajas
+codlea
+codo
+codru
+coelemu
+coelho neto
+coesfeld
+coeur d'alene
+coffs harbour
+cofradia
+cogan
+cognac
+cohoes
+coihueco
+coimbra
+coishco
+coity
+cojimar
+cojutepeque
+colachel
+colatina
+colbun
+colcapirhua
+colchester
+cole harbour
+colegiales
+coleraine
+colfontaine
+colgong
+colider
+coligny
+colima
+colina
+colinas
+colinas do tocantins
+collado-villalba
+colle di val d'elsa
+colleferro
+college park
+college point
+college station
+collegno
+colleyville
+collierville
+collingwood
+collinsville
+collinwood
+collipulli
+collo
+colmar
+colmenar viejo
+colne
+colniza
+cologno monzese
+colomadu
+colomba
+colombes
+colomiers
+colomoncagua
+colon
+coloncito
+colonelganj
+colonia
+colonia caroya
+colonia del sacramento
+colonia del sol
+colonia leopoldina
+colonia lindavista
+colonia nativitas
+colonia wanda
+colonial heights
+colorado do oeste
+colton
+columbia city
+columbia heights
+columbine
+colwood
+colwyn bay
+comal
+comalapa
+comalcalco
+comanesti
+comayagua
+combs-la-ville
+comillas
+comiso
+comitancillo
+commack
+commerce city
+como
+comodoro
+comodoro rivadavia
+comonfort
+compiegne
+compostela
+compton
+comrat
+concarneau
+conceicao da barra
+conceicao da feira
+conceicao das alagoas
+conceicao de macabu
+conceicao do almeida
+conceicao do araguaia
+conceicao do coite
+conceicao do jacuipe
+conceicao do mato dentro
+concepcion del uruguay
+concepcion ibaba
+conception bay south
+conchal
+conchas
+concon
+concord
+concordia
+concordia do para
+conda
+condado
+conde
+condeixa-a-nova
+condeuba
+conegliano
+coney island
+confederation
+conflans-sainte-honorine
+confresa
+congleton
+conglin
+congonhas
+conil de la frontera
+conisbrough
+cono norte
+conroe
+conselheiro lafaiete
+conselheiro pena
+consett
+consolacao
+consolacion
+consolacion del sur
+constitucion
+contai
+contamana
+contenda
+contla
+contramaestre
+contumo
+conversano
+converse
+conway
+conyers
+coogee
+cookeville
+coon rapids
+coonoor
+cooper city
+coorparoo
+coos bay
+copacabana
+copertino
+copiague
+copiapo
+coppell
+copperas cove
+coquitlam
+coquitlam town centre
+coquitlam west
+corabia
+coracao de jesus
+coracao de maria
+coral gables
+coral springs
+coral terrace
+coralville
+coram
+corato
+corbeil-essonnes
+corbelia
+corby
+corcoran
+cordeiro
+cordeiropolis
+cordenons
+cordova
+core neighbourhoods
+coreau
+corfu
+coria del rio
+corigliano scalo
+corinth
+corinto
+corio
+cormano
+cormeilles-en-parisis
+cornaredo
+cornelio procopio
+cornelius
+cornella de llobregat
+corner brook
+coroata
+coromandel
+coronado
+coronda
+coronel
+coronel brandsen
+coronel fabriciano
+coronel joao sa
+coronel oviedo
+coronel pringles
+coronel suarez
+coronel vivida
+corozal
+corquin
+corralillo
+correggio
+correia pinto
+corrente
+correntes
+correntina
+corroios
+corsicana
+corsico
+cortazar
+cortland
+cortlandt manor
+corumba
+corupa
+coruripe
+corvallis
+corvera de asturias
+cosamaloapan
+coscomatepec de bravo
+cosenza
+coslada
+cosmopolis
+cosoleacaque
+cosquin
+costa mesa
+costillares
+coswig
+cota
+cote-saint-luc
+cotoca
+cotorra
+cottage grove
+cottage lake
+cottbus
+cottonwood heights
+cotui
+coudekerque-branche
+coueron
+coulommiers
+coulsdon
+council bluffs
+country club
+country club hills
+country walk
+courbevoie
+courcelles
+cournon-d'auvergne
+courtenay
+cove
+coventry hills
+covilha
+covina
+covington
+cowes
+cowley
+coxim
+coyah
+coyhaique
+coyotepec
+coyula
+cozumel
+cradock
+craibas
+craigavon
+craigieburn
+crailsheim
+cramlington
+cran-gevrier
+cranberry township
+cranbourne
+cranbourne east
+cranbourne north
+cranbourne west
+cranbrook
+cranebrook
+cranendonck
+cranford
+cranston
+crateus
+crato
+cravinhos
+crawfordsville
+crawley
+creil
+crema
+cremona
+crepy-en-valois
+crespo
+crest hill
+crestview
+creteil
+creve coeur
+crevillente
+crewe
+cricklewood
+crimmitschau
+crisopolis
+cristalina
+cristinapolis
+cristo rey
+crixas
+croata
+crocetta
+crofton
+croix
+cronulla
+crotone
+croulebarbe
+crowborough
+crown point
+crowthorne
+crucecita
+cruces
+cruz alta
+cruz das almas
+cruz del eje
+cruz do espirito santo
+cruz machado
+cruzeiro
+cruzeiro do oeste
+cruzeiro do sul
+cruzilia
+crystal lake
+csepel-csillagtelep
+csepel-kiralyerdo
+csongrad
+cuamba
+cuango-luzamba
+cuatro caminos
+cuautepec de hinojosa
+cuautlancingo
+cubal
+cubal do lumbo
+cubatao
+cubuk
+cubuklu
+cucuyagua
+cudahy
+cuemba
+cueto
+cugir
+cugnaux
+cuijiaji
+cuilapa
+cuilo
+cuimba
+cuite
+cuiyun
+cukai
+culemborg
+culion
+cullera
+culleredo
+cullinan
+cullman
+culpeper
+culver city
+cumanacoa
+cumanayagua
+cumaribo
+cumaru
+cumberland
+cumbernauld
+cumbum
+cumra
+cunco
+cuncolim
+cunduacan
+cuneo
+cunha
+cupang
+cupertino
+cupira
+cuprija
+curaca
+curacavi
+curanilahue
+curchorem
+curepipe
+curico
+curionopolis
+curitibanos
+currais novos
+curralinho
+curridabat
+cursino
+curtea de arges
+curti
+curuca
+curumani
+curundu
+curup
+cururupu
+curuzu cuatia
+curvelo
+cusano
+cuscatancingo
+custodia
+custoias
+cutler
+cutler bay
+cutler ridge
+cutral-co
+cuxhaven
+cuyahoga falls
+cwmbran
+cyangugu
+cyato
+cyberjaya
+cypress hills
+czechowice-dziedzice
+czeladz
+czerwionka-leszczyny
+da nyin kone
+daanbantayan
+dabajuro
+dabakala
+dabas
+dabat
+dabeiba
+dabhel
+dabhoi
+daboh
+dabola
+dabou
+dabra
+dabrowa gornicza
+dabwali
+dachang shandao
+dachau
+dacheng
+dachnoye
+dadamtu
+dade
+dadhar
+dadri
+daet
+dafengdong
+dagadji
+dagana
+dagbao i
+dagenham
+dagestanskiye ogni
+daggakraal
+dagomys
+daguan
+dagze
+dahanu
+daharki
+dahegam
+dahlem
+dahmani
+dahuangshan
+daigo
+daik-u
+dailekh
+daimiel
+daisen
+daito
+daizhuang
+dajabon
+dajin
+dakhla
+dakor
+dakoro
+dakota ridge
+dalai
+dalain hob
+dalaman
+dalandzadgad
+dalap-uliga-dorrit
+dalat
+dale city
+dalfsen
+dali old town
+dalianwan
+daliyat al karmel
+dalkola
+dalli rajhara
+dalmine
+dalnegorsk
+dalnerechensk
+dalserf
+dalsingh sarai
+dalton
+dalu
+dalung
+daly city
+dalyoni bolo
+dam dam
+damaia
+daman
+damansara damai
+damaturu
+damavand
+dambai
+damboa
+damboya
+dambulla
+damghan
+dammarie-les-lys
+damme
+damnagar
+damnoen saduak
+damoh
+damongo
+damoujia
+dampit
+damua
+damxung
+damyang
+dan khun thot
+dana point
+danane
+danao
+danbury
+dandeli
+dandenong
+dandenong north
+danderyd
+danforth east york
+danghara
+dangila
+dangjiang
+dangkao
+dania beach
+danilov
+danjiangkou
+dankov
+dano
+danta
+danvers
+danville
+danzi
+daocheng
+daokou
+daotian
+daoukro
+dapaong
+dapeng
+dapitan
+dapoli
+dar as salam
+dar chabanne
+dar chioukh
+dar el beida
+dar el haj taieb
+dar kulayb
+dar naim
+darab
+daran
+darasuram
+daraw
+darayya
+darazo
+darchula
+dardoq
+dareda
+darende
+dargaz
+dargecit
+darhan
+darien
+darjiling
+darlington
+darnah
+darnytskyi masyv
+darnytsya car repair plant microdistrict
+darreh shahr
+darsi
+dartford
+dartmouth
+darton
+daru
+daruba
+darwen
+darwha
+darya khan
+daryapur
+darzciems
+dashahe
+dashan
+dasheng
+dashi
+dashiqiao
+dashitou
+dashtobod
+dashu
+dashun
+daska kalan
+dasna
+dasnapur
+dassa-zoume
+dastgerd
+dasuya
+dataganj
+datia
+dattapur
+datteln
+datun
+daud khel
+daudnagar
+daugavpils
+daund
+daur
+daura
+dausa
+davenport
+daventry
+davie
+davlekanovo
+davorlim
+davtashen
+davydkovo
+dawan
+dawbon
+dawukou
+daxi
+daxie
+daxing
+daxu
+dayal
+dayal pur
+dayr mawas
+dayrut
+dayton
+daytona beach
+dazaifu
+dazeshan
+dazhong
+dazhuang
+dchira el jihadia
+de aar
+de meern
+de pere
+dean funes
+dearborn
+dearborn heights
+deba
+debaltseve
+debar
+debary
+debica
+debila
+deblin
+debre birhan
+debre tabor
+decan
+decatur
+deception bay
+decin
+decines-charpieu
+dededo village
+deder
+dedham
+dedougou
+dedovsk
+dedza
+dee why
+deer park
+deerfield
+deerfield beach
+deesa
+deeside
+defiance
+degan
+degeh bur
+degema hulk
+deggendorf
+deglur
+degtyarsk
+dehaqan
+dehdasht
+dehloran
+dehu road
+dehui
+deinze
+dejvice
+dekalb
+dekoa
+del city
+del pilar
+del remedio
+del rio
+deland
+delanggu
+delano
+delbruck
+delcevo
+delft
+delfzijl
+delgado
+delhi cantonment
+deli tua
+delicias
+delijan
+delitzsch
+dellys
+delmenhorst
+delmiro gouveia
+delray beach
+delta del tigre
+deltona
+demak
+demba
+dembi dolo
+demerval lobao
+demirci
+demiyivka
+demnate
+den chai
+den den
+den helder
+denai alam
+denain
+denderleeuw
+dendermonde
+deneysville
+dengbu
+denia
+denison
+denizciler
+denkanikota
+denov
+denton
+denville
+deoband
+deogarh
+deolali
+deoranian
+deori
+deori khas
+deoria
+depalpur
+depew
+deqen
+deqing
+dera
+dera bugti
+dera colliery township
+dera mandi
+dera murad jamali
+derbent
+deressia
+dergaon
+derhachi
+derince
+derry village
+des plaines
+desa parkcity
+desa petaling
+desaiganj
+desarmes
+descalvado
+desenzano del garda
+desert hot springs
+deshnoke
+desio
+desmarchais-crawford
+desnogorsk
+desoto
+dessau
+destelbergen
+det udom
+detmold
+detroit-shoreway
+deuil-la-barre
+deulgaon raja
+deurne
+deutz
+deux-montagnes
+deva
+devadanapatti
+devadurga
+devakottai
+devanahalli
+devarkonda
+devarshola
+develi
+deventer
+devgadh bariya
+devgarh
+devinska nova ves
+devinuwara
+devizes
+devonport
+devrek
+dewdney east
+dewsbury
+dhabad
+dhafni
+dhahran
+dhamanagar
+dhamas
+dhamnod
+dhampur
+dhamtari
+dhanaula
+dhanaura
+dhandhuka
+dhanera
+dhankuta
+dhanmondi
+dhanot
+dhanpuri
+dhar
+dharampur
+dharampuri
+dharamsala
+dharangaon
+dharapuram
+dharashiv
+dhari
+dhariwal
+dharmabad
+dharmadam
+dharmanagar
+dharmapuram
+dharmapuri
+dharmavaram
+dharmkot
+dharni
+dharuhera
+dharur
+dhaulpur
+dhaunkal
+dhaurahra
+dhekiajuli
+dhenkanal
+dhi as sufal
+dhing
+dholka
+dhone
+dhoraji
+dhoro naro
+dhrangadhra
+dhrol
+dhubri
+dhulagari
+dhulian
+dhulikhel
+dhupgari
+dhuri
+diadi
+dialakorodji
+diamante
+diamantina
+diamniadio
+diamond bar
+diamond harbour
+dianbu
+dianella
+dianga
+dianopolis
+dianra
+dianshui
+dianzi
+diaoube
+diaoyucheng
+diapaga
+dias d'avila
+diawala
+dibai
+dibate
+dibaya-lubwe
+dibba al-fujairah
+dibba al-hisn
+dibrugarh
+dickinson
+didam
+didao
+didcot
+didim
+didouche mourad
+didwana
+didy
+diebougou
+dieburg
+diego martin
+diegonefla
+diehiba
+diema
+diemen
+dien bien phu
+diepenbeek
+diepholz
+dieppe
+diest
+dietikon
+dietzenbach
+diffa
+digboi
+dighwara
+digih habar es
+diglipur
+dignago
+digne-les-bains
+digos
+digras
+diinsoor
+dijkot
+dikhil
+dikirnis
+dikodougou
+diksmuide
+dikwa
+dilbeek
+dilijan
+dillenburg
+dilling
+dillingen
+dillingen an der donau
+dimapur
+dimbaza
+dimbokro
+dimitrovgrad
+dimona
+dimtu
+din daeng
+dinaig
+dinalupihan
+dinanagar
+dinapur cantonment
+dinar
+dindarpur
+dindori
+dinga
+dingjia
+dingolfing
+dingshi
+dingtao
+dinguiraye
+dinhata
+dinnington
+dinskaya
+dinslaken
+dinuba
+diobahika
+dioila
+dionisio cerqueira
+diosgyor
+diourou
+diourouzon
+dipalpur
+dipayal
+diphu
+dipolog
+dippa kunda
+dirba
+diriamba
+discovery bay
+discovery park
+dishna
+district of taher
+disuq
+ditzingen
+divandarreh
+divichibazar
+divino
+divnogorsk
+divnoye
+divo
+diwek
+dix hills
+dixiana
+dixinn
+diyadin
+diyarb najm
+dizangue
+dizicheh
+djakotome
+djamaa
+djambala
+djapadji
+djemmal
+djenne
+djibo
+djidiouia
+djidja
+djougou
+djugu
+dlhe diely
+dmitrov
+dniprorudne
+doba
+dobeln
+dobling
+dobo
+doboj
+dobrich
+dobropillia
+dobrush
+dobryanka
+docklands
+doddaballapura
+dodge city
+dodola
+doetinchem
+dogbo
+dogomet
+dogonbadan
+dogondoutchi
+dogubayazıt
+dohad
+dohar
+dohazari
+doilungdeqen
+dois corregos
+dois irmaos
+dois vizinhos
+dok kham tai
+doka
+dokolo
+dokri
+dokuchayevsk
+dole
+dolgoprudnyy
+dolisie
+dollard-des ormeaux
+dolny kubin
+dolo
+dologon
+dolores hidalgo
+dolton
+dolyna
+dolynska
+dom eliseu
+dom pedrito
+dom pedro
+doma
+domaa-ahenkro
+domalanoan
+dombe grande
+dombovar
+domchanch
+domingos martins
+domodedovo
+domodossola
+domont
+dompu
+don antonio
+don benito
+don carlos
+don torcuato
+don valley village
+donaghmede
+donaueschingen
+donauworth
+doncaster
+doncaster east
+dondaicha
+dondo
+dongargarh
+dongcheng
+dongchuan
+dongcun
+dongdu
+dongen
+dongfeng
+donggang
+donggongon
+donghae city
+donghe
+donghol-sigon
+donghui
+dongjia
+dongjiang
+dongkan
+dongning
+dongobesh
+dongola
+dongsheng
+dongta
+dongwenquan
+dongxi
+dongxia
+dongxing
+dongyang
+donskoy
+donskoye
+dooru verinag
+doraha
+doral
+dorbod
+dorcheh piaz
+dorchester
+dordrecht
+dorking
+dormagen
+dormentes
+dornakal
+dornbirn
+dorogomilovo
+dorohoi
+doropo
+dorset park
+dorsten
+dorstfeld
+dortyol
+dorud
+dorval
+dos hermanas
+dosso
+dothan
+dotzheim
+douai
+douako
+douane
+douar hicher
+douar tindja
+douar toulal
+douarnenez
+douentza
+douera
+dougabougou
+douglasville
+dougnane
+doukouya
+douliu
+dour
+dourbali
+douz
+dover
+dovercourt-wallace emerson-junction
+dovzhansk
+dowlatabad
+dowleswaram
+downers grove
+downey
+downsview-roding-cfb
+downtown dc
+downtown eastside
+downtown halifax
+downtown vancouver
+draa ben khedda
+draa el mizan
+dracena
+drachten
+dracut
+dragasani
+dragash
+draguignan
+drammen
+drancy
+draper
+draveil
+drean
+dreieich
+drensteinfurt
+dreta de l'eixample
+dreux
+drexel heights
+drexel hill
+driebergen-rijsenburg
+driefontein
+driekoppies
+driouch
+driyorejo
+drobeta-turnu severin
+drochia
+drogheda
+drohobych
+droichead nua
+droitwich
+dronfield
+dronten
+droylsden
+drozhzhino
+drummondville
+druzhba
+druzhkivka
+drzetowo-grabowo
+dschang
+duaca
+duayaw-nkwanta
+duba
+dubai festival city
+dubai international financial centre
+dubai internet city
+dubai marina
+dubai silicon oasis
+dubasari
+dubbo
+dubendorf
+dubna
+dubnica nad vahom
+dubno
+dubovka
+dubrajpur
+dubravka
+dubrovnik
+dubti
+dubuque
+ducheng
+ducos
+dudelange
+duderstadt
+dudinka
+duekoue
+duffel
+dugda
+dugulubgey
+duitama
+duiven
+duiwelskloof
+dukinfield
+dukku
+dukli
+dukuhturi
+dukuria
+dulce nombre de culmi
+duliajan
+duliajan oil town
+dullewala
+dulmen
+dulsberg
+duluth
+dum duma
+duma
+dumaguete
+dumas
+dumbarton
+dumbea
+dumfries
+dumila
+dumjor
+dumka
+dumont
+dumra
+dumraon
+dumyat al jadidah
+dun laoghaire
+dunaharaszti
+dunajska streda
+dunakeszi
+dunaujvaros
+dunayivtsi
+dunbage
+dunbar-southlands
+duncanville
+duncraig
+dundalk
+dundee
+dunedin
+dunfermline
+dunga bunga
+dungarpur
+dungu
+dungun
+dunhao
+dunhou
+dunhua
+dunkirk
+dunkwa
+dunstable
+dunwoody
+dunyapur
+duoba
+duobao
+duong minh chau
+dupax del norte
+dupax del sur
+dupnitsa
+dupont circle
+dura
+durame
+durango
+durant
+durazno
+durbanville
+dure
+duren
+durian tunggal
+durlesti
+dursh khela
+dursunbey
+dushan
+dushi
+dusit
+dusseldorf-pempelfort
+dutse
+dutsen wai
+duvernay
+duxbury
+duzhou
+dvur kralove nad labem
+dwarka
+dwarsloop
+dyane
+dyer
+dyersburg
+dyker heights
+dysselsdorp
+dyurtyuli
+dzaoudzi
+dzerzhinskiy
+dzerzhinsky
+dzhankoy
+działdowo
+dzierzoniow
+dzodze
+dzuunharaa
+dzuunmod
+dzyarzhynsk
+ea drang
+eagan
+eagle mountain
+eagle pass
+eagle river
+ealing common
+earl shilton
+earlsfield
+earlwood
+easley
+east amherst
+east barnet
+east boston
+east brainerd
+east brunswick
+east chicago
+east cleveland
+east concord
+east dereham
+east elmhurst
+east end-danforth
+east florence
+east garfield park
+east grinstead
+east gwillimbury
+east hampton
+east harlem
+east hartford
+east hastings
+east haven
+east hemet
+east hill-meridian
+east honolulu
+east independence
+east kilbride
+east lake
+east lake-orient park
+east lansing
+east longmeadow
+east los angeles
+east massapequa
+east meadow
+east millcreek
+east molesey
+east moline
+east mount airy
+east naples
+east northport
+east norwalk
+east orange
+east palo alto
+east patchogue
+east pensacola heights
+east peoria
+east point
+east providence
+east rancho dominguez
+east ridge
+east riverdale
+east saint louis
+east setauket
+east tremont
+east village
+eastbourne
+eastchester
+easthampton
+eastlake
+eastleigh
+eastmont
+easton
+eastpointe
+eastvale
+eastwood
+eau claire
+eaubonne
+ebano
+ebara
+ebbw vale
+ebebiyin
+eberbach
+ebersbach an der fils
+eberswalde
+ebetsu
+ebilassokro
+ebina
+ebino
+ebisu
+eboli
+ebolowa
+eccles
+ech chettia
+echemmaia est
+echigawa
+echirolles
+echizen
+echo park
+echuca
+ecija
+eckernforde
+ecopark
+ecoporanga
+ecully
+ecunna
+edaccheri
+edaicode
+edakkazhiyur
+edappal
+edattala
+edavai
+edavilangu
+edea
+edegem
+eden prairie
+edenbridge-humber valley
+edenvale
+edessa
+edewecht
+edfu
+edgemont
+edgewater
+edgewood
+edina
+edinburg
+edinet
+edmonds
+edmundston
+edosaki
+edremit
+edwardsville
+eeklo
+eersel
+effiduase
+effium
+efkarpia
+egbe
+eger
+eggenberg
+eggenstein-leopoldshafen
+eggertsville
+egham
+egirdir
+egkomi
+eglinton east
+egra
+egypt lake-leto
+eha amufu
+ehen hudag
+ehingen
+eibar
+eibergen
+eidelstedt
+eifuku
+eight mile plains
+eiguliai
+eilat
+eilbek
+eilenburg
+einbeck
+einsiedeln
+eiras
+eirunepe
+eisen
+eisenach
+eisenhuttenstadt
+eisenzicken
+eisleben lutherstadt
+eislingen
+eitorf
+eißendorf
+ejea de los caballeros
+ejido
+ejigbo
+ejura
+ekangala
+ekazhevo
+ekeren
+eket
+ekibastuz
+ekondo titi
+ekpe
+ekpoma
+el abadia
+el abiodh sidi cheikh
+el affroun
+el ain
+el aioun
+el alia
+el amria
+el aouinet
+el arahal
+el arrouch
+el asintal
+el astillero
+el attaf
+el bagre
+el bahay
+el baix guinardo
+el banco
+el bauga
+el bayadh
+el besos i el maresme
+el bolson
+el cafetal
+el cajon
+el calafate
+el camino real
+el camp d'en grassot i gracia nova
+el camp de l'arpa del clot
+el campello
+el carmel
+el carmen de bolivar
+el carmen de chucuri
+el centro
+el cerrito
+el charco
+el chorrillo
+el clot
+el copey
+el crucero
+el dabaa
+el dividive
+el doncello
+el dorado
+el dorado hills
+el ejido
+el empalme
+el escorial
+el estor
+el eulma
+el fahs
+el gara
+el geneina fort
+el goloso
+el grao
+el grullo
+el guinardo
+el hadjar
+el hadjira
+el hajeb
+el hamma
+el harhoura
+el hatillo
+el hed
+el hermel
+el idrissia
+el jem
+el kala
+el kef
+el kelaa des srarhna
+el khroub
+el ksar
+el kseur
+el ksiba
+el limon
+el malah
+el mansouria
+el marsa
+el masnou
+el meghaier
+el menia
+el mgarsa
+el milia
+el mirage
+el monte
+el mourouj
+el negrito
+el nido
+el palmar
+el palomar
+el pao
+el paraiso
+el pedregal
+el poblenou
+el prat de llobregat
+el progreso
+el pueblito
+el puerto de santa maria
+el putxet i el farro
+el quisco
+el raval
+el reno
+el reten
+el rosario
+el salto
+el segundo
+el shorouk
+el soberbio
+el sombrero
+el tejar
+el tocuyo
+el torno
+el triunfo
+el turo de la peira
+el vendrell
+el viejo
+el viso
+el viso del alcor
+el wak
+el zulia
+el-tor
+elamanchili
+elamkunnapuzha
+elampalloor
+elancourt
+elandakuttai
+elayavur
+elbasan
+elbeuf
+elbistan
+elblag
+elburg
+elburgon
+elda
+eldama ravine
+eldersburg
+eldorado
+eldorado do sul
+eldorado dos carajas
+electronic city phase i
+elefsina
+eleftherio - kordelio
+elektrogorsk
+elektrougli
+elele
+elghabra
+elgin
+elias fausto
+elista
+elixku
+elizabeth city
+elizabethtown
+elk grove village
+elk river
+elkhart
+elko
+elkridge
+elkton
+ellakkudi
+elland
+ellenabad
+ellenbrook
+ellendale
+ellensburg
+ellesmere port town
+ellicott city
+elliniko
+ellwangen
+elmadag
+elmalı
+elmhurst
+elmina
+elmont
+elmschenhagen
+elmshorn
+elmwood
+elmwood park
+eloi mendes
+eloise
+elorza
+elsdorf
+elst
+eltham
+eltville
+elubo
+elumalai
+elur
+elwood
+elyria
+emali
+embajadores
+embalenhle
+embalse
+embarcacion
+embi
+embu
+embu-guacu
+emden
+emerson hill
+emet
+emiliano zapata
+eminonu
+emirdag
+emkhomazi
+emmeloord
+emmen
+emmendingen
+emmerich
+emmiganur
+empalme
+empangeni
+empoli
+emporia
+empuluzu
+emsdetten
+emsworth
+emure-ekiti
+emuziwezinto
+en naqoura
+en nedjma
+encantado
+encanto
+encarnacion
+encarnacion de diaz
+enchanted hills
+encheng
+encinitas
+encino
+encontrados
+encrucijada
+encruzilhada
+encruzilhada do sul
+ende
+endeavour hills
+enem
+enerhodar
+enfield
+enfield lock
+engadine
+engaru
+engelskirchen
+engenheiro coelho
+enger
+engkilili
+englemount-lawrence
+englewood
+enid
+eniwa
+enkhuizen
+enkoping
+enna
+ennepetal
+ennigerloh
+ennis
+ensley
+entebbe
+entre rios
+entrevias
+entroncamento
+enugu-ezike
+enugu-ukwu
+enzan
+epernay
+epinal
+epinay-sur-seine
+epitaciolandia
+eppan
+eppelborn
+eppendorf
+epping
+eppingen
+epsom
+eqbaliyeh
+eqlid
+equeurdreville-hainneville
+er roseires
+eragny
+eramala
+erandio
+erandique
+erandol
+erannoli
+erattupetta
+eravattur
+eravur town
+erawan
+erba
+erbaa
+ercis
+ercolano
+erdaojiang
+erdek
+erdemli
+erdenet
+erding
+erebuni
+erechim
+eremankono
+erenhot
+erftstadt
+ergani
+erie
+eringate-centennial-west deane
+erkelenz
+erkrath
+erlang
+erlangen
+erlanger
+erlin
+erlun
+ermelino matarazzo
+ermelo
+ermenek
+ermesinde
+ermitagana
+ermont
+ermua
+erong
+errachidia
+erraguntla
+errenteria
+ersheng
+erskine
+eruvadi
+eruvatti
+eruwa
+ervalia
+erwitte
+erzin
+erzsebetvaros
+es senia
+esbjerg
+escada
+escalante
+escarcega
+esch-sur-alzette
+eschborn
+eschwege
+eschweiler
+escuinapa de hidalgo
+escuque
+eseka
+eselsberg
+esfarayen
+esher
+eshowe
+eshtehard
+esik
+esikhaleni
+esim
+eskilstuna
+eslam qaleh
+eslamabad-e gharb
+eslov
+espargos
+esparreguera
+esparza
+espelkamp
+espera feliz
+esperanca
+esperantina
+esperantinopolis
+espigao doeste
+espinal
+espinho
+espinosa
+espirito santo do pinhal
+espiye
+esplanada
+esplugues de llobregat
+espoonlahti
+esposende
+espumoso
+esquel
+esquias
+esquilino
+esquimalt
+esquina
+esquipulas
+essaouira
+essendon
+essling
+esslingen
+estacio
+estahban
+estancia
+estancia velha
+estcourt
+este
+esteio
+esteli
+estepona
+estero
+estoril
+estreito
+estrela de alagoas
+esuk oron
+esztergom
+etah
+etajima
+etampes
+etawa
+etlik
+etmadpur
+ettadhamen
+etterbeek
+ettlingen
+ettumanoor
+ettumanur
+euclid
+euclides da cunha
+euless
+eunapolis
+eunos
+eupen
+eureka
+euskirchen
+eustis
+eutin
+evanston
+evansville
+evaz
+evere
+everett
+evergem
+evergreen
+evergreen park
+evesham
+eving
+evington
+evka-uc
+evora
+evosmos
+evreux
+evry
+ewell
+ewing
+exeter
+exmouth
+extrema
+extremoz
+eysines
+eyvan
+ez zahra
+ezeiza
+ezhome
+ezhudesam
+ezhupunna
+ezhva
+ezine
+ezza-ohu
+ezzouhour
+faaa
+fabijoniskes
+fabriano
+facatativa
+faches-thumesnil
+fada
+fada n'gourma
+fadhigaradle
+faenza
+fafe
+fagaras
+failsworth
+fair lawn
+fair oaks
+fairbanks
+fairborn
+fairfax
+fairfield
+fairfield heights
+fairhaven
+fairhope
+fairland
+fairmont
+fairview
+fairview heights
+fairview park
+fairwood
+faizpur
+fajardo
+faji kunda
+fakfak
+falagueira
+falakata
+falavarjan
+falconara marittima
+falkenberg
+falkenhagener feld
+falkensee
+falkirk
+falkoping
+fall river
+fallbrook
+fallingbrook
+falmouth
+falna
+falticeni
+falun
+famagusta
+famailla
+fana
+fandriana
+fangcheng
+fangcun
+fangshan
+fanipol
+fanlou
+fano
+fanzeres
+faqirwali
+faqus
+far rockaway
+fara department
+farafangana
+farafenni
+farakka
+faranah
+faraskur
+farato
+faratsiho
+fareham
+fargo
+farias brito
+faribault
+faridkot
+faridpur
+farij al amir
+farij kulayb
+farkhor
+farmers branch
+farmington
+farmington hills
+farmingville
+farmsen-berne
+farnborough
+farnham
+farnworth
+faro
+farragut
+farrashband
+farrokh shahr
+farroupilha
+farrukhnagar
+farsan
+farshut
+fartura
+faruka
+farum
+fasa
+fasano
+fastiv
+fatehabad
+fatehganj west
+fatehgarh churian
+fatehjang
+fatehnagar
+fatehpur sikri
+fatick
+fatima do sul
+fatsa
+fatwa
+favara
+faversham
+faxinal
+faya-largeau
+fayid
+fayzabad
+fazakerley
+fazenda rio grande
+fazhanhe
+fazilka
+fazilpur
+fecamp
+federal way
+fedorovskiy
+feicheng
+feidh el botma
+feijo
+feira
+feira grande
+feira nova
+felana
+felanitx
+felda chini
+feldkirch
+felege neway
+felgueiras
+felipe carrillo puerto
+felixstowe
+fellbach
+felling
+feltham
+fenggang
+fenggao
+fenghua
+fengjia
+fengkou
+fengle
+fengling
+fengolo
+fengping
+fengrun
+fengyi
+fenhe
+fennpfuhl
+fenoarivo atsinanana
+fenoarivo be
+fenshui
+fenyi
+feodosiya
+feraoun
+ferdows
+ferdowsiyeh
+ferencvaros
+fereydun kenar
+feriana
+ferizaj
+ferizli
+ferkessedougou
+fermo
+fern creek
+fernando de la mora
+fernandopolis
+ferndale
+ferndown
+fernie
+fernley
+ferntree gully
+ferokh
+ferrara
+ferreiros
+ferrenafe
+ferrol
+ferry pass
+ferunabad
+fetesti
+fetesti-gara
+fethiye
+fianga
+fiche
+ficksburg
+fiddlesticks
+fidenza
+fiditi
+fier
+fier-cifci
+figueira da foz
+figueres
+figuil
+filadelfia
+filakit
+filderstadt
+fili
+filiasi
+filingue
+fillmore
+financial district
+finchley
+findlay
+finglas
+finlyandskiy
+finnkolo
+finote selam
+finsterwalde
+fiorano
+firmat
+firminy
+firozpur
+firozpur jhirka
+firuzabad
+firuzkuh
+fischeln
+fishers
+fishtown
+fitchburg
+fiumicino
+five corners
+flagami
+flagstaff
+flakiedougou
+flandes
+flatbush
+flatlands
+fleetwood
+flemalle-haute
+fleming island
+flemingdon park
+flensburg
+fleron
+flers
+fleurus
+fleury-les-aubrais
+floirac
+floral park
+florence-graham
+flores
+flores da cunha
+floresta
+floresta do araguaia
+floresti
+floriano
+florida ridge
+floridia
+florina
+florissant
+florsheim
+flower mound
+flowing wells
+fnidek
+fo tan
+foca
+fochville
+focsani
+foggia
+foggy bottom
+fokino
+foley
+folie mericourt
+foligno
+folkestone
+follonica
+folsom
+folweni
+fomboni
+fomento
+fond du lac
+fond parisien
+fondi
+fonseca
+fontaine
+fontainebleau
+fontarron
+fonte boa
+fontem
+fontenay-aux-roses
+fontenay-le-comte
+fontenay-sous-bois
+foothill farms
+footscray
+forbach
+forbesganj
+forchheim
+fordham
+fordon
+fords
+forecariah
+forest grove
+forest heights
+forest hills
+forest lake
+forest park
+forio
+forli
+formby
+formia
+formiga
+formigine
+formosa da serra negra
+formosa do rio preto
+formoso do araguaia
+fornacelle
+forney
+forquilha
+forquilhinha
+forssa
+forst
+fort abbas
+fort beaufort
+fort bragg
+fort cavazos
+fort dodge
+fort erie
+fort garry south
+fort gloster
+fort hamilton
+fort hunt
+fort lee
+fort leonard wood
+fort mcmurray
+fort myers
+fort pienc
+fort pierce
+fort portal
+fort smith
+fort thomas
+fort walton beach
+fort washington
+fort william
+fort-de-france
+fortim
+fortin de las flores
+fortress hill
+fortuna
+fortuna foothills
+fos-sur-mer
+foso
+fossano
+foster city
+fouchana
+fougeres
+foumban
+foumbot
+fountain hills
+fountain valley
+fountainebleau
+four corners
+fouriesburg
+fox chase
+foya kamara
+fraccionamiento ciudad olmeca
+fraccionamiento real palmas
+fraiburgo
+fraijanes
+frameries
+framingham
+framingham center
+francavilla al mare
+francavilla fontana
+franceville
+francisco beltrao
+francisco sa
+francistown
+franco da rocha
+franconia
+franconville
+frankenberg
+frankenthal
+frankford
+frankfort
+franklin park
+franklin square
+frankston
+frankston east
+frankston south
+franschhoek
+franzosisch buchholz
+frascati
+fraser heights
+frattamaggiore
+frattaminore
+frauenfeld
+fray bentos
+frecheirinha
+frechen
+fredericia
+fredericksburg
+frederickson
+frederico westphalen
+fredericton
+fredericton northside
+frederiksberg
+frederikshavn
+frederikssund
+fredonia
+fredrikstad
+freeport
+freguesia do o
+freguesia do ribeirao da ilha
+freha
+freiberg
+freiberg am neckar
+freilassing
+freire
+freising
+freital
+frejus
+french rocks
+frenda
+fresh meadows
+fresnes
+fresnillo
+freudenberg
+freudenstadt
+fria
+fribourg
+fridley
+friedberg
+friedenau
+friedrichsdorf
+friedrichsfelde
+friedrichshafen
+friedrichshagen
+friedrichshain
+friendswood
+friern barnet
+friesoythe
+frinton-on-sea
+frischgewaagd
+frohnau
+frolovo
+frome
+fronan
+frondenberg
+front royal
+frontera
+frontignan
+frontino
+frosinone
+fruit cove
+frutal
+frutillar
+fryazevo
+fryazino
+frydek-mistek
+fu cheong estate
+fubang
+fuchucho
+fudong
+fuefuki
+fuengirola
+fuente del berro
+fuentes del valle
+fuhuan
+fujairah
+fujia
+fujieda
+fujiidera
+fujikawaguchiko
+fujimino
+fujin
+fujinomiya
+fujioka
+fujishiro
+fujiyoshida
+fukagawa
+fukawa
+fukayacho
+fuki
+fukiage-fujimi
+fukuchiyama
+fukuecho
+fukumitsu
+fukura
+fukuroi
+fukutsu
+fulad shahr
+fulda
+fulham
+fullerton
+fulu
+fulwood
+fuman
+funabori
+funaishikawa
+funchal
+fundacion
+fundao
+fundong
+funehikimachi-funehiki
+funfhaus
+fungurume
+funtua
+funyan bira
+funza
+fuorigrotta
+fuqing
+fuquay-varina
+furano
+furmanov
+furstenfeldbruck
+furstenwalde
+furth
+furukawa
+furzedown
+fusagasuga
+fushe-kruje
+fushimi
+fuso
+fussa
+fussen
+futian
+futog
+futtsu
+fuwwah
+fuxing
+fuyong
+fuyu
+fuyuan
+fuyun
+fuzuli
+fylde
+fyli
+ga-malakhe
+ga-rankuwa
+gaalkacyo
+gabane
+gabela
+gabes
+gabiadji
+gabriel leyva solano
+gabrovo
+gabu
+gadani
+gadarwara
+gaddi annaram
+gadhada
+gadhinglaj
+gadhra
+gadkhol
+gadouan
+gadow-popowice południowe
+gadsden
+gadwal
+gaesti
+gaeta
+gafargaon
+gafsa
+gagarin
+gagarin shahri
+gage park
+gaggenau
+gagny
+gahanna
+gaigeturi
+gainesville
+gainsborough
+gairtganj
+gaithersburg
+gajendragarh
+gajowice
+gajraula
+gajwel
+galaat el andeless
+galanta
+galapa
+galapagar
+galappo
+galatina
+galatsi
+galdakao
+galdar
+galebre
+galeras
+galesburg
+galesong
+galich
+galikesh
+gallarate
+gallatin
+galle
+galliate
+gallipoli
+gallup
+gallus
+galt
+galugah
+galveston
+galvez
+galway
+gama
+gamagori
+gambat
+gambela
+gambiran satu
+gamboma
+gamboru
+gameleira
+gamla uppsala
+gamonal
+gampengrejo
+gamping lor
+gampola
+gan yavne
+ganaur
+ganda
+ganderbal
+ganderkesee
+gandevi
+gandia
+gandiaye
+gandu
+ganei tikva
+gangakher
+gangapur
+gangarampur
+gangavati
+ganghwa-gun
+gangjia
+gangoh
+gangolli
+gangshang
+gangtok
+gangtou
+gangu chengguanzhen
+ganguwa
+gangxia
+ganh hao
+ganj dundwara
+gannan
+gannavaram
+ganning
+gansbaai
+ganshoren
+ganshui
+ganta
+gantang
+ganvie
+ganye
+gaofeng
+gaogou
+gaogu
+gaojia
+gaojing
+gaoliang
+gaoliu
+gaolou
+gaoqiao
+gaoua
+gaoulou
+gaoyou
+gaozuo
+gapan
+gapyeong
+garango
+garba tula
+garbagnate milanese
+garbsen
+garca
+garches
+garching
+gardanne
+garden city
+gardena
+gardez
+gare
+garfield
+garfield heights
+garges-les-gonesse
+gargzdai
+garh maharaja
+garhakota
+garhchiroli
+garhmuktesar
+garhshankar
+garhwa
+gariadhar
+garibaldi
+garko
+garmdarreh
+garmisch-partenkirchen
+garmsar
+garner
+garoowe
+garopaba
+garot
+garoua
+garoua boulai
+garrafao do norte
+garston
+gartenstadt
+garupa
+garut
+garuva
+garwolin
+garzon
+gashua
+gastonia
+gasuba
+gatak
+gatchina
+gates-north gates
+gateshead
+gatesville
+gatumba
+gaur
+gaurela
+gauribidanur
+gauripur
+gaurnadi
+gautier
+gauting
+gava
+gavar
+gavle
+gavrilov-yam
+gawler
+gayeri
+gaz-e borkhar
+gazakh
+gazaoua
+gazipasa
+gazojak
+gaztambide
+gbabam
+gbadolite
+gbapleu
+gbarnga
+gbawe
+gbolouville
+gbongan
+gdyel
+gebiley
+gebog
+gebre guracha
+gecheng
+gedangan
+gedeb
+gedera
+gediz
+gedo
+geel
+geertruidenberg
+geesthacht
+geidam
+geidorf
+geilenkirchen
+geiro
+geislingen an der steige
+gejiu
+gela
+gelan
+gelang patah
+geldermalsen
+geldern
+geldrop
+geleen
+gelemso
+gelendzhik
+gelibolu
+gelligaer
+gelnhausen
+gemas
+gembloux
+gembu
+gemerek
+gemert
+gemlik
+genc
+general acha
+general alvear
+general belgrano
+general emilio aguinaldo
+general guemes
+general jose de san martin
+general juan madariaga
+general mamerto natividad
+general mosconi
+general pacheco
+general pico
+general pinedo
+general roca
+general tinio
+general trias
+general villegas
+genet
+gengqing
+genhe
+genk
+gennep
+gennevilliers
+gentbrugge
+genteng
+gentilly
+genzano di roma
+georgiyevsk
+georgsmarienhutte
+geraardsbergen
+gerakas
+geraldton
+gerash
+gerede
+gereida
+gereshk
+geretsried
+gerik
+gerisek
+gerlingen
+germantown
+germasogeia
+germering
+germersheim
+germi
+gernika-lumo
+gero
+gerona
+gerrards cross
+gersthofen
+gescher
+geseke
+gesundbrunnen
+getulio vargas
+getxo
+gevelsberg
+gevgelija
+gevrai
+geylang
+geyve
+ghantapada
+ghanzi
+gharaunda
+ghardaia
+ghardimaou
+gharo
+gharonda neemka bangar
+gharroli
+gharyan
+ghatal
+ghatampur
+ghatanji
+ghatkesar
+ghatsila
+ghauspur
+ghayl ba wazir
+ghazaouet
+ghazieh
+ghazipur
+ghazni
+ghedi
+gheorgheni
+gherla
+ghinnir
+ghogardiha
+ghorabandha
+ghormach
+ghosi
+ghoti budrukh
+ghotki
+ghubaysh
+ghugus
+ghulewadi
+gia nghia
+gia rai
+giaginskaya
+giannitsa
+giardinetti-tor vergata
+giarre
+gibara
+giddalur
+giddarbaha
+gidole
+gien
+giengen an der brenz
+gierłoz
+gießen
+gif-sur-yvette
+gifhorn
+gigante
+gihombo
+gikongoro
+gilching
+gilgil
+gillette
+gillingham
+gilly
+gilroy
+gimbi
+gimbicho
+gimja bet maryam
+ginan
+gingee
+gingoog
+ginja bet
+ginosa
+ginowan
+ginsheim-gustavsburg
+gioia del colle
+gioia tauro
+gion
+giovinazzo
+girardot city
+girau do ponciano
+giresun
+giridih
+giron
+girona
+girua
+gisborne
+gitarama
+gitega
+gitesi
+githunguri
+giugliano in campania
+giulianova
+giurgiu
+giussano
+giv'at shmuel
+givatayim
+givors
+giyani
+gizycko
+gjakove
+gjilan
+gjirokaster
+gjorce petro
+gjøvik
+glace bay
+gladbeck
+gladstone
+glan
+glanerbrug
+glassboro
+glassmanor
+glastonbury
+glauchau
+glazoue
+glazov
+glen avon
+glen burnie
+glen cove
+glen ellyn
+glen iris
+glen parva
+glen waverley
+glencoe
+glendale heights
+glendora
+glenferrie
+glenfield-jane heights
+glenmore park
+glenrothes
+glenroy
+glenvar heights
+glenview
+glenville
+glenwood
+gligbeuadji
+glinde
+glogovac
+gloria do goita
+glossop
+glostrup
+gloversville
+glugor
+glyfada
+gnago
+gnatroa
+gnepasso
+gniezno
+go cong
+goalpara
+goaso
+goba
+gobabis
+gobardanga
+gobernador galvez
+gobernador virasora
+gobesa
+gobichettipalayam
+gobindgarh
+gobindpur
+gobo
+gobu
+goch
+godalming
+godda
+gode
+godean
+goderich
+godhra
+godo
+godoli
+godollo
+gogri jamalpur
+gogrial
+gohad
+gohana
+gohlis
+gohouo
+gohyakkoku
+goiana
+goianesia
+goianesia do para
+goianinha
+goianira
+goias
+goiatuba
+goioere
+goirle
+gojo
+gokak
+gokalpur
+gokarna
+gokavaram
+gokdepe
+goksun
+gokwe
+gola gokarannath
+golaghat
+golbahar
+golborne
+golcuk
+goldasht
+golden gate
+golden glades
+golden triangle
+golden valley
+golders green
+goldsboro
+goleniow
+goleta
+golitsyno
+golpayegan
+golungo alto
+golwayn
+gombi
+gombong
+gomboussougou
+gomishan
+gomoh
+gonabad
+gonaives
+gonate
+gonda city
+gondal
+gondia
+gondola
+gondomar
+gonen
+gonesse
+gongchangling
+gongdanglegi kulon
+gongguan
+gongju
+gongmen
+gongping
+gongqingcheng
+gongtan
+gongyi
+gongzhuling
+goniana mandi
+gonsenheim
+gonubie
+goodings grove
+goodlands
+goodlettsville
+goodyear
+goole
+goose creek
+gooty
+gopalganj
+gopavaram
+goppingen
+gorai
+gorantla
+goraya
+gorazde
+gorbitz
+gordon head
+gorele
+gorelovo
+gorgonzola
+gori
+gorinchem
+goris
+gorizia
+gorji-ye sofla
+gorlice
+gorlitz
+gormi
+gorna oryahovitsa
+gornji milanovac
+gorno-altaysk
+gornyak
+gorod shebekino
+gorod solnetchnogorsk
+gorodets
+gorodishche
+gorogly
+goroka
+gorongosa
+gorseinon
+gorukle
+goryachevodskiy
+goryachiy klyuch
+gorzow wielkopolski
+gose
+gosen
+goseong
+gosforth
+goshen
+goshogawara
+goslar
+gosnells
+gosport
+gossas village
+gossau
+gostivar
+gostyn
+gostynin
+gotan
+gotegaon
+gotemba
+goth radhan
+gotha
+gothara
+goto
+gotse delchev
+gotsucho
+gottingen
+gotvand
+gouda
+goudomp
+goulburn
+goulmima
+goundam
+gounou gaya
+gourcy
+goure
+goussainville
+govardhan
+governador celso ramos
+governador edison lobao
+governador mangabeira
+governador nunes freire
+govlar
+goya
+goycay
+goyerkata
+goygol
+goz beida
+graaff reinet
+grabouw
+gracanica
+gracia
+gradacac
+gradignan
+grafton
+gragnano
+grahamstown
+grajewo
+gramado
+gramercy park
+granadero baigorria
+granadilla de abona
+granby
+grand boulevard
+grand forks
+grand gosier
+grand island
+grand junction
+grand-bassam
+grand-lahou
+grand-zattry
+grande prairie
+grande-synthe
+grandview
+grandview-woodlands
+grandville
+graneros
+grangemouth
+granger
+grangwav
+granite bay
+granite city
+graniteville
+granja
+granollers
+grantham
+grants pass
+granville
+grao de murviedro
+grapevine
+grarem
+grasse
+gravata
+gravesend
+gravina di catania
+gravina in puglia
+grays
+grayslake
+grazhdanka
+great bend
+great falls
+great kills
+great malvern
+great sankey
+great wyrley
+great yarmouth
+greater grand crossing
+greater napanee
+greater northdale
+greater upper marlboro
+greeley
+green bay
+green haven
+green valley
+greenacre
+greenacres city
+greenbelt
+greenburgh
+greeneville
+greenfield
+greenfield park
+greenford
+greenock
+greenpoint
+greensborough
+greenvale
+greenville
+greenwich
+greenwood
+greenwood village
+greer
+grefrath
+greiz
+gremda
+grenchen
+gresham
+gresik
+gressier
+gretna
+greve
+greven
+grevenbroich
+greystanes
+greystones
+greytown
+gribanovskiy
+gries
+griesheim
+griffith
+grigny
+grimbergen
+grimma
+grimsby
+grimstad
+grivegnee
+grobenzell
+grodzisk mazowiecki
+groesbeek
+grogol
+grombalia
+gronau
+groot ijsselmonde
+groot-brakrivier
+grootfontein
+gropiusstadt
+gros islet
+grosse pointe woods
+grosseto
+grottaferrata
+grottaglie
+grove city
+groves
+groß-gerau
+groß-umstadt
+großenhain
+großostheim
+grudziadz
+grugliasco
+grumo nevano
+gryazi
+gryazovets
+gryfice
+gryfino
+grzegorzki
+gua musang
+guabiruba
+guabo
+guacari
+guacui
+guadalajara de buga
+guadalupe victoria
+guadix
+guaduas
+guaianases
+guaiba
+guaimaro
+guaira
+guaiuba
+guajara mirim
+gualaceo
+gualaco
+gualan
+gualeguay
+gualeguaychu
+guama
+guamal
+guamare
+guamo
+guamuchil
+guanabacoa
+guanajay
+guanajuato
+guanambi
+guanare
+guanarito
+guanba
+guandu
+guane
+guangcun
+guangpu
+guangshun
+guangtong
+guanhaes
+guanhu
+guanlong
+guanshan
+guanyin
+guanzhuang
+guapiacu
+guapiara
+guapiles
+guapimirim
+guapo
+guapore
+guara
+guarabira
+guaraciaba do norte
+guarai
+guaramirim
+guaranda
+guaranesia
+guaranta do norte
+guarapari
+guararapes
+guararema
+guaratinga
+guaratingueta
+guaratuba
+guarda
+guardamar del segura
+guarei
+guariba
+guasave
+guasdualito
+guasipati
+guastatoya
+guaxupe
+guayama
+guayaramerin
+guaynabo
+guazacapan
+gubadag
+gubakha
+gubat
+gubbi
+guben
+gubin
+gubkin
+gubkinskiy
+guchang
+gucheng
+gucheng chengguanzhen
+gudalur
+guder
+gudermes
+gudivada
+gudiyatham
+gudong
+gudur
+guduvancheri
+gueckedou
+guelendeng
+guelma
+guelmim
+guelph
+guemar
+guepaouo
+guerande
+guerara
+guercif
+gueret
+guerou
+guessabo
+gueyo
+gueznaia
+guezon
+guia de isora
+guiberoua
+guidan roumdji
+guider
+guidiguis
+guidonia
+guidonia montecelio
+guiglo
+guigue
+guiguinto
+guihulngan
+guildford
+guilford
+guimar
+guimaraes
+guimba
+guindalera
+guines
+guinguineo
+guiping
+guira de melena
+guiren
+guiria
+guisa
+guisborough
+guiseley
+guiset east
+gujan-mestras
+gujar khan
+gujo
+gukovo
+gulabpura
+gulaothi
+gulariya
+gulebage
+guledagudda
+gulfport
+gulgam
+gulin
+guliston
+gulou
+gumaca
+gumdag
+gumel
+gumia
+gumla
+gummersbach
+gummi
+gummidipundi
+gumushane
+gundlupet
+gungoren merter
+gunjur
+gunnaur
+guntakal
+gunungsitoli
+gununo
+gunupur
+gunzburg
+gunzenhausen
+guochuan
+guocun
+guofu
+guojia
+guolemude
+guozhen
+gupi
+gura humorului
+gurbete
+gurdaspur
+gurgentepe
+gurlan
+gurmatkal
+gurnee
+guroymak
+gurpınar
+gursahaiganj
+gursarai
+gursu
+guru har sahai
+gurun
+gurupa
+gurupi
+guruvayur
+gusev
+gushikawa
+gushu
+gusinoozyorsk
+guskhara
+gusong
+gustavsberg
+gustrow
+gutao
+gutersloh
+gutin
+guxi
+guxian
+guyancourt
+guye
+gwadabawa
+gwadar
+gwanda
+gwaram
+gwarzo
+gwoza
+gwynn oak
+gyal
+gympie
+gyoda
+gyomaendrod
+gyongyos
+gyor
+gyula
+gyumri
+gyzylarbat
+głogow
+głowno
+głuchołazy
+h street ne
+ha giang
+ha tien
+ha tsuen
+ha đong
+haabersti
+haaga
+haaksbergen
+haaltert
+haan
+haar
+habaswein
+habbouch
+habiganj
+habikino
+habra
+hachimantai
+hacienda heights
+hacienda la calera
+hacienda santa fe
+hackensack
+hacılar
+hacıqabul
+had soualem
+hadagalli
+hadali
+hadapu zhen
+haddington
+hadejia
+hadera
+hadero
+haderslev
+hadgaon
+hadim
+hadishahr
+hadjout
+hadleigh
+hadley wood
+hadong
+hadyach
+haedo
+haenam
+haflong
+hafnarfjorður
+hafshejan
+haftkel
+hagere hiywet
+hagere maryam
+hagerstown
+hagi
+hagonoy
+haguenau
+haibara-akanedai
+haidong zhen
+haiger
+hailakandi
+hailin
+hailsham
+hailun
+haimen
+haines city
+haining
+haitang
+haitou
+haiyang
+haizhou
+hajduboszormeny
+hajdunanas
+hajduszoboszlo
+haje
+haji zeynalabdin
+hajiawa
+hajiganj
+hajin
+hajipur
+hajira
+hajnowka
+hajo
+hakenfelde
+hakha
+hakkari
+hakonegasaki
+hakui
+hakuromachi
+hala'ib
+halabja
+halac
+halberstadt
+haldaur
+halden
+haldensleben i
+haldwani
+hale
+halesowen
+halewood
+half way tree
+halifax south end
+halifax west end
+halisahar
+haliyal
+hallandale beach
+halle
+halle-neustadt
+halluin
+halmstad
+halol
+halstenbek
+haltern am see
+haltom city
+halton hills
+haludbani
+halvad
+halver
+halwan
+ham lake
+ham ninh
+hamakita
+hamanoichi
+hamar
+hambantota
+hamden
+hameenlinna
+hameln
+hamilton east
+hamina
+hamirpur
+hamma bouziane
+hammam bou hadjar
+hammam sousse
+hammam-lif
+hammamet
+hammanskraal
+hamme
+hamminkeln
+hampton
+hampton park
+hamtramck
+hamura
+hanahan
+hanamaki
+hanau am main
+hanawa
+hancheng
+hanchuan
+handa
+handeni
+handia
+handlova
+haney
+hanford
+hang dong
+hang hau
+hangal
+haninge
+hanjia
+hannan
+hannibal
+hanno
+hannoversch munden
+hanover
+hanover park
+hansestadt salzwedel
+hansestadt stade
+hansi
+hanting
+hanumana
+hanwang
+hanwella ihala
+hanworth
+hanyin chengguanzhen
+hanyu
+hanyuan
+haojiaqiao
+haomen
+happy valley
+haqqulobod
+haramachi
+harappa
+harare western suburbs
+harbel
+harbu
+harda
+hardenberg
+harderwijk
+hardoi
+harelbeke
+haren
+harihar
+harij
+haripad
+haripur
+harker heights
+harlem
+harlesden
+harlingen
+harlow
+harmanli
+harnoli
+harnosand
+harpalpur
+harpanahalli
+harpen
+harpenden
+harringay
+harrisburg
+harrismith
+harrisonburg
+harrogate
+harrow
+harsewinkel
+harsin
+harstad
+harsud
+hartbeesfontein
+hartbeespoort
+hartbeestfontein-a
+hartford
+hartishek
+hartlepool
+hartley
+hartranft
+harunabad
+harur
+haruta
+harvestehude
+harwich
+hasaki
+hasanpur
+haselhorst
+hashima
+hashimoto
+hashtgerd
+hashtpar
+hashtrud
+hasimara
+haskovo
+haslemere
+haslett
+haslingden
+hasselby villastad
+hasselt
+hassi bahbah
+hassi messaoud
+hassleholm
+hastinapur
+hastings-sunrise
+hasuda
+hasune
+hat piplia
+hatfield
+hathras
+hato mayor del rey
+hatogaya-honcho
+hatonuevo
+hatsukaichi
+hatta
+hattersheim
+hatti
+hattiesburg
+hattingen
+hatton
+hatvan
+haubourdin
+haugesund
+haukipudas
+hauppauge
+hausbruch
+hautmont
+havant
+haveli lakha
+havelian
+havelock
+haverhill
+haveri
+havertown
+havirov
+havlickuv brod
+havza
+hawarden
+hawthorn
+hawthorn south
+hawthorne
+hayama
+hayang
+hayange
+hayashino
+haydock
+hayesville
+hayling island
+hayrabolu
+hays
+haysyn
+haywards heath
+hazebrouck
+hazel dell
+hazel grove
+hazel park
+hazelwood
+hazleton
+hazorasp
+hazro city
+haßloch
+heanor
+heavitree
+hebao
+hebbagodi
+hebburn
+hebian
+hechingen
+heckmondwike
+hecun
+hedaru
+hede
+hedensted
+hedge end
+hedong
+heemskerk
+heemstede
+heerenveen
+heerhugowaard
+heerlen
+hegeng
+hegou
+heguan
+heho
+hehua
+heide
+heidelberg
+heidenau
+heidenheim an der brenz
+heilbad heiligenstadt
+heilbron
+heilbronn
+heiligenhaus
+heiligensee
+heiloo
+heinola
+heinsberg
+heishan
+heishui
+heist-op-den-berg
+hejiang
+hekinan
+hekou
+helao nafidi
+helchteren
+helensvale
+heli mandi
+helin
+heliopolis
+hell's kitchen
+hell-ville
+hellersdorf
+hellevoetsluis
+hellin
+helmond
+helmstedt
+helong
+helsingborg
+helsingør
+hemel hempstead
+hemer
+hemet
+hemmingen
+hempstead
+hendala
+hendek
+hendersonville
+hendijan
+hendrik-ido-ambacht
+hendrina
+heng fa chuen
+hengbei
+hengchun
+hengelo
+henichesk
+henin-beaumont
+hennaya
+hennenman
+hennigsdorf
+henry farm
+hepingjie
+hepo
+heppenheim an der bergstrasse
+heqian
+heqiao
+heqing
+herblay-sur-seine
+herborn
+herceg novi
+hercules
+herdecke
+heredia
+hereford
+herent
+herentals
+herford
+herisau
+hermanus
+hermiston
+hermitage
+hermosa
+hermosa beach
+hermsdorf
+hernals
+herndon
+herne bay
+herning
+heroica caborca
+heroica ciudad de juchitan de zaragoza
+heroica ciudad de tlaxiaco
+heroica guaymas
+heroica zitacuaro
+herouville-saint-clair
+herrenberg
+herriman
+herstal
+herten
+hertford
+herttoniemi
+herval doeste
+hervanta
+hervey bay
+herzele
+herzliya
+herzogenaurach
+herzogenrath
+hespeler
+hesperia
+hessisch oldendorf
+heston
+heswall
+hetoudian
+hettstedt
+heunghae
+heusden
+heusenstamm
+heusweiler
+heusy
+heverlee
+hexing
+heyan
+heysham
+heywood
+hezuo
+hialeah gardens
+hibbing
+hickory
+hicksville
+hida
+hidaka
+hidalgo
+hidalgo del parral
+hiddenhausen
+hidrolandia
+hietzing
+higashi-matsuyama
+higashigo
+higashigotanda
+higashikagawa
+higashikurume
+higashimatsushima
+higashine
+higashinozoe
+higashiyamato
+high blantyre
+high park north
+high park-swansea
+high peak
+high point
+high wycombe
+highbury
+highland park
+highland springs
+highland village
+highlands ranch
+highton
+highview
+higuerote
+hihya
+hiji
+hikarigaoka
+hikiso
+hikone
+hilchenbach
+hilden
+hildesheim
+hillcrest heights
+hillcrest village
+hille
+hillegom
+hillerød
+hilliard
+hillsboro
+hillsborough
+hillside
+hilo
+hilsa
+hilton head
+hilton head island
+hilvan
+hilversum
+himamaylan
+himatnagar
+himi
+himimachi
+himora
+hinakallu
+hinatuan
+hincesti
+hinche
+hinckley
+hindaun
+hindley
+hindoria
+hinesville
+hinganghat
+hingoli
+hingorja
+hinigaran
+hinjilicut
+hinsdale
+hinthada
+hirado
+hiragi
+hirai
+hirakawa
+hirakud
+hirara
+hiratacho
+hirekerur
+hiriyur
+hirna
+hirnytskyi
+hirokawa
+hisai-motomachi
+hisor
+hispanoamerica
+hisua
+hita
+hitachi-ota
+hitachiomiya
+hitchin
+hitokawame
+hitoto
+hitoyoshi
+hizan
+hizume
+hjørring
+hladkivka
+hlanganani
+hlegu
+hlohlolwane
+hlohovec
+hlotse
+hlubocepy
+hlukhiv
+hlybokaye
+hmaw bi
+ho man tin
+hoa binh
+hoa thanh
+hoan lao
+hoang mai
+hobaramachi
+hobbs
+hoboken
+hochfeld
+hochheim am main
+hockenheim
+hod hasharon
+hodal
+hoddesdon
+hodmezovasarhely
+hodonin
+hoensbroek
+hoeryong
+hoeyang
+hoffman estates
+hofgeismar
+hofheim am taunus
+hofu
+hoge vucht
+hoheluft-ost
+hohen neuendorf
+hohenems
+hohenstein-ernstthal
+hohoe
+hoi an
+hoi lai estate
+hoima
+hojai
+hojo
+hok yuen
+hokmali
+hokota
+hokuto
+hola
+holalkere
+holambra
+holbrook
+holbæk
+holden
+holenarasipura
+holesovice
+holladay
+hollis
+hollister
+hollola
+holloway
+holly springs
+holmesburg
+holosiyiv
+holstebro
+holtsville
+holubivka
+holyoke
+holzkirchen
+holzminden
+holzwickede
+homa bay
+homagama
+homburg
+homer glen
+homestead
+homewood
+homnabad
+hondarribia
+hondomachi-hondo
+hong kah
+hong lok yuen
+hongbao
+honggang
+hongguang qidui
+honghe
+honghu
+hongjiang
+honglu
+hongqiao
+hongseong
+hongwon
+hongzhou
+honiara
+honjo
+honmachi
+honnali
+honnavar
+hoofddorp
+hoogeveen
+hoogezand
+hoogstraten
+hoogvliet
+hoopstad
+hoorn
+hoover
+hopa
+hopatcong hills
+hope mills
+hopewell
+hopin
+hopital saint-louis
+hopkinsville
+hoppers crossing
+horad zhodzina
+horasan
+horb am neckar
+horde
+horgen
+horikiri
+horishni plavni
+horizon city
+horizon hills
+horizonte
+horizontina
+horki
+horley
+horn lake
+hornchurch
+horni mecholupy
+hornsby
+horodok
+horsens
+horsforth
+horsham
+horstel
+horta
+horten
+horwich
+horyuji
+hosadurga
+hoshakuji
+hoskote
+hostafrancs
+hostivar
+hostomel
+hot springs
+hotaka
+hotting
+houba
+hough
+houghton-le-spring
+houhai
+houilles
+houma
+houmt souk
+hounde
+hounslow
+houqiao
+houshan
+houthalen
+houzhen
+hove
+hovelhof
+hoveyzeh
+hovsan
+howard beach
+howick
+howli
+hoxter
+hoxtolgay
+hoyerswerda
+hoyland nether
+hpa-an
+hpakan
+hradec kralove
+hranice
+hrazdan
+hrubieszow
+hruzkyi
+hua hin
+huacheng
+huacho
+huadian
+huai khwang
+huai yot
+huaicheng
+huaidian
+huaiyang
+huaiyuan chengguanzhen
+huajing
+hualien city
+hualin
+hualmay
+hualong
+hualpen
+hualqui
+huamachuco
+huamak
+huamantla
+huanan
+huancavelica
+huangchuan
+huangdi
+huanghua
+huangji
+huanglou
+huangmei
+huangnihe
+huangpi
+huangzhou
+huankou
+huanren
+huanta
+huanuni
+huaquillas
+huaral
+huaraz
+huarmey
+huashan
+huatabampo
+huatugou
+huatusco
+huauchinango
+huaura
+huayuan
+huazhou
+huber heights
+huby
+hucheng
+huckarde
+huckelhoven
+huckeswagen
+hucknall
+huddersfield
+huddinge
+hude
+hudiksvall
+hudiyuzi
+hudkeshwar buzurg
+huehuetenango
+huejotzingo
+huejutla de reyes
+huelva
+huercal-overa
+huesca
+huetamo de nunez
+hueytown
+hufeng
+huguo
+huicheng
+huilango
+huilong
+huimanguillo
+huinan
+huinong
+huiqu
+huissen
+huixian chengguanzhen
+huixquilucan
+huixtla
+huizen
+hujra shah muqim
+hukeri
+hukkyo-ri
+hukumpeta
+hulan
+hulbuk
+hulu langat
+hulu yam lama
+humacao
+humaita
+humanes de madrid
+humansdorp
+humbe
+humbermede
+humberstone
+humberto de campos
+humboldtkolonie
+humenne
+hummelsbuttel
+hunchun
+hunedoara
+hunfeld
+hung yen
+hungund
+hunsur
+hunt valley
+huntersville
+hunting park
+huntingdon
+huntington
+huntington park
+huntington station
+huntley
+hunts cross
+hunts point
+hunucma
+huolu
+huong tra
+huoqiu chengguanzhen
+huoshilafu
+hupari
+hurlingham
+hurst
+hurstville
+hurth
+huruta
+husainabad
+husainpur
+hushitai
+husi
+huskvarna
+husum
+hutagalli
+hutan melintang
+hutang
+hutchinson
+hutto
+huwei
+huyanghe
+huyton
+huzhai
+hvidovre
+hwacheon
+hwadae
+hwado
+hwange
+hwangju-up
+hwasong
+hwasun
+hwawon
+hyattsville
+hybla valley
+hyde park
+hyeres
+hyesan-dong
+hyosha
+hythe
+hyuga
+hyvinge
+hørsholm
+hıdırbey
+hınıs
+i-n-tillit
+iacu
+iapala
+iati
+ibaiti
+ibanda
+ibara
+ibate
+ibatiba
+ibbenbueren
+ibeto
+ibia
+ibiapina
+ibicarai
+ibicoara
+ibimirim
+ibipeba
+ibipora
+ibirama
+ibirapitanga
+ibirataia
+ibiruba
+ibitinga
+ibitita
+ibiuna
+ibiza
+ibnat
+ibo town
+ibotirama
+ibrahimpatnam
+ibshaway
+ibusuki
+icapui
+icara
+icatu
+icchannur
+ichchapuram
+ichhawar
+ichikikushikino
+ichinoe
+ichinoseki
+icod de los vinos
+idaga hamus
+idah
+idaho falls
+idaiyarpalaiyam
+idangansalai
+idanre
+idappadi
+idar
+idar-oberstein
+idhna
+idil
+idiofa
+idlib
+ido-dong
+idstein
+idylwood
+ieper
+ifanadiana
+ifrane
+igaci
+iganga
+igangan
+igapora
+igaracu do tiete
+igarapava
+igarape
+igarape miri
+igarape-acu
+igarassu
+igatpuri
+igbara-odo
+igbeti
+igbo-ora
+igbo-ukwu
+igboho
+igbor
+igdır
+igede-ekiti
+ighram
+iglesias
+igra
+igreja nova
+igrejinha
+iguaba grande
+iguai
+iguala de la independencia
+igualada
+iguape
+iguatemi
+iguatu
+igugunu
+igunga
+igurusi
+igusa
+ihiala
+ihnasiyah
+ihnasya al madinah
+ihosy
+ihren
+iida
+iijima
+iisalmi
+iiyama
+iizuka
+ijebu-igbo
+ijebu-jesa
+ijevan
+ijmuiden
+ijok
+ijoko
+ijsselstein
+ijui
+ijuin
+ikalamavony
+ikaruga
+ikebukuro
+ikeda
+ikedacho
+ikegami
+ikeno
+ikere-ekiti
+ikirun
+ikom
+ikoma
+ikongo
+ikungi
+ikwiriri
+ilaiyankudi
+ilam
+ilanskiy
+ilaro
+ilave
+ilchester
+ile-des-soeurs
+ilebo
+ilembula
+ilgın
+ilha de itamaraca
+ilha solteira
+ilhabela
+ilhavo
+ilhota
+ilidza
+ilinden
+ilion
+ilioupoli
+ilkal
+ilkeston
+ilkhchi
+illapel
+illela
+illertissen
+illescas
+illingen
+illkirch-graffenstaden
+illzach
+ilmenau
+ilobu
+ilongero
+ilopango
+ilula
+imaichi
+imamoglu
+imara daima estate
+imaricho-ko
+imatra
+imbe
+imbituba
+imbituva
+imerimandroso
+imerintsiatosika
+imi-n-tanout
+imishli
+imizu
+immokalee
+imola
+imouzzer kandar
+impasugong
+imperia
+imperial beach
+impfondo
+imsil
+imzouren
+in salah
+inabanga
+inabe
+inada
+inagi
+inaja
+inam maniyachi
+inami
+inaruwa
+inashiki
+inazawa
+inca
+incirli
+incirliova
+inda silase
+indabaguna
+indaial
+indang
+indapur
+indargarh
+independencia
+indergarh
+indi
+indian trail
+indianola
+indiara
+indiaroba
+indio
+indralaya
+indramayu
+indre by
+inegol
+inezgane
+infernetto
+ingabu
+ingelheim am rhein
+ingeniero pablo nogues
+ingenio
+inglewood
+inglewood-finn hill
+ingolstadt
+ingombota
+inhambane
+inhambupe
+inhapi
+inhapim
+inhulets
+inhumas
+injambakkam
+injibara
+inkhil
+inkisi
+inkster
+inner huai khwang
+innere stadt
+innisfil
+innoshima
+innsbruck
+inokashira
+inokura
+inongo
+inopacan
+inowrocław
+inozemtsevo
+inseno
+inta
+international city
+inuyama
+inver grove heights
+invercargill
+inverness
+inza
+inzai
+inđija
+ioannina
+iona
+iowa city
+ipaba
+ipameri
+ipanema
+ipatovo
+ipero
+iperu
+ipiales
+ipiau
+ipil
+ipinda
+ipira
+ipiranga
+ipis
+ipixuna
+ipixuna do para
+ipojuca
+ipora
+ipoti
+ippy
+ipubi
+ipueiras
+iracemapolis
+iradan
+irakleio
+irakleion
+iramallur
+iranduba
+iranshahr
+iraquara
+irara
+irati
+iraucuba
+irbit
+irece
+irewe
+iriba
+iriga city
+irimbiliyam
+iringal
+irinjalakuda
+iriona
+irituia
+iriveri
+irlam
+irondequoit
+iroopara
+irosin
+irpin
+irugur
+iruma
+irun
+irving park
+irvington
+iryango
+isahaya
+isaka
+isakogorka
+isanlu-itedoijowa
+isawa
+ischia
+ischia porto
+isebania
+isehara
+iselin
+iserlohn
+isernhagen farster bauerschaft
+isernia
+ishaka
+ishigaki
+ishigami
+ishige
+ishii
+ishikari
+ishikawa
+ishiki
+ishim
+ishimbay
+ishinari
+ishinomaki
+ishioka
+ishitsuka
+ishqoshim
+ishwardi
+ishøj
+isidro casanova
+isieke
+isingiro
+isiolo
+iskilip
+iskitim
+isla
+isla cristina
+isla vista
+islamgarh
+islamnagar
+islampur
+isle of lewis
+isleworth
+islington-city centre west
+islip
+ismayilli
+isnos
+isogo
+isoka
+issaquah
+issia
+issoire
+issy-les-moulineaux
+istalif
+istgah-e rah ahan-e garmsar
+istinye
+istiqlol
+istok
+istra
+istres
+isulan
+isumi
+it ong
+itabaiana
+itabaianinha
+itabela
+itabera
+itaberaba
+itaberai
+itabira
+itabirito
+itacarambi
+itacare
+itacoatiara
+itagiba
+itaguai
+itaiba
+itaim bibi
+itaiopolis
+itaitinga
+itaituba
+itajobi
+itajuba
+itajuipe
+itako
+itamaraju
+itamarandiba
+itambacuri
+itambe
+itampolo
+itanagar
+itanhaem
+itanhandu
+itanhem
+itaobim
+itaocara
+itapaci
+itapage
+itaparica
+itapecerica
+itapecuru mirim
+itapema
+itapemirim
+itaperucu
+itaperuna
+itapetinga
+itapeva
+itapicuru
+itapipoca
+itapira
+itapiranga
+itapissuma
+itapiuna
+itapoa
+itapolis
+itapora
+itaporanga
+itaporanga d'ajuda
+itapororoca
+itapuranga
+itaqui
+itaquirai
+itaquitinga
+itarantim
+itarare
+itarema
+itariri
+itarsi
+itatiaia
+itatiba
+itatim
+itatinga
+itatira
+itaugua
+itauna
+itay al barud
+iten
+iteya
+itezhi-tezhi
+ithaca
+itigi
+itinga do maranhao
+itirapina
+itiuba
+itogawa
+itogon
+itoigawa
+itoman
+itororo
+itoshima
+itsa
+itsoseng
+itsukaichi
+ituacu
+ituango
+itubera
+ituiutaba
+itumbiara
+itupeva
+itupiranga
+ituporanga
+iturama
+iturrama
+ituverava
+itzehoe
+iuna
+ivaipora
+ivanovka
+ivanovskoye
+ivanteyevka
+ivato
+ivatsevichi
+ives estates
+ivohibe
+ivoti
+ivrea
+ivry-sur-seine
+iwade
+iwai
+iwakuni
+iwakura
+iwamizawa
+iwanuma
+iwase
+iwatsuki
+iwon-up
+ixelles
+ixmiquilpan
+ixtaczoquitlan
+ixtapa
+ixtapa-zihuatanejo
+ixtapan de la sal
+ixtepec
+ixtlan del rio
+iyesi
+izalco
+izamal
+izazi
+izberbash
+izegem
+iziaslav
+izki
+izluchinsk
+izmayil
+izmaylovo
+iznik
+izucar de matamoros
+izumiotsu
+izumisano
+izunokuni
+izyum
+iława
+ja ela
+jabal os saraj
+jablah
+jablonec nad nisou
+jaboticabal
+jaboticatubas
+jacaltenango
+jacana
+jacareacanga
+jacarezinho
+jaciara
+jackson heights
+jacksonville beach
+jacmel
+jacobina
+jacobo hunter
+jacona de plancarte
+jacunda
+jacupiranga
+jacutinga
+jadcherla
+jadugora
+jaen
+jafarabad
+jafaro
+jaffa
+jagadhri
+jagalur
+jagatsinghapur
+jagdalpur
+jagdishpur
+jagdispur
+jaggaiahpet
+jaggayyapeta
+jagiroad
+jaglot
+jagna
+jagodina
+jagraon
+jagtial
+jaguapita
+jaguaquara
+jaguara
+jaguarao
+jaguarari
+jaguare
+jaguaretama
+jaguariaiva
+jaguaribe
+jaguaripe
+jaguariuna
+jaguaruana
+jaguaruna
+jaguey grande
+jahanabad
+jahangira
+jahangirabad
+jahanian
+jahanian shah
+jahazpur
+jahrom
+jaiba
+jaicos
+jainagar
+jais
+jaisalmer
+jaisingpur
+jaitaran
+jaito
+jaitpur
+jajarm
+jajpur
+jakobsberg
+jakobstad
+jakomini
+jalai nur
+jalajala
+jalakandapuram
+jalali
+jalalpore
+jalalpur
+jalalpur jattan
+jalandhar cantonment
+jalarpet
+jalaun
+jalda
+jales
+jalesar
+jaleshwar
+jalgaon jamod
+jalilabad
+jalingo
+jalladiampet
+jalochi
+jalolquduq
+jalor
+jalostotitlan
+jalpa de mendez
+jalpaiguri
+jalpatagua
+jalq
+jaltipan de morelos
+jamaame
+jamadoba
+jamai
+jamaica plain
+jamay
+jambai
+jambes
+jambusar
+jamestown
+jamjamal
+jamjodhpur
+jamkhandi
+jamkhed
+jammalamadugu
+jammu cantonment
+jamner
+jamrud
+jamsa
+jamtara
+jamui
+jamul
+jamundi
+janakkala
+janauba
+jand
+jandaia do sul
+jandiala
+jandiala guru
+jandira
+janeng
+janesville
+jangaon
+jangheung
+jangipur
+jangseong
+janin
+janjgir
+jansath
+januaria
+janub as surrah
+jaora
+japaratuba
+japekrom
+japeri
+jarabacoa
+jarabulus
+jarajus
+jaral del progreso
+jaramana
+jarash
+jardim
+jardim botanico
+jardim helena
+jardim paulista
+jardin america
+jardines de la silla
+jardinopolis
+jaridih
+jarinu
+jarocin
+jarrow
+jaru
+jaruco
+jarvenpaa
+jarwal
+jasaan
+jasdan
+jashpur nagar
+jasidih
+jask
+jasmine estates
+jaspur
+jastrzebie zdroj
+jaswantnagar
+jaszbereny
+jasło
+jatai
+jatani
+jatara
+jatauba
+jaten
+jatibarang
+jatibonico
+jatiroto
+jatiwangi
+jatoi shimali
+jauharabad
+jauja
+javanrud
+javea
+jawaharnagar
+jawhar
+jawi
+jawor
+jaworzno
+jaxaay parcelle niakoul rap
+jayamkondacholapuram
+jaynagar majilpur
+jayrud
+jebba
+jebel
+jedeida
+jedrzejow
+jefferson city
+jeffersontown
+jeffersonville
+jeffreys bay
+jega
+jekabpils
+jekulo
+jelcz
+jelcz laskowice
+jelebu
+jelenia gora
+jelgava
+jelilyuzi
+jelutong
+jena
+jendouba
+jenipapo dos vieiras
+jenison
+jenjarum
+jenks
+jenzan
+jeongeup
+jequie
+jequitinhonha
+jerada
+jerantut
+jeremie
+jeremoabo
+jerez de garcia salinas
+jesi
+jesus del monte
+jesus maria
+jesus menendez
+jetafe
+jetpur
+jette
+jevargi
+jewar
+jeypore
+jhabua
+jhadeshwar
+jhajha
+jhajjar
+jhalawar
+jhalida
+jhalod
+jhalrapatan
+jhalu
+jhanjharpur
+jhargram
+jharia
+jharoda kalan
+jharoda mazra burari
+jharsuguda
+jhawarian
+jhingergacha
+jhinjhak
+jhinjhana
+jhol
+jhumri telaiya
+jhunjhunun
+jhusi
+ji parana
+jiachuan
+jiagao
+jiagedaqi
+jiahanbage
+jianchang
+jiangbei
+jiangjia
+jiangkou
+jiangluo
+jiangnan
+jiangping
+jiangshan
+jianguang
+jiangxi
+jiangyan
+jiangyou
+jiangzhuang
+jianlong
+jianshan
+jiaogong
+jiaohe
+jiaoshi
+jiaping
+jiashan
+jiasi
+jiawang
+jiawang zhen
+jiayue
+jiazi
+jicin
+jidong
+jiehu
+jielong
+jieshi
+jieshou
+jietou
+jiexiu
+jifeng
+jigani
+jiguani
+jihlava
+jijel
+jijoca de jericoacoara
+jiladiguda
+jilib
+jimaguayu
+jimo
+jinan-gun
+jinding
+jindrichuv hradec
+jinfeng
+jing'an
+jinggou
+jingguan
+jingui
+jingzhi
+jinhu
+jinja
+jinji
+jinka
+jinlong
+jinniu
+jinotega
+jinotepe
+jinqiao
+jinsha
+jinshi
+jintur
+jinxiang
+jinzhongzi
+jipijapa
+jiquilpan de juarez
+jirapa
+jirapur
+jirkov
+jiroft
+jishou
+jishu
+jishui
+jisr ash shughur
+jitai
+jitra
+jiuchao
+jiuchi
+jiudian
+jiuhe
+jiulongshan
+jiupu
+jiushan
+jiuxian
+jiwani
+jiwanpur
+jixian
+jizan
+joacaba
+joal
+joao alfredo
+joao camara
+joao dourado
+joao lisboa
+joao monlevade
+joao pinheiro
+joaquim gomes
+jobabo
+jocotenango
+jocotepec
+joda
+jodiya bandar
+joensuu
+jogbani
+jogipet
+jogonalan
+johannisthal
+johi
+johns creek
+johnson city
+johnstone
+johnstown
+johor jaya
+joint base pearl harbor hickam
+joinville-le-pont
+jojutla
+joliet
+joliette
+jollyville
+jolo
+jombang
+jonava
+jonesboro
+jonkoping
+jonquiere
+joplin
+jora
+jora khurd
+jorat
+jorhat
+jose bonifacio
+jose cardel
+jose de freitas
+jose mariano jimenez
+jose panganiban
+jose rizal
+josefstadt
+joso
+joue-les-tours
+jounieh
+jouy-le-moutier
+jovellanos
+jowai
+joyo
+joypur hat
+jozefow
+jozsefvaros
+juan aldama
+juan de acosta
+juan diaz
+juan griego
+juan jose castelli
+juan jose rios
+juan-les-pins
+juanjui
+juara
+juatuba
+jubayt
+jucas
+juchen
+juchitepec
+jucurutu
+judeida makr
+judian
+judibana
+judita
+juegang
+juexi
+jugial
+jugsalai
+juhaynah
+juigalpa
+juina
+jujuvadi
+jukui
+julau
+julianadorp
+julich
+julio de castilhos
+juma shahri
+jumayra
+jumet
+jumilla
+jumunjin
+junagarh
+junction city
+juneau
+jungpyong
+juniata park
+junin
+junlian
+junnar
+junqueiro
+junqueiropolis
+jupi
+juquia
+juquitiba
+jurm
+jurmala
+jurong east
+jurupa valley
+juruti
+justicia
+justiniskes
+jutiapa
+juticalpa
+jutou
+juventino rosas
+juwana
+juybar
+juye
+jwaneng
+jyvaskyla
+ka'ersai
+kaambooni
+kaarela
+kaarina
+kaarst
+kabacan
+kabala
+kabale
+kabalo
+kabanga
+kabanjahe
+kabanovo
+kabare
+kabarnet
+kabaty
+kabba
+kabbasin
+kabeya-kamwanga
+kabilpor
+kabin buri
+kabirwala
+kabkabiyah
+kabnur
+kabo
+kabompo
+kabrai
+kabudarahang
+kachhwa
+kachia
+kachidoki
+kachisi
+kachkanar
+kadachira
+kadakkavoor
+kadamakudi
+kadan
+kadayal
+kadayanallur
+kade
+kadi
+kadiganpalli
+kadikkad
+kadima zoran
+kadiolo
+kadipur
+kadiri
+kadirli
+kadiyivka
+kadod
+kadodara
+kadogawa
+kadoma
+kadoorie
+kadugli
+kadungalur
+kadur
+kadınhanı
+kaedi
+kaele
+kaeng khoi
+kaeng khro
+kafanchan
+kaffrine
+kafia kingi
+kafr ad dawwar
+kafr al battikh
+kafr al kurdi
+kafr az zayyat
+kafr kanna
+kafr laha
+kafr manda
+kafr qasim
+kafr saqr
+kafr shukr
+kafr takharim
+kafr zayta
+kafranbel
+kafue
+kaga
+kaga-bandoro
+kagadi
+kagal
+kagano
+kagaznagar
+kageleke
+kagoro
+kagızman
+kahandhale
+kahin
+kahna nau
+kahnuj
+kahoku
+kahone
+kahrizak
+kahror pakka
+kahta
+kahului
+kahuta
+kai tak
+kaiama
+kaihua
+kaij
+kaikalapettai
+kaikalur
+kailaras
+kailashahar
+kailua
+kaimganj
+kaimori
+kaimuki
+kaimur
+kainan
+kaipamangalam
+kairana
+kairouan
+kais
+kaisariani
+kaiserslautern
+kaitaichi
+kaitang
+kaithal
+kaithoon
+kaitong
+kaizu
+kaizuka
+kajaani
+kajansi
+kajiado
+kajiki
+kajiya
+kakamigahara
+kakata
+kakching
+kakdwip
+kakegawa
+kakhovka
+kaki bukit estate
+kakira
+kakiri
+kakkalapalle
+kakkanad
+kakkodi
+kakonko
+kakori
+kakrala
+kakuda
+kakuma
+kakumiro
+kalaa srira
+kalabagh
+kalabahi
+kalaban koro
+kalabo
+kalach
+kalach-na-donu
+kalachinsk
+kaladi
+kalakkadu
+kalale
+kalaleh
+kalamansig
+kalamaria
+kalamassery
+kalamata
+kalamazoo
+kalamb
+kalamnuri
+kalanaur
+kalanwali
+kalappatti
+kalasin
+kalat
+kalavad
+kalavoor
+kalaw
+kalayat
+kalba
+kalbatau
+kaleke mandi
+kalghatgi
+kalgoorlie
+kalher
+kalia
+kalianget
+kaliganj
+kalihi valley
+kalihi-palama
+kalima
+kalimpong
+kalininsk
+kalinjur
+kalinkovichi
+kaliro
+kalisizo
+kalispell
+kalisz
+kaliyaganj
+kalk
+kalka
+kallakkurichchi
+kallam
+kallamchavadi
+kallang
+kallangur
+kallar kahar
+kalleribhagam
+kallidaikurichi
+kallio
+kallithea
+kalliyassheri
+kalliyoor
+kallukuttam
+kallur tekkumuri
+kallur vadakummuri
+kalmar
+kalmeshwar
+kalmiuskyi
+kalmthout
+kalmunai
+kalna
+kalocsa
+kalodzishchy
+kalol
+kalomo
+kalpatta
+kalpi
+kaltan
+kaltenkirchen
+kalugumalai
+kalulushi
+kalundborg
+kalur kot
+kalush
+kalutara
+kalwakurti
+kalyandurg
+kalynivka
+kalynivskyi
+kam tin
+kam ying
+kamabi
+kamachumu
+kamagaya
+kamaishi
+kamakhyanagar
+kamal pur majra burari
+kamalapuram
+kamalasai
+kamalganj
+kamalshahr
+kamaqhekeza
+kamar mushani
+kamareddi
+kamaruddinnagar
+kamata
+kamateron
+kamatgi
+kamayakkavundanpatti
+kamba
+kambar
+kambove
+kameda-honcho
+kamen
+kamenjane
+kamenka
+kamensk-shakhtinsky
+kamenz
+kameoka
+kameyama
+kamienna gora
+kamifukuoka
+kamigori
+kamigoto
+kamigyo-ku
+kamiichi
+kamiigusa
+kamiiso
+kamikoizumi
+kamimaruko
+kaminokawa
+kaminoma
+kaminoyama
+kamioi
+kamisu
+kamiya
+kamizawa
+kamloops
+kammivapettai
+kamo
+kamogatacho-kamogata
+kamogawa
+kamojimacho-jogejima
+kamp-lintfort
+kampar
+kampen
+kampene
+kamphaeng phet
+kampli
+kampong cham
+kampong chhnang
+kampong dungun
+kampong kadok
+kampong loyang
+kampong masjid tanah
+kampong pangkal kalong
+kampong pasir ris
+kampong sidam
+kampong speu
+kampong thom
+kampot
+kampung alor mengkudu
+kampung ayer keroh
+kampung ayer molek
+kampung baharu nilai
+kampung baru balakong
+kampung baru ulu melaka
+kampung batu empat
+kampung bertam ulu
+kampung bukit baharu
+kampung cheng
+kampung hutan arau
+kampung jeli
+kampung jelutong tengah
+kampung kerubong
+kampung kupang
+kampung machap baru
+kampung manjoi
+kampung minyak beku
+kampung pasir gudang baru
+kampung perak
+kampung sedenak
+kampung selang
+kampung setia
+kampung simpang renggam
+kampung sungai ara
+kampung sungai glugur
+kampung sungai kajang
+kampung tanjung karang
+kampung tanjung minyak
+kampung teluk air tawar
+kampung teluk kemang
+kampung teluk kumbar
+kamra
+kamsar
+kamthi
+kamuli
+kamunting
+kamwenge
+kamyanets-podilskyi
+kamyanobridskyi
+kamyaran
+kamyshin
+kamyshlov
+kamyzyak
+kan nar middle
+kanaishima
+kanakapura
+kanaker-zeytun
+kanamachi
+kanash
+kanasin
+kanata
+kanaya
+kanbalu
+kanbe
+kanchanaburi
+kanchanpur
+kanchrapara
+kanda
+kandalaksha
+kandalloor
+kandamkunnu
+kandana
+kandari
+kandhkot
+kandhla
+kandi
+kandiaro
+kandla
+kandoeng
+kandukur
+kandy
+kandyagash
+kandıra
+kanegasaki
+kanegusuku
+kanekomachi
+kanel
+kaneohe
+kanevskaya
+kangaba
+kanganpur
+kangar
+kangasala
+kangavar
+kangayam
+kangding
+kangdong-up
+kangeyanallur
+kangkar
+kangle
+kangnyong
+kangson
+kanhan
+kanhangad
+kanhirode
+kani
+kanie
+kanifing
+kanigiri
+kanigiri u
+kaniv
+kanjari
+kanjia
+kanjiramkulam
+kankakee
+kankauli
+kanke
+kanker
+kanmaki
+kannabecho-yahiro
+kannad
+kannamangalam
+kannampalaiyam
+kannanendal
+kannankurichchi
+kannapolis
+kannapuram
+kannauj
+kanniyakumari
+kannod
+kannur
+kanowit
+kanoya
+kanpur cantonment
+kansad
+kansanshi
+kansapur
+kansk
+kant
+kantabanji
+kantai
+kanth
+kantharalak
+kantyshevo
+kanuma
+kanungu
+kanuru
+kanyama
+kanyobagonga
+kanzakimachi-kanzaki
+kaoma
+kaouara
+kaoueni
+kapadvanj
+kapan
+kapas herd
+kapasan
+kapchorwa
+kapellen
+kapenguria
+kapiri mposhi
+kapit
+kapolei
+kapolei villages
+kaposvar
+kapotnya
+kappiyara
+kapren
+kapsabet
+kapsan-up
+kapurthala town
+kaputa
+kaqun
+kara suu
+kara-balta
+kara-kulja
+karabanovo
+karabash
+karabuk
+karabulak
+karacabey
+karachayevsk
+karachev
+karachi university employees co-operative housing society
+karacoban
+karad
+karahrud
+karaikal
+karaippudur
+karak city
+karakkad
+karakocan
+karakol
+karala
+karamadai
+karambi
+karamsad
+karamuck
+karamursel
+karangampel
+karanganom
+karangnongko
+karangsembung
+karanja
+karanjia
+karankasso
+karanpur
+karapınar
+karasu
+karasu mahallesi
+karasuk
+karasuyama
+karatau
+karatina
+karatsu
+karauli
+karavayevi dachi
+karben
+karcag
+kardhan
+karditsa
+kardzhali
+kareli
+karengera
+karera
+kargil
+karhal
+karhula
+kari
+karia ba mohamed
+kariapatti
+kariba
+karimabad
+karimganj
+karingal
+karjan
+karjat
+karkala
+karlova ves
+karlovac
+karlovo
+karlovy vary
+karlsfeld
+karlshamn
+karlshorst
+karlskoga
+karlskrona
+karlstad
+karlstadt
+karmala
+karnobat
+karoi
+karoliniskes
+karonga
+karor
+karori
+karow
+karpinsk
+karratha
+kars
+kartaly
+kartarpur
+kartasura
+karthikappally
+kartuzy
+karuizawa
+karukh
+karumalur
+karumandi chellipalaiyam
+karumattampatti
+karungappalli
+karusi
+karuva
+karuvanthuruthy
+karvina
+karwar
+karłowice-rozanka
+kasaali
+kasai
+kasamatsucho
+kasambya
+kasamwa
+kasanda
+kasangulu
+kasanje
+kasaoka
+kasara
+kasaragod
+kasba
+kasba tadla
+kaseda-shirakame
+kasempa
+kasese
+kaset sombun
+kaset wisai
+kasganj
+kashiba
+kashihara
+kashihara-shi
+kashima
+kashima-shi
+kashin
+kashipur
+kashira
+kashiwara
+kashiwazaki
+kashmar
+kashmor
+kasibugga
+kasihan
+kasimov
+kasipalaiyam
+kasli
+kasoa
+kasongo
+kasongo-lunda
+kasozi
+kaspiysk
+kasrawad
+kasserine
+kastamonu
+kastanayevo
+kasterlee
+kasuga
+kasumigaura
+kasungu
+katagami
+kataiya
+katalem va sadat shahr
+katanawa
+katanda
+katangi
+katano
+kataragama
+katav-ivanovsk
+kataysk
+katerero
+katerini
+katerynivka
+katesh
+katete
+katghora
+katha
+katheru
+kathhara
+kathlal
+kathor
+kathu
+kathua
+katima mulilo
+katiola
+katirur
+kato lakatameia
+kato polemidia
+katobu
+katoke
+katol
+katori-shi
+katoro
+katoya
+katpadi
+katras
+katrineholm
+katsina-ala
+katsuragi
+katsuren-haebaru
+katsuura
+katsuyama
+kattanam
+kattatturai
+kattipparutti
+kattivakkam
+kattumannarkoil
+kattur
+katumba
+katunayaka
+katutura
+katwa
+katwijk aan zee
+kaufbeuren
+kauhava
+kaukauna
+kaulsdorf
+kaura namoda
+kavadarci
+kavaje
+kavaklı
+kavala
+kavalerovo
+kavali
+kavanur
+kavar
+kaveripatnam
+kavisuryanagar
+kawachi-nagano
+kawage
+kawalu
+kawambwa
+kawaminami
+kawanoecho
+kawardha
+kawasan penempatan ulu benut lima
+kawasan penempatan ulu benut tiga
+kawasan penempatan ulu sungai benut
+kawasan perindustrian cheng
+kawasi
+kawit
+kawkareik
+kawthoung
+kayalpattinam
+kayamkulam
+kayanza
+kayar
+kayna
+kaynaslı
+kayonza
+kaysville
+kayunga
+kayyerkan
+kazanlak
+kazerun
+kazincbarcika
+kazo
+kbombole
+ke-macina
+kearney
+kearns
+kearny
+keat hong village
+kebemer
+kebili
+kebomas
+kebonarun
+kebri dahar
+kecskemet
+kedainiai
+kedia
+kedougou
+kedrovka
+kedungwaru
+kedungwuni
+kedzierzyn-kozle
+keene
+keetmanshoop
+keevallur
+keezhkulam
+kefamenanu
+keffi
+keflavik
+kegalle
+kehl
+keighley
+keilor east
+keirao bitra
+keizer
+kekem
+kekri
+kelaa kebira
+kelaat mgouna
+kelaniya
+kele
+kelenfold
+kelheim
+kelibia
+kelishad va sudarjan
+kelkheim
+kelkit
+kellabine
+keller
+kellyville
+kelo
+kelowna
+kemalpasa
+kembangan
+kemer
+kemise
+kempas
+kempen
+kempston
+kempston hardwick
+kemri
+ken caryl
+kencong
+kenda
+kendal
+kendale lakes
+kendall
+kendall west
+kendraparha
+keng hau
+kenge
+kenilworth
+keningau
+kenmore
+kennedy park
+kennedy street
+kennedy town
+kenner
+kennesaw
+kennewick
+kenol
+kenora
+kenosha
+kenscoff
+kensington
+kensington-cedar cottage
+kensington-chinatown
+kentau
+kentron
+kentwood
+kenwood
+keonjhargarh
+kepala batas
+kepanjen
+kepong
+keratsini
+kerava
+kerch
+kercha
+kericho
+kerkandi
+kerkera
+kerki
+kerkrade
+kernersville
+kerou
+kerouane
+kerpen
+kerrville
+kertih
+kertosono
+keru
+kerugoya
+kerur
+kesabpur
+kesan
+kesariya
+kesennuma
+keshod
+keshorai patan
+kesinga
+keskin
+kesklinn
+kessel-lo
+kestel
+keswick
+keszthely
+keta
+ketanggungan
+ketou
+ketrzyn
+kettering
+kety
+keur medoune
+kevelaer
+kew gardens
+kew gardens hills
+key west
+keynsham
+keysborough
+keystone
+kezmarok
+kfar saba
+kfar yona
+khabarabad
+khachrod
+khada
+khadki
+khadyzhensk
+khagaria
+khagaul
+khagrachhari
+khai gala
+khair
+khaira
+khairabad
+khairagarh
+khairpur
+khairpur nathan shah
+khairpur tamewah
+khairtal
+khajoori khas
+khajuraho group of monuments
+khalabat
+khalandrion
+khalari
+khali kachigam
+khalifah a city
+khalifan
+khalilabad
+khalis
+khalkhal
+khamaria
+khambhaliya
+khambhat
+khamgaon
+khan na yao
+khan neshin
+khan shaykhun
+khanabad
+khanapur
+khanapuram haveli
+khandela
+khangah dogran
+khangarh
+khanh hoa
+khaniadhana
+khanna
+khanpur
+khanpur mahar
+khansar
+khanty-mansiysk
+khanu woralaksaburi
+khanzhonkivskyi
+khanzhonkove
+khao saming
+khao wong
+khao yoi
+khapa
+khapat
+kharabali
+kharakvasla
+kharan
+kharar
+khardah
+kharghar
+khargone
+kharhial
+kharian
+khariar road
+kharkhauda
+kharkivskyi masyv
+kharsia
+khartsyzk
+kharupatia
+khasab
+khasavyurt
+khash
+khashm al qirbah
+khashuri
+khasnahzan
+khatauli
+khategaon
+khatima
+khatra
+khawr fakkan
+khed
+kheda
+khedbrahma
+khekra
+khemis el khechna
+khemis miliana
+khemisset
+khenchela
+khenifra
+kheralu
+kheri
+kheri nangal
+kherli
+kherson
+khetia
+khetri
+khetsamsenok
+khewra
+khilchipur
+khirkiya
+khlong chan
+khlong kum
+khlong luang
+khlong san
+khlong toei
+khlong yai
+khmilnyk
+kholmsk
+kholmskiy
+khomam
+khombole
+khomeyn
+khon buri
+khon kaen
+khongapani
+khoni
+khonj
+khopoli
+khordha
+khorramdarreh
+khorugh
+khosrowshahr
+khost
+khosta
+khot'kovo
+khovd
+khowa
+khowai
+khowrzuq
+khrestivka
+khromtau
+khrustalnyi
+khulays
+khuldabad
+khulm
+khunti
+khurai
+khurarianwala
+khurja
+khurmuj
+khushab
+khusropur
+khust
+khutar
+khvaf
+khwaeng bang khae
+khwaeng bang plat
+khwisero
+kiambu
+kibaigwa
+kibakwe
+kibara
+kibiti
+kiboga
+kibondo
+kibre mengist
+kibungo
+kibuye
+kicevo
+kichha
+kidal
+kidapawan
+kidarakulam
+kidatu
+kidderminster
+kidodi
+kidsgrove
+kierspe
+kiffa
+kifisia
+kifri
+kigonsera
+kigumba
+kihancha
+kihangara
+kihei
+kihihi
+kikinda
+kikube
+kikuchi
+kikugawa
+kil bhuvanagiri
+kilakarai
+kilapavoor
+kilattingal
+kilburn
+kilifi
+kilindoni
+kilis
+kiliya
+kilju
+kilkenny
+kilkis
+killannur
+killarney
+killeen
+killingly center
+kilmarnock
+kilosa
+kilwa masoko
+kilwinning
+kim lien
+kimbe
+kimilili
+kiminini
+kimitsu
+kimje
+kimokawa
+kimovsk
+kimpese
+kimry
+kinana
+kinarut
+kindi
+kindrativskyi
+kineshma
+king faisal military city
+king khalid military city
+king of prussia
+king's lynn
+kingisepp
+kingman
+kingori
+kings bridge
+kings park
+kingsessing
+kingsland
+kingsport
+kingstown
+kingsview village-the westway
+kingsville
+kingswinford
+kingswood
+kinna
+kinoi
+kinokawa
+kinoni
+kinoshita
+kinross
+kinston
+kintampo
+kintinian
+kinwat
+kinzan
+kiomboi
+kipamba
+kiphire
+kippax
+kirambo
+kirando
+kirandul
+kiraoli
+kiratpur
+kiratu
+kirchhain
+kirchheim unter teck
+kirchlengern
+kirdasah
+kirecocagı
+kireka
+kireyevsk
+kirguli
+kirimbi
+kirishi
+kirishima
+kirkby
+kirkby in ashfield
+kirkcaldy
+kirkdale
+kirkintilloch
+kirkkonummi
+kirkland
+kirksville
+kirkwood
+kirovgrad
+kirovo-chepetsk
+kirovsk
+kirsanov
+kirumba
+kiruna
+kirundo
+kirwan
+kiryandongo refugee camp
+kiryas joel
+kiryat gat
+kiryat ono
+kiryu
+kirzhach
+kisai
+kisaran
+kisarazu
+kisela voda
+kiselevsk
+kiserian
+kisesa
+kish
+kishaba
+kishanganj
+kishapu
+kishorganj
+kishtwar
+kisii
+kisilevsk
+kisinga
+kiskoros
+kiskunfelegyhaza
+kiskunhalas
+kislovodsk
+kisoro
+kispest
+kissidougou
+kissimmee
+kisvarda
+kita-akita
+kitagata
+kitahama
+kitahiroshima
+kitaibaraki
+kitakami
+kitakata
+kitama
+kitami
+kitamoto
+kitanagoya
+kitgum
+kithor
+kitob
+kitsilano
+kitsuki
+kitui
+kituku
+kitzingen
+kivsharivka
+kiwira
+kiyawa
+kiyose
+kiyosu
+kizel
+kizhake chalakudi
+kizhariyur
+kizhuparamba
+kizhuvalam-koonthalloor
+kiziba
+kizilyurt
+kizlyar
+kizugawa
+kladno
+kladow
+klaeng
+klagenfurt am worthersee
+klamath falls
+klangenan
+klaten
+klatovy
+klaukkala
+klebang besar
+kleinmachnow
+kleve
+klimovsk
+klin
+klingenstein
+klinteby frihed
+klintsy
+klosterneuburg
+kloten
+klotzsche
+klouekanme
+klov
+kluczbork
+knjazevac
+knokke-heist
+knurow
+knyahynyn
+knysna
+ko samui
+koath
+kobanya
+koblenz
+kobo
+koboko
+kobryn
+kobuleti
+kobylisy
+kobyłka
+kocaali
+koch bihar
+koch'ang
+kochani
+kochenevo
+kochkor-ata
+kochubeyevskoye
+kodaikanal
+kodamacho-kodamaminami
+kodamthuruth
+kodar
+kodarma
+kodinar
+kodinsk
+kodoli
+kodungallur
+kodur
+koduvayur
+koekelberg
+koelwar
+koersel
+koesan
+kofele
+koga
+kogalym
+koganei
+kogarah
+koge
+kogon shahri
+kogota
+kogota-ekimae
+koh kong
+kohima
+kohtla-jarve
+koidu
+koipadi
+koka
+kokhma
+kokkola
+kokologo
+kokomo
+kokopo
+kokotamangalam south
+kokrajhar
+koksijde
+kokstad
+kokubu-matsuki
+kokubunji
+kokyar
+kola'a
+kolaboui
+kolaccheri
+kolar
+kolaras
+kolasib
+kolavallur
+kolbermoor
+kolda
+kolding
+kolea
+kolente
+kolia
+kolin
+kolkhozobod
+kollancode
+kollegal
+kollivayal
+kollo
+kolokani
+kolomenskoye
+kolomna
+kolomyagi
+kolomyia
+kolonnawa
+kolpashevo
+kolpino
+komae
+komagane
+komagome
+komaki
+komalapuram
+komarno
+komarom
+komatipoort
+komatsu
+komatsushimacho
+kombai
+kombissiri
+kombolcha
+komendantsky aerodrom
+komlo
+kommunar
+komono
+komoro
+komotini
+kompalli
+kompienga
+komtikas
+konaklı
+konakovo
+konan
+konarak
+konarka
+konayev
+konch
+kondagaon
+kondalampatti
+kondapalle
+kondasamudram
+kondli
+kondoa
+kondopoga
+kondotty
+kone ta la paung
+konefla
+koneurgenc
+kongolo
+kongoussi
+kongsberg
+kongtan
+konigs wusterhausen
+konigsbrunn
+konigslutter am elm
+konigstein im taunus
+konigswinter
+konin
+koniz
+konjic
+konnagar
+konnur
+konongo
+konosu
+konotop
+konskie
+konstancin-jeziorna
+konstantinovsk
+konstantynow łodzki
+konstanz
+kontagora
+kontich
+kontiolahti
+konz
+koolauloa
+koothanallur
+koothappar
+koovappady
+kopaganj
+kopali
+kopargaon
+kopargo
+kopavogur
+kopawor
+kopenick
+koper
+kopeysk
+koping
+koppal
+koppana agrahara
+koppies
+koprivnica
+koprivnice
+kora
+koraput
+koratagere
+koratla
+koratti
+korbach
+korce
+kord kuy
+koreatown
+koregaon
+korem
+korenovsk
+korfez
+korgan
+korinthos
+korkino
+korkuteli
+korntal
+kornwestheim
+koro
+korochi
+korogwe
+korolev
+korolyov
+koropi
+korosten
+korostyshiv
+korrewegwijk
+korsakov
+korschenbroich
+korsholm
+korsimoro
+korsun-shevchenkivskyi
+kortenberg
+kortrijk
+korwai
+koryazhma
+korydallos
+kosai
+kosamba
+kosan
+kosaya gora
+koscian
+koscierzyna
+koshi
+koshu
+kosi
+kosigi
+kosire
+koson
+kosong
+kosonsoy
+kosovo polje
+koster
+kostomuksha
+kostopil
+kostrzyn nad odra
+kostyantynivka
+koszalin
+kot addu
+kot diji
+kot ghulam muhammad
+kot kapura
+kot malik barkhurdar
+kot mumin
+kot radha kishan
+kot samaba
+kota sambas
+kota tinggi
+kotabumi
+kotagiri
+kotamangalam
+kotamobagu
+kotaparh
+kotari
+kotdwara
+kotekara
+kothakota
+kothanallur
+kotharia
+kothen
+kotido
+kotikawatta
+kotivakkam
+kotka
+kotkapura
+kotlas
+kotli
+kotli loharan
+kotlovka
+kotma
+kotovo
+kotovsk
+kotputli
+kotri
+kotsyubynske
+kottagudem
+kottaikadu
+kottaikuppam
+kottakkal
+kottangara
+kottappally
+kottarakara
+kottayam
+kottur
+kotturu
+kottuvalli
+kotu
+kouande
+kouango
+kouibly
+kouka
+koulamoutou
+koulikoro
+koumbia
+koumpentoum
+koumra
+koundara
+koungheul
+koungneul sosse
+koungou
+koupela
+kouri
+kourou
+kouroussa
+kousseri
+kouvola
+kovancılar
+kovdor
+kovel
+kovilpatti
+kovpakivskyi
+kovur
+kovvur
+kovylkino
+kowloon tong
+kowloon west end
+kowon-up
+koyilandy
+koynanagar
+koysinceq
+kozakai-cho
+kozan
+kozani
+kozanow
+kozepso-ferencvaros
+kozeyevo
+kozhukhovo
+kozienice
+kozluk
+kozyatyn
+koło
+kołobrzeg
+kpalime
+kpandu
+kpozoun
+kraaifontein
+krabi
+kragujevac
+kraksaan
+kraljevo
+kralovo pole
+kralovske vinohrady
+kralupy nad vltavou
+kramatorsk
+kranj
+kranzadougou
+krapkowice
+krasnaya glinka
+krasnik
+krasnoarmeysk
+krasnoarmeyskaya
+krasnogorsk
+krasnogvardeyskoye
+krasnokamensk
+krasnokamsk
+krasnoobsk
+krasnoturinsk
+krasnoufimsk
+krasnovishersk
+krasnoye selo
+krasnoznamensk
+krasnystaw
+krasnyy sulin
+krasyliv
+krathum baen
+kratie
+kremenets
+kreminna
+kresek
+krestovskiy ostrov
+kretinga
+kreuzlingen
+kreuztal
+krian
+kribi
+kriel
+kriens
+krimpen aan den ijssel
+krishnagiri
+krishnanagar
+krishnapuram
+krishnarajasagara
+krishnarajpet
+kristiansand
+kristianstad
+kristiansund
+kristiine
+kristinehamn
+kriva palanka
+krnov
+krolevets
+kromeriz
+kronach
+kronberg
+kronberg tal
+kronstadt
+kroonstad
+kropeliner-tor-vorstadt
+kropotkin
+krosno
+krotoszyn
+kroya
+kruisfontein
+kruje
+krusevac
+krychaw
+krymsk
+kryukiv
+krzyki-partynice
+ksar
+ksar chellala
+ksar el boukhari
+ksar el kebir
+ksar hellal
+ksour essaf
+kstovo
+kuacjok
+kuah
+kuala belait
+kuala kangsar
+kuala kedah
+kuala ketil
+kuala krai
+kuala kurau
+kuala lipis
+kuala nerus
+kuala penyu
+kuala pilah
+kuala selangor
+kuala tungkal
+kualakapuas
+kuanchuan
+kuandian
+kuangshi
+kubang semang
+kubinka
+kuchai lama
+kuchaman
+kuchera
+kuchinarai
+kuchinda
+kucove
+kucukcigli
+kuda
+kudachi
+kudal
+kudali
+kudamatsu
+kudappanakkunnu
+kudat
+kudepsta
+kudligi
+kudlu
+kudrovo
+kudus
+kudymkar
+kufa
+kuhdasht
+kui buri
+kuils river
+kuiya
+kujang-up
+kuje
+kuji
+kuju
+kukawa
+kukes
+kukmor
+kukshi
+kula
+kulachi
+kulai
+kulasegaram
+kulasekarapuram
+kulathummal
+kulattuppalaiyam
+kulebaki
+kulgam
+kuliouou - kalani iki
+kulittalai
+kullattur
+kulmbach
+kulp
+kulpahar
+kulu
+kulunda
+kumagunnam
+kumakura
+kumano
+kumanovo
+kumarapalaiyam
+kumarapuram
+kumbalam
+kumbalangy
+kumbhraj
+kumbo
+kumertau
+kumhari
+kumher
+kumla
+kumo
+kumru
+kumta
+kuna
+kunda
+kunda dya baze
+kundapura
+kundarkhi
+kundgol
+kundian
+kundla
+kundli
+kungalv
+kungsbacka
+kungsholmen
+kungur
+kungyangon
+kunigal
+kuningan
+kunisaki
+kunitachi
+kuniyamuttur
+kunjah
+kunkujang
+kunnamangalam
+kunnamkulam
+kunnatnad
+kunnimangalam
+kunnummal
+kuntsevo
+kunwi
+kunyang
+kunzell
+kunzelsau
+kuopio
+kuoshi'airike
+kuoyiqi
+kupchino
+kupino
+kuppam
+kupyansk
+kurakhove
+kurali
+kurandvad
+kuraymah
+kurayoshi
+kurayyimah
+kurchaloy
+kurchatov
+kurduvadi
+kurenivka
+kurganinsk
+kuri dulal
+kurichchi
+kurihama
+kurihara
+kurihashi
+kurikka
+kurikuppi
+kurinjippadi
+kurobe-shi
+kuroda
+kuroishi
+kuroiso
+kurono
+kurortnyy
+kurovskoye
+kurseong
+kurtalan
+kurtamysh
+kurten
+kurumathur
+kurumbapet
+kurunegala
+kuruvattur
+kurwai
+kurye
+kusa
+kusadası
+kusatsu
+kuseifa
+kushalnagar
+kushchyovskaya
+kushikino
+kushima
+kushimoto
+kushk
+kushtagi
+kushtia
+kushva
+kuskovo
+kusong-si
+kusum pur
+kut chap
+kuta
+kutaisi
+kutchan
+kuthalam
+kutiatodu
+kutiyana
+kutkai
+kutloanong
+kutna hora
+kutno
+kutoarjo
+kuttampuzha
+kuttikkattur
+kuttippuram
+kuttuparamba
+kutu
+kutum
+kuvandyk
+kuwait city
+kuwana
+kuybyshev
+kuyera
+kuzhithurai
+kuznetsk
+kwaggafontein
+kwail-up
+kwale
+kwangyang
+kwekwe
+kwidzyn
+kwinana
+kwun tong
+kyabe
+kyaikkami
+kyaiklat
+kyaikto
+kyaka ii refugee camp
+kyakhta
+kyamahungu
+kyangwali refugee camp
+kyarusozi
+kyathampalle
+kyaukme
+kyaukpadaung
+kyaukse
+kyauktaga
+kyauktan
+kyauktaw
+kyazanga
+kybalchych
+kyegegwa
+kyeintali
+kyela
+kyenjojo
+kyimyindine
+kyivskyi
+kyo kone east
+kyongsong
+kyonpyaw
+kyosai
+kyotanabe
+kyotango
+kyrenia
+kyshtym
+kyurdarmir
+kyustendil
+kyzyl
+kyzyl-kyya
+kyzyl-suu
+køge
+kırkagac
+kırklareli
+kırıkhan
+kızılcahamam
+kłodzko
+l'alfas del pi
+l'amoreaux
+l'ancienne-lorette
+l'antiga esquerra de l'eixample
+l'aquila
+l'assomption
+l'eliana
+l'hay-les-roses
+l'isle-sur-la-sorgue
+la algaba
+la asuncion
+la azulita
+la banda
+la barca
+la barceloneta
+la baule-escoublac
+la blancarde
+la bonanova
+la bordeta
+la breita
+la cabima
+la calera
+la canada flintridge
+la carlota
+la carolina
+la castellana
+la ceja
+la celle-saint-cloud
+la chapelle-sur-erdre
+la chaux-de-fonds
+la chorrera
+la ciotat
+la cite-limoilou
+la concepcion
+la courneuve
+la crau
+la crescenta-montrose
+la crosse
+la cruz
+la defense
+la dolorita
+la dorada
+la ermita
+la esperanza
+la estrella
+la falda
+la felguera
+la fleche
+la fria
+la garde
+la garenne-colombes
+la gazelle
+la gomera
+la goulette
+la grange
+la grita
+la guaira
+la guardia
+la guineueta
+la habana vieja
+la habra
+la haute-saint-charles
+la iguala
+la isla
+la jagua de ibirico
+la jolla
+la joya
+la libertad
+la ligua
+la lima
+la linea de la concepcion
+la louviere
+la madeleine
+la magdalena tlaltelulco
+la mana
+la marina de port
+la marque
+la marsa
+la maternitat i sant ramon
+la mesa
+la mirada
+la mohammedia
+la mornaghia
+la nova esquerra de l'eixample
+la nucia
+la oliva
+la orilla
+la orotava
+la oroya
+la palma
+la paragua
+la paz centro
+la peca
+la piedad de cabadas
+la pineda
+la pobla de vallbona
+la pomme
+la porte
+la possession
+la prairie
+la presa
+la prosperitat
+la providencia siglo xxi
+la puente
+la quinta
+la rinconada
+la roche-sur-yon
+la rochelle
+la roda
+la sagrera
+la salud
+la sebala du mornag
+la seyne-sur-mer
+la sierpe
+la solana
+la spezia
+la tebaida
+la teste-de-buch
+la trinidad
+la trinite
+la troncal
+la union
+la valette-du-var
+la vega
+la vela de coro
+la vergne
+la verne
+la verneda i la pau
+la victoria
+la vila de gracia
+la villa del rosario
+la virginia
+la vista
+laajasalo
+laascaanood
+laattaouia
+laatzen
+labasa
+labattoir
+labe
+labinsk
+labis
+labo
+laboulaye
+labrador
+labranza
+labrea
+labuan
+labuhan deli
+labuleng
+labutta
+labytnangi
+lacey
+lachi
+lackawanna
+laconia
+ladang seri kundang
+ladario
+ladera ranch
+ladhewala waraich
+ladispoli
+ladner
+ladnun
+ladwa
+lady frere
+ladybrand
+ladysmith
+ladyzhyn
+laela
+laem ngop
+laem sing
+lafayette
+lafey
+lafia
+lafiagi
+lafleche
+lagarto
+lagawe
+lagdo
+lage
+laghouat
+lagkadas
+lagny-sur-marne
+lago da pedra
+lago norte
+lago sul
+lagoa da canoa
+lagoa da confusao
+lagoa da prata
+lagoa do carro
+lagoa do itaenga
+lagoa formosa
+lagoa grande
+lagoa nova
+lagoa santa
+lagoa seca
+lagoa vermelha
+lagos de moreno
+lagrange
+laguilayan
+laguna
+laguna beach
+laguna city
+laguna de duero
+laguna hills
+laguna niguel
+laguna verde
+laguna woods
+lagunillas
+lagymanyos
+lahad datu
+lahan
+lahar
+laharpur
+lahat
+lahbab
+lahewa
+lahijan
+lahnstein
+lahr
+lahraouyine
+lahti
+lai chau
+lai chi van
+lai vung
+lainate
+laisu
+laitan
+laitumkhrah
+laja
+lajas
+laje
+lajedo
+lajinha
+lak si
+lakang
+lake butler
+lake charles
+lake country
+lake elsinore
+lake forest
+lake havasu city
+lake in the hills
+lake jackson
+lake magdalene
+lake mary
+lake oswego
+lake ridge
+lake ronkonkoma
+lake sebu
+lake shore
+lake stevens
+lake wales
+lake worth beach
+lake worth corridor
+lake zurich
+lakeland
+lakemba
+lakeside
+lakeville
+lakhdaria
+lakheri
+lakhimpur
+lakhipur
+lakhnadon
+lakhyabad
+lakinsk
+lakkanahalli
+lakki
+lakota
+laksar
+laksham
+lakshmeshwar
+lakshmipur
+lala musa
+lalago
+lalganj
+lalgola
+lalgudi
+lali
+lalian
+lalibela
+lalin
+lalitpur
+lalla mimouna
+lalmohan
+lalmonirhat
+lalor
+lalpettai
+lalpur
+lalru
+lalsot
+lalupon
+lam tin
+lambare
+lambarene
+lambari
+lambari d'oeste
+lambayeque
+lambayong
+lambersart
+lamerd
+lamezia terme
+lami
+lamin
+lamongan
+lamont
+lampa
+lampertheim
+lamphun
+lamu
+lanaken
+lancenigo-villorba
+lanciano
+lancing
+land o' lakes
+landau in der pfalz
+landerneau
+landover
+landsberg am lech
+landsdale
+landshut
+landskrona
+landstraße
+lanester
+lang suan
+langao chengguanzhen
+langarud
+langen
+langendreer
+langenfeld
+langenhagen
+langenhorn
+langepas
+langford
+langgar
+langley
+langley park
+langru
+langtoucun
+langue
+langwarrin
+langxiang
+langzhong
+lanham-seabrook
+lankaran
+lankwitz
+lannion
+lansdale
+lansdowne
+lanshan
+lansing
+lansing-westgate
+lanxi
+lanyang
+lao cai
+laoag
+laoang
+laojunmiao
+laon
+lapa
+lapai
+lapao
+laplace
+lappeenranta
+larache
+laramie
+laranjal do jari
+laranjal paulista
+laranjeiras
+laranjeiras do sul
+laranjeiro
+larbaa
+lardjem
+largo
+larkhall
+larnaca
+larne
+larvik
+las aguilas
+las animas
+las brenas
+las cabezas de san juan
+las choapas
+las cruces
+las cumbres
+las delicias
+las flores
+las gabias
+las guacamayas
+las heras
+las margaritas
+las matas de farfan
+las piedras
+las pintas de arriba
+las pintitas
+las rosas
+las rozas de madrid
+las tejerias
+las torres de cotillas
+las tres torres
+las varillas
+lasalgaon
+lasalle
+lasarte
+lasem
+lashibi
+lashio
+lashkar gah
+lasnamae
+lasoano
+lat phrao
+lat yao
+latchmere
+latehar
+lateri
+latham
+lathi
+lathrop
+latour
+latri kunda
+latri sabiji
+lattes
+lauchhammer
+lauda-konigshofen
+lauderdale lakes
+lauderhill
+lauf an der pegnitz
+laukaa
+laukkai
+launceston
+laungowal
+laupheim
+laur
+laurel
+laurelton
+lauri
+laurinburg
+lausanne
+lautoka
+lauttasaari
+laval-des-rapides
+lavapies
+lavasan
+laventille
+lavradio
+lavras
+lavras da mangabeira
+lawa
+lawang
+lawar khas
+lawas
+lawksawk
+lawndale
+lawngtlai
+lawrence park south
+lawrenceville
+lawson
+lawton
+laxmangarh
+laxou
+layka
+layton
+lazarevac
+lazarevskoye
+lazaro cardenas
+lazdynai
+le bardo
+le blanc-mesnil
+le bouscat
+le camas
+le cannet
+le chesnay
+le creusot
+le francois
+le gosier
+le grand-quevilly
+le hochet
+le kram
+le kremlin-bicetre
+le lamentin
+le mans
+le mee-sur-seine
+le moule
+le pecq
+le perreux-sur-marne
+le petit-quevilly
+le plateau
+le plateau-mont-royal
+le plessis-robinson
+le plessis-trevise
+le pontet
+le port
+le pre-saint-gervais
+le puy-en-velay
+le robert
+le roux
+le sud-ouest
+le tampon
+le vesinet
+le vieux-longueuil
+league city
+lealman
+leamington
+leander
+leaside-bennington
+leatherhead
+leavenworth
+leawood
+lebach
+lebaksiu
+lebbeke
+lebedinovka
+lebedyn
+leblon
+lebork
+lebowakgomo
+lebrija
+lebu
+leca da palmeira
+leca do bailio
+lecce
+lecco
+lecheng
+lecherias
+lede
+leduc
+ledyard
+ledziny
+lee on
+lee's summit
+leek
+leer
+leerdam
+leesburg
+leeudoringstad
+leeuwarden
+lefortovo
+legazpi
+legionowo
+legnago
+legnano
+legnica
+lehi
+lehigh acres
+lehragaga
+lehrte
+lei tung
+lei tung estate
+leichlingen
+leiden
+leiderdorp
+leidsche rijn
+leifeng
+leighton buzzard
+leighton hill
+leimen
+leinfelden-echterdingen
+leioa
+leiria
+leisure city
+leixlip
+leiyang
+leku
+leland
+lelydorp
+lelystad
+lemay
+lembeni
+leme
+lemgo
+lemon grove
+lemont
+lemoore
+lempaala
+lenbe
+lencois paulista
+lenexa
+lenger
+lengerich
+lengshuijiang
+lengshuitan
+leningradskaya
+leninogorsk
+leninsk
+leninsk-kuznetsky
+leninskiye gory
+lennestadt
+lennox
+lenoir
+lensk
+lentini
+lents
+leogane
+leominster
+leonberg
+leonovo
+leopoldina
+leopoldshohe
+lepaera
+lepe
+lephalale
+leposaviq
+leppavaara
+lequn
+lerdo
+lerdo de tejada
+lere
+lerida
+lerik
+lerma de villada
+lermontov
+lerum
+les abymes
+les cayes
+les clayes-sous-bois
+les corts
+les coteaux
+les escaldes
+les herbiers
+les lilas
+les moulins
+les mureaux
+les olives
+les pavillons-sous-bois
+les pennes-mirabeau
+les rivieres
+les roquetes
+les sables-d'olonne
+les ulis
+leskovac
+lesnoy
+lesosibirsk
+lesozavodsk
+lessines
+leszno
+letchworth garden city
+leteri
+lethbridge
+letlhabile
+letlhakane
+letnany
+letpandan
+letterkenny
+leuben
+leusden
+leutkirch
+leuven
+leuwiliang
+levallois-perret
+levanger
+levice
+levin
+levis
+levittown
+levoberezhnyy
+lewe
+lewes
+lewiston
+lewiston orchards
+lewisville
+lewoleba
+leyland
+leytonstone
+lezhe
+lhasa
+lhunzhub
+liancheng
+liangji
+liangping
+liangshui
+liangxiang
+liangzhai
+lianhe
+lianhu
+lianhua
+lianjiang
+lianozovo
+lianyuan
+lianzhou
+liaolan
+liaozhong
+libano
+libaspur
+liben
+libenge
+liberdade
+liberec
+libertador general san martin
+libertyville
+libiaz
+libon
+libourne
+librazhd
+libres
+licata
+lice
+licenciado benito juarez
+licha
+lichfield
+lichtenberg
+lichtenburg
+lichtenfels
+lichtenrade
+lichtenvoorde
+lichterfelde
+lichuan
+lichuan zhen
+lidcombe
+lidingo
+lidkoping
+lido
+lido di ostia
+lidu
+lidzbark warminski
+liepaja
+lier
+lieto
+lievin
+ligang
+ligezhuang
+liguo
+lihe
+liji
+lijia
+likak
+likhobory
+likino-dulevo
+likisa
+lilienthal
+liliha - kapalama
+lilio
+lillehammer
+lillerød
+lillestrøm
+liloan
+lilydale
+lima duarte
+limache
+limao
+limay
+limbach-oberfrohna
+limbang
+limbdi
+limbe
+limbiate
+limburg an der lahn
+limehouse
+limeil-brevannes
+limerick
+limoeiro
+limoeiro de anadia
+limoeiro do ajuru
+limoeiro do norte
+limoges
+limon
+limonar
+limpio
+linares
+lincoln park
+lincoln square
+lincolnia
+linda-a-velha
+lindau
+linden
+linden-nord
+lindenholt
+lindenhurst
+lindenwold
+lindi
+lindlar
+linevo
+linfeng
+lingao
+lingayen
+lingcheng
+lingdong
+lingen
+linghai
+linghe
+lingiadih
+lingolsheim
+lingotto
+lingquan
+lingsugur
+linguere
+lingwu
+lingyuan
+linh đam
+linhe
+linjiacun
+linjiang
+linkou
+linnei
+lino lakes
+linping
+linqiong
+lins
+linshi
+linshui
+linstead
+lintan chengguanzhen
+linton hall
+lintong
+linxi
+lipkovo
+lippstadt
+liptovsky mikulas
+lira
+lirang
+lisakovsk
+lisala
+lisburn
+lishi
+lishu
+lisieux
+liski
+lisle
+lisovyi masyv
+lisse
+lissone
+lista
+litherland
+lithia springs
+litomerice
+littau
+little elm
+little havana
+little portugal
+littlehampton
+littleton
+litvinov
+liubotyn
+liufeng
+liuhe
+liuji
+liuku
+liulin
+liuping
+liuquan
+liushan
+liutuan
+liuxin
+liuyin
+liuzhi
+livadeia
+live oak
+livermore
+liversedge
+livingston
+livny
+livoberezhnyi
+livoberezhnyi masyv
+livonia
+livramento de nossa senhora
+livramento do brumado
+livry-gargan
+liwa
+liwale
+liwonde
+lixi
+lixian
+lixin
+ljungby
+llaillay
+llallagua
+llandudno
+llanelli
+llanquihue
+llazice
+llefia
+lleida
+lliria
+lloret de mar
+lloydminster
+llucmajor
+lo prado
+loanda
+loandjili
+lobakuya
+lobatse
+lobau
+lobnya
+loboc
+lobos
+loboville
+lobtau
+locarno
+lochapada
+lochearn
+lochristi
+lockport
+lodeynoye pole
+lodhran
+lodi
+lodja
+lodwar
+loei
+lofthouse
+logan square
+logansport
+logiya
+lognes
+logouale
+logoysk
+loha
+lohara
+lohardaga
+lohas park
+lohja
+lohmar
+lohne
+lohr am main
+loikaw
+loimaa
+lokbatan
+lokeren
+lokoja
+lokossa
+lolodorf
+lom sak
+loma bonita
+loma de gato
+loma linda
+loma plata
+lomas de zamora
+lomas del sur
+lombard
+lomita
+lomme
+lommel
+lomonosov
+lompoc
+lonand
+lonar
+lonavla
+loncoche
+londonderry county borough
+londuimbali
+long branch
+long eaton
+long island city
+long thanh
+longavi
+longchang
+longcheng
+longchi
+longfellow community
+longfield
+longgu
+longhe
+longhua
+longjiang
+longjing
+longju
+longjumeau
+longkong
+longlin
+longmeadow
+longmen
+longmont
+longnan
+longonjo
+longowal
+longqiao
+longquan
+longsha
+longshe
+longsheng
+longshi
+longshui
+longsight
+longtan
+longton
+longview
+longxi
+longxing
+lons-le-saunier
+loon op zand
+loos
+lop buri
+lora del rio
+lorain
+loralai
+lorca
+lordegan
+lordelo do ouro
+loreto
+lorica
+lorient
+lormi
+lormont
+lorrach
+lorton
+los alamos
+los alcazares
+los altos
+los andes
+los banos
+los barrios
+los dos caminos
+los gatos
+los llanos de aridane
+los lunas
+los palacios
+los palacios y villafranca
+los patios
+los polvorines
+los puertos de altagracia
+los rastrojos
+los realejos
+los reyes acaquilpan
+los reyes de juarez
+los reyes de salgado
+los rosales
+los toldos
+los vilos
+losal
+loschwitz
+losheim
+losino-petrovskiy
+lospalos
+losser
+lota
+loudima
+louga
+loughborough
+lougheed
+loughton
+louis trichardt
+loule
+loum
+louny
+loures
+loushanguan
+loutete
+louth
+louvain-la-neuve
+louveira
+louviers
+lovech
+loveland
+loves park
+lowell
+lower earley
+lower hutt
+lower lonsdale
+lower moyamensing
+lower sackville
+lower west side
+lowestoft
+loxstedt
+loyang
+loznica
+lozova
+lqoliaa
+luang prabang
+luau
+lubalo
+luban
+lubao
+lubartow
+lubata
+lubbecke
+lubero
+lubin
+lubliniec
+lubnjow
+lubny
+lubon
+lubu
+lucala
+lucan
+lucapa
+lucas do rio verde
+lucaya
+lucban
+lucca
+luce
+lucelia
+lucenec
+lucento
+lucera
+luchegorsk
+lucheng
+luchingu
+luckeesarai
+luckenwalde
+ludenscheid
+luderitz
+ludinghausen
+ludlow
+ludus
+ludvika
+ludwigsburg
+ludwigsfelde
+luebo
+luenoufla
+lueyang chengguanzhen
+lufeng
+lufkin
+luga
+lugano
+lugazi
+lugo
+lugoba
+lugoj
+lugu
+lugulu
+luhe
+luhuan
+luis correia
+luis eduardo magalhaes
+lukavac
+lukaya
+lukhovitsy
+lukula
+lukuledi
+lukulu
+lukut
+lukwatini
+lukyanivka
+lulea
+luleburgaz
+lulou
+lumajang
+lumame
+lumbala
+lumbang
+lumberton
+lumding railway colony
+lumezzane
+lumiar
+lumphat
+lumut
+lunas
+lunavada
+lund
+lundazi
+lundu
+luneburg
+lunel
+lunen
+luneville
+lunglei
+luninyets
+lunsar
+luobei
+luobuqiongzi
+luocheng
+luodian
+luohuang
+luojing
+luolong
+luomen
+luoping
+luoqi
+luorong
+luotang
+luotian
+luoyu
+lupeni
+lupon
+luputa
+luquembo
+luruaco
+lurup
+lusaka west
+lusambo
+lusan
+lushan
+lushar
+lushnje
+lushoto
+lushun
+lustenau
+lutes mountain
+lutgendortmund
+lutherville-timonium
+lutuhyne
+luuq
+luwero
+luwingu
+luwuk
+luzern
+luzhniki
+luzilandia
+lwakyomba
+lwengo
+ly son
+lyantonde
+lyantor
+lydenburg
+lyman
+lynbrook
+lynchburg
+lyndhurst
+lynn haven
+lynnwood
+lynwood
+lypky
+lyskovo
+lysychansk
+lytham st annes
+lytkarino
+lyudinovo
+m'sila
+ma tau wai
+ma'an
+ma'rib
+maai mahiu
+maalot tarshiha
+maamba
+maao
+maardu
+maarssen
+maaseik
+maasin
+maasmechelen
+maaspoort
+maassluis
+maastricht
+maatkas
+maatmeur
+maba
+mabai
+mabama
+mabare
+mabehiri
+mableton
+mabopane
+mabote
+mabubas
+macae
+macaiba
+macaparana
+macarani
+macas
+macatuba
+macaubas
+macclesfield
+macenta
+macerata
+mach
+machachi
+machadinho d'oeste
+machado
+machagai
+machai
+machakos
+machali
+macheng
+macherla
+machesney park
+machhiwara
+machhlishahr
+machipanda
+machiques
+machiya
+macia
+mackay
+maco
+macomb
+macomia
+macon
+macpherson
+macuba
+macuelizo
+macuspana
+madaba
+madambakkam
+madang
+madaoua
+madaripur
+madarounfa
+madattukkulam
+madavan
+madaya
+madayi
+maddaloni
+maddur
+madera
+madgaon
+madhapar
+madhavaram
+madhepura
+madhira
+madhuban
+madhubani
+madhugiri
+madhupur
+madhurampur dehri
+madhyapur thimi
+madido
+madikeri
+madinat as sadat
+madinat khalifah
+madinat wadi an natrun
+madipakkam
+madison heights
+madisonville
+madizini
+madonna di campagna
+madre de deus
+madrid centro
+madruga
+madukkarai
+madukkur
+maduraivayal
+madurantakam
+maduravoyal
+mae chan
+mae do rio
+mae ramat
+mae sai
+mae sot
+maebaru-chuo
+maesteg
+maevatanana
+mafemani
+mafere
+mafeteng
+mafikeng
+mafinga
+mafra
+mafraq
+magadan
+magadi
+magalang
+magamaga
+magangue
+maganja
+maganoy
+magarao
+magaria
+magba
+magdalena atlicpac
+magdalena de kino
+magdanly
+magelang
+magenta
+maghaghah
+maghar
+maghnia
+maghull
+magna
+magog
+magole
+magomeni
+magong
+magsaysay
+magtymguly
+magu
+maguan
+magugu
+magumeri
+magway
+maha sarakham
+mahabalipuram
+mahadula
+mahajeran
+mahalapye
+mahalingpur
+maham
+mahanje
+mahanoro
+mahapleu
+maharaganj
+maharajgani
+maharajpur
+maharda
+mahasamund
+mahates
+mahayag
+mahbubabad
+mahd adh dhahab
+mahdasht
+mahdia
+mahdishahr
+mahe
+mahebourg
+mahembe
+mahemdavad
+mahendragarh
+maheshwar
+mahgawan
+mahiari
+mahina
+mahires
+mahishadal
+mahlsdorf
+mahmudabad
+mahmutlar
+mahna
+mahnar bazar
+mahoba
+maholi
+mahriz
+mahudha
+mahuva
+mahwa
+mahwah
+maibara
+maidenhead
+maidstone
+maihar
+maijdi
+maillardville
+mailsi
+mainaguri
+maine soroa
+mainpuri
+maintal
+maintirano
+maiquetia
+mairena del alcor
+mairena del aljarafe
+mairinque
+mairipora
+mairo inya
+mairwa
+maisi
+maison blanche
+maisons-alfort
+maisons-laffitte
+maithon
+maitland
+maiurno
+maizhokunggar
+maizuru
+majadahonda
+majalengka
+majalgaon
+majayjay
+majd el kurum
+majenang
+majene
+majhiaon kalan
+majie
+major isidoro
+majorna
+majuro
+makabe
+makak
+makakilo
+makakilo city
+makakilo-makaiwa hills-kunia
+makeni
+makhdumpur
+makindu
+makinsk
+makkasan
+makoko
+makokou
+makongolosi
+makoua
+makouda
+makrana
+makronia
+maksenyit
+maksi
+maku
+makubetsu
+makueni boma
+makuhari
+makum
+makumbako
+makurazaki
+makutano
+makuyuni
+makwassie
+malaba
+malabanban norte
+malacacheta
+malacatan
+malacky
+maladziecna
+malafede
+malahide
+malajkhand
+malakanagiri
+malakhovka
+malakoff
+malakpur kohi rangpur
+malakwal
+malakwal city
+malambo
+malampaka
+malamulele
+malanday
+malango
+malanville
+malapatan
+malappuram
+malard
+malargue
+malavalli
+malaybalay
+malayinkeezhu
+malazgirt
+malbork
+maldegem
+malden
+maldon
+maldonado
+malekan
+malema
+malemba
+malemba-nkulu
+maler kotla
+malgobek
+malgrat de mar
+malhada
+maliana
+malianzhuang
+malihabad
+malilipot
+malinau
+malindi
+malingshan
+malinyi
+malita
+maliu
+maliuzui
+maliya
+malkapur
+malkara
+mallasamudram
+malmesbury
+malnate
+malout
+maloyaroslavets
+malpe
+malpura
+maltby
+malumfashi
+malungun
+malur
+maluso
+malvan
+malvar
+malvern
+malvern east
+malyn
+mamafubedu
+mamanguape
+mamaroneck
+mamatid
+mambuk
+mamburao
+mamfe
+mamidalapadu
+mamou
+mamoudzou
+mampikony
+mampong
+mamporal
+mamsapuram
+mamu kanjan
+mamuniyeh
+manacapuru
+manacor
+manafwa
+manakara
+manakunnam
+manali
+manalur
+manama
+manamadurai
+mananara
+mananjary
+mananwala
+manaoag
+manapla
+manapparai
+manaquiri
+manari
+manas
+manasa
+manassas
+manassas park
+manati
+manaung
+manavadar
+manaveli
+manavgat
+manawar
+manay
+manbij
+manchar
+mancherial
+manchester city centre
+mancio lima
+mandaguacu
+mandaguari
+mandal
+mandalgarh
+mandali
+mandamarri
+mandan
+mandapam
+mandapeta
+mandaqui
+mandawa
+mandawar
+mandela
+mandelia
+mandelieu-la-napoule
+mandeni
+mandera
+mandeville
+mandi
+mandi bahauddin
+mandi dabwali
+mandiana
+mandideep
+mandimba
+mandirituba
+mandoli
+mandsaur
+mandurah
+manduria
+mandvi
+mandya
+manendragarh
+maner
+manesar
+manfalut
+manfredonia
+mangai
+mangalagiri
+mangalam
+mangaldai
+mangaldan
+mangalia
+mangalme
+mangalvedha
+mangaratiba
+mangattidam
+mangbang
+mangbwalu
+mangere
+mangere east
+manggar
+manghit
+mangilao village
+mangina
+mangistau
+mangla
+manglai
+manglaur
+mangnai zhen
+mangochi
+mangotsfield
+mangrol
+mangrul pir
+mangshi
+mangueirinha
+manhala
+manhattan beach
+manhattan valley
+manhica
+manhuacu
+manhumirim
+mani majra
+maniar
+manibaug pasig
+manica
+manicaragua
+manicore
+manihari
+manikchari
+manikganj
+manipal
+manises
+manismata
+manitowoc
+maniwa
+maniyur
+manjai kunda
+manjakandriana
+manjeri
+manjhand
+manjhanpur
+manjil
+manjo
+mankachar
+mankato
+mankayan
+mankesim
+mankhul
+mankono
+mankweng
+manlleu
+manmad
+mannachanallur
+mannanchori
+mannar
+mannarai
+mannarakkat
+mannargudi
+manoa
+manoharpur
+manokwari
+manolo fortich
+manono
+manor park
+manosque
+manouba
+manresa
+mansalay
+mansehra
+mansfield city
+mansfield woodhouse
+manshiyat al qanatir
+mansoura
+mansourah
+manteca
+mantena
+mantes-la-jolie
+mantes-la-ville
+manthani
+mantsala
+mantua
+manturovo
+manuel ojinaga
+manuguru
+manujan
+manurewa
+manvi
+manwath
+manyama
+manyinga
+manyoni
+manzanares
+manzhouli
+manzini
+maocun
+maozhou
+mapalo
+mapastepec
+mapinga
+maple grove
+maple heights
+maple ridge
+maple shade
+maple valley
+maplewood
+mapo
+maposeni
+mappilaiurani
+mapun
+mapusa
+maputsoe
+maqanshy
+maqin county
+maquela do zombo
+mar de ajo
+mar del tuyu
+maraa
+maraba
+marabella
+maracacume
+maracaju
+maracana
+maracas
+maracena
+maradong
+maradu
+maragogi
+maragogipe
+maragondon
+marahra
+maraimalainagar
+marakkanam
+maralal
+maramag
+maramba
+marampilly
+maran
+marana
+marancheri
+marand
+marang
+maranguape
+marano di napoli
+marapanim
+marapong
+marataizes
+marattakara
+marau
+maravatio de ocampo
+maravilha
+marayur
+marbach am neckar
+marblehead
+marburg an der lahn
+marcavelica
+marche-en-famenne
+marchena
+marchienne-au-pont
+marcianise
+marcinelle
+marco island
+marcos juarez
+marcovia
+marcq-en-barœul
+mardakan
+mardin
+marechal candido rondon
+marechal deodoro
+marechal floriano
+marechal thaumaturgo
+mareth
+marfil
+margahayukencana
+margaret drive
+margareten
+margasari
+margate
+marghera
+marhanets
+marhaura
+maria la baja
+mariahilf
+mariahu
+mariakani
+mariakerke
+marialva
+marianao
+mariani
+mariano comense
+mariano roque alonso
+mariara
+maribor
+maricopa
+marienberg
+mariendorf
+marienfelde
+mariestad
+marigliano
+marignane
+mariinsk
+marijampole
+marikana
+marilao
+marin
+marina di ardea-tor san lorenzo
+marina di carrara
+marina di massa
+marine parade
+mariners harbor
+marinha grande
+marinilla
+mario campos
+marion oaks
+marituba
+marivan
+marj al hamam
+markala
+markapur
+markaz-e woluswali-ye achin
+market harborough
+marki
+markisches viertel
+markkleeberg
+markova
+marktoberdorf
+marktredwitz
+marl
+marlboro
+marlborough
+marlow
+marly-le-roi
+marmande
+marmaris
+marmeleiro
+marneuli
+maroantsetra
+marolambo
+maromandia
+marondera
+maroochydore
+maros
+maroubra
+marousi
+marovoay
+marpole
+marquard
+marquette
+marratxi
+marrero
+marrickville
+marromeu
+marroquina
+marsabit
+marsala
+marsberg
+marsella
+marshalltown
+marshfield
+marsiling
+marsta
+martaban
+martapura
+marte
+martha lake
+marthandam
+martigny-ville
+martigues
+martil
+martina franca
+martinez de la torre
+martinopolis
+martinsburg
+martorell
+martos
+marturu
+marudi
+marugame
+maruim
+maruobara
+maruoka
+marupe
+marutharod
+marvdasht
+marvila
+maryborough
+maryland city
+maryland heights
+marysville
+maryville
+marzahn
+masagua
+masai
+masaka
+masaki-cho
+masal
+masalani
+masamba
+masantol
+masany
+masasi
+masatepe
+masaurhi buzurg
+masbate
+mascalucia
+mascara
+mascot
+mascouche
+mashiko
+mashtul as suq
+masi-manimba
+masindi
+masinloc
+masis
+masjed soleyman
+masohi
+mason city
+maspalomas
+maspeth
+massa
+massafra
+massaguet
+massakory
+massama
+massamagrell
+massape
+massapequa
+massapequa park
+massaranduba
+massarosa
+massawa
+massey
+massey east
+massillon
+massinga
+massiogo
+massy
+mastaga
+masterton
+mastic
+mastung
+masuda
+masumbwe
+masvingo
+maswa
+masyaf
+mata de sao joao
+mata grande
+mata roma
+matabhanga
+matagalpa
+matai
+matala
+matale
+matam
+matamey
+matamoros
+matanzas
+matao
+matara
+mataro
+matay
+mateare
+matehuala
+matelandia
+matera
+materi
+mateszalka
+mateur
+mateus leme
+mathba
+mathur
+matiari
+matias romero avendano
+matilda estate
+matinha
+matinhos
+matinkyla
+matipo
+matiri
+matli
+matoes
+matoes do norte
+matongo
+matosinhos
+matoury
+matozinhos
+matriz de camaragibe
+matsubara
+matsubase
+matsubushi
+matsulu
+matsushima
+matsuto
+matsuura
+matsuzaki
+mattanur
+mattapan
+matteson
+mattigiri
+mattoon
+matuail
+matui
+matundasi
+matupa
+matveyevskoye
+matyasfold
+mau aimma
+mauban
+maubara
+maubeuge
+maubin
+maudaha
+maues
+mauganj
+mauguio
+maulavi bazar
+mauldin
+maullin
+maumelle
+maumere
+maun
+maur
+maurepas
+mauriti
+maval
+mavelikara
+mavoor
+mawana
+mawang
+mawlai-mawiong
+mawlaik
+mawlamyinegyunn
+mawu
+maxixe
+may cadera
+may pen
+mayabandar
+mayaguez
+mayahi
+mayang imphal
+mayen
+mayenne
+mayfield heights
+mayiladuthurai
+maying
+maykop
+mayma
+maymana
+maynooth
+mayuge
+maywood
+mayyanad
+mazabuka
+mazagao
+mazara del vallo
+mazargues
+mazarron
+mazatenango
+mazeikiai
+mazeras
+mazhan
+mazinde
+mazouna
+mazyr
+mbabane
+mbaiki
+mbake
+mbala
+mbale
+mbalmayo
+mbandjok
+mbanga
+mbanza kongo
+mbanza-ngungu
+mbera
+mbinga
+mbombela
+mboro
+mbouda
+mboursou lere
+mbuguni
+mbulu
+mcalester
+mcallen
+mccully - moiliili
+mcdonough
+mchenry
+mchinji
+mckeesport
+mckenzie towne
+mckinley park
+mckinleyville
+mclean
+mcminnville
+mdiq
+mead valley
+meadow woods
+meadowbrook
+meagui
+meaux
+mechanicsville
+mechcheri
+mechelen
+mechelen-aan-de-maas
+mecheria
+mechernich
+mechouar-kasba
+mechraa bel ksiri
+meckenheim
+meda
+medak
+medchal
+meddappakkam
+medea
+medeiros neto
+medemblik
+medenine
+medford
+medgidia
+media legua
+media luna
+medianeira
+medias
+medicilandia
+medicine hat
+medina
+medina del campo
+medina estates
+medina gounas
+medininagar
+mediouna
+medjez el bab
+mednogorsk
+medvedevo
+medvedovskaya
+meenambakkam
+meerane
+meerbusch
+meerpet
+meftah
+megara
+megarine
+megion
+megrine
+mehal meda
+mehana
+mehdia daira de meghila
+mehdiabad
+mehdya
+mehendiganj
+mehestan
+mehidpur
+mehkar
+mehlville
+mehndawal
+mehoni
+mehrabpur
+mehsi
+mehtar lam
+mei foo
+mei foo sun chuen
+meiderich
+meidling
+meiganga
+meihekou
+meijiang
+meikle earnock
+meinerzhagen
+meiningen
+meise
+meissen
+mejorada del campo
+mekhe
+mekla
+melbourne city centre
+melchor ocampo
+melegnano
+melenki
+meleuz
+melgaco
+melgar
+melilla
+melipilla
+melissia
+melito di napoli
+melitopol
+melksham
+melle
+mellit
+mellunkyla
+melmadai
+melnik
+melo
+melong
+melouza
+melrose
+melrose park
+melton mowbray
+melun
+melur
+melville
+melzo
+memari
+memmingen
+memot
+memuro-minami
+menasha
+mendaha
+mendarda
+mendefera
+mendeleyevsk
+menden
+menderes
+mendez-nunez
+mendi
+mendip
+mendoza
+mene de mauroa
+mene grande
+menemen
+menen
+mengcheng chengguanzhen
+menghuan
+mengla
+menglang
+mengman
+mengmao
+mengyin
+menifee
+menlo park
+mennanyam
+mennzel bou zelfa
+menomonee falls
+menomonie
+mentakab
+mentana
+mentiri
+menton
+menuma
+menzel abderhaman
+menzel bourguiba
+menzel jemil
+menzel temime
+menzelinsk
+meppadam
+meppel
+meppen
+mequon
+merano
+merauke
+merced
+mercedes norte
+mercer island
+mercerville-hamilton square
+merefa
+merelani
+merelbeke
+merenwijk
+meriden
+meridian
+merignac
+merke
+merksem
+merlimau
+mernda
+merouana
+merrick
+merrifield
+merrillville
+merrimack
+merritt island
+merrylands
+mers el kebir
+mers el kheir
+mersa
+merseburg
+mersing
+merta
+merta road
+merter keresteciler
+merthyr tydfil
+mertoyudan
+mertule maryam
+meru
+meruoca
+merzifon
+merzig
+mesagne
+meschede
+meshgin shahr
+meshkin dasht
+meskiana
+mesquite
+messaad
+messica
+mestre
+metahara
+metairie
+metairie terrace
+metallostroy
+metamorfosi
+metapan
+metemma
+metepec
+methuen
+methukummal
+metlaoui
+metlili chaamba
+metouia
+metpalle
+metrogorodok
+metrotown
+mettmann
+mettupalayam
+mettur
+metu
+metz
+metzingen
+meudon
+meulaboh
+mevasseret tsiyyon
+mexborough
+meybod
+meylan
+meyrin
+meyzieu
+mezcales
+mezgor'e
+mezhdurechensk
+mezokovesd
+mezotur
+mgandu
+mhalamba
+mhango
+mharal bk
+mhaswad
+mhow
+miabi
+miahuatlan de porfirio diaz
+miami beach
+miami gardens
+miami lakes
+miamisburg
+mian channun
+mian sahib
+miandoab
+miandrarivo
+miandrivazo
+mianeh
+miano
+mianwali
+miaohang
+miaojie
+miaoli
+miaoyu
+miaozi
+mibu
+michalovce
+michelena
+michelstadt
+micheng
+michigan city
+michle
+michurinsk
+micolene
+mid levels
+mid-city
+midar
+middelfart
+middelharnis
+middelkerke
+middle river
+middle village
+middleborough
+middleburg heights
+middlesbrough
+middleton
+middletown
+midelt
+midland
+midlothian
+midoun
+midrand
+midsayap
+midstream
+midvale
+midwest city
+midyat
+miedzyrzec podlaski
+miedzyrzecz
+mielec
+miercurea-ciuc
+mieres
+mifune
+mignoure
+migori
+miguel alves
+miguel calmon
+miguel pereira
+miguelopolis
+miguelturra
+mihara
+miharu
+mihe
+mihona
+mijas
+mijdrecht
+mikhalkovo
+mikhaylovka
+mikhaylovsk
+mikkeli
+mikołow
+mikumi
+mikuni
+mikuriya
+milagres
+milagro
+milak
+milange
+milanowek
+milas
+milavittan
+milazzo
+mildura
+mile end
+milford
+milford mill
+miliana
+mililani mauka
+mililani town
+mill creek
+mill creek east
+mill park
+millau
+millbrae
+millbrook
+millburn
+millcreek
+milledgeville
+millerovo
+milliken
+millville
+milpa alta
+milpitas
+milwaukie
+mima
+mimarsinan
+mimico
+mimoso do sul
+min ga lar don zay
+minab
+minacu
+minad
+minakami
+minakuchicho-matoba
+minamata
+minami-alps
+minami-aoyama
+minami-oi
+minami-soma
+minamiarupusu
+minamiashigara
+minamiawaji
+minamiboso
+minamichita
+minamikyushu
+minamiminowa
+minaminagareyama
+minamisatsuma
+minamishibetsucho
+minamishimabara
+minamiuonuma
+minas de marcona
+minas de matahambre
+minas novas
+minase
+minatitlan
+minawa
+minbu
+minchinabad
+mindelo
+minden
+mindouli
+mineiros
+mineola
+mineralnye vody
+mingachevir
+mingala tangnyunt
+mingaladon
+mingcun
+mingda
+minggang
+mingguang
+minglanilla
+mingshan
+mingshui
+minjur
+minnetonka
+minnetonka mills
+minning
+minoh
+minokamo
+minot
+minsk mazowiecki
+minskyi masyv
+mint hill
+minturno
+minudasht
+minusinsk
+minyat an nasr
+mioveni
+mir pur turk
+mira mesa
+mira taglio
+mirabel
+miracatu
+miracema
+miracema do tocantins
+mirador
+mirafiori nord
+mirafiori sud
+miragoane
+miramar
+miramas
+miramichi
+miranda de ebro
+miranda do norte
+mirandola
+mirandopolis
+mirangaba
+mirano
+miranpur
+miranpur katra
+mirante do paranapanema
+mirasierra
+mirassol
+mirassol d'oeste
+mirdif
+mirfield
+mirganj
+mirny
+mirnyy
+mirpur mathelo
+mirriah
+miryalaguda
+miryang
+misantla
+misawa
+misburg
+misburg-nord
+mishan
+mishawaka
+mishima
+mishohirajo
+misilmeri
+mislata
+misrikh
+missao velha
+misserete
+mission bend
+mission district
+mission hill
+mission viejo
+missira
+missoula
+missour
+missouri city
+misterbianco
+misungwi
+mit abu ghalib
+mit salsil
+mitake
+mitcham
+mitha tiwana
+mithepur
+mithi
+mitoyo
+mitras poniente
+mitrovice
+mitry-mory
+mitsukaido
+mitsuke
+mitte
+mittweida
+mityana
+miura
+mixia
+mixquiahuala de juarez
+miyakojima
+miyama
+miyang
+miyaodai
+miyashiro
+miyata
+miyawaka
+miyazu
+miyoshi
+miyoshidai
+miyota
+mizan teferi
+mizdah
+mizil
+mizque
+mizunami
+mizusawa
+mkhuhlu
+mkoani
+mkuranga
+mkushi
+mlada boleslav
+mlalo
+mlandizi
+mlangali
+mlimba
+mlolongo
+mlonggo
+mlowo
+mmabatho
+mmopone
+mnihla
+mo i rana
+moabit
+moana
+moanda
+moatize
+mobara
+mobarakeh
+moca
+mocajuba
+mocha
+moche
+mochibaru
+mochudi
+mocimboa
+mocimboa da praia
+mocoa
+mococa
+modakeke
+modasa
+model town
+modica
+modiin ilit
+modimolle
+modling
+modrany
+modugno
+moema
+moers
+mogan
+mogaung
+mogi mirim
+mogliano veneto
+mogoditshane
+mogok
+mogtedo
+moguer
+mohacs
+mohale's hoek
+mohammadia
+mohammed bin zayed city
+mohnyin
+mohyliv-podilskyy
+moinesti
+moirang
+moissala
+moissy-cramayel
+moita
+mojo
+mojoagung
+mojokerto
+moju
+mojui dos campos
+mokambo
+mokameh
+mokena
+mokeri
+moknine
+mokokchung
+mokolo
+mokopane
+mokwa
+mola di bari
+molakalumuru
+molarband
+molave
+molde
+molenbeek-saint-jean
+molepolole
+molfetta
+molina
+molina de segura
+moline
+molins de rei
+mollendo
+mollet del valles
+molln
+molndal
+molnlycke
+molo
+molodizhne
+moloto south
+mombaca
+mombetsu
+momil
+momostenango
+mompos
+mon repos
+monapo
+monastir
+moncada
+moncalieri
+moncao
+monchegorsk
+moncloa-aravaca
+moncton
+mondlo
+mondovi
+mondragone
+monfalcone
+monforte de lemos
+mong cai
+mong kok
+mong la
+mong yang
+mong yawng
+mongagua
+mongo
+mongu
+monguno
+monheim am rhein
+moninnpebougou
+monino
+moniquira
+monkayo
+monkey bay
+monoharpur
+monopoli
+monor
+monreale
+monroeville
+mons
+mons-en-barœul
+monsanto
+monsefu
+monselice
+monsenhor tabosa
+monserrato
+monsey
+mont kiara
+mont-de-marsan
+mont-dore
+mont-royal
+mont-saint-aignan
+mont-saint-hilaire
+montagu
+montalban
+montalvo
+montanha
+montargis
+montauban
+montbeliard
+montbrison
+montcada i reixac
+montceau-les-mines
+montclair
+monte alegre
+monte alegre de minas
+monte alto
+monte aprazivel
+monte azul
+monte azul paulista
+monte carmelo
+monte caseros
+monte chingolo
+monte estoril
+monte llano
+monte mor
+monte plata
+monte rosello
+monte santo
+monte santo de minas
+monte siao
+monte-carlo
+montebello
+montebelluna
+montecalvario
+montecanal
+montecarlo
+montecatini-terme
+montecchio maggiore-alte ceccato
+montecristi
+montego bay
+monteiro
+montelibano
+montelimar
+montemorelos
+montemurlo
+montepuez
+montereau-fault-yonne
+monterey
+monterey park
+montero
+monteros
+monterotondo
+monterusciello
+montesilvano
+montesson
+montevarchi
+montfermeil
+montgeron
+montgomery village
+monthey
+montichiari
+montignies-sur-sambre
+montigny-le-bretonneux
+montigny-les-cormeilles
+montigny-les-metz
+montijo
+montilla
+montivilliers
+montlucon
+montmorency
+montornes del valles
+montreal-nord
+montreuil
+montreux
+montrose
+montrouge
+montville center
+monza
+monze
+monzon
+mooca
+mooi river
+mooka
+mookgophong
+moonak
+moonee ponds
+moonniyur
+mooresville
+moorhead
+mooroolbark
+moorpark
+moorreesburg
+moosburg
+moose jaw
+moothakunnam
+moquegua
+mora
+morada nova
+moraga
+morales
+moram
+moramanga
+morampudi
+morar
+moratalaz
+morayfield
+morden
+morecambe
+moreh
+moreni
+moreton
+morfelden-walldorf
+morfou
+morgan hill
+morgan park
+morganton
+morgantown
+morges
+mori
+moribabougou
+morigaon
+moriguchi
+moriki
+morinda
+moritake
+moriya
+moriyama
+morlaix
+morlanwelz-mariemont
+morley
+mormugao
+morningside
+morningside heights
+mornington
+moroceli
+morohongo
+moroleon
+morombe
+moron de la frontera
+morondava
+morong
+moroni
+moroto
+morowa
+morozovsk
+morphett vale
+morrelgonj
+morretes
+morrinhos
+morris heights
+morrisania
+morristown
+morrisville
+morro agudo
+morro da fumaca
+morro do chapeu
+morros
+morrumbala
+morsang-sur-orge
+morshansk
+morsi
+morteros
+morton
+morton grove
+mortsel
+morumbi
+morwa
+mosbach
+moscardo
+moscavide e portela
+moses lake
+moskhaton
+moskovskiy
+mosman
+mosonmagyarovar
+mosopa
+mosquera
+moss park
+mossaka
+mossel bay
+mossendjo
+mossingen
+mossuril
+mosta
+mostar
+mostovskoy
+mostyska
+mostytskyi masyv
+motala
+motatan
+motherwell
+mothihari
+motipur
+motomachi
+motomiya
+motosu
+motozintla
+motril
+motru
+mott haven
+motul
+mougins
+mouila
+moulares
+moulay ali cherif
+moulins
+mount barker
+mount clemens
+mount davis
+mount druitt
+mount eden
+mount eliza
+mount gambier
+mount greenwood
+mount hagen
+mount hampden
+mount isa
+mount juliet
+mount laurel
+mount lebanon
+mount martha
+mount olive-silverstone-jamestown
+mount pearl
+mount pleasant
+mount pleasant east
+mount pleasant west
+mount prospect
+mount vernon
+mount vernon triangle
+mount waverley
+mountain brook
+mountain view
+mountlake terrace
+mountsorrel
+mouscron
+moussadou
+moussadougou
+moussoro
+moutsamoudou
+mouyondzi
+mouzaia
+moyale
+moyo
+moyobamba
+moyotzingo
+mozdok
+mozhaysk
+mozhga
+mpigi
+mpika
+mpondwe
+mponela
+mpongwe
+mpophomeni
+mporokoso
+mpulungu
+mpumalanga
+mpwapwa
+mragowo
+mranggen
+mrauk u
+mrirt
+msaken
+msalatah
+msowero
+mt pleasant
+mtinko
+mto wa mbu
+mtsapere
+mtsensk
+mtubatuba
+mtwango
+mtwapa
+mtwara
+muan
+muana
+muang phonsavan
+muang sing
+muang xay
+muara bungo
+muara teweh
+mubarakpur
+mubende
+muborak
+mucajai
+muchun
+mucur
+mucuri
+mudalgi
+mudanya
+mudbidri
+muddebihal
+mudgal
+mudhol
+mudkhed
+mudon
+mudong
+mudu
+mueda
+mufumbwe
+mugala
+mugalivakkam
+muggio
+mugina
+mugla
+mugnano di napoli
+mugumu
+muhamma
+muhammadabad
+muhanga
+muhe
+muheza
+muhlacker
+muhldorf
+muhlhausen
+muhlheim am main
+muhoroni
+muhorro
+mui ne
+muikamachi
+muizenberg
+mujia
+mujiayingzi
+mukachevo
+mukah
+mukai-awagasaki
+mukamira
+mukandgarh
+mukandpur
+mukdahan
+mukerian
+mukher
+mukilteo
+mukingo
+muko
+mukondapalli
+muktagacha
+muktsar
+mula
+mulakumud
+mulamthuruthy
+mulanje
+mulanur
+mulavukad
+mulbagal
+mulchen
+mulgrave
+mulgund
+mulhouse
+muling
+mulki
+mullaittivu
+mullanpur
+mullanwala
+mulleriyawa
+mullheim
+mulongo
+multai
+muluppilagadu
+mumbwa
+mumias
+munakata
+muncar
+muncie
+mundargi
+mundelein
+munder buiten
+munderi
+mundgod
+mundka
+mundo novo
+mundra
+mundwa
+mungaa
+mungaoli
+mungeli
+mungia
+mungo
+mungyeong
+muniz
+muniz freire
+munkkiniemi
+munnar
+munoz
+munsan
+muntilan
+muntok
+munuf
+muradabad pahari
+muradnagar
+murakami
+muramatsu
+murata
+muravlenko
+murayama
+murbad
+muret
+muriae
+muricay
+murici
+muriti
+muritiba
+murliganj
+murom
+muroran
+muroto-misakicho
+murree
+murrieta
+murrupula
+murrysville
+murshidabad
+murtajapur
+murudeshwara
+murugampalaiyam
+murzuk
+musan-up
+musashimurayama
+muscatine
+mushabani
+mushie
+musina
+musiri
+muskego
+muskegon
+muskogee
+musselburgh
+mussende
+mussoorie
+mustafabad
+mustafakemalpasa
+mustamae
+mustang
+muswell hill
+muswellbrook
+mutang
+mutengene
+muthukulam
+muthupet
+muthutala
+mutsu
+muttanampalaiyam
+muttayyapuram
+muttenz
+mutuali
+mutubas
+mutuipe
+mutum
+mutxamel
+muvattupula
+muvattupuzha
+muxaluando
+muyuka
+muzambinho
+mvomero
+mvurwi
+mwadui
+mwandege
+mwandiga
+mwanhuzi
+mwansabombwe
+mweka
+mwingi
+mwinilunga
+my drarga
+myanaung
+myaungmya
+myawaddy
+myaydo
+myenigon
+myingyan
+myitkyina
+mykilska borshchahivka
+mykytivskyi
+myo thit ka
+myoko
+myonggan-dong
+myrhorod
+myrnohrad
+myrtle beach
+myrtle grove
+myski
+myslenice
+myszkow
+mysłowice
+mytilene
+myyrmaki
+mzimba
+mława
+n'zeto
+na di
+na klang
+naaldwijk
+naantali
+naarden
+naas
+nabari
+nabaruh
+nabatiye et tahta
+nabeul
+nabha
+nabinagar
+nabire
+nablus
+nabua
+nabunturan
+nachingwea
+nachod
+nacimiento
+naciria
+nacka
+nacogdoches
+nadapuram
+nadbai
+nadi
+nadim tiruvuru
+nadodrze
+naduvannur
+naduvattam
+nadvirna
+nadym
+naeso
+nafada
+nag hammadi
+nagahama
+nagai
+nagakute
+nagalapuram
+nagamangala
+nagaon
+nagapattinam
+nagar
+nagar karnul
+nagari
+nagarote
+nagasu
+nagato
+nagaur
+nagavaram
+nagcarlan
+nagda
+nageswari
+nagina
+nago
+nagod
+nagold
+nagornyy
+nagqu
+nagua
+nagykanizsa
+nagykoros
+nahan
+nahariyya
+naharlagun
+nahavand
+nahiyat ghammas
+nahorkatiya
+nahrin
+nahuala
+naic
+naila
+nailsea
+naini tal
+nainpur
+nainwa
+najafshahr
+najibabad
+naju
+naka
+naka-niida
+nakagusuku
+nakaiburi
+nakaloke
+nakama
+nakanobu
+nakanojo
+nakashibetsu
+nakatogari
+nakatsu
+nakatsugawa
+nakatsukuma
+nakhabino
+nakhl-e taqi
+nakhodka
+nakhon luang
+nakhon nayok
+nakhon pathom
+nakhon phanom
+nakhon ratchasima
+nakhon sawan
+nakhon si thammarat
+nakivale refugee camp
+nakodar
+nakonde
+nakrekal
+naksalbari
+nakur
+nakło nad notecia
+nal khera
+nalambur
+nalayh
+nalbari
+nalchiti
+nalco
+naldurg
+nalerigu
+nalhati
+naliang
+nallavila
+nalloor
+nallur
+nallıhan
+nalut
+nam can
+nam cheong
+nam som
+namacurra
+namagiripettai
+namakkal
+namalombwe
+namanyere
+namapa-erati
+namasuba
+namavundu
+namayumba
+nambingue
+nambiyur
+nambol
+namegata
+namerikawa
+nametil
+namhkam
+namialo
+namie
+namioka
+namlea
+namminikara
+nampa
+namponkore
+nampundwe
+namrole
+namrup
+namsa
+namur
+namutumba
+namwala
+namyang
+namyang-nodongjagu
+namyangju
+namysłow
+nanaimo
+nanaku
+nanao
+nanauta
+nanbin
+nanchital de lazaro cardenas del rio
+nancun
+nandaime
+nandajie
+nandgaon
+nandigama
+nandikotkur
+nanding
+nandri
+nandu
+nandura
+nandurbar
+nanfeng
+nang rong
+nanga eboko
+nangal
+nanganga
+nangavaram
+nangen
+nangli
+nangli sakrawat
+nangomba
+nangong
+nangwa
+nanhu
+nani daman
+nanjangud
+nanjian
+nanjikkottai
+nanjin
+nanjo
+nankana sahib
+nankoku
+nanling
+nanlong
+nanma
+nanmen
+nanminda
+nannambra
+nanpara
+nanpeng
+nansang
+nanshu
+nansio
+nantai
+nantan
+nanterre
+nanto
+nanto-shi
+nantou
+nantuo
+nantwich
+nanuet
+nanuque
+nanxi
+nanya
+nanyamba
+nanyo
+nanyuki
+nanzhang chengguanzhen
+nanzhou
+nao-me-toque
+naousa
+napa
+napasar
+naperville
+naphegy
+napier
+naqadah
+naqadeh
+nar'yan-mar
+narail
+naraina
+naraingarh
+naraini
+narainpur
+narakal
+naranammalpuram
+narang mandi
+narangba
+naranjal
+naranjito
+naranjos
+narasannapeta
+narasapur
+narasaraopet
+narasimhanaickenpalayam
+narasingapuram
+narathiwat
+narauli
+naraura
+naravarikuppam
+narayankher
+narayanpet
+narbonne
+nardo
+naregal
+nargund
+narian-mar
+narimasu
+narita
+narkatiaganj
+narkher
+narlıca
+narmadapuram
+narnaul
+narnaund
+naro-fominsk
+narok
+naroli
+naron
+narowal
+narra
+narragansett
+narre warren
+narre warren south
+narsala
+narsampet
+narsimhapur
+narsinghgarh
+narsipatnam
+nartkala
+naruto
+narutocho-mitsuishi
+narva
+narwana
+narwar
+naryn
+nasarawa
+nashua
+nasinu
+nasirabad
+nasirshahr
+naspur
+nasriganj
+nasrullahganj
+nassjo
+nasu
+nasugbu
+nasukarasuyama
+nasushiobara
+natagaima
+natahoyo
+natanz
+natchez
+natchitoches
+nateputa
+natham
+nathdwara
+natiaboani
+natick
+national city
+natitingou
+natividade
+natona
+natori-shi
+nattakam
+nattappettai
+naubatpur
+naudero
+nauen
+naugachhia
+naugatuck
+naujamiestis
+naujininkai
+naujoji vilnia
+naukot
+naumburg
+naushahra virkan
+naushahro firoz
+nautanwa
+nava
+navadwip
+navalcarnero
+navalgund
+navalmoral de la mata
+navalpattu
+navan
+navapur
+navarre
+navarro
+navas
+navirai
+navodari
+navoiy
+navojoa
+navolato
+navrongo
+nawa
+nawabganj
+nawada
+nawalgarh
+nawanshahr
+nawapara
+naxcıvan
+naxi
+naya gaon
+nayagarh
+nayanakulam
+nayf
+nayoro
+nayudupet
+nazare da mata
+nazare paulista
+nazareth
+nazarovo
+nazca
+naze
+nazilli
+nchelenge
+ncotshane
+ndali
+ndele
+ndera
+ndevana
+ndibene dahra
+ndioum
+ndiyona
+ndop
+ndouci
+nea erythraia
+nea filadelfeia
+nea ionia
+nea makri
+nea smyrni
+neapoli
+near north side
+near south side
+neath
+neb sarai
+nebaj
+nebbi
+nechi
+neckarsulm
+necochea
+nederland
+nedroma
+nedumangad
+nedumbassery
+nedumpana
+neduva
+needham
+neefkuceliye
+neelagiri
+neelankarai
+neem ka thana
+neenah
+neerpelt
+nefta
+neftcala
+neftegorsk
+neftekamsk
+neftekumsk
+nefteyugansk
+negage
+negara
+negele
+negombo
+negotin
+negotino
+nehbandan
+nehe
+neheim
+nehram
+neiba
+neietsu
+neili
+neira
+nejo
+neka
+nelamangala
+nelidovo
+nellikkuppam
+nellimarla
+nema
+nema kunku
+nemby
+nemuro
+nenjiang
+neopolis
+nepanagar
+nepomuceno
+neral
+nerang
+neratovice
+nerchinsk
+nerekhta
+nerja
+nerkunram
+neropolis
+nerupperichchal
+nerviano
+neryungri
+nesher
+ness ziona
+nesterovskaya
+neston
+nesttun
+nesvizh
+nether edge
+netishyn
+netivot
+netphen
+netrakona
+nettetal
+nettuno
+neu wulmstorf
+neu-anspach
+neu-hohenschonhausen
+neu-isenburg
+neu-ulm
+neubau
+neubrandenburg
+neubruck
+neuburg an der donau
+neuchatel
+neuehrenfeld
+neuenhagen
+neufahrn bei freising
+neugraben-fischbek
+neuilly-plaisance
+neuilly-sur-marne
+neuilly-sur-seine
+neukirchen-vluyn
+neumarkt in der oberpfalz
+neumunster
+neunkirchen
+neuruppin
+neusaß
+neustadt am rubenberge
+neustadt an der weinstraße
+neustadt in holstein
+neustrelitz
+neuwied
+nevers
+nevinnomyssk
+nevsehir
+new achimota
+new albany
+new amsterdam
+new badah
+new bani sewif city
+new bedford
+new berlin
+new bern
+new braunfels
+new brighton
+new britain
+new brunswick
+new canaan
+new caney
+new castle
+new city
+new corella
+new cross
+new fes
+new glasgow
+new halfa
+new haven
+new hope
+new iberia
+new jeshwang
+new lenox
+new london
+new lynn
+new malden
+new milford
+new mills
+new milton
+new mirpur city
+new philadelphia
+new plymouth
+new port richey
+new rochelle
+new smyrna beach
+new springville
+new tafo
+new territory
+new westminster
+new yekepa
+newala
+newala kisimani
+newark on trent
+newberg
+newburg
+newburgh
+newburn
+newbury
+newburyport
+newcastle under lyme
+newington
+newmarket
+newnan
+newport beach
+newport pagnell
+newquay
+newry
+newton abbot
+newton aycliffe
+newton mearns
+newton-le-willows
+newtonbrook east
+newtonbrook west
+newtownabbey
+newtownards
+neyriz
+neyyattinkara
+nezlobnaya
+nga nam
+nga son
+nganjuk
+ngaoundal
+ngara
+ngawi
+ngemplak
+ngerengere
+nggosi
+nghen
+nghi xuan
+nghia đo
+ngong
+ngora
+ngoro
+ngororero
+ngudu
+nguekhokh
+nguigmi
+ngunut
+ngur
+nguru
+nguruka
+nha be
+nhamatanda
+nhamunda
+nharea
+nhlazatje
+niable
+niagara
+niagara falls
+niagara-on-the-lake
+niah
+niakaramandougou
+niakoul rab
+niamtougou
+niangoloko
+nianzhuang
+nianzishan
+niapidou
+nibong tebal
+nicastro
+nicetown-tioga
+nichelino
+nichinan
+nichlaul
+nicholasville
+nicoya
+nidadavole
+nidda
+nidderau
+nieder-ingelheim
+niederkassel
+niederkruchten
+niederrad
+niederschonhausen
+nielle
+nienburg
+niendorf
+nieuw-vennep
+nieuwegein
+nigde
+nigg
+nigran
+nihammatsu
+nihommatsu
+nihtaur
+niihama
+niimi
+niitsu-honcho
+nijar
+nijkerk
+nijlen
+nijverdal
+nikaho
+nikaia
+nikel
+nikolayevsk
+nikolayevsk-on-amure
+nikopol
+niksar
+nikshahr
+niksic
+nikulino
+nilagiri
+nilakottai
+nilambur
+nilanga
+nildoh
+niles
+nileshwar
+nili
+nilithi
+nilokheri
+nilopolis
+nimach
+nimaj
+nimaparha
+nimbahera
+nimes
+ningdong
+ninghai
+ningyang
+ninh binh
+nino jesus
+ninohe
+ninomiya
+ninove
+nioki
+nioko i
+niono
+nioro
+nioro du rip
+niort
+nipani
+nipomo
+nippes
+niquelandia
+niquero
+nirasaki
+nirgua
+nirmali
+nisang
+niscemi
+nishiarai
+nishifukuma
+nishihara
+nishinippori
+nishinoomote
+nishishinminato
+nishitawara
+nishiwaki
+nisia floresta
+nisko
+nisshin
+nithari
+nitra
+niu valley
+nivari
+nivelles
+niwai
+nixa
+niz-hajo
+nizahon ii
+nizhnesortymskiy
+nizhneudinsk
+nizhniy lomov
+nizhnyaya salda
+nizhnyaya tura
+nizhyn
+nizip
+nizwa
+nizza millefonti
+njala
+njombe
+njoro
+nkambe
+nkawkaw
+nkayi
+nkhata bay
+nkhotakota
+nkoranza
+nkoteng
+nkowakowa
+nkpor
+nkwerre
+noamundi
+nobeoka
+noble park
+noblesville
+noboribetsu
+noborito
+nobres
+nocera inferiore
+nocera superiore
+nochistlan de mejia
+noci
+noe valley
+nogata
+nogent-sur-marne
+nogent-sur-oise
+nogi
+noginsk
+nogoya
+nohar
+nohsa
+noicattaro
+noisiel
+noisy-le-grand
+noisy-le-sec
+nok kundi
+nokha
+nola
+noma
+nomimachi
+nomme
+non sung
+nong bua lamphu
+nong khae
+nong khai
+nong kung si
+nong phai
+nongpoh
+nongstoin
+nongthymmai
+nongzhang
+nonoichi
+nonsan
+nookat
+noord
+noordwijk-binnen
+nootdorp
+nor nork
+norak
+norala
+norbury
+norco
+norcross
+norden
+nordenham
+norderstedt
+nordestina
+nordhausen
+nordhorn
+nordlingen
+nordstadt
+norfolk county
+norilsk
+norland
+norris green
+norristown
+norrkoping
+norrtalje
+north amityville
+north andover
+north arlington
+north attleborough center
+north augusta
+north aurora
+north babylon
+north battleford
+north bay
+north bay shore
+north bel air
+north bellmore
+north bergen
+north bethesda
+north brunswick
+north canton
+north center
+north charleston
+north chicago
+north chicopee
+north cowichan
+north creek
+north decatur
+north delta
+north druid hills
+north fort myers
+north guwahati
+north haven
+north highlands
+north hills
+north hollywood
+north kingstown
+north la crosse
+north lakes
+north lakhimpur
+north lauderdale
+north lawndale
+north liberty
+north little rock
+north massapequa
+north melbourne
+north miami
+north miami beach
+north myrtle beach
+north ogden
+north olmsted
+north peoria
+north plainfield
+north platte
+north port
+north potomac
+north providence
+north richland hills
+north ridgeville
+north royalton
+north salt lake
+north shields
+north stamford
+north tonawanda
+north tustin
+north valley stream
+north vancouver
+north watford
+northallerton
+northam
+northbrook
+northcote
+northdale
+northeim
+northfield
+northglenn
+northolt
+northport
+northridge
+northwest one
+northwich
+northwood
+norton shores
+norwalk
+norwood
+norzagaray
+noshiro
+nossa senhora da gloria
+nossa senhora das dores
+nossa senhora de fatima
+nosy varika
+noto
+notre-dame-de-grace
+notse
+notting hill
+nottuln
+nouadhibou
+noumea
+nouna
+nova alvorada do sul
+nova andradina
+nova cruz
+nova darnytsya
+nova era
+nova esperanca
+nova esperanca do piria
+nova granada
+nova hartz
+nova kakhovka
+nova lima
+nova mamore
+nova milanese
+nova mutum
+nova odessa
+nova olimpia
+nova olinda
+nova olinda do norte
+nova pazova
+nova petropolis
+nova prata
+nova resende
+nova russas
+nova santa rita
+nova serrana
+nova soure
+nova venecia
+nova vicosa
+nova xavantina
+nova zabudova
+nova zagora
+novaliches proper
+novara
+novate milanese
+novato
+novaya balakhna
+novaya derevnya
+nove mesto
+nove mesto nad vahom
+nove zamky
+novelda
+noveleta
+novena
+novhorod-siverskyi
+novi ligure
+novi pazar
+novo airao
+novo aripuana
+novo cruzeiro
+novo gama
+novo horizonte
+novo mesto
+novo oriente
+novo progresso
+novo repartimento
+novo-peredelkino
+novoaleksandrovsk
+novoaltaysk
+novoanninskiy
+novobilychi
+novocheboksarsk
+novodvinsk
+novogireyevo
+novogrudok
+novokazalinsk
+novokhovrino
+novokubansk
+novokuybyshevsk
+novomichurinsk
+novomoskovsk
+novopavlovsk
+novopokrovskaya
+novopolotsk
+novoshakhtinsk
+novosilikatnyy
+novotitarovskaya
+novotroitsk
+novoukrayinka
+novouzensk
+novovladykino
+novovolynsk
+novovoronezh
+novoyavorivs'k
+novozybkov
+novy jicin
+novy oskol
+novyi lviv
+novyi rozdil
+novyy urengoy
+novyye cheremushki
+nowa ruda
+nowa sol
+nowgong
+nowogard
+nowrozabad
+nowshahr
+nowshera cantonment
+nowshera kalan
+nowy dwor mazowiecki
+nowy sacz
+nowy targ
+nowy tomysl
+noyabrsk
+nsanje
+nsawam
+nshamba
+nsoatre
+nsukka
+nsunga
+ntandabale
+ntcheu
+ntoum
+ntungamo
+ntuzuma
+nubl
+nucleo bandeirante
+nuenen
+nueva bolivia
+nueva espana
+nueva gerona
+nueva granada
+nueva guinea
+nueva imperial
+nueva italia de ruiz
+nueva loja
+nueva rosita
+nueve de julio
+nuevitas
+nuevo belen
+nuevo casas grandes
+nuevo imperial
+nuevo mexico
+nuevo san carlos
+nui thanh
+nukui
+numan
+numancia
+numata
+numbrecht
+nuneaton
+nungua
+nungwi
+nunspeet
+nunukan
+nunungan
+nuofu
+nuoro
+nuozhadu
+nurabad
+nurlat
+nurmijarvi
+nurota
+nurpur
+nurtingen
+nusaybin
+nushki
+nusle
+nutana sector
+nutley
+nuuanu - punchbowl
+nuwara eliya
+nuzvid
+nyabitekeli
+nyachera
+nyagan
+nyagatare
+nyahuka
+nyahururu
+nyakabindi
+nyalikungu
+nyamata
+nyamira
+nyamunuka
+nyamuswa
+nyandoma
+nyangao
+nyanza
+nyaung
+nyaung-u
+nyaungdon
+nyaunglebin
+nyborg
+nyemo
+nyeri
+nyimba
+nyiregyhaza
+nykoping
+nykøbing falster
+nyon
+nysa
+nytva
+nyunzu
+nyuzen
+nyvky
+nyzhnya telychka
+nzagi
+nzega
+nzianouan
+næstved
+nørresundby
+o mon
+o'connor-parkview
+o'fallon
+oadar temsia
+oadby
+oak bay
+oak creek
+oak forest
+oak grove
+oak harbor
+oak hill
+oak lawn
+oak park
+oak ridge
+oakdale
+oakland park
+oakleaf plantation
+oakley
+oakton
+oakwood village
+oami
+oamishirasato
+oarai
+obala
+obanazawa
+obando
+ober-ramstadt
+obera
+oberasbach
+oberkirch
+oberschoneweide
+obertshausen
+oberursel
+obidos
+obispos
+obita
+obninsk
+obock
+obonoma
+oborniki
+obra
+obrenovac
+obruchevo
+obuda
+obudu
+obukhiv
+obukhovo
+oc eo
+ocala
+ocana
+ocara
+ocean acres
+ocean springs
+ochakovo-matveyevskoye
+ocher
+ochira
+ocho rios
+ochota
+ochtrup
+ocna mures
+ocoee
+oconomowoc
+ocosingo
+ocotal
+ocotlan
+ocotlan de morelos
+ocoyoacac
+ocozocoautla de espinosa
+octeville
+odacho-oda
+odate
+oddanchathiram
+odemis
+odendaalsrus
+odenthal
+odenton
+oderzo
+odessa
+odienne
+odintsovo
+odivelas
+odorheiu secuiesc
+oegstgeest
+oeiras
+oeiras do para
+oelde
+oer-erkenschwick
+oerlinghausen
+ofaqim
+offa
+offenbach
+offenburg
+ofunato
+ogaminana
+ogawa
+ogawamachi
+ogden
+ogembo
+oghi
+ogikubo
+ogoja
+ogori
+ogori-shimogo
+ogoudou
+ogre
+oguchi
+ogura
+ogushi
+oguta
+ogwashi-uku
+ohafia-ifigh
+ohangaron
+ohara
+oharu
+ohegy
+ohligs
+ohrid
+ohringen
+oi man estate
+oiapoque
+oildale
+oiso
+oisterwijk
+oizumi-gakuencho
+oizumimachi
+ojima
+ojinaga
+ojiya
+ojus
+okahandja
+okanagan mission
+okawa
+okawara
+okaya
+okcheon
+oke ila
+oke kan
+oke mesi
+okegawa
+okemos
+okha
+okhtyrka
+okigwe
+okinawa
+okino
+okoa
+okolona
+okotoks
+okpo
+okrika
+okromodou
+okrouyo
+oktyabrsky
+okubo
+okubo-naka
+okuchi-shinohara
+okunoya
+okuta
+ol kalou
+olanchito
+olari
+olathe
+olavanna
+olavarria
+olbia
+olching
+old bridge
+old city
+old harbour
+old jamestown
+old shinyanga
+old swan
+old trafford
+oldenzaal
+olecko
+oleiros
+oleksandrivska slobidka
+oleksandrivskyi
+oleksandriya
+oleksiyivka
+olenegorsk
+olesa de montserrat
+oleshky
+olesnica
+olgii
+olhao
+olho d'agua das flores
+olindina
+oliva
+olivais
+olival
+olive branch
+oliveira do douro
+oliveira dos brejinhos
+oliver-valdefierro
+olivet
+olkusz
+olmaliq
+olney
+olomouc
+olot
+olpe
+olsberg
+olten
+oltenita
+oltiariq
+oltu
+olupona
+omachi
+omaezaki
+omagari
+omagh
+omalur
+omamacho-omama
+ometepec
+omidiyeh
+omigawa
+omihachiman
+omitama
+omiya
+ommoord
+omoa
+omura
+omuta
+omutninsk
+onalaska
+onda
+ondangwa
+ondjiva
+onega
+onex
+ongallur-i
+ongallur-ii
+ongjin
+ongwediva
+ono-hara
+onoda
+onojo
+onomichi
+onsong
+ontinyent
+onyar
+oosterhout
+oostkamp
+opa-locka
+opanel
+opava
+opelika
+opelousas
+opfikon
+opit
+opladen
+opoczno
+opole
+oqtosh
+or akiva
+or yehuda
+ora-dong
+orahovac
+oraiokastro
+orang
+orange walk
+orangevale
+orangeville
+orani
+oranienburg
+oranjestad
+orastie
+orbassano
+orcasitas
+orchards
+orcutt
+oregon city
+orekhovo-borisovo
+orekhovo-borisovo severnoye
+orekhovo-zuyevo
+orem
+orestiada
+orhangazi
+orhei
+oria
+orient heights
+orihuela
+orillia
+orimattila
+orinda
+orion
+oristano
+orita-eruwa
+orito
+oriximina
+orizaba
+orizona
+orkney
+orland park
+orlandia
+orlova
+orlovskiy
+ormond beach
+ormskirk
+ornskoldsvik
+oro valley
+orobo
+orodara
+oroqen zizhiqi
+oroquieta
+oros
+oroshaza
+oroszlany
+oroville
+orpington
+orsay
+orsha
+orta di atella
+orta nova
+ortaca
+ortakoy
+ortigueira
+orunia gorna-gdansk południe
+orvault
+orzesze
+osaki
+oschatz
+oschersleben
+osdorf
+oshakati
+oshima
+oshkosh
+oshmyany
+oshnaviyeh
+oshu
+osiedle kosmonautow
+osiedle powstancow slaskich
+osijek
+osimo
+osinniki
+osipovichi
+oskarshamn
+osku
+osmancık
+osmaneli
+osny
+osorio
+osorno
+osowa
+ospino
+ossett
+ossining
+ostankinskiy
+ostashkov
+ostend
+osterholz-scharmbeck
+ostermalm
+ostersund
+ostfildern
+ostroda
+ostrogozhsk
+ostrov
+ostrow mazowiecka
+ostrow wielkopolski
+ostrowiec swietokrzyski
+ostrołeka
+ostuncalco
+ostuni
+osuna
+osvaldo cruz
+oswego
+oswestry
+oswiecim
+otacilio costa
+otahuhu
+otake
+otamanivka
+otan ayegbaju
+otara
+otaru
+otavalo
+otawara
+otegen batyra
+othmarschen
+othukkungal
+otjiwarongo
+otofuke
+otradnaya
+otradnoye
+otradnyy
+otrokovice
+otsego
+otsuka
+otsuki
+ottakkadai
+ottakring
+ottapalam
+ottaviano
+ottawa south
+ottensen
+ottobrunn bei munchen
+ottosdal
+ottumwa
+otukpa
+otwock
+ou bei choan
+ouahigouya
+ouake
+ouangolodougou
+ouardenine
+ouarzazate
+oud-beijerland
+ouda-yamaguchi
+oudenaarde
+oudtshoorn
+oued el abtal
+oued el alleug
+oued fodda
+oued lill
+oued rhiou
+oued sly
+oued zem
+oued zenati
+ouenza
+ouerdanine
+ouesse
+ouesso
+ouezzane
+ouidah
+ouinhi
+ouislane
+oulad ayad
+oulad barhil
+oulad tayeb
+oulad teima
+ouled djellal
+ouled haddaj
+ouled mimoun
+ouled moussa
+ouled slama fouaga
+oullins
+oulmes
+oulunkyla
+oum el bouaghi
+oume
+oupeye
+oupoyo
+ourem
+ourense
+ouricuri
+ourilandia do norte
+ourinhos
+ouro branco
+ouro fino
+ouro preto
+ouro preto do oeste
+ouro sogui
+ourolandia
+outat oulad al haj
+outram park
+outreau
+outremont
+ovalle
+ovar
+overath
+overbrook
+overijse
+overland
+ovrin
+ovruch
+owando
+owariasahi
+owase
+owasso
+owatonna
+owen sound
+owendo
+owensboro
+owings mills
+oxford circle
+oxkutzkab
+oxon hill
+oxon hill-glassmanor
+oyabe
+oyam
+oyamazaki
+oyan
+oyanomachi-noboritate
+oyem
+oyim
+oymak
+oyonnax
+oyrat
+oyten
+oytograk
+oyugis
+ozamiz city
+ozar
+ozark
+ozerki
+ozersk
+ozery
+ozoir-la-ferriere
+ozone park
+ozorkow
+ozubulu
+ozumba de alzate
+oława
+ołbin
+pa sang
+pabbi
+pabellon de arteaga
+pabianice
+pacaja
+pacajus
+pacaraima
+pacasmayo
+pacatuba
+pachchal
+pachgaon
+pachino
+pacho
+pachor
+pachora
+pachperwa
+pacific grove
+pacific palisades
+pacific pines
+pacifica
+pacifico
+paciran
+paco de arcos
+paco do lumiar
+pacode
+pacol
+pad idan
+padam
+padampur
+padang besar
+padang rengas
+padang serai
+padangpanjang
+padegan-e manjil
+paderborn
+paderno dugnano
+padiyanallur
+padmanabhapuram
+padmapur
+padra
+padrauna
+padre bernardo
+padre hurtado
+padre las casas
+padre paraiso
+paducah
+paek'ak
+paete
+pagalungan
+pagani
+pagar alam
+pagbilao
+paghman
+pagoh
+paharpur
+pahasu
+pahrump
+paicandu
+paidha
+paignton
+paijan
+paikeqi
+pailin
+pailitas
+paillaco
+pailou
+paine
+painesville
+painkulam
+paiporta
+paippad
+paipu
+paisley
+paita
+paithan
+pajara
+pajok
+pak chong
+pak phanang
+pak tin estate
+paka
+pakala
+pakan
+pakenham
+pakisaji
+pakistan employees cooperative housing society
+pakokku
+pakpattan
+pakridayal
+paks
+pakse
+pakur
+pakwach
+pakxan
+pala
+palabana
+palacio
+palafrugell
+palagiano
+palagonia
+palai
+palaio faliro
+palaiseau
+palaiyam
+palaiyampatti
+palakkad
+palakkodu
+palakollu
+palamos
+palang
+palanga
+palangarai
+palani
+palanpur
+palappallam
+palapye
+palasa
+palatine
+palavakkam
+palavansathu
+palayad
+palayan city
+palazzolo sull'oglio
+palda
+palencia
+palenque
+palera
+palghar
+palia kalan
+palimanan
+palin
+palisades park
+palitana
+palkonda
+palladam
+pallandri
+pallanza-intra-suna
+pallappatti
+pallasovka
+pallichal
+pallikal
+pallikaranai
+pallikonda
+pallikunnu
+pallipalayam
+pallippatti
+pallipuram
+pallisa
+palm bay
+palm beach
+palm beach gardens
+palm city
+palm coast
+palm desert
+palm harbor
+palm river-clair mel
+palm springs
+palm valley
+palma del rio
+palma di montechiaro
+palma soriano
+palmaner
+palmar de varela
+palmares
+palmarito tochapan
+palmas de monte alto
+palmeira
+palmeira das missoes
+palmeirandia
+palmeiras de goias
+palmela
+palmers green
+palmerston
+palmerston north
+palmetto bay
+palmi
+palmital
+palmitos
+palo
+palo alto
+palo del colle
+palo negro
+palomeras bajas
+palomeras sureste
+paloncha
+palos de moguer
+palos hills
+palotina
+palpala
+palugal
+palwal
+palwal rural
+palwancha
+pamanukan
+pamban
+pamekasan
+pameungpeuk
+pamiers
+pammal
+pampa
+pampan
+pampanito
+pampatar
+pampierstad
+pampur
+pamuru
+panachikkad
+panadura
+panagar
+panagyurishte
+panakkudi
+panambi
+panangad
+panarukan
+panatina
+panauti
+panayattur vadakkumbhagam
+pancas
+pancevo
+panchagarh
+panchla
+pandaan
+pandacaqui
+pandak
+pandamaran
+pandan
+pandaria
+pandeglang
+pandharkawada
+pandharpur
+pandhurna
+pandit deen dayal upadhyaya nagar
+pando
+pandua
+panelas
+panevezys
+panghai
+pangil
+pangkalan brandan
+pangkalanbuun
+pangkham
+panglong
+pango aluquem
+panguipulli
+pangururan
+panipat taraf ansar
+panipat taraf makhdum zadgan
+panipat taraf rajputan
+paniqui
+panjakent
+panjim
+pankow
+pankshin
+panlong
+panlongcheng jingji kaifaqu
+panniyannur
+pano aqil
+panoor
+panorama
+panorama hills
+panruti
+panshi
+pantai remis
+pantelimon
+panth piplia
+pantheeramkavu
+pantin
+pantubig
+panuco
+panzos
+pao de acucar
+paolo vi
+paombong
+paonta sahib
+paosha
+paotana hat
+paoua
+paoy paet
+papakura
+papalotla
+papanasam
+papanduva
+papantla de olarte
+papar
+papatoetoe
+papaya
+papeete
+papenburg
+papendrecht
+paphos
+papillion
+pappakurichchi
+pappinissheri
+pappinivattom
+para de minas
+parabiago
+paracambi
+paracatu
+paracho de verduzco
+paracuru
+paradip garh
+parafield gardens
+paragominas
+paragould
+paraguacu
+paraguacu paulista
+paraiba do sul
+paraibano
+paraibuna
+paraipaba
+paraiso
+paraiso do tocantins
+paraisopolis
+paralakhemundi
+paralowie
+paramagudi
+paramathi velur
+parambu
+paramirim
+paramonga
+paramus
+paranagua
+paranaiba
+paranapanema
+paranatinga
+paranavai
+parand
+paranda
+parang
+parangipettai
+paranhos
+paranoa
+paraopeba
+paraparaumu
+parappur
+parasia
+parassala
+paratinga
+paraty
+paravai
+paravur tekkumbhagam
+parbatipur
+parc-extension
+parchim
+pardi
+pardis
+pardubice
+pare
+parede
+paredes
+parelhas
+parella
+parets del valles
+pariaguan
+pariaman
+parichhatgarh
+parintins
+paripiranga
+pariquera-acu
+parit
+parit buntar
+parit raja
+parit sulung
+pariyapuram
+pariyaram
+park forest
+park ridge
+park slope
+park view
+park way
+parkchester
+parkent
+parkersburg
+parkland
+parkside
+parkville
+parkwood manor
+parkwoods-donalda
+parla
+parli vaijnath
+parlier
+parma heights
+parnaiba
+parnarama
+parnas
+parnu
+parobe
+parola
+paropo
+parque das nacoes
+parque do carmo
+parque industrial ciudad mitras
+parque lefevre
+parral
+parramatta
+parras de la fuente
+parsabad
+parsian
+parsippany
+partille
+partinico
+partizansk
+partizanske
+partur
+parung
+parur
+parvatipuram
+parvatsar
+parvomay
+parys
+pasaia
+pasaje
+pasan
+pasargad
+pascagoula
+pascani
+pasco
+pascoe vale
+paseh
+pashkovskiy
+pasighat
+pasilaiciai
+pasing
+pasinler
+pasir puteh
+pasir ris new town
+pasni
+paso de carrasco
+paso de los libres
+paso robles
+pasrur
+passa quatro
+passagem franca
+passaic
+passau
+passi
+passira
+passos
+pastavy
+pasthal
+pastos bons
+pat heung
+patamundai
+patancheru
+patapo
+patarra
+pataskala
+pataudi
+patdi
+paterna
+paterno
+pateros
+paterson
+pathalgaon
+pathanamthitta
+pathardi
+pathardih
+patharia
+pathirappally
+pathri
+pathum thani
+pathum wan
+patia
+patigi
+patiriyat
+patiya
+patnagarh
+patnos
+pato branco
+patos
+patos fshat
+patran
+patratu
+patrocinio
+pattamadai
+pattambi
+pattan
+pattani
+pattaya
+pattiyurgramam
+pattoki
+pattukkottai
+pattyam
+patuakhali
+patulul
+patur
+patuto
+patuvilayi
+paty do alferes
+patzcuaro
+patzicia
+patzun
+pau dos ferros
+paudalho
+pauini
+pauk kone
+paulinia
+paulino neves
+paulistana
+paulo afonso
+paulo ramos
+paung
+paungde
+pauri
+paveh
+pavia
+pavlohrad
+pavlovo
+pavlovsk
+pavlovskaya
+pavlovskiy posad
+pavugada
+pawayan
+pawgan
+pawni
+pawtucket
+paxtakor shahri
+paxtaobod
+paya lebar
+payakaraopeta
+payakumbuh
+payande
+payathonzu
+paysandu
+payshamba shahri
+payson
+payyanur
+paz de ariporo
+pazarcık
+pazardzhik
+pazundaung
+peabody
+peacehaven
+peachtree city
+peachtree corners
+pearl city
+pearl river
+pearland
+pebane
+pecan grove
+pecangaan
+pecanha
+pechersk
+pechora
+peckham
+pecs
+pedana
+peddanayakkanpalaiyam
+peddapalli
+peddapuram
+pederneiras
+pedra
+pedra azul
+pedra branca
+pedra preta
+pedras de fogo
+pedregal
+pedregulho
+pedreiras
+pedro betancourt
+pedro canario
+pedro carbo
+pedro do rosario
+pedro ii
+pedro juan caballero
+pedro leopoldo
+pedro meoqui
+pedroso
+peekskill
+pefki
+pehladpur bangar
+pehonko
+pehowa
+pehuajo
+peine
+peixoto de azevedo
+peje
+pekan
+pekan bahapal
+pekan nenas
+pekin
+pekon
+pelabuhan klang
+pelabuhanratu
+pelahiivka
+pelengana
+pelezi
+pelham
+pelhrimov
+pelileo
+peliyagoda
+pemangkat
+pena grande
+penaflor
+penalva
+penapolis
+penaranda
+penarth
+penco
+pendang
+pendino
+pendleton
+penedo
+peng siang
+pengcheng
+pengerang
+penha
+penha de franca
+peniche
+penicuik
+penja
+penjamo
+penn hills
+pennadam
+pennagaram
+pennsauken
+pennsport
+penonome
+penrith
+pensacola
+pentecoste
+penticton
+penugonda
+penukonda
+penzance
+penzberg
+penzing
+peqin
+perai
+peraia
+peralassery
+perama
+perambalur
+peranampattu
+peravurani
+perchtoldsdorf
+perdizes
+perdoes
+perdriel
+pereiaslav
+pereira barreto
+pereiro
+perere
+perevalsk
+pergamino
+periban de ramos
+perico
+perigueux
+peringat
+peringathur
+peringottupulam
+perinjanam
+perintalmanna
+peristeri
+peritoro
+periya semur
+periyakottai
+periyakulam
+periyanayakkanpalaiyam
+periyapatti
+perling
+permatang kuching
+pernik
+perote
+perpignan
+perris
+perry hall
+perry vale
+perrysburg
+persianovka
+perth amboy
+pertuis
+perugia
+peruibe
+perumanna
+perumbaikad
+perumbavoor
+perumpavur
+perunad
+perundurai
+perungudi
+perunkalattu
+perus
+peruvallur
+peruwelz
+pervomaysk
+pervouralsk
+pesaro
+pescara
+peshtera
+pesqueira
+pessac
+pesterzsebet
+pestlorinc
+pestovo
+petagas
+petaluma
+petapa
+petatlan
+petauke
+petawawa
+peterhead
+peterhof
+peterlee
+petersberg
+petershagen
+petershausen-west
+pethapur
+petit grabo
+petit-bourg
+petitgoa i
+petlad
+petlawad
+peto
+petrich
+petrila
+petrodvorets
+petrogradka
+petrolandia
+petrosani
+petroupolis
+petrovsk
+petrovskaya
+petrzalka
+petushki
+petworth
+pezinok
+pfaffenhofen an der ilm
+pflugerville
+pforzheim
+pfullingen
+pfungstadt
+phagwara
+phak hai
+phalaborwa
+phalauda
+phalia
+phalodi
+phaltan
+phan thong
+phanat nikhom
+phanom sarakham
+phaphund
+pharr
+phasi charoen
+phatthalung
+phaya thai
+phayao
+phek
+phenix city
+phetchabun
+phetchaburi
+phibun mangsahan
+phichit
+phillaur
+phirangipuram
+phitsanulok
+phoenixville
+phola
+phomolong
+phon charoen
+phool nagar
+photharam
+phra khanong
+phra nakhon
+phra nakhon si ayutthaya
+phra phutthabat
+phrae
+phu khiao
+phu khuong
+phu kradueng
+phu quy
+phu đo
+phuket
+phulbani
+phulera
+phulpur
+phultala
+phulwari sharif
+phum anlung vil
+phumi ampil leu
+phumi tnaot
+phumi veal sre
+phumi veal tonsay
+phumi youl toung
+phuntsholing
+phuthaditjhaba
+piacabucu
+piacenza
+pianco
+pianjiao
+pianura
+piaseczno
+piastow
+piata
+piatra neamt
+piazza armerina
+picassent
+pichanal
+picheng
+pichor
+pickering
+pickerington
+picnic point-north lynnwood
+pico rivera
+pico truncado
+picos
+picpus
+picsi
+picui
+pidhorodnye
+piduguralla
+piecki-migowo
+piekary slaskie
+pieksamaki
+piendamo
+pierrefitte-sur-seine
+pierrefonds
+pierrefonds-roxboro
+piestany
+piet retief
+pietrasanta
+pigue
+pihani
+pijijiapan
+pijnacker
+pikalevo
+pikesville
+pila
+pilaite
+pilani
+pilao arcado
+pilar de la horadada
+pilar do sul
+pilczyce-kozanow-popowice połnocne
+pileru
+pilibangan
+pilibhit
+pililla
+pilkhua
+pilon
+pimenta bueno
+pimentel
+pimlico
+pinahat
+pinamalayan
+pinamar
+pinamungahan
+pinar de chamartin
+pinar del rey
+pinarayi
+pinas
+pind dadan khan
+pindare-mirim
+pindi gheb
+pindiga
+pindobacu
+pindoretama
+pindwara
+pine bluff
+pine hills
+pinecrest
+pineda de mar
+pinehurst
+pinellas park
+pinerolo
+pinetown
+pinewood
+ping shan
+pingjin
+pingkai
+pingli
+pingnan
+pingshan
+pingtan
+pingyi
+pingyin
+pingzhuang
+pinhais
+pinhal novo
+pinhalzinho
+pinhao
+pinheiral
+pinheiro
+pinheiros
+pinillos
+pinjaur
+pinneberg
+pinner
+pinole
+pinotepa nacional
+pinsk
+pio ix
+pio xii
+pioltello
+piombino
+pionki
+piossasco
+piotrkow trybunalski
+piovera
+pipar
+piparia
+pipili
+pipraich
+pipri
+piqua
+piquet carneiro
+pir jo goth
+pir mahal
+piracaia
+piracanjuba
+piracuruca
+pirai
+pirai do sul
+piraju
+pirajui
+pirane
+piranga
+piranhas
+piranvadi
+pirapemas
+pirapora
+pirapora do bom jesus
+pirapozinho
+piraquara
+pirassununga
+piratini
+piratininga
+piravam
+pirayiri
+pirenopolis
+pires do rio
+pirgaaj
+piri
+piripiri
+pirita
+piritiba
+piritu
+piriyapatna
+pirkkala
+pirmam
+pirmasens
+pirna
+piro
+pirojpur
+pirot
+pirthipur
+pirzadaguda
+pisa
+piscataway
+piscinola
+pisco
+pisek
+pishin
+pishva
+piskent
+pisochyn
+pissila
+pistoia
+pisz
+pita
+pita kotte
+pitajanmaki
+pitalito
+pitanga
+pitangueiras
+pitangui
+pitea
+pitesti
+pithampur
+pithapuram
+pithoragarh
+pitimbu
+pitoa
+piton saint-leu
+pitou
+pitrufquen
+pitsea
+pitt meadows
+pittsburg
+pittsfield
+pittwater
+piuma
+piumhi
+pivdenna borshchahivka
+pivdenne
+pivdennoukrainsk
+pivijay
+pivnichna saltivka
+pivnichni osokorky
+pivnichno-brovarskyi masyv
+pizarro
+piła
+placas
+placentia
+placetas
+placido de castro
+placilla
+plaine du var
+plainfield
+plainview
+plainville
+plaisance-du-touch
+plaisir
+planadas
+planalto
+planeta rica
+plant city
+plaridel
+plasencia
+plast
+plato
+plattsburgh
+plauen
+plavsk
+playa del carmen
+playa del ingles
+playas
+playas del rosario
+plaza de la revolucion
+pleasant grove
+pleasant hill
+pleasant plains
+pleasant prairie
+pleasant view
+pleasanton
+pleasantville
+pleasure ridge park
+pleebo city
+pleiku
+pleszew
+plettenberg
+plettenberg bay
+pleven
+pljevlja
+ploemeur
+plottier
+plum
+plumstead
+plunge
+plymstock
+pobe
+poblacion
+poble sec
+pocao de pedras
+pocatello
+pochep
+pocinhos
+pocito
+poco fundo
+poco redondo
+poco verde
+pocoes
+pocone
+podaturpet
+podebrady
+podil
+podili
+podilsk
+podilskyi
+podujeva
+podunajske biskupice
+poggibonsi
+poggiomarino
+poggioreale
+pogradec
+pohja-tallinn
+pohjois-hervanta
+poinciana
+point breeze
+point cook
+point fortin
+point pedro
+point pleasant
+pointe-a-pitre
+pointe-claire
+poio
+poissy
+poitiers
+pojuca
+pok fu lam
+pok hong
+pokachi
+pokaran
+pokhvistnevo
+pokok sena
+pokola
+pokrov
+pokrovsk
+pokrovskoye-streshnevo
+polanco
+polangui
+polasara
+polatlı
+polavaram
+poldasht
+poldokhtar
+polevskoy
+polewali
+polichalur
+polichni
+polkowice
+pollachi
+pollenca
+polo nord
+polohy
+polomolok
+polonne
+polonuevo
+polotsk
+polur
+polyarnyy
+polyarnyye zori
+polysayevo
+pom prap sattru phai
+pomasqui
+pombal
+pombos
+pomerode
+pomezia
+pomigliano d'arco
+pompano beach
+pompei
+pompeia
+pompeu
+ponca city
+ponce
+ponda
+ponders end
+ponedera
+ponferrada
+ponmana
+ponmundam
+ponnani
+ponneri
+ponnur
+ponnuru
+ponorogo
+pont-a-celles
+pont-a-mousson
+ponta de pedras
+ponta delgada
+ponta pora
+pontal
+pontal do parana
+pontalina
+pontarlier
+pontault-combault
+pontbuiten
+ponte de lima
+ponte nova
+ponte rasa
+ponte vedra beach
+ponteareas
+pontedera
+pontefract
+pontes e lacerda
+pontevedra
+pontiac
+pontian besar
+ponticelli
+pontinha
+pontivy
+ponto novo
+pontoise
+pontypool
+pontypridd
+pooler
+poonamalle
+popasna
+poperinge
+popesti-leordeni
+poplar bluff
+popondetta
+popovo
+poppenbuttel
+poprad
+poptun
+por do sol
+porac
+porangatu
+poranki
+porathissery
+porciuncula
+pordenone
+porirua
+poronaysk
+porrino
+porsa
+porsgrunn
+port alberni
+port alfred
+port angeles
+port area
+port arthur
+port blair
+port charlotte
+port chester
+port colborne
+port coquitlam
+port dickson
+port hedland
+port hueneme
+port huron
+port loko
+port macquarie
+port melbourne
+port moody
+port of spain
+port orange
+port richmond
+port shepstone
+port washington
+port-de-bouc
+port-vila
+porta
+porta palazzo
+porta westfalica
+portadown
+portage
+portage park
+portalegre
+portao
+portazgo
+porte saint-denis
+porte saint-martin
+porteiras
+porteirinha
+portel
+porterville
+porthcawl
+portici
+porticos de san antonio
+portimao
+portishead
+portlaoise
+portmore
+porto acre
+porto amboim
+porto belo
+porto calvo
+porto da folha
+porto de mos
+porto de moz
+porto empedocle
+porto feliz
+porto ferreira
+porto franco
+porto grande
+porto nacional
+porto real
+porto real do colegio
+porto san giorgio
+porto sant'elpidio
+porto torres
+porto uniao
+portogruaro
+portslade
+portsmouth heights
+portugalete
+porur
+porvoo
+porz am rhein
+posillipo
+poso
+posorja
+posse
+post falls
+postmasburg
+posto da mata
+potenza
+poti
+potim
+potirendaba
+potiskum
+potomac
+potosi
+potrerillos
+pottaneri nallakavundanpatti
+pottanur
+potters bar
+pottstown
+pottuvil
+poughkeepsie
+poukham un
+poulton-le-fylde
+pouso redondo
+pout
+pouytenga
+povazska bystrica
+povoa de santa iria
+povoa de varzim
+povorino
+powai
+poway
+poxoreu
+poyang
+poykovskiy
+pozarevac
+pozega
+pozniaky
+pozo almonte
+pozoblanco
+pozuelo de alarcon
+pozzallo
+pozzo strada
+pozzuoli
+prabumulih
+prachantakham
+prachin buri
+prachin buri town
+prachuap khiri khan
+pradera
+pradl
+prado
+pradolongo
+pradopolis
+praga połnoc
+praia
+prainha
+prairie village
+prairieville
+prakhon chai
+praktiseer
+pran buri
+prantij
+prata
+pratapgarh
+prattville
+praya
+preaek prasab
+preetz
+premia de mar
+prenzlau
+prenzlauer berg
+prerov
+prescot
+prescott
+prescott valley
+presidencia roque saenz pena
+presidente dutra
+presidente epitacio
+presidente figueiredo
+presidente franco
+presidente getulio
+presidente medici
+presidente olegario
+presidente sarney
+presidente tancredo neves
+presidente venceslau
+presnenskiy
+presov
+prestatyn
+prestea
+prestons
+prestwich
+preveza
+prey veng
+pribram
+prichard
+pridonskoy
+priego de cordoba
+prievidza
+prigen
+prijedor
+prilep
+primer ensanche
+primero de enero
+primorsko-akhtarsk
+primrose place
+prince albert
+prince edward
+prince george
+princesa isabel
+prior lake
+priorka
+priozersk
+privolzhsk
+privolzhskiy
+priyutovo
+profesor salvador mazza
+progreso
+progreso de alvaro obregon
+prokhladnyy
+prokuplje
+proletar
+proletarsk
+promissao
+promyshlennaya
+propria
+prosek
+prospect heights
+prosperidad
+prostejov
+protaras
+protvino
+provenals del poblenou
+providenciales
+provo
+prudentopolis
+prudnik
+prunedale
+pruszcz gdanski
+pruszkow
+pruzhany
+pryluky
+prymorskyi
+przasnysz
+przedmiescie oławskie
+przemysl
+przeworsk
+przymorze wielkie
+psie pole
+psie pole zawidawie
+pszczyna
+ptuj
+pubal
+pucheng
+puchheim
+puchi
+puchov
+puchuan
+pucol
+pucon
+pudsey
+pudukkottai
+pudunagaram
+pudupattanam
+pudur
+pudusseri
+pudussery west
+pueblo
+pueblo nuevo
+pueblo nuevo el chivo
+pueblo west
+puebloviejo
+puente de ixtla
+puente-genil
+puerta bonita
+puerta del angel
+puerto asis
+puerto ayacucho
+puerto aysen
+puerto barrios
+puerto berrio
+puerto boyaca
+puerto cabezas
+puerto carreno
+puerto colombia
+puerto cortez
+puerto cumarebo
+puerto de la cruz
+puerto del carmen
+puerto del rosario
+puerto deseado
+puerto el triunfo
+puerto escondido
+puerto esperanza
+puerto francisco de orellana
+puerto iguazu
+puerto leguizamo
+puerto lopez
+puerto madryn
+puerto maldonado
+puerto natales
+puerto padre
+puerto penasco
+puerto piritu
+puerto plata
+puerto real
+puerto salgar
+puerto san jose
+puerto santander
+puerto tejada
+puerto triunfo
+puerto varas
+puerto wilches
+puertollano
+pugachev
+pugalur
+pujali
+pujili
+pukekohe east
+pukhrayan
+pul pehlad
+pul-e khumri
+pula
+pulai
+pulakkod
+pulandian
+pulgaon
+pulheim
+puli
+pulilan
+pulivendla
+puliyankannu
+puliyankudi
+pullman
+pully
+pulong santa cruz
+pulu
+pulupandan
+pulwama
+puma
+pumwani
+punaauia
+punahana
+punakha
+punalur
+punata
+punchbowl
+pundong
+pundri
+punganuru
+punjai puliyampatti
+punnayur
+puno
+punta alta
+punta arenas
+punta cana
+punta cardon
+punta de mata
+punta de piedras
+punta gorda
+punta gorda isles
+puntarenas
+punto fijo
+pupiales
+pupri
+puqi
+puqiakeqi
+puraini
+puranpur
+purbalingga
+purepero de echaiz
+purificacion
+purisima de bustos
+purley
+purmerend
+purna
+purral
+purranque
+pursat
+puruandiro
+puruliya
+purushottampur
+purwa
+purwodadi
+puryong-up
+pusad
+pushchino
+pushkar
+pushkin
+pushkino
+pushun
+puspokladany
+putaendo
+putatan
+puteaux
+puth kalan
+puthencruz
+puthenvelikara
+puthuppally
+puthuppariyaram
+puthur
+putignano
+putney
+putra heights
+putrajaya
+puttalam
+puttankulam
+putten
+puttlingen
+puttur
+puurs
+puvatuparamba
+puyallup
+puyang chengguanzhen
+puyo
+puzhal
+puzhathi
+puzi
+puławy
+pułtusk
+pweto
+pyan lel nay yar cha htar ye
+pyapon
+pyatigorsk
+pyatykhatky
+pyawbwe
+pyay
+pyin oo lwin
+pyinmana
+pylaia
+pyrgos
+pyskowice
+pyt-yakh
+płock
+płonsk
+qabatiyah
+qabqa
+qabula
+qadian
+qaha
+qahderijan
+qaisumah
+qalansuwa
+qalqilyah
+qamdo
+qandala
+qaracuxur
+qarah
+qaraqash
+qarasu
+qarawul
+qarek
+qarqin
+qarquzah
+qaryat suluq
+qasr al qarabulli
+qasr bin ghashir
+qasr khiyar
+qasr-e qand
+qasr-e shirin
+qatana
+qayroqqum
+qeshm
+qeładize
+qiamdasht
+qianhu
+qianliu
+qiantang
+qiaoguan
+qiaotou
+qibray
+qidar
+qiemo
+qift
+qilian
+qillin
+qincheng
+qingfeng
+qingfu
+qinggang
+qinglian
+qinglong
+qingnian
+qingping
+qingquan
+qingshanquan
+qingshizui
+qingshuping
+qingxi
+qingxichang
+qinnan
+qionghu
+qiongshan
+qipan
+qir moav
+qiryat ata
+qiryat bialik
+qiryat hayovel
+qiryat motsqin
+qiryat shmona
+qiryat yam
+qisha
+qishan
+qitang
+qiuji
+qonce
+qorasuv
+qormi
+qorof
+qorveh
+qoryooley
+quakers hill
+qualiano
+quan hau
+quang minh
+quankou
+quarai
+quaregnon
+quart de poblet
+quarteira
+quartiere otto
+quarto
+quartu sant'elena
+quatre bornes
+quatro barras
+quattromiglia
+quba
+qubo saeed khan
+quchan
+quedas do iguacu
+quedlinburg
+queen creek
+queens village
+queensbury
+queensdale
+queenstown
+queenstown estate
+queimadas
+queimados
+quelele
+quelfes
+quellon
+queluz
+querecotillo
+querenburg
+querencia
+quesada
+quezaltepeque
+quezon
+qufu
+quiapo
+quibala
+quibdo
+quibor
+quickborn
+quijingue
+quillabamba
+quillon
+quillota
+quilpue
+quimbaya
+quimistan
+quimper
+quinchia
+quincy
+quinta do conde
+quintana
+quinte west
+quintero
+quinze-vingts
+quipapa
+quipungo
+quirinopolis
+quispamsis
+quisqueya
+quissama
+quissecula
+quitandinha
+quiterianopolis
+quitilipi
+quixada
+quixelo
+quixeramobim
+quixere
+qulsary
+qunghirot
+qurayyat
+qusar
+qushi
+quthing
+qutur
+quva
+quvasoy
+quwaysina
+quxu
+ra'anana
+ra-ngae
+raahe
+raalte
+rabak
+rabigh
+rabinal
+rabkavi
+rabkavi-banhatti
+rabwah
+raciborz
+racine
+radauti
+radcliff
+radcliffe
+radeberg
+radebeul
+rades
+radevormwald
+radford
+radhanpur
+radlin
+radnor
+radolfzell
+radomsko
+radomyshl
+radovis
+raduzhny
+raduzhnyy
+radviliskis
+radzionkow
+radzyn podlaski
+rafael jambeiro
+rafiganj
+rafsanjan
+raghogarh
+raghunathpur
+ragusa
+rahachow
+rahad al bardi
+rahata
+rahatgarh
+rahden
+rahimatpur
+rahlstedt
+rahon
+rahuri
+rahway
+raikot
+rainville
+raipur domana
+rairangpur
+rais hamidou
+raisen
+raisinghnagar
+raisio
+raiwind
+raja jang
+raja pur khurd
+rajakhera
+rajakheri
+rajakilpakkam
+rajaldesar
+rajanpur
+rajaori
+rajapalayam
+rajapolah
+rajauli
+rajbiraj
+rajgangpur
+rajgarh
+rajgir
+rajgurunagar
+rajin
+rajmahal
+rajpipla
+rajpur
+rajpura
+rajsamand
+rajula
+rajura
+rakhiv
+rakivka
+rakkiyapalaiyam
+rakoskeresztur
+rakospalota
+rakosszentmihaly
+rakove
+rakovnik
+rakovski
+ramachandrapuram
+ramachandrapuran
+ramachettipalaiyam
+ramada
+ramallah
+ramallo
+ramanathapuram
+ramanattukara
+ramanayyapeta
+ramapuram
+ramat hasharon
+ramavarappadu
+rambouillet
+ramdurg
+ramenki
+ramenskoye
+rameswaram
+ramganj
+ramganj mandi
+ramgarh
+ramhormoz
+ramjibanpur
+ramla
+ramna maidan
+ramnagar
+ramnicu sarat
+ramnicu valcea
+ramos
+ramos arizpe
+ramotswa
+rampachodavaram
+rampur hat
+rampura
+rampura phul
+ramsar
+ramsbottom
+ramsgate
+ramshir
+ramtek
+ranaghat
+ranam
+ranau
+ranavav
+rancharia
+rancho cordova
+rancho mirage
+rancho palos verdes
+rancho penasquitos
+rancho san diego
+rancho santa margarita
+ranchuelo
+randallstown
+randers
+randfontein
+randolph
+randudongkal
+randwick
+ranebennur
+rangamati
+rangapara
+rangat
+rangia
+rangiora
+rangiro
+rangkasbitung
+rani khera
+ranikhet
+ranipur
+ranjangaon s
+rano
+ranong
+ranot
+ranpur
+ransiki
+ranst
+rantauprapat
+rantepao
+ranyah
+ranzan
+raojan
+rapallo
+rapar
+rapid city
+raposa
+raposo tavares
+raposos
+rapperswil
+raqo
+ras el aioun
+ras el ma
+ras el oued
+ras gharib
+ras tanura
+raseborg
+rasipuram
+rasnov
+rasra
+rass el djebel
+rasskazovo
+rastatt
+rastede
+rasunda
+rat burana
+ratangarh
+ratanpur
+ratchaburi
+ratchathewi
+ratekau
+rath
+rathenow
+rathfarnham
+ratia
+ratingen
+ratnagiri
+ratnapura
+ratodero
+raub
+raul soares
+rauma
+raval
+ravansar
+ravar
+ravenna
+ravensburg
+raver
+ravu
+rawa mazowiecka
+rawalakot
+rawatbhata
+rawatsar
+rawicz
+rawmarsh
+rawson
+rawtenstall
+raxaul
+raya
+rayachoti
+rayadrug
+rayagada
+raybag
+raychikhinsk
+rayduzhnyi masyv
+rayevskiy
+rayleigh
+raymore
+rayong
+raytown
+razam
+razampeta
+razgrad
+razumnoye
+razzakov
+realejo alto
+realeza
+recani
+recanto das emas
+rechytsa
+recklinghausen
+recodo
+recoletos
+reconquista
+red deer
+red wing
+redan
+redbank plains
+redcar
+redcliff
+redding
+reddipalaiyam
+redditch
+redencao
+redford
+redhill
+redland
+redlands
+redmond
+redondela
+redondo beach
+redruth
+redwood city
+reedley
+reef al fujairah city
+reengus
+rees
+reethapuram
+reforma
+reftinskiy
+regeneracao
+regente feijo
+reggane
+reghaia
+reghin-sat
+registro
+regla
+rego park
+reguiba
+rehli
+rehnan
+rehoboth
+reigate
+reinach
+reinbek
+reinheim
+reinickendorf
+reino de antula
+reino de bandim
+reisterstown
+reitz
+rejas
+rejon placu grunwaldzkiego
+rejon placu swietego macieja
+rejon ulicy traugutta
+relau
+relizane
+remagen
+remanso
+rembangan
+rembau
+rembertow
+remchi
+remedios de escalada de san martin
+remigio
+remire-montjoly
+remscheid
+remseck am neckar
+remuera
+remuna
+renala khurd
+renca
+rendsburg
+renens
+renfrew
+renfrew heights
+renfrew-collingwood
+rengo
+renhe
+reni
+renigunta
+renningen
+renqiu
+rensha
+renton
+renukut
+renwal
+renxian
+renyi
+renzhao
+reoti
+repalle
+repelon
+repentigny
+republica
+repy
+requena
+reriutaba
+reseda
+resen
+resende
+reserva
+resita
+resplendor
+ressano garcia
+reston
+restrepo
+resubelpara
+retalhuleu
+retford
+rethymno
+retiro
+reuleuet
+reus
+reutlingen
+reutov
+revda
+revelganj
+revere
+rewari
+rexburg
+reyes acozac
+reyhanlı
+reykjanesbær
+reykjavik
+reynoldsburg
+reze
+rezekne
+rezh
+rhawnhurst
+rheda-wiedenbruck
+rhede
+rheinbach
+rheinberg
+rheine
+rheinfelden
+rheinhausen
+rheinstetten
+rhenen
+rhennouch
+rhondda
+rhoon
+rhosllannerchrugog
+rhyl
+riachao
+riachao das neves
+riachao do dantas
+riachao do jacuipe
+riacho das almas
+riacho de santana
+riacho fundo
+riacho fundo ii
+rialto
+ribarroja del turia
+ribas do rio pardo
+ribat al khayr
+ribaue
+ribeira
+ribeira de frades
+ribeira do pombal
+ribeirao
+ribeirao branco
+ribeirao da ilha
+ribeirao pires
+ribeiropolis
+ribera
+riberalta
+ribnita
+ribnitz-damgarten
+ricany
+riccione
+richard-toll
+richfield
+richha
+richland
+richmond west
+rickmansworth
+ridder
+ridderkerk
+ridgecrest
+ridgeland
+ridgewood
+riedstadt
+riegelsberg
+riehen
+riemst
+riesa
+rietberg
+rieti
+rifu
+riihimaki
+rijau
+rijeka
+rijen
+rijokri
+rijssen
+rijswijk
+rikaze
+rikuzen-takata
+riley park
+rillieux-la-pape
+rimavska sobota
+rimini
+rimouski
+rincon de la victoria
+rincon de romos
+ringsted
+ringwood
+rinkeby
+rinteln
+rio abajo
+rio bananal
+rio blanco
+rio bonito
+rio branco do sul
+rio brilhante
+rio bueno
+rio cauto
+rio ceballos
+rio chico
+rio colorado
+rio das pedras
+rio de mouro
+rio de teapa
+rio do sul
+rio formoso
+rio gallegos
+rio grande da serra
+rio guayabal de yateras
+rio largo
+rio linda
+rio maria
+rio negrinho
+rio negro
+rio pardo
+rio pardo de minas
+rio pequeno
+rio pomba
+rio preto da eva
+rio rancho
+rio real
+rio rico
+rio segundo
+rio tercero
+rio tinto
+rio verde de mato grosso
+rioblanco
+rioja
+riom
+rionegro
+rios rosas
+riosucio
+rioverde
+ripley
+ripollet
+ris-orangis
+risalpur cantonment
+risca
+rishikesh
+rishra
+rishton
+risod
+rissen
+rittenhouse
+ritto
+riva del garda
+rivadavia
+rivas
+rivas-vaciamadrid
+river atuwara
+river falls
+rivera
+riverbank
+riverdale
+riversdale
+riverton
+riverview
+riviera beach
+riviere-du-loup
+rivoli
+rixensart
+rize
+rizhuang
+roanne
+roanoke
+roanoke rapids
+robat karim
+robbah
+robertsganj
+robina
+robit
+rocca di papa
+rocha
+rochdale
+rochedale south
+rochefort
+rochester hills
+rochford
+rocinha
+rock forest
+rock hill
+rock island
+rock springs
+rockcliffe-smythe
+rockdale
+rockford
+rockhampton
+rockingham
+rockland
+rockledge
+rocklin
+rockville
+rockville centre
+rockwall
+rocky mount
+rocky river
+rodas
+rodenkirchen
+rodeo del medio
+rodez
+rodgau
+rodniki
+rodolfo sanchez taboada
+rodos
+roehampton
+roermond
+roeselare
+rogers park
+roha
+rohnert park
+rohri
+roi et
+roissy-en-brie
+rojales
+rojas
+rokugo
+rolandia
+rolante
+roldanillo
+rolim de moura
+rolim de moura do guapore
+rolla
+rolleston
+rolling meadows
+romainville
+romano banco
+romano di lombardia
+romans-sur-isere
+romblon
+romeoville
+romford
+romita
+romny
+romorantin-lanthenay
+rompin
+romsey
+romulus
+ron phibun
+ronchin
+ronda
+rondebosch
+rondon do para
+rongai
+rongjiang
+ronglong
+rongo
+rongxi
+ronkonkoma
+ronnenberg
+ronse
+roorkee
+roosendaal
+ropar
+ropczyce
+roquetas de mar
+roquette
+rorainopolis
+rosa zarate
+rosales
+rosamond
+rosario de la frontera
+rosario de lerma
+rosario do sul
+rosario oeste
+rosarito
+rosas
+rose hill
+roseau
+roseburg
+rosedale
+rosedale-moore park
+rosemead
+rosemont
+rosemount
+rosenberg
+rosenheim
+rosera
+roseto degli abruzzi
+roseville
+roshanpura
+rosignano solvay-castiglioncello
+rosiorii de vede
+roskilde
+roslindale
+rosny-sous-bois
+rosolini
+rosrath
+rossano stazione
+rossendale
+rosso
+rossville
+rostokino
+rostov veliky
+roswell
+rota
+rotenburg
+roth
+rotherbaum
+rotherham
+rotorua
+rotselaar
+rottenburg
+rottingdean
+rottweil
+rouached
+roubaix
+rouen
+rouiba
+rouissat
+round lake
+round lake beach
+round rock
+rouyn-noranda
+rovaniemi
+rovenky
+rovereto
+rovigo
+rovira
+rowland heights
+rowlett
+rowville
+roxas
+roxburgh park
+roxbury crossing
+royal leamington spa
+royal oak
+royal palm beach
+royal tunbridge wells
+royan
+royston
+royton
+rozanka-polanka
+rozdilna
+roznava
+roznov pod radhostem
+rozzano
+rrashbull
+rtishchevo
+ruaha
+ruangwa
+rubanda
+rubiataba
+rubidoux
+rubino
+rubio
+rubizhne
+rublevo
+ruda slaska
+rudan
+rudarpur
+rudehen
+rudnyy
+rudolstadt
+rudow
+rudsar
+rueil-malmaison
+rufino
+rugeley
+ruhango
+ruidian
+ruislip
+rujewa
+rukban
+rukungiri
+rulenge
+rumbek
+rumia
+rummelsburg
+rumoi
+rumonge
+rumphi
+runan
+runcorn
+rundu
+ruqi
+rura
+ruropolis
+rusanivka
+rusape
+ruse
+rusera
+rushden
+ruskin
+russas
+russellville
+russelsheim am main
+rustaq
+rustavi
+ruston
+ruteng
+rutherford
+rutherglen
+rutigliano
+rutland
+rutoma
+rutshuru
+ruvo di puglia
+ruwa
+ruy barbosa
+ruzayevka
+ruzomberok
+rwamagana
+rwamwanja refugee camp
+rwiimi
+ryazanskiy
+ryazhsk
+rybatskoye
+rybnik
+rybnoye
+ryde
+rydułtowy
+ryogoku
+ryotsu-minato
+rypin
+ryton
+ryugasaki
+ryuo
+rzhev
+rødovre
+sa kaeo
+sa'dah
+saaba
+saalfeld
+saalfelden am steinernen meer
+saanich
+saarlouis
+saatlı
+saaxo
+sabaa aiyoun
+sabac
+sabae
+sabalgarh
+sabana de mendoza
+sabana de parra
+sabana de torres
+sabana grande de boya
+sabanagrande
+sabanalarga
+sabaneta
+sabang
+sabanitas
+sabara
+sabaudia
+sabbashahr
+sabha
+sabie
+sabinas
+sabirabad
+sablayan
+sabou
+sabratah
+sabt alalayah
+sabuncu
+sacavem
+sacele
+sachse
+sachsenheim
+sacile
+saclepea
+saco
+sadabad
+sadabe
+sadalgi
+sadao
+sadasivpet
+sadatpur gujran
+saddat al hindiyah
+saddle ridge
+saddleworth
+sado
+sadpalli
+sadri
+sadulshahar
+safaga
+safashahr
+safed
+safety harbor
+saffron walden
+safidon
+safipur
+safita
+safonovo
+safranbolu
+safwa
+safwan
+sagae
+sagaing
+sagalo
+sagara
+sagauli
+sagay
+saginaw
+saginaw township north
+saginomiya
+sagrada familia
+sagua de tanamo
+sagua la grande
+saguenay
+sagunto
+sagure
+sagwara
+sahagun
+sahand
+sahaspur
+sahaswan
+sahavato
+sahawar
+sahibabad daulotpur
+sahibganj
+sahline
+sahoua
+sahuarita
+sahuayo de morelos
+sai kung
+sai wan ho
+saiha
+saijo
+saikai
+saiki
+saiku
+saint albans
+saint andrews
+saint charles
+saint clair shores
+saint cloud
+saint croix
+saint george
+saint helier
+saint ives
+saint john
+saint john west
+saint joseph
+saint kilda
+saint louis park
+saint matthews
+saint michael
+saint neots
+saint peter port
+saint peters
+saint pierre
+saint thomas mount
+saint-amand-les-eaux
+saint-ambroise
+saint-andre
+saint-augustin-de-desmaures
+saint-avertin
+saint-avold
+saint-barthelemy
+saint-basile-le-grand
+saint-benoit
+saint-brieuc
+saint-bruno-de-montarville
+saint-chamond
+saint-charles-borromee
+saint-cloud
+saint-constant
+saint-cyr-l'ecole
+saint-cyr-sur-loire
+saint-die-des-vosges
+saint-dizier
+saint-egreve
+saint-etienne-du-rouvray
+saint-eustache
+saint-fons
+saint-genis-laval
+saint-georges
+saint-germain-en-laye
+saint-ghislain
+saint-gilles
+saint-gratien
+saint-henri
+saint-herblain
+saint-hubert
+saint-hyacinthe
+saint-jean-de-braye
+saint-jean-de-la-ruelle
+saint-jean-sur-richelieu
+saint-jerome
+saint-joseph
+saint-josse-ten-noode
+saint-laurent
+saint-laurent-du-maroni
+saint-laurent-du-var
+saint-lazare
+saint-leonard
+saint-leu
+saint-leu-la-foret
+saint-lin-laurentides
+saint-lo
+saint-louis-de-terrebonne
+saint-loup
+saint-malo
+saint-mande
+saint-martin-d'heres
+saint-maur-des-fosses
+saint-maximin-la-sainte-baume
+saint-medard-en-jalles
+saint-michel
+saint-michel de l'atalaye
+saint-michel-sur-orge
+saint-nazaire
+saint-nicolas
+saint-omer
+saint-ouen
+saint-ouen-l'aumone
+saint-paul
+saint-pierre
+saint-pierre-des-corps
+saint-pol-sur-mer
+saint-priest
+saint-quentin
+saint-quentin-en-yvelines
+saint-raphael
+saint-roch
+saint-sebastien-sur-loire
+saint-vincent de paul
+saint-vincent-de-paul
+sainte-anne
+sainte-catherine
+sainte-foy
+sainte-foy-les-lyon
+sainte-genevieve-des-bois
+sainte-julie
+sainte-marguerite
+sainte-marie
+sainte-rose
+sainte-suzanne
+sainte-therese
+saintes
+sainthia
+saioua
+saipan
+saiyad-ul-ajaib
+sakado
+sakai-nakajima
+sakaidecho
+sakaiminato
+sakakah
+sakaki
+sakaraha
+sakassou
+sakata
+sakchu-up
+sakete
+sakhipur
+sakhnin
+sakiet ed daier
+sakiet ez zit
+sakleshpur
+saknepalli
+sakon nakhon
+sakrand
+sakri
+sakti
+saku
+sakumona
+sakuradai
+sakuragawa
+sakurai
+sala
+salaberry-de-valleyfield
+saladas
+saladillo
+salaga
+salah bey
+salama
+salamedu
+salamina
+salangaippalaiyam
+salaqi
+salaspils
+salaya
+salcaja
+salcedo
+saldanha
+salekhard
+salerno
+salesopolis
+salford
+salgado
+salgar
+salgotarjan
+salgueiro
+sali
+saligram
+salihli
+salina cruz
+salinas de hidalgo
+salinopolis
+salisbury
+salitre
+sallanches
+salmas
+salmon arm
+salmon creek
+salo
+salon-de-provence
+salonta
+salor
+salou
+salpetriere
+salqin
+salsomaggiore terme
+saltash
+salto
+salto de pirapora
+salto do lontra
+saltpond
+salumbar
+salur
+saluzzo
+salvaleon de higuey
+salvaterra
+salvatierra
+salyan
+salzgitter
+salzkotten
+sam phran
+sam roi yot
+sam sen nai
+sam shing
+samal
+samalapuram
+samalka
+samalkha
+samalkot
+samalut
+samana
+samandag
+samaniego
+samannud
+samastipur
+sambava
+sambhar
+sambiase
+sambir
+samborondon
+sambrial
+samburvadakara
+samdari
+samfya
+samho-rodongjagu
+samitah
+samjiyon-up
+sammamish
+samobor
+samokov
+sampaloc
+sampang
+samphanthawong
+sampla
+sampsonievskiy
+sampues
+samrala
+samraong
+samthar
+samtredia
+samurou
+samut sakhon
+samut songkhram
+samuyuzi
+san agustin
+san andres
+san andres cholula
+san andres cuexcontitlan
+san andres del rabanedo
+san andres itzapa
+san andres tuxtla
+san andres xecul
+san angelo
+san antero
+san antonio acahualco
+san antonio de areco
+san antonio de cortes
+san antonio de la cal
+san antonio de los altos
+san antonio de los banos
+san antonio de padua
+san antonio del tachira
+san antonio oeste
+san antonio tecomitl
+san bartolome
+san bartolome de tirajana
+san benedetto del tronto
+san benito
+san benito abad
+san bernardino tlaxcalancingo
+san bonifacio
+san borja
+san bruno
+san buenaventura
+san carlo all'arena
+san carlos
+san carlos de bariloche
+san carlos de bolivar
+san carlos del zulia
+san carlos park
+san cataldo
+san chaung
+san clemente
+san cristobal verapaz
+san dimas
+san dona di piave
+san donato
+san donato milanese
+san estanislao
+san esteban
+san felice a cancello
+san ferdinando
+san fermin
+san fernando de henares
+san fernando de monte cristi
+san francisco acuautla
+san francisco cuaxusco
+san francisco de borja
+san francisco de los romo
+san francisco de macoris
+san francisco de yojoa
+san francisco del rincon
+san francisco el alto
+san francisco tesistan
+san francisco tlalcilalcalpan
+san francisco zapotitlan
+san gabriel
+san german
+san gil
+san giorgio a cremano
+san giovanni a teduccio
+san giovanni in fiore
+san giovanni in persiceto
+san giovanni la punta
+san giovanni lupatoto
+san giovanni rotondo
+san giovanni valdarno
+san giuliano milanese
+san giuseppe vesuviano
+san ignacio
+san ignacio de sabaneta
+san ignacio de velasco
+san ildefonso
+san isidro
+san jacinto
+san javier
+san jeronimo
+san jeronimo cuatro vientos
+san joaquin
+san jorge
+san jorge pueblo nuevo
+san jose de barlovento
+san jose de colinas
+san jose de guanipa
+san jose de las lajas
+san jose de los cerrillos
+san jose de los olvera
+san jose de mayo
+san jose de metan
+san jose de ocoa
+san jose del cabo
+san jose del castillo
+san jose del guaviare
+san jose del quince
+san jose del valle
+san jose guadalupe otzacatipan
+san jose iturbide
+san jose pinula
+san josecito
+san juan bautista
+san juan capistrano
+san juan de aznalfarache
+san juan de dios
+san juan de flores
+san juan de la maguana
+san juan de los lagos
+san juan de uraba
+san juan del cesar
+san juan del rio
+san juan ixtayopan
+san juan nepomuceno
+san juan sacatepequez
+san juan zitlaltepec
+san justo
+san kamphaeng
+san lazzaro
+san leandro
+san leonardo
+san lorenzo acopilco
+san lorenzo de el escorial
+san lorenzo de esmeraldas
+san lucas sacatepequez
+san luis de la paz
+san luis de since
+san luis del palmar
+san luis jilotepeque
+san luis obispo
+san marcelino
+san marcos
+san mariano
+san martin
+san martin azcatepec
+san martin cuautlalpan
+san martin de la vega
+san martin de los andes
+san martin de pangoa
+san mateo
+san mateo atenco
+san mateo huitzilzingo
+san mateo otzacatipan
+san mauro torinese
+san miguel ajusco
+san miguel coatlinchan
+san miguel de abona
+san miguel del monte
+san miguel el alto
+san miguel topilejo
+san miniato
+san miniato basso
+san narciso
+san nicandro garganico
+san nicola la strada
+san nicolas
+san nicolas de los arroyos
+san onofre
+san pa tong
+san pablo autopan
+san pablo jocopilas
+san pablo oztotepec
+san paolo
+san pascual
+san pawl il-baħar
+san pedro alcantara
+san pedro ayampuc
+san pedro carcha
+san pedro de copan
+san pedro de jujuy
+san pedro de la paz
+san pedro de lloc
+san pedro de uraba
+san pedro del pinatar
+san pedro garza garcia
+san pedro sacatepequez
+san pedro totoltepec
+san pietro a patierno
+san po kong
+san rafael
+san rafael abajo
+san rafael arriba
+san rafael de onoto
+san rafael del sur
+san rafael oriente
+san rafael tlanalapan
+san ramon
+san ramon de la nueva oran
+san roque
+san salvador atenco
+san salvador el seco
+san salvador tizatlalli
+san salvario
+san salvo
+san sebastian
+san sebastian de los reyes
+san sebastian de mariquita
+san sebastian el grande
+san sebastiano
+san severo
+san simon
+san tan valley
+san timoteo
+san tin
+san tung chung hang
+san vicent del raspeig
+san vicente
+san vicente de canete
+san vicente de moravia
+san vicente de tagua tagua
+san vito dei normanni
+sanana
+sanand
+sananduva
+sanarate
+sanare
+sanary-sur-mer
+sanaur
+sanawad
+sanchaba
+sanchazi
+sanchez-mira
+sanchor
+sanchuan
+sancoale
+sancti spiritus
+sanctorum
+sand springs
+sandacho
+sandalfoot cove
+sandanski
+sandaohezi
+sandaoling lutiankuang wuqi nongchang
+sandbach
+sandefjord
+sandhurst
+sandi
+sandila
+sandnes
+sandomierz
+sandown
+sandu
+sandur
+sandusky
+sandviken
+sandwip
+sandy hills
+sandy springs
+sandyford
+sandıklı
+sanehwal
+sanford
+sang-e charak
+sangamner
+sangarebougou
+sangareddi
+sangaredi
+sangaria
+sanger
+sangerhausen
+sanghar
+sangju
+sangkapura
+sangla hill
+sangmelima
+sangod
+sangola
+sangre grande
+sangrur
+sangyoung
+sangzhe
+sanharo
+sanhui
+sanjan
+sanjiang
+sanjianzai
+sanjiao
+sanjo
+sankagiri
+sankarankovil
+sankarapatti
+sankaraperi
+sankeshu
+sankeshwar
+sankrail
+sankt augustin
+sankt gallen
+sankt ingbert
+sankt leonhard
+sankt martin
+sankt peter
+sankt polten
+sankt wendel
+sanlucar de barrameda
+sanmiao
+sanmu
+sanniquellie
+sannois
+sano
+sanok
+sanqu
+sanremo
+sansheng
+sant adria de besos
+sant agusti
+sant andreu
+sant andreu de la barca
+sant antoni
+sant antoni de portmany
+sant boi de llobregat
+sant carles de la rapita
+sant celoni
+sant cugat del valles
+sant feliu de guixols
+sant feliu de llobregat
+sant gervasi - galvany
+sant joan d'alacant
+sant joan despi
+sant just desvern
+sant marti de provencals
+sant pere de ribes
+sant quirze del valles
+sant vicenc dels horts
+sant'ana do livramento
+sant'anastasia
+sant'antimo
+sant'antonio abate
+santa ana chiautempan
+santa ana xalmimilulco
+santa anita
+santa barbara
+santa barbara do para
+santa brigida
+santa catalina
+santa catarina pinula
+santa cecilia
+santa clara del mar
+santa coloma de gramenet
+santa cruz
+santa cruz cabralia
+santa cruz das palmeiras
+santa cruz de barahona
+santa cruz de el seibo
+santa cruz de la palma
+santa cruz de los taques
+santa cruz de mara
+santa cruz de mora
+santa cruz de yojoa
+santa cruz del norte
+santa cruz del quiche
+santa cruz del sur
+santa cruz do capibaribe
+santa cruz do rio pardo
+santa cruz do sul
+santa cruz xoxocotlan
+santa elena
+santa elena de uairen
+santa eugenia
+santa eularia des riu
+santa fe de antioquia
+santa fe do sul
+santa fe springs
+santa gertrudes
+santa helena
+santa helena de goias
+santa ines
+santa iria da azoia
+santa isabel
+santa isabel do para
+santa juliana
+santa lucia
+santa lucia cotzumalguapa
+santa luzia do para
+santa luzia do parua
+santa margarida
+santa maria ajoloapan
+santa maria atzompa
+santa maria capua vetere
+santa maria chimalhuacan
+santa maria da boa vista
+santa maria da vitoria
+santa maria das barreiras
+santa maria de jesus
+santa maria de jetiba
+santa maria do para
+santa maria totoltepec
+santa monica
+santa paula
+santa perpetua de mogoda
+santa pola
+santa quiteria
+santa quiteria do maranhao
+santa rita
+santa rita de cassia
+santa rita do passa quatro
+santa rita do sapucai
+santa rosa beach
+santa rosa de cabal
+santa rosa de copan
+santa rosa de osos
+santa rosa de viterbo
+santa rosa jauregui
+santa rosa treinta
+santa rosalia de camargo
+santa tecla
+santa teresa
+santa teresita
+santa terezinha de itaipu
+santa uxia de ribeira
+santa vitoria
+santa vitoria do palmar
+santa-luzia
+santafe
+santaluz
+santana
+santana do acarau
+santana do araguaia
+santana do cariri
+santana do ipanema
+santana do paraiso
+santander de quilichao
+santangpu
+santee
+santeramo in colle
+santiago atitlan
+santiago de cao
+santiago de compostela
+santiago de las vegas
+santiago de maria
+santiago de tolu
+santiago de veraguas
+santiago ixcuintla
+santiago momoxpan
+santiago papasquiaro
+santiago sacatepequez
+santiago teyahualco
+santiago tlacotepec
+santiago tulantepec
+santiago tuxtla
+santo amaro
+santo amaro da imperatriz
+santo anastacio
+santo angelo
+santo antonio
+santo antonio da patrulha
+santo antonio da platina
+santo antonio de jesus
+santo antonio de padua
+santo antonio de posse
+santo antonio do amparo
+santo antonio do descoberto
+santo antonio do ica
+santo antonio do leverger
+santo antonio do monte
+santo antonio do sudoeste
+santo antonio do taua
+santo antonio dos olivais
+santo cristo
+santo domingo tehuantepec
+santo estevao
+santo ovidio
+santo tomas
+santo tome
+santomera
+santos dumont
+santos lugares
+santrampur
+sants
+sants - badal
+santuario
+santurtzi
+santutxu
+santyoku
+sanwer
+sanxenxo
+sanxi
+sanxia
+sanyang
+sanyoonoda
+sanza pombo
+sanzhi
+sanzhuang
+sao benedito
+sao benedito do rio preto
+sao bento
+sao bento do sul
+sao bento do una
+sao bernardo
+sao borja
+sao caetano de odivelas
+sao caitano
+sao cristovao
+sao desiderio
+sao domingos
+sao domingos de rana
+sao domingos do araguaia
+sao domingos do capim
+sao domingos do maranhao
+sao domingos do prata
+sao felipe
+sao felix do coribe
+sao felix do xingu
+sao fidelis
+sao francisco
+sao francisco de assis
+sao francisco de itabapoana
+sao francisco de paula
+sao francisco do conde
+sao francisco do guapore
+sao francisco do sul
+sao gabriel
+sao gabriel da cachoeira
+sao gabriel da palha
+sao gabriel do oeste
+sao geraldo do araguaia
+sao goncalo do amarante
+sao goncalo do sapucai
+sao goncalo dos campos
+sao gotardo
+sao jeronimo
+sao joao
+sao joao batista
+sao joao da barra
+sao joao da boa vista
+sao joao da madeira
+sao joao da ponte
+sao joao da talha
+sao joao de pirabas
+sao joao del rei
+sao joao do paraiso
+sao joao do piaui
+sao joao do rio do peixe
+sao joao do soter
+sao joao dos inhamuns
+sao joao dos patos
+sao joao evangelista
+sao joao nepomuceno
+sao joaquim
+sao joaquim da barra
+sao joaquim de bicas
+sao joaquim do monte
+sao jorge de arroios
+sao jose da coroa grande
+sao jose da laje
+sao jose da lapa
+sao jose da tapera
+sao jose de mipibu
+sao jose de piranhas
+sao jose do belmonte
+sao jose do egito
+sao jose do norte
+sao jose do rio pardo
+sao jose do vale do rio preto
+sao jose dos quatro marcos
+sao lazaro
+sao lourenco
+sao lourenco da mata
+sao lourenco da serra
+sao lourenco do oeste
+sao lourenco do sul
+sao lucas
+sao luis de montes belos
+sao luis do quitunde
+sao luis gonzaga do maranhao
+sao luiz gonzaga
+sao mamede de infesta
+sao manuel
+sao marcos
+sao martinho
+sao martinho do bispo
+sao mateus do maranhao
+sao mateus do sul
+sao miguel
+sao miguel arcanjo
+sao miguel d'oeste
+sao miguel do araguaia
+sao miguel do guama
+sao miguel do guapore
+sao miguel do iguacu
+sao miguel do tapuio
+sao miguel dos campos
+sao paulo de frades
+sao paulo de olivenca
+sao paulo do potengi
+sao pedro
+sao pedro da aldeia
+sao pedro da cova
+sao pedro do sul
+sao rafael
+sao raimundo das mangabeiras
+sao raimundo nonato
+sao roque
+sao sebastiao
+sao sebastiao da boa vista
+sao sebastiao do cai
+sao sebastiao do paraiso
+sao sebastiao do passe
+sao sepe
+sao simao
+sao tiago de custoias
+sao tome
+sao vicente ferrer
+saoner
+saonre
+saoula
+sapanca
+sape
+sapeacu
+saperna slobidka
+sapezal
+saphan sung
+sapiranga
+sapouy
+sapucaia
+sapucaia do sul
+sapulpa
+saquarema
+saqultah
+sar-e pul
+sarab
+saraburi
+sarahs
+sarai akil
+sarai alamgir
+sarai mir
+sarai naurang
+sarai sidhu
+saraipali
+saraj
+sarakhs
+saraktash
+saram
+saran
+sarande
+sarandi
+sarangpore
+sarangpur
+sarankhola
+sarapaka
+sarapul
+saraqib
+sarasota
+saratoga
+saratoga springs
+saratok
+sarauli
+saravan
+saraykoy
+sarcelles
+sardarshahr
+sardasht
+sardhana
+sardrud
+sardulgarh
+sarh
+sariaya
+sarigam ina
+sarigerme
+sarikei
+sarishabari
+sarjamda
+sarkhej
+sarkikaraagac
+sarkısla
+sarni
+sarnia
+sarno
+sarny
+saronno
+sarov
+sarpsborg
+sarqant
+sarreguemines
+sarria
+sarria-sant gervasi
+sarstedt
+sartell
+sartrouville
+sarubetsu
+sarvar
+sarvestan
+saryaghash
+sarykemer
+sarzana
+sarzedo
+sarıkamıs
+sasaguri
+sasaram
+sasayama
+sasazuka
+sasel
+sashalom
+sashiki
+sashiogi
+sasmuan
+sasolburg
+sasovo
+sassandra
+sassari
+sassenheim
+sassuolo
+sastamala
+sasvad
+satalkheri
+satana
+satara
+sathon
+sathorn
+sathupalli
+sathyamangalam
+satipo
+satiro dias
+satka
+satkania
+satkhira
+satoraljaujhely
+satpayev
+sattahip
+satte
+sattenapalle
+sattur
+satu mare
+satuba
+satun
+satyamangala
+sau mau ping
+saugus
+saujana
+saumur
+saunda
+saundatti
+sausar
+sava
+savalou
+savanna-la-mar
+savannah
+savannakhet
+savantvadi
+savanur
+savarkundla
+savda
+savelugu
+savigliano
+savigny-le-temple
+savigny-sur-orge
+savli
+savona
+savonlinna
+saw bwar gyi kone
+sawai madhopur
+sawang daen din
+sawankhalok
+sawar
+sawara
+sawtelle
+sayan
+sayanogorsk
+sayansk
+sayat
+saybag
+sayhat
+sayla
+saylac
+saynshand
+sayreville
+sayreville junction
+sayula
+sayville
+sayyan
+sbeitla
+scafati
+scaggsville
+scampia
+scandiano
+scandicci
+scarborough
+scarborough village
+scarsdale
+sceaux
+schaerbeek
+schaffhausen
+schagen
+scharnhorst
+schaumburg
+schenectady
+schererville
+schertz
+scheveningen
+schiebroek
+schiedam
+schifferstadt
+schiffweiler
+schijndel
+schilde
+schiltigheim
+schio
+schkeuditz
+schleswig
+schluchtern
+schmalkalden
+schmallenberg
+schmargendorf
+schmelz
+schneeberg
+schnelsen
+schneverdingen
+schoemansdal
+schofield barracks
+schofield-wheeler
+schonebeck
+schoneberg
+schopfheim
+schorndorf
+schortens
+schoten
+schramberg
+schrobenhausen
+schroeder
+schwabach
+schwabisch gmund
+schwabisch hall
+schwalbach
+schwalmstadt
+schwalmtal
+schwandorf in bayern
+schwanewede
+schwarzenberg
+schweinfurt
+schweizer-reneke
+schwelm
+schwerin
+schwerte
+schwetzingen
+schwyz
+sciacca
+scicli
+scordia
+scotch plains
+scottburgh
+scranton
+scunthorpe
+sderot
+seabra
+seabrook
+seafair
+seaford
+seagoville
+seaham
+seal beach
+seara
+searcy
+seaside
+seatac
+sebauh
+sebdou
+sebes
+sebeta
+sebikhotane
+sebin karahisar
+sebt gzoula
+secaucus
+sechura
+secondigliano
+secunda
+security-widefield
+sedalia
+sedam
+sedan
+seddouk
+sedeh lanjan
+sedhiou
+sedrata
+seeheim-jugenheim
+seelze
+seesen
+seevetal
+seferihisar
+sefrou
+segamat
+segbana
+segbwema
+segezha
+segovia
+segrate
+seguela
+seguin
+segundo ensanche
+sehnde
+sehore
+sehwan
+seinajoki
+sejoumi
+seka
+sekimachi
+sekimachi-minami
+sekondi-takoradi
+sekong
+selama
+selangau
+selargius
+selb
+selby
+selden
+selebi-phikwe
+selestat
+selibaby
+seligenstadt
+selm
+selogiri
+selong
+selouane
+selu
+selva alegre
+selydove
+sembawang estate
+semboku
+semdinli
+semender
+semenov
+semenovskoye
+semenyih
+semikarakorsk
+semikler
+semiluki
+seminole
+seminyih
+semirom
+semnan
+semporna
+sena madureira
+sena nikhom
+senador canedo
+senador guiomard
+senador jose porfirio
+senador pompeu
+senago
+senanga
+senapparetti
+sendafa
+sendagi
+sendamangalam
+senden
+sendhwa
+senec
+senekal
+senftenberg
+sengerema
+senges
+sengkang
+sengkurong
+senhor do bonfim
+senhora da hora
+senica
+senigallia
+senirkent
+senlis
+sennan
+sennar
+sens
+sensuntepeque
+senta
+sentani
+sento se
+sentul
+seodong
+seohara
+seondha
+seonghwan
+seoni
+seoni chhapara
+seoni malwa
+seosan
+sepatan
+seppa
+sept-iles
+sepuka
+seputeh
+sequeira
+serafina correa
+seraing
+serangoon
+serangoon garden
+serangoon new town
+serasa
+serchhip
+serdobsk
+sered
+sereflikochisar
+seregno
+serendah
+serenje
+sergach
+sergeli
+sergiyev posad
+seri kembangan
+seri manjung
+seria
+serian
+seriate
+serik
+serinhisar
+serinyol
+seririt
+seropedica
+serov
+serowe
+serpong
+serpukhov
+serra do ramalho
+serra dourada
+serra negra
+serra preta
+serra talhada
+serrana
+serres
+serrinha
+serrita
+serro
+sertania
+sertanopolis
+sertaozinho
+sertolovo
+sesena
+sesheke
+sesimbra
+seskine
+sestao
+sesto fiorentino
+sesto san giovanni
+sestri levante
+sestroretsk
+sestu
+sesvete
+set ka lay
+setakamachi-takayanagi
+setauket-east setauket
+sete
+sete rios
+setharja old
+setia tropika
+seto
+setor complementar de industria e abastecimento
+setouchi
+setsan
+setti fatma
+settimo torinese
+settiyarpatti
+settsu
+settur
+setubal
+sevan
+seven hills
+seven oaks
+seven sisters
+sevenoaks
+severn
+severna park
+severo-zadonsk
+severomorsk
+seversk
+severskaya
+seveso
+sevierville
+sevilimedu
+sevlievo
+sevran
+sevres
+sewell
+sewon
+seyah cheshmeh
+seydi
+seydisehir
+seymour
+seynod
+sezze
+sfantu gheorghe
+sfizef
+sh'iariah
+sha tin wai
+shabestar
+shabqadar
+shache
+shadegan
+shadipur julana
+shadrinsk
+shadwell
+shafi pur ranhola
+shafter
+shagang
+shahabad
+shahada
+shahbazpur
+shahbazpur town
+shahdad kot
+shahdadpur
+shahdol
+shahe
+shahecheng
+shahedshahr
+shahganj
+shahgarh
+shahhat
+shahi
+shahin dezh
+shahpur
+shahpur chakar
+shahpura
+shahr sultan
+shahr-e babak
+shahr-e kord
+shahrak
+shahrak-e pardisan
+shahrak-e qods
+shahrak-e taleqani
+shahre jadide andisheh
+shahrisabz
+shahriston
+shahrixon
+shahzadpur
+shajapur
+shaji
+shajing
+shajing residential district
+shajing town
+shakargarh
+shakaskraal
+shaker heights
+shakhtarsk
+shakhtarske
+shakhtinsk
+shakiso
+shakopee
+shaktinagar
+shal
+shali
+shalkar
+shalqar
+sham tseng
+shama junction
+shamakhi
+shambu
+shamgarh
+shamkhir
+shamli
+shamsabad
+shamshabad
+shan chaung
+shancheng
+shandan
+shangchong
+shanghe
+shanghuang
+shangi
+shangkou
+shangmei
+shangpa
+shangsi
+shangyun
+shangzhi
+shanhaiguan
+shanhecun
+shanji
+shankou
+shanting
+shantipur
+shanwa
+shanwang
+shaodian
+shaoshan
+shaowu
+shaoyu
+shaoyun
+shaozhuang
+shap pat heung
+shaqlawah
+shaqra
+shardara
+sharifabad
+sharm el-sheikh
+sharqpur sharif
+sharypovo
+shatura
+shawan
+shawei
+shawinigan
+shawnee
+shaykh miskin
+shazand
+shchekino
+shcherbinka
+shchigry
+shchuchinsk
+shchuchyn
+shchukino
+shchyolkovo
+shebekino
+sheboygan
+sheepshead bay
+shegaon
+shehera
+sheikhpura
+shek kip mei
+shek kip mei estate
+shek lei
+shek o
+sheki
+shekou
+sheksna
+shelbyville
+shelek
+shelekhov
+shelton
+shelui
+shemonaikha
+shenandoah
+shendi
+shendurjana
+shengavit
+shenglilu
+shenjiamen
+shenkottai
+shenliu
+sheno
+shenzhen city centre
+shenzhenwan
+sheoganj
+sheohar
+sheopur
+shepetivka
+shepherds bush
+shepparton
+sheptytskyi
+sheraro
+sherbrooke
+sherghati
+sheridan
+sherkot
+sherman oaks
+sherpur
+sherrelwood
+shertallai
+sherwood
+sherwood park
+shetan
+shetou
+sheung shui
+shevchenko
+sheyban
+shibao
+shibata
+shibetsu
+shibin al qanatir
+shibirghan
+shibukawa
+shibushi
+shibuzi
+shichuan
+shido
+shidui
+shigang
+shiggaon
+shigu
+shiguai
+shihao
+shihui
+shiji
+shijiao
+shijonawate
+shikang
+shikaripura
+shiki
+shikohabad
+shikokuchuo
+shili
+shilin
+shillong
+shilong
+shilongba
+shilovo
+shimabara
+shimada
+shimanovsk
+shime
+shimen
+shimo-furano
+shimo-tsuma
+shimobuchi
+shimoda
+shimodate
+shimoigusa
+shimokizukuri
+shimosuwa
+shimotoda
+shimotsuke
+shinas
+shinden
+shingu
+shinjo
+shinshicho
+shinshiro
+shintomi
+shinyanga
+shiogama
+shioiri
+shiojiri
+shiozawa
+shipley
+shiqiao
+shiqiaozi
+shiquan
+shiraguppi
+shirahama
+shirahamacho-usazakiminami
+shirakawa
+shiraoi
+shiraoka
+shirati
+shirbin
+shirdi
+shirhatti
+shiroi
+shiroishi
+shirone
+shirpur
+shirvan
+shishgarh
+shiso
+shisui
+shitan
+shitanjing
+shituo
+shively
+shivpur charcha
+shiwan
+shixing
+shiyeli
+shizhai
+shizhi
+shizilu
+shizukuishi
+shizunai-furukawacho
+shkoder
+shobara
+shobu
+shobudahama
+shofirkon shahri
+shoham
+sholavandan
+sholinganallur
+sholinghur
+shonai
+shone
+shopian
+shoranur
+shorapur
+shoreham-by-sea
+shoreline
+shoreview
+shorewood
+shorkot
+short pump
+shostka
+shouxian
+shovot
+showa
+showt
+shpola
+shrewsbury
+shrigonda
+shrirangapattana
+shrivardhan
+shtime
+shtip
+shuangcheng
+shuangfeng
+shuangfengqiao
+shuangfu
+shuanggou
+shuanghe
+shuanghekou
+shuanghuai
+shuangjiang
+shuangliao
+shuanglong
+shuanglonghu
+shuanglu
+shuangshi
+shuangtang
+shuangyang
+shubrakhit
+shuen wan
+shui chuen o
+shuifu
+shuijiang
+shuikou
+shuitu
+shuizhai
+shujalpur
+shulan
+shulyavka
+shumen
+shumerlya
+shumikha
+shunan
+shunhe
+shunyi
+shunzhou
+shurash
+shuren
+shurugwi
+shush
+shusha
+shushary
+shushenskoye
+shushtar
+shuya
+shuzenji
+shwe lin ban
+shwebo
+shwegu
+shwegyin
+shwenatha
+shyorongi
+si maha phot
+si mahosot
+si sa ket
+si satchanalai
+siahkal
+siauliai
+siavonga
+siaya
+sibanicu
+sibate
+sibay
+sibbo
+sibenik
+sibi
+sibiti
+sibiu
+sibolga
+sibonga
+sibsagar
+sibu jaya
+sibulan
+siburan
+sibut
+sicklerville
+sicuani
+sidareja
+siddhapur
+siddharthanagar
+siddipet
+siderno
+sidfa
+sidhauli
+sidhi
+sidi abdelli
+sidi abid
+sidi aissa
+sidi akkacha
+sidi allal el bahraoui
+sidi amar
+sidi amrane
+sidi barani
+sidi bennour
+sidi bin zinah
+sidi bouzid
+sidi ech chahmi
+sidi ghazi
+sidi ifni
+sidi kacem
+sidi khaled
+sidi merouane
+sidi moussa
+sidi okba
+sidi rahal
+sidi salim
+sidi slimane
+sidi slimane echcharaa
+sidi taibi
+sidi yahia el gharb
+sidikalang
+sidlaghatta
+sidoarjo
+sidrolandia
+siedlce
+siegburg
+siegen
+siem reap
+siemianowice slaskie
+siemiatycze
+siena
+sieradz
+sierpc
+sierra vista
+sierre
+sifra
+sigatoka
+sighetu marmatiei
+sighisoara
+sigli
+sigmaringen
+siguatepeque
+siguiri
+sihanoukville
+siheungdong
+sihor
+sihora
+sihu
+siilinjarvi
+siirt
+sijua
+sijung
+sijunjung
+sikandarabad
+sikandarpur
+sikandra rao
+sikeston
+sikka
+sikonge
+sil-li
+silainiai
+silang
+silao
+silao de la victoria
+silapathar
+silappadi
+siliana
+silifke
+silistra
+silivri
+silkeborg
+silla
+sillanwali
+sillod
+siloam springs
+silopi
+silva jardim
+silvan
+silvani
+silvania
+silvassa
+silver firs
+silver lake
+silver spring
+silverdale
+simancas
+simao dias
+simav
+simdega
+simei new town
+simen
+simga
+simi valley
+simin shahr
+simiti
+simleu silvaniei
+simmering
+simoes filho
+simonesia
+simpang
+simpang empat
+simpang renggam
+simpsonville
+simunjan
+sin-le-noble
+sinah
+sinanju
+sinazongwe
+sinchu alagi
+sinda
+sindelfingen
+sindgi
+sindhnur
+sindkhed raja
+sinende
+sinfin
+sing buri
+singampunari
+singanallur
+singanuram
+singaparna
+singapur
+singaraja
+singarayakonda
+singen
+singkil
+singojuruh
+singur
+sinhyeon
+sinjai
+sinjar
+sinkasse
+sinkat
+sinmak
+sinnai
+sinnar
+sinngu
+sinnuris
+sinsheim
+sint-amandsberg
+sint-andries
+sint-genesius-rode
+sint-gillis-waas
+sint-katelijne-waver
+sint-kruis
+sint-niklaas
+sint-oedenrode
+sint-pieters-leeuw
+sint-truiden
+sintang
+sintra
+sintra-nema
+sinwon-up
+sinzig
+siocon
+siofok
+sioux city
+sipalay
+sipe sipe
+sipitang
+siqueira campos
+siquirres
+sir muttra
+sira
+siracusa
+siraha
+sirajganj
+sirakoro meguetana
+siralkoppa
+sirari
+siraspur
+sirdaryo
+sire
+sirgitti
+sirhind
+siribala coro
+sirinhaem
+sirka
+sirkazhi
+sirohi
+sironj
+sironko
+sirs al layyanah
+sirsaganj
+sirsi
+sirsilla
+sirte
+siruguppa
+sirumugai
+sirur
+sirvan
+sisak
+sisauli
+sishui
+sisophon
+siswa bazar
+sita road
+sitamarhi
+sitampiky
+sitangkai
+sitarganj
+sitges
+sithurajapuram
+sitio novo
+sitionuevo
+sitou
+sitrah
+sittard
+sitten
+sittingbourne
+siu lek yuen
+siu sai wan estate
+siuliban
+siuna
+siuri
+sivaganga
+sivagiri
+sivagirippatti
+siverskodonetsk
+siwah
+siwan
+siwana
+siwani
+siwei
+six-fours-les-plages
+siyabuswa
+siyazan
+siyeke
+skadovsk
+skalica
+skanes
+skarzysko-kamienna
+skawina
+skegness
+skelleftea
+skelmersdale
+skhidni kvartaly
+skhirate
+skhodnya
+skien
+skierniewice
+skive
+skokie
+skopin
+skovde
+skvyra
+slagelse
+slantsy
+slany
+slatina
+slavgorod
+slavonski brod
+slavuta
+slavutych
+slavyansk-na-kubani
+slawi
+sleaford
+sleman
+slidell
+sliedrecht
+sliema
+sligo
+sliven
+slobodka
+slobodskoy
+slobozhanske
+slobozia
+slonim
+slovyansk
+slutsk
+slyudyanka
+smach mean chey
+smaliavicy
+smara
+smarhon
+smederevo
+smederevska palanka
+smethwick
+smichov
+smila
+smithfield
+smithtown
+smolyan
+smolyanskyi
+smyrna
+sneek
+snellville
+snezhinsk
+snina
+snizhne
+snowdon
+snuol
+so uk
+so uk estate
+soalala
+soanierana ivongo
+soanindrariny
+soavinandriana
+soba
+sobinka
+sobradinho
+sobradinho ii
+sobue
+soc son
+socastee
+soccavo
+sochaczew
+socopo
+sodegaura
+sodermalm
+sodertalje
+sodhri
+soest
+sofifi
+sofiivska borschahivka
+sofo-birnin-gwari
+sofrino
+sogamoso
+sohagpur
+sohar
+sohna
+soho
+soignies
+soissons
+soisy-sous-montmorency
+soja
+sojat
+sojitra
+sokal
+sokaraja
+sokcho
+soke
+sokhumi
+soko
+sokode
+sokolohirsk
+sokolov
+sokoni
+sokołka
+sokołow podlaski
+solan
+solana
+solanea
+solano
+solec kujawski
+soledade
+solenzo
+solhan
+soligorsk
+solihull
+solikamsk
+soliman
+solin
+sollentuna
+solna
+solnechnogorsk
+solntsevo
+solok
+solola
+soloma
+solomyanka
+solon
+solonopole
+solothurn
+solrød strand
+solsumba
+soltau
+somanda
+somandepalle
+somaroboro
+sombor
+sombrerete
+sombrio
+somerset east
+somerton
+somerville
+someshvara
+someshwar
+somma vesuviana
+sommerda
+somotillo
+somoto
+sompeta
+son la
+son rapinya
+son tra
+sonaguera
+sonamukhi
+sonargaon
+sonari
+sonbong
+sondershausen
+sondrio
+sonepur
+songadh
+songbai
+songgang
+songhwa
+songjianghe
+songkhla
+songling
+songlingcun
+songlou
+songnan
+songo
+songwa
+songwon
+songwon-up
+songyang
+songyuan
+sonkach
+sonneberg
+sonobe
+sonpet
+sonqor
+sonson
+sonsonate
+sonthofen
+sonyachnyi
+sonzacate
+sook kalan
+sooke
+sooretama
+sopot
+sopron
+sopur
+sora
+sorada
+soran
+soreang
+sorel-tracy
+sorgues
+sorgun
+soria
+soro
+soroca
+sorochinsk
+sorokyne
+soron
+soroti
+sorriso
+sortavala
+sosa
+sosnogorsk
+sosnovaya polyana
+sosnovka
+sosnovoborsk
+sosnovyy bor
+sotouboua
+sotsmisto
+sotteville-les-rouen
+soubre
+sougueur
+souk el arbaa
+souk et tnine jorf el mellah
+souma
+soumagne
+souq sebt oulad nemma
+sour el ghozlane
+soure
+south bel air
+south bend
+south benfleet
+south bradenton
+south burlington
+south chicago
+south croydon
+south el monte
+south elgin
+south elmsall
+south euclid
+south fulton
+south gate
+south granville
+south hadley
+south hayling
+south hill
+south holland
+south horizons
+south houston
+south jordan
+south jordan heights
+south kingstown
+south lake tahoe
+south laurel
+south lawndale
+south miami heights
+south milwaukee
+south morang
+south norwood
+south ockendon
+south ogden
+south old bridge
+south orange
+south ozone park
+south parkdale
+south pasadena
+south peabody
+south plainfield
+south portland
+south portland gardens
+south riding
+south river
+south riverdale
+south ruislip
+south saint paul
+south salt lake
+south san francisco
+south san jose hills
+south shields
+south shore
+south suffolk
+south surrey
+south valley
+south vineland
+south whittier
+south windsor
+south yarra
+south yuba city
+southall
+southaven
+southbank
+southbridge
+southbury
+southchase
+southfield
+southgate
+southglenn
+southington
+southlake
+southport
+southsea
+southwest waterfront
+souto soares
+souza gare
+souzas
+sovetsk
+sovetskiy
+soyagaon
+soygaon
+soyibug
+spalding
+spanaway
+spandau
+spanish fork
+spanish lake
+spanish springs
+spanish town
+sparta
+spartanburg
+speke
+spenge
+spennymoor
+speyer
+spijkenisse
+spinaceto
+spinea-orgnano
+spisska nova ves
+spokane valley
+spoleto
+spring hill
+springboro
+springdale
+springe
+springfield gardens
+springfield lakes
+springvale
+springville
+sprockhovel
+spruce grove
+squamish
+sragen
+srandakan
+sredneuralsk
+sreekaryam
+srem
+sremcica
+sremska mitrovica
+sri aman
+sri dungargarh
+sri jayewardenepura kotte
+sri madhopur
+sri petaling
+srikakulam
+srikalahasti
+srikandamangalam
+srimangal
+srinivaspur
+sriperumbudur
+sriramnagar
+srirampur
+srisailain
+srisailam project rfc township
+srivaikuntam
+srivardhan
+srivilliputhur
+sroda wielkopolska
+srodmiescie
+srono
+srvanampatti
+st albans
+st austell
+st clair
+staaken
+stabat
+stabroek
+stadskanaal
+stadtallendorf
+stadthagen
+stadtlohn
+staffanstorp
+stafford
+staines
+stains
+stallings
+stalowa wola
+stalybridge
+stamford
+stamford hill
+standerton
+stanford-le-hope
+stanton
+stantsiya novyy afon
+staphorst
+stara darnytsya
+stara lubovna
+stara pazova
+stara zagora
+starachowice
+staraya derevnya
+staraya kupavna
+staraya russa
+stare mesto
+stare misto
+stare strasnice
+stargard
+starkville
+starnberg
+starobilsk
+starodub
+starogard gdanski
+starokostyantyniv
+starominskaya
+staroshcherbinovskaya
+stary bohumin
+staryy malgobek
+staszow
+state college
+statesboro
+statesville
+staunton
+staveley
+stavroupoli
+staßfurt
+stebnyk
+steeles
+steenbergen
+steenwijk
+steffisburg
+steglitz
+steilshoop
+steinbach
+steinfurt
+steinhagen
+stekene
+stellenbosch
+stellingen
+stendal
+stenløse
+stephenville
+stepney
+stepnogorsk
+sterling heights
+steubenville
+stevenage
+stevens point
+stevenson ranch
+steveston
+steyr
+stilfontein
+stillwater
+stirling
+stittsville
+stjørdalshalsen
+stockach
+stockbridge
+stockelsdorf
+stockerau
+stockport
+stockton-on-tees
+stodulky
+stolberg
+stonebridge
+stonecrest
+stonegate
+stonegate-queensway
+stoneham
+stoney creek
+stony plain
+storrs
+stouffville
+stoughton
+stourbridge
+stourport-on-severn
+stow
+stowbtsy
+stowmarket
+straelen
+strakonice
+stralsund
+straseni
+stratford
+stratford-upon-avon
+strathfield
+strathroy
+straubing
+strausberg
+strawberry hill
+strawberry mansion
+straßgang
+streamwood
+streatham
+streetsboro
+stretford
+strezhevoy
+strizkov
+stroitel
+strongsville
+strood
+stroud
+strovolos
+struga
+strumica
+strunino
+stryi
+strzegom
+strzelce opolskie
+studenicani
+studio city
+stuhr
+stung treng
+stupino
+stutterheim
+stuttgart feuerbach
+stuttgart muhlhausen
+stuttgart-ost
+su-ngai kolok
+suai
+suakin
+suan luang
+suar
+suarez
+suay
+subang
+subaykhan
+subic
+subotica
+subulussalam
+suceava
+suchiapa
+sucy-en-brie
+sudak
+sudbury
+sudley
+sudstadt
+sueca
+sueyoshicho-ninokata
+suffolk
+sugai
+sugamo
+sugar hill
+sugar land
+sugita
+sugito
+suhbaatar
+suhe
+suhl
+suhum
+suibara
+suifenhe
+suiling
+suisun
+suitland
+suitland-silver hill
+suixi
+sujanpur
+sujiatun
+sukagawa
+sukawati
+suket
+sukheke mandi
+sukhinichi
+sukhodilsk
+sukhothai
+sukhoy log
+sukumo
+sukuta
+sulaco
+sulechow
+sulejowek
+suleswaranpatti
+sullya
+sulmona
+sulphur
+sulphur springs
+sultan kudarat
+sultan pur
+sultan sa barongis
+sultanganj
+sultanpur
+sultonobod
+suluktu
+suluova
+sulur
+suluru
+sulzbach
+sulzbach-rosenberg
+sumag
+sumbal
+sumbawa besar
+sumber
+sumberpucung
+sumedang utara
+sumenep
+sumerpur
+sumidouro
+sumiyoshi
+summerlin south
+summerville
+sumoto
+sumpango
+sumperk
+sumter
+sumusta al waqf
+sumusta as sultani
+sun city
+sun city center
+sun city west
+sun prairie
+sun tin wai
+sun valley
+sunabeda
+sunagawa
+sunam
+sunamganj
+sunan
+sunbury
+sunbury-on-thames
+sunchales
+sundakkampalaiyam
+sundarnagar
+sundbyberg
+sundergarh
+sundern
+sundsvall
+sunel
+sung wong toi
+sungai besar
+sungai dua
+sungai jawi
+sungai lalang
+sungai penuh
+sungai raya
+sungai simpang
+sungai siput
+sungai udang
+sungailiat
+sungkai
+sungurlu
+sunland
+sunland park
+sunlou
+sunny isles beach
+sunnybank hills
+sunnyside
+sunset park
+sunshine west
+suntu
+sunyani
+sunzha
+suong
+suozhen
+supaul
+suphan buri
+supia
+surajgarh
+surajpur
+surallah
+surampatti
+suran
+surandai
+surat thani
+suratgarh
+surbiton
+suresnes
+surfers paradise
+surian
+surianwan
+suriapet
+surif city
+surigao
+surin
+surkhakhi
+surkhpur
+surman
+surmene
+surovikino
+surrey city centre
+surry hills
+surubim
+suruc
+suryampalaiyam
+suryaraopeta
+susaki
+susangerd
+susanville
+susehri
+susner
+susono
+susurluk
+suto orizare
+sutrapara
+sutton coldfield
+sutton in ashfield
+suurmetsa
+suutarila
+suva
+suva reka
+suvorov
+suvorovskaya
+suwa
+suwanee
+suwałki
+suyangshan
+suzak
+suzaka
+suzun
+suzzara
+svalyava
+svatove
+svay rieng
+svendborg
+svetlanovskiy
+svetlogorsk
+svetlograd
+svetlyy
+svetogorsk
+sviblovo
+svilengrad
+svishtov
+svitavy
+svitlovodsk
+svobodnyy
+svobody
+svyatopetrivske
+svyatoshyn
+swabi
+swadlincote
+swakopmund
+swanley
+swanscombe
+swarzedz
+swedru
+sweetwater
+swellendam
+swidnica
+swidnik
+swidwin
+swiebodzice
+swiebodzin
+swiecie
+swierczewo
+swietochłowice
+swift current
+swinoujscie
+swinton
+sycamore
+sydney central business district
+syke
+sykies
+sylmar
+sylvan lake
+sylvania
+synelnykove
+syosset
+syracuse
+syrets
+szamotuły
+szarvas
+szazhalombatta
+szczecinek
+szczepin
+szczytno
+szekesfehervar
+szekszard
+szentendre
+szentes
+szigetszentmiklos
+szolnok
+szombathely
+sønderborg
+sırnak
+słubice
+słupsk
+ta khmau
+taal
+taastrup
+tabaco
+tabanan
+tabarka
+tabas
+tabatinga
+tabay
+tabira
+tabligbo
+tabor
+tabou
+tabount
+tabuleiro do norte
+tabursuq
+taby
+tacambaro de codallos
+tacaratu
+tacarigua
+tachiarai
+tachilek
+tacony
+tacoronte
+tacuarembo
+tacurong
+tadaoka-higashi
+tadepalle
+tadepalligudem
+tadif
+tadigadapa
+tadikombu
+tadjenanet
+tadjoura
+tadley
+tadmait
+tadmur
+tado
+tadotsu
+tadpatri
+taesal-li
+tafas
+tafi viejo
+tafire
+tafo
+tafresh
+taft
+taftan
+tagajo-shi
+taganskiy
+tagas
+tagawa
+tagaytay
+tagbilaran city
+tagbina
+tage'erqi
+tagoloan
+tagudin
+tahara
+tahe
+tahla
+tahlequah
+tahta
+tahuna
+tai kok tsui
+tai koo
+tai mei tuk
+tai shui hang
+tai wai
+tai wo hau
+taibai
+taibao
+taibet
+taifa
+taifu
+taihe
+taikkyi
+taikoo shing
+tailai
+tailandia
+tainai
+taio
+taiobeiras
+taipa
+taishan
+taitou
+taitung
+taixing
+taj pul
+tajerouine
+tajimi
+tajpur
+tajrish
+tak bai
+tak long estate
+taka-toolo
+takab
+takaba
+takabo
+takada
+takahagi
+takahama
+takahata
+takaishi
+takanabe
+takanawa
+takanini
+takanosu
+takasago
+takashima
+takashimadaira
+takatsukadai
+takayama
+takedamachi
+takefu
+takehara
+takelsa
+takenotsuka
+takestan
+taketoyo
+takhatgarh
+takhatpur
+taki
+takikawa
+takinomiya
+takizawa
+takoma park
+takua pa
+takum
+tala
+talacogon
+talagang
+talagante
+talaja
+talakkad
+talakkolattur
+talala
+talamba
+talara
+talas
+talata mafara
+talattala
+talavera
+talavera de la reina
+talcher
+taldykorgan
+talegaon dabhade
+taleigao
+talence
+talghar
+talikkulam
+talikota
+talinding
+taling chan
+talipapa
+taliparamba
+talisay
+talitay
+talitsa
+taliwang
+talkha
+talladega
+tallaght
+tallang-dong
+tallbisah
+tallkalakh
+tallkayf
+tallmadge
+talnakh
+taloc
+talod
+taloda
+taloqan
+taluker char doani
+talwandi bhai
+talwandi sabo
+talwara
+tam giang
+tam o'shanter-sullivan
+tama
+tamallalt
+tamalous
+tamamura
+taman desa
+taman greenwood
+taman melati
+taman melawati
+taman oug
+taman pelangi
+taman permas jaya
+taman scientex
+taman senai
+taman senawang indah
+taman seremban jaya
+taman sri sinar
+taman tun dr ismail
+taman universiti
+tamana
+tamandare
+tamanghasset
+tamano
+tamansourt
+tamarac
+tamaru
+tamazula de gordiano
+tamazunchale
+tamba
+tamba-sasayama
+tambacounda
+tambau
+tambo grande
+tambolaka
+tambopata
+tamboril
+tambunan
+tambuwal
+tame
+tamenglong
+tamesna
+tamiami
+tamiyah
+tamluk
+tammampatti
+tammenga
+tampin
+tamra
+tamu
+tamuin
+tamuning
+tamuning-tumon-harmon village
+tamura
+tamworth
+tan binh
+tan uyen
+tan-tan
+tanabe
+tanabi
+tanah merah
+tanakpur
+tanalur
+tanashicho
+tanauan
+tanay
+tanba
+tanchang chengguanzhen
+tanda
+tandag
+tandahimba
+tandai
+tandalti
+tandil
+tandlianwala
+tando jam
+tando muhammad khan
+tandoni
+tandur
+tanfang
+tangancicuaro de arista
+tangara da serra
+tangba
+tange
+tangfang
+tanggulangin
+tangi
+tangjiazhuang
+tangjin
+tangkak
+tangla
+tanglin
+tangping
+tangua
+tangub
+tanguieta
+tangwu
+tangxiang
+tangyan
+tangzhai
+tangzhang
+tanhacu
+tanjay
+tanji
+tanjia
+tanjong malim
+tanjung
+tanjung balai
+tanjung pandan
+tanjung selor
+tanjung sepat
+tanjungagung
+tanjungtiram
+tanki leendert
+tanout
+tanque novo
+tanque verde
+tansen
+tantoyuca
+tanuku
+tanuma
+tanushimarumachi-toyoki
+tanza
+taolin
+taoluo
+taonan
+taoru
+taounate
+taourirt
+taozhou
+taozhuang
+tapa
+tapah road
+tapaua
+tapejara
+taperoa
+taphan hin
+tapiramuta
+tapolca
+tapurah
+taquara
+taquarana
+taquari
+taquaritinga
+taquaritinga do norte
+taquarituba
+tarabya
+taradale
+tarakea
+tarakeswar
+taramangalam
+tarana
+taranagar
+tarancon
+tarauaca
+tarawa
+tarbes
+taree
+targovishte
+targoviste
+targowek
+targu jiu
+targu neamt
+targu secuiesc
+tarhuna
+tariba
+tarif kalba
+tarifa
+tarikere
+tarime
+tarko-sale
+tarkwa
+tarma
+tarn taran
+tarnaveni
+tarneit
+tarnobrzeg
+tarnow
+tarnowskie gory
+taroudant
+tarpon springs
+tarqui
+tarragona
+tarrega
+tarsadi
+tartagal
+tartar
+tartu
+tarub
+tarui
+tarumizu
+tarut
+tarutung
+tasbuget
+tasek glugor
+tasgaon
+tash-kumyr
+tashan
+tashtagol
+taskopru
+tasova
+tassin-la-demi-lune
+tasucu
+tata
+tatabanya
+tataouine
+tatarka
+tatarsk
+tatau
+tatebayashi
+tateyama
+tatkon
+tatsuno
+tatsuno-kita
+tatsunocho-tominaga
+tattankuttai
+tatuape
+tatui
+tatvan
+taua
+taufkirchen
+taung thu kone
+taungdwingyi
+taungoo
+taungup
+taunsa
+taunton
+taunusstein
+taupo
+taurage
+tauramena
+tavares
+tavda
+tavernes de la valldigna
+taverny
+taveta
+tavira
+tavsanlı
+tawakule
+tawaramoto
+taxco de alarcon
+taxkowruk
+tay ninh
+tayabas
+taybad
+tayga
+taylor-massey
+taylors
+taylors hill
+taylors lakes
+taylorsville
+tayshet
+tayu
+tayyibat al imam
+tazah khurmatu
+tazoult-lambese
+tbeng meanchey
+tbilisskaya
+tchamba
+tchaourou
+tcheboa
+tchibanga
+tchin tabaraden
+tchollire
+tczew
+te atatu peninsula
+te atatu south
+teaneck
+teapa
+tearce
+tebedu
+tebela
+tebesbest
+tebingtinggi
+teboulba
+teboulbou
+tebourba
+tecamac
+tecamac de felipe villanueva
+tecamachalco
+tecate
+tecax
+techiman
+teck whye
+tecoman
+tecpan de galeana
+tecpan guatemala
+tecuci
+tecumseh
+tefe
+tegel
+tegelen
+teghra
+tegina
+teguise
+tehri
+teixeira de freitas
+tejar
+tejen
+tejucuoca
+tejupilco de hidalgo
+tekane
+tekari
+tekeli
+tekirdag
+tekkalakote
+tekkali
+tekkekoy
+teknaf
+tekstylnyk
+tekwane
+tela
+telabastagan
+telavi
+telde
+telemaco borba
+telerghma
+telfs
+telgte
+telhara
+teliamura
+telimele
+tellicherry
+teloi kanan
+telok blangah
+teloloapan
+telsiai
+teltow
+teluk dalam
+teluk nibung
+teluk panglima garang
+telychka
+tema new town
+tembedgha
+temblador
+temecula
+temerluh
+teminabuan
+temixco
+tempelhof
+temple city
+temple terrace
+templeogue
+templestowe
+templeton-est
+templin
+temryuk
+temse
+tena
+tenango de arista
+tendo
+tenes
+tengrela
+tengyue
+tenkodogo
+tennala
+tenno
+tenosique
+tenri
+tensta
+teocaltiche
+teodoro sampaio
+teodoro schmidt
+teofilandia
+teofilo otoni
+teolandia
+teolocholco
+teoloyucan
+teonthar
+teopisca
+teotihuacan de arista
+teotonio vilela
+tepa
+tepalcatepec
+tepatitlan de morelos
+tepatlaxco de hidalgo
+tepeaca
+tepeapulco
+tepecik
+tepeji del rio de ocampo
+tepexpan
+tepi
+teplice
+tepotzotlan
+tequila
+tequisquiapan
+tequixquiac
+tera
+teramo
+terbanggi besar
+terdal
+terek
+teremky
+teremky-ii
+terenos
+tergnier
+terlizzi
+termas de rio hondo
+terme
+termini imerese
+termoli
+terneuzen
+terni
+ternivka
+terny
+terra boa
+terra preta
+terra roxa
+terra santa
+terrace heights
+terracina
+terrazas del valle
+terre haute
+terrebonne
+terrell
+terrier rouge
+terrytown
+teruel
+tervuren
+terzigno
+teshi old town
+tessaoua
+tessenderlo
+tetla
+tetovo
+tettnang
+tetu
+teupasenti
+teutonia
+tevaram
+tevragh zeina
+tewkesbury
+tewksbury
+texarkana
+texas city
+texcoco de mora
+teyateyaneng
+teykovo
+teziutlan
+tezoyuca
+tezpur
+tezu
+tha bo
+tha kham
+tha mai
+tha maka
+tha muang
+tha raeng
+tha ruea
+tha yang
+thaba nchu
+thaba-tseka
+thabazimbi
+thai binh
+thai hoa
+thaikkattussery
+thakhek
+thakurdwara
+thakurganj
+thakurgaon
+thal
+thala
+thamaga
+thambon na mueang
+thamesmead
+thana bhawan
+thanatpin
+thanbyuzayat
+thandla
+thanhlyin
+thanlyin
+thanneermukkom
+thap khlo
+thap than
+thara
+tharad
+tharangambadi
+tharu shah
+tharyarwady
+thasra
+thatcham
+thaton
+thatta
+thawi watthana
+thayetmyo
+thazhecode
+the acreage
+the beaches
+the colony
+the crossings
+the dalles
+the gap
+the hammocks
+the palm jumeirah
+the peak
+the trails of frisco
+the villages
+the woodlands
+thekkumkara
+thenhippalam
+thenia
+theniet el had
+thenkasi
+thetford
+thetford-mines
+theunissen
+thiadiaye
+thiais
+thiene
+thilogne
+thimiri
+thimphu
+thin gan kyun gyi
+thionville
+thirunavaya
+thiruthani
+thiruthuraipoondi
+thiruvaiyaru
+thiruvankulam
+thiruvarur
+thivai
+thodiyoor
+thodupuzha
+thoen
+thohoyandou
+thomastown
+thomasville
+thomazeau
+thon buri
+thongwa
+thonon-les-bains
+thorapadi
+thornaby-on-tees
+thornbury
+thorncliffe park
+thorne
+thornlie
+thornton
+thornton-cleveleys
+thorold
+thottada
+thoubal
+thousand oaks
+three lakes
+throgs neck
+thubelihle
+thul
+thulamahashi
+thun
+thunder bay
+thung khru
+thung song
+thuraiyur
+thuwal
+ti port-de-paix
+tia juana
+tianchang
+tiancheng
+tianducheng
+tianfu
+tiangua
+tianjia
+tianliu
+tianpeng
+tianwei
+tianzhong
+tianzhuang
+tiaoshi
+tias
+tiassale
+tibagi
+tibati
+tibau do sul
+tiberias
+tibiri
+ticul
+tiebissou
+tiebo
+tiefu
+tiel
+tieli
+tielt
+tienen
+tieqiao
+tierra blanca
+tierralta
+tieshan
+tiete
+tiffin
+tiflet
+tifra
+tifton
+tigard
+tighenif
+tighri
+tigre
+tigwav
+tijara
+tijucas
+tijucas do sul
+tikamgarh
+tikhoretsk
+tikhvin
+tikil dingay
+tikkotti
+tiko
+tikri kalan
+tikrit
+tilda newra
+tilhar
+tilili
+tillaberi
+tillmans corner
+tillsonburg
+tilpat
+tilst
+tima
+timaru
+timashyovsk
+timayy al imdid
+timbauba
+timbiqui
+timbiras
+timbo
+timbuktu
+times square
+timika
+timimoun
+timizart
+timmins
+timoteo
+timotes
+timurni
+tin wan
+tinaco
+tinaquillo
+tindal
+tinde
+tindivanam
+tindouf
+tine biougra
+ting kau
+tinghir
+tingi
+tingo maria
+tinja
+tinley park
+tinnanur
+tinongan
+tinsukia
+tinton falls
+tiom
+tiong bahru estate
+tipasa
+tipitapa
+tipton
+tiptur
+tiquipaya
+tiquisate
+tiquisio
+tiran
+tirat karmel
+tirawari
+tirebolu
+tirhanimine
+tirkadavur
+tirmitine
+tirora
+tirthahalli
+tiruchanur
+tiruchchendur
+tiruchengode
+tirukkalikkunram
+tirukkoyilur
+tirumala
+tirumangalam
+tirumeshi
+tirumuruganpundi
+tirunageswaram
+tirupati nma
+tirupattur
+tiruppalai
+tirupparangunram
+tiruppuvanam
+tirur
+tirurangadi
+tiruttangal
+tiruvalla
+tiruvallur
+tiruvankod
+tiruvannamalai
+tiruvattar
+tiruverumbur
+tisaiyanvilai
+tissemsilt
+tiszaujvaros
+tit mellil
+titabor town
+titagarh
+titao
+titirangi
+titiwangsa
+titlagarh
+tittagudi
+titusville
+tiu keng leng
+tivaouane
+tiverton
+tivoli
+tiwi
+tixtla de guerrero
+tizayuca
+tizi gheniff
+tizi ouzou
+tizi rached
+tizi-n-tleta
+tizimin
+tiznit
+tlajomulco de zuniga
+tlaltenango de sanchez roman
+tlapa de comonfort
+tlapacoyan
+tlaquiltenango
+tlaxcala
+tlokoeng
+tlokweng
+to kwa wan
+toa payoh new town
+toay
+toba
+toba tek singh
+tobelo
+tobetsu
+tobias barreto
+tobolsk
+tobre
+tobruk
+tocache
+tocancipa
+tocantinopolis
+tocantins
+tochio-honcho
+tocoa
+tocopilla
+tocumen
+todabhim
+todaraisingh
+todi
+tog wajaale
+togane
+togitsu
+togoshi
+toguchin
+tohana
+toin
+tokai
+tokamachi
+tokar
+tokat
+toki
+tokmak
+tokmok
+tokoname
+tokoza
+toktogul
+tokuyama
+tolanaro
+tolentino
+tolosa
+tolu viejo
+tomar
+tomares
+tomaszow lubelski
+tomaszow mazowiecki
+tombel
+tomboco
+tombua
+tome-acu
+tomelloso
+tomigusuku
+tomilino
+tomioka
+tomiya
+tomobe
+tomohon
+toms river
+tonami
+tonantins
+tonbridge
+tondabayashicho
+tondalam
+tondano
+tondi
+tonekabon
+toneri
+tongaat
+tongelre
+tongeren
+tongging
+tonggu
+tongjiaxi
+tongjing
+tongle
+tongren
+tongxi
+tongyangdao
+tongyeong
+tonisvorst
+tonj
+tonota
+tonypandy
+tooele
+tooting
+toowoomba
+topeka
+topi
+topki
+topolcany
+tor lupara
+torbalı
+torbat-e jam
+torcy
+tordera
+toretsk
+torgau
+torhout
+toride
+torit
+toritama
+tornio
+torodi
+torokszentmiklos
+tororo
+torqabeh
+torquay
+torrance
+torre annunziata
+torre del greco
+torre del mar
+torre-pacheco
+torredembarra
+torrejon de ardoz
+torrelavega
+torrelodones
+torremaggiore
+torremolinos
+torrent
+torres novas
+torres vedras
+torrevieja
+torrington
+torrox
+tortiya
+tortona
+tortosa
+tortuguitas
+torur
+torvaianica
+torzhok
+tosa
+tosayamadacho-nakano
+tosham
+toshbuloq
+toshloq
+tosno
+tostado
+tosu
+tosya
+totana
+totonicapan
+tottenham
+tottenham hale
+totteridge
+totton
+touagui
+toubakoura
+touboro
+toufen
+tougan
+touggourt
+tougue
+touih
+toukountouna
+toul
+toumodi
+tourcoing
+tourlaville
+tournai
+tournefeuille
+touros
+tovar
+toviklin
+towada
+town 'n' country
+townline
+towson
+toyo
+toyoake
+toyoda
+toyohama
+toyooka
+toyoshina
+toyosu
+toyoyama
+tozeur
+tracuateua
+tradate
+trafalgar
+traiguen
+traipu
+trairao
+trairi
+trajpar
+tral
+tralee
+tram chim
+tramandai
+trang
+trani
+trapani
+trappes
+traralgon
+trat
+traun
+traunreut
+traunstein
+traverse city
+travnik
+trbovlje
+trebic
+trebinje
+trebisov
+trecate
+treinta y tres
+trekhgornyy
+trelew
+trelleborg
+tremblay-en-france
+tremedal
+tremembe
+tremont
+trencin
+trenggalek
+trenque lauquen
+trento
+trentola-ducenta
+trenton
+treptow
+tres arroyos
+tres barras
+tres cantos
+tres coracoes
+tres coroas
+tres de maio
+tres de mayo
+tres isletas
+tres lagoas
+tres marias
+tres passos
+tres pontas
+tres rios
+tres valles
+treviglio
+treviso
+trezzano sul naviglio
+trichardt
+trier
+triggiano
+trikala
+trikarpur north
+trikarpur south
+trikonavattam
+trincomalee
+trindade
+trinec
+trinity-bellwoods
+triolet
+triparappu
+triprangod
+tripunittura
+tristan suarez
+trittala
+triunfo
+triyuga
+trizidela do vale
+trnava
+trofa
+trois-rivieres
+troisdorf
+troitsk
+troitskaya
+trollhattan
+tromsdalen
+tromsø
+troparevo
+tropicana indah
+trossingen
+trostyanets
+trotwood
+troutdale
+trowbridge
+troyan
+troyes
+trstenik
+trubchevsk
+truckee
+trucuk
+trudivskyi
+trudovoye
+truganina
+trujillo alto
+trumbull
+truro
+truskavets
+trussville
+trutnov
+trzcianka
+trzebinia
+tsaratanana
+tsaritsyno
+tsawwassen
+tsentralno-miskyi
+tsetserleg
+tsevie
+tshela
+tshiame
+tshilenge
+tshitereke
+tsim sha tsui
+tsimlyansk
+tsiombe
+tsirang
+tsiroanomandidy
+tsotsin-yurt
+tsubame
+tsubata
+tsuchiura
+tsugaru
+tsuha
+tsuiki
+tsukawaki
+tsukubamirai
+tsukumiura
+tsuma
+tsumeb
+tsuru
+tsuruda
+tsuruga
+tsurugashima
+tsurugi-asahimachi
+tsuruoka
+tsurusaki
+tsushima
+tsuyama
+tsz ching estate
+tsz wan shan
+tu bong
+tual
+tualatin
+tuanbao
+tuantian
+tuapse
+tuban
+tubarao
+tubarjal
+tubas
+tubbergen
+tubingen
+tubize
+tubmanburg
+tubod
+tucacas
+tucani
+tucano
+tuchang
+tuchkovo
+tuckahoe
+tucuma
+tucupido
+tucupita
+tucurui
+tucuruvi
+tudela
+tudiyalur
+tuen mun san hui
+tuensang
+tufanganj
+tuggeranong
+tujunga
+tukh
+tukums
+tukuyu
+tukwila
+tula de allende
+tulancingo
+tulangan utara
+tulantongo
+tulare
+tulcan
+tulcea
+tulchyn
+tuljapur
+tulkarm
+tullahoma
+tullamore
+tulle
+tullinge
+tullus
+tulsipur
+tultepec
+tultitlan de mariano escobedo
+tulu bolo
+tulum
+tulun
+tulungagung
+tumaco
+tumba
+tumbes
+tumbi
+tumen
+tumeremo
+tumsar
+tumwater
+tumxuk
+tunapuna
+tunasan
+tunceli
+tundla
+tunduru
+tuneri
+tung chung
+tung tau estate
+tungipara
+tuni
+tuntum
+tunuyan
+tuohula
+tuomuwusitang
+tupa
+tupaciguara
+tupanatinga
+tupancireta
+tupelo
+tupi
+tupi paulista
+tupiza
+tupungato
+tuqiang
+tuquerres
+tura
+turabah
+turaif
+turaiyur
+turar ryskulov
+turaru
+turayf
+turbaco
+turbat
+turda
+turek
+turgutlu
+turgutreis
+turhal
+turiacu
+turilandia
+turinsk
+turkmenbasy
+turkmengala
+turlock
+turmalina
+turnhout
+turnu magurele
+turrialba
+tursunzoda
+turubah
+tuscaloosa
+tuscany
+tushan
+tustin
+tustin legacy
+tutayev
+tutoia
+tutong
+tuttlingen
+tutume
+tuusula
+tuvagudi
+tuwaite
+tuxiang
+tuxpam de rodriguez cano
+tuxpan
+tuyen quang
+tuymazy
+tuyserkan
+tuytepa
+tuz khurmatu
+tuzantla
+tuzla
+twante
+twentynine palms
+twifu praso
+twin falls
+twinsburg
+tyagadurgam
+tychy
+tyldesley
+tynda
+tynemouth
+tyoply stan
+tyre
+tyrnyauz
+tysons
+tzaneen
+tønder
+tønsberg
+ualog
+uarini
+uaua
+ubach-palenberg
+ubaidullahganj
+ubaira
+ubaitaba
+ubajara
+ubari
+ubata
+ubatuba
+ubauro
+ubeda
+uberlingen
+ubiaja
+ubirata
+ubon ratchathani
+ubrique
+ubud
+uc irvine
+uccle
+uchaly
+uchiko
+uchiza
+uchkeken
+uchkuduk
+uchqurghon shahri
+uckfield
+ucu seles
+ucua
+ucuma
+udachny
+udaipura
+udaipurwati
+udalguri
+udangudi
+uddevalla
+uden
+udgir
+udhampur
+udine
+udomlya
+udon thani
+udumalaippettai
+uekimachi-mono
+uelzen
+ueno-ebisumachi
+uenohara
+uerdingen
+uetersen
+ughelli
+ugie
+uglich
+ugrakheri
+uherske hradiste
+uhersky brod
+uiju
+uithoorn
+uiwang
+ujar
+ujescisko-łostowice
+ujhani
+ujiie
+ujlipotvaros
+ujpalota
+ujpest
+ujszeged
+ukhrul
+ukhta
+ukiah
+ukiha
+ukima
+ukmerge
+ukunda
+ulaangom
+ulianopolis
+uliastay
+uliyazhathura
+ullagaram
+ullal
+ulliyeri
+ullyul
+ulongue
+ulu kelang
+ulu tiram
+ulundi
+ulundurpet
+uman
+umarga
+umargam
+umaria
+umarkhed
+umarkot
+umarsera
+umbauba
+umbri
+umea
+umeki
+umina beach
+umirim
+umluj
+umm al quwain city
+umm as summaq
+umm ghuwaylinah
+umm hajar
+umm lakhba
+umm qasr
+umm ruwaba
+umm shawkah
+umm suqaym
+umred
+umreth
+umuarama
+umutara
+un chau estate
+unamaucheri
+unchagao
+unchahra
+undera
+undok
+undurkhaan
+unecha
+unggi
+ungheni
+ungsang
+unhel
+uniao
+uniao da vitoria
+uniao dos palmares
+union city
+union de reyes
+union hill-novelty hill
+uniondale
+unionport
+universal city
+universidad
+universidade rural
+universitats- und hansestadt greifswald
+university city
+university endowment lands
+university heights
+university of texas
+university park
+university place
+unjha
+unna
+unnamalaikadai
+unnan
+unquillo
+unterhaching
+unterkrozingen
+unterschleißheim
+untolovo
+unye
+unzen
+uonuma
+uozu
+upata
+upington
+upland
+upleta
+uppal kalan
+upper alton
+upper arlington
+upper bicutan
+upper coomera
+upper dir
+upper gilgil
+upper hutt
+upper norwood
+upper saint clair
+upplands vasby
+uptown
+urachiche
+urakam
+urambo
+uran
+urandi
+urasoe
+uravakonda
+uray
+urbana
+urbandale
+urbano santos
+urdaneta
+urena
+ureshinomachi-shimojuku
+urganch
+urgup
+urgut shahri
+uriangato
+uritsk
+urla
+urmar
+urmston
+uromi
+urrao
+ursus
+ursynow
+uruacu
+uruara
+uruburetama
+urucara
+urucuca
+urucui
+urucuia
+urucurituba
+uruguaiana
+uruma
+urun-islampur
+urunda
+urus-martan
+urussanga
+uryupinsk
+urziceni
+usa river
+usagara
+usangi
+usehat
+usera
+usevia
+ushibukamachi
+ushiku
+ushirombo
+ushitsu
+ushtobe
+ushuaia
+usilampatti
+usinsk
+uslar
+usta muhammad
+uster
+usti nad labem
+usti nad orlici
+ustka
+ustron
+usuki
+usulutan
+utan
+utazu
+utebo
+utena
+utengule
+uthai thani
+uthal
+utica
+utinga
+utmanzai
+utnur
+utraula
+utrera
+uttamapalaiyam
+uttangarai
+uttar char fasson
+uttaradit
+uttarkashi
+uttiramerur
+uttukuli
+uvalde
+uvarovo
+uvinza
+uwajima
+uxbridge
+uychi
+uyovu
+uzgen
+uzhhorod
+uzhur
+uzice
+uzlovaya
+uzunkopru
+vaalbank
+vaalwater
+vaasa
+vacaria
+vacaville
+vacoas
+vada
+vadakakarai
+vadakancheri
+vadakarai kil pidagai
+vadakkanandal
+vadakkekkad
+vadakku valliyur
+vadakku viravanallur
+vadali
+vadamadurai
+vadanappally
+vadasinor
+vadavalli
+vadgaon
+vadipatti
+vadlapudi
+vadnagar
+vagharshapat
+vaghodia
+vagholi
+vagonoremont
+vahdat
+vaihingen an der enz
+vaijapur
+vaikam
+vakarai
+vakfıkebir
+vakhsh
+vakkam
+val dor
+val-d'or
+val-des-arbres
+valabhipur
+valadares
+valasaravakkam
+valasske mezirici
+valavanur
+valby
+valdagno
+valday
+valdeacederas
+valdebernardo
+valdefuentes
+valdemoro
+valdepenas
+valdezarza
+valdivia
+valdosta
+vale of leven
+valenca
+valenca do piaui
+valence
+valenciennes
+valente
+valente diaz
+valentin alsina
+valenza
+valenzano
+valinda
+valinhos
+valjevo
+valkeakoski
+valkenswaard
+vallabh vidyanagar
+vallam
+vallauris
+vallcarca
+valle de bravo
+valle de santiago
+valle hermoso
+vallecas
+vallehermoso
+vallejo
+vallenar
+vallensbæk
+vallentuna
+valley east
+valley glen
+valley station
+valley stream
+valls
+valmiera
+valongo
+valparai
+valrico
+valsad
+valuyki
+valvachatottam
+valvedditturai
+valverde
+vammala
+van buren
+van nest
+van nuys
+vanadzor
+vanchiglia
+vanchiglietta
+vandalia
+vandalur
+vandavasi
+vandiyur
+vandœuvre-les-nancy
+vanersborg
+vang vieng
+vangaindrano
+vanier
+vanino
+vaniyambadi
+vaniyamkulam
+vanløse
+vannes
+vanves
+vapi ina
+varadero
+varam
+varangaon
+varappuzha
+varash
+varazdin
+varberg
+varel
+varennes
+varese
+vargem alta
+vargem grande
+vargem grande do sul
+vargem grande paulista
+varginha
+vari
+varjota
+varkala
+varkaus
+varnamkhvast
+varnamo
+varpalota
+vartiokyla
+varto
+varzea alegre
+varzea da palma
+varzea paulista
+varzelandia
+vasastaden
+vasco da gama
+vasind
+vaslui
+vassouras
+vastaboland
+vasteras
+vastervik
+vasto
+vastra frolunda
+vasudevanallur
+vasylkiv
+vaterstetten
+vathirairuppu
+vatomandry
+vatra dornei
+vattalkundu
+vattiyurkavu
+vatutino
+vaudreuil-dorion
+vaukavysk
+vaulx-en-velin
+vaureal
+vavatenina
+vavoua
+vavuniya
+vaxjo
+vayalar
+vazante
+vazhakkala
+vazhakulam
+vazhapadi
+vazhayur
+vechelde
+vechta
+vecses
+vedado
+vedado del cotorro
+vedaraniyam
+vedder crossing
+veendam
+veenendaal
+vega baja
+vegesack
+veghel
+veinticinco de mayo
+vejalpur
+vejle
+velampalaiyam
+velbert
+velenje
+veles
+velez
+velez-malaga
+velika gorica
+velika kladusa
+velikiy ustyug
+velikiye luki
+veliko turnovo
+velingara
+velingrad
+velizy-villacoublay
+vellakkinar
+vellakkovil
+vellalur
+velletri
+vellmar
+vellur
+velp
+velsen-zuid
+velserbroek
+velur
+vemalwada
+venado tuerto
+venancio aires
+venaria reale
+vence
+venceremos
+vendome
+venev
+venganoor
+vengara
+vengattur
+vengikkal
+vengola kizhakkumbagam
+venilale
+venissieux
+venkatagiri
+venlo
+venray
+ventanas
+ventas
+ventersdorp
+ventimiglia
+ventspils
+ventura
+venturosa
+vepagunta
+vera cruz
+veranopolis
+verbania
+vercelli
+verden
+verdun
+veresegyhaz
+vereshchagino
+verkhniy ufaley
+verkhnodniprovsk
+verkhnyaya pyshma
+verkhnyaya salda
+verl
+vermoim
+vermont square
+verneuil-sur-seine
+vernier
+vernon hills
+vero beach
+vero beach south
+veroia
+verrettes
+verrieres-le-buisson
+versailles
+versmold
+vertentes
+vertientes
+vertou
+veruela
+verukulambu
+verviers
+veshnyaki
+vesoul
+vespasiano
+vestal
+vestavia hills
+veszprem
+vetapalem
+vettaikkaranpudur
+vettanad
+vettavalam
+vettur
+vevey
+veys
+vezirkopru
+viacha
+viadana
+vialonga
+viana do castelo
+vianen
+viareggio
+vibo valentia
+vibora
+vibora park
+viborg
+viby
+vicalvaro
+vicar
+vicaria
+vicencia
+vicente guerrero
+vicente pires
+vicenza
+vichuga
+vichy
+vicksburg
+vicosa
+vicosa do ceara
+victor rosales
+victoria falls
+victoria village
+victoria-downtown
+victoria-fraserview
+victorias
+victoriaville
+victorville
+vicuna
+videira
+vidigal
+vidin
+vidnoye
+vidradnyi
+vidyavihar
+viedma
+vienne
+viernheim
+viersen
+vierzon
+viewpark
+vigan
+vigevano
+vigia
+vigneux-sur-seine
+vignola
+vihari
+vihti
+viikki
+vijalpor
+vijapur
+vijayapuram
+vijayapuri north
+vikarabad
+vikhorevka
+vikindu
+vikramasingapuram
+vila bela da santissima trindade
+vila curuca
+vila do conde
+vila formosa
+vila franca de xira
+vila galvao
+vila guilherme
+vila jacui
+vila leopoldina
+vila maria
+vila mariana
+vila matilde
+vila medeiros
+vila nova de gaia
+vila prudente
+vila real
+vila rica
+vila-real
+vila-seca
+viladecans
+vilafranca del penedes
+vilagarcia de arousa
+vilangudi
+vilankulo
+vilankurichi
+vilanova i la geltru
+vilapicina i la torre llobeta
+vilappil
+vilar
+vilar de andorinho
+vilaseca
+vilassar de mar
+vilattikulam
+vilavoorkkal
+vilcun
+vileyka
+vilhena
+viljandi
+viljoenskroon
+vilkhivskyi
+vilkpede
+villa alemana
+villa allende
+villa altagracia
+villa angela
+villa bisono
+villa bruzual
+villa carlos paz
+villa constitucion
+villa consuelo
+villa de cura
+villa de mayo
+villa de san antonio
+villa de san diego de ubate
+villa de vallecas
+villa del rosario
+villa dolores
+villa elisa
+villa francisca
+villa general san martin
+villa gesell
+villa hayes
+villa hidalgo
+villa independencia
+villa lugano
+villa maria
+villa mercedes
+villa ocampo
+villa ortuzar
+villa park
+villa paula de sarmiento
+villa poeta jose galvez barrenechea
+villa regina
+villa rica
+villa santa rita
+villa sarmiento
+villa vicente guerrero
+villa yapacani
+villabate
+villach
+villaflores
+villafranca di verona
+villagran
+villaguay
+villajoyosa
+villamaria
+villamontes
+villanova
+villanueva
+villanueva de la canada
+villanueva de la serena
+villanueva del pardillo
+villaquilambre
+villaricca
+villarrica
+villarrobledo
+villasis
+villaverde
+villaviciosa de odon
+villazon
+ville-emard
+ville-marie
+villefontaine
+villefranche-sur-saone
+villejuif
+villemomble
+villena
+villenave-d'ornon
+villeneuve-d'ascq
+villeneuve-la-garenne
+villeneuve-le-roi
+villeneuve-saint-georges
+villeneuve-sur-lot
+villeparisis
+villepinte
+villers-les-nancy
+villeta
+villeurbanne
+villianur
+villiappally
+villiers
+villiers-le-bel
+villiers-sur-marne
+villingen-schwenningen
+villukuri
+villupuram
+vilnohirsk
+vilnyansk
+vilshofen
+vilvoorde
+vilyuchinsk
+vimercate
+vimodrone
+vinales
+vinaros
+vinateros
+vincennes
+vincentown
+vinces
+vineland
+vineyard
+vinh long
+vinh tuy
+vinh yen
+vinhedo
+vinhomes ocean park
+vinhomes royal city
+vinhomes smart city
+vinhomes times city
+vinica
+vinkovci
+vinnamala
+vinto
+vinukonda
+vinzons
+virac
+viradouro
+virajpet
+virakeralam
+viramgam
+virapandi
+virappanchathiram
+viraraghavapuram
+viratnagar
+virei
+virnur
+viroflay
+viru
+virudhachalam
+virudunagar
+virugambakkam
+viry-chatillon
+visaginas
+visalia
+visavadar
+visby
+visconde do rio branco
+vise
+viseu
+viseu de sus
+visharam
+visitacion valley
+visnagar
+visoko
+vista alegre
+viswanatham
+vite
+viterbo
+vitina
+vitoria de santo antao
+vitoria do mearim
+vitoria do xingu
+vitorino freire
+vitre
+vitrolles
+vitry-le-francois
+vitry-sur-seine
+vitryani hory
+vittal
+vittorio veneto
+viveiro
+vlaardingen
+vlissingen
+vlore
+vlotho
+vnukovo
+vobkent shahri
+voerde
+vogan
+voghera
+vohibinany
+vohipaho
+vohipeno
+voinjama
+voiron
+volendam
+volgorechensk
+volkhov
+volklingen
+volksdorf
+volksrust
+volla
+volnovakha
+volochysk
+volodymyr-volynskyi
+volokolamsk
+volos
+voluntari
+volzhsk
+vomero
+vondrozo
+voorburg
+voorschoten
+vordingborg
+vorgashor
+vorkuta
+voskresenka
+voskresensk
+vostochnoe degunino
+vostryakovo
+votkinsk
+votorantim
+votuporanga
+vovchansk
+voznesenivka
+voznesensk
+voznesenskyi
+vrakuna
+vranje
+vranov nad toplou
+vratsa
+vrbas
+vrede
+vredefort
+vreden
+vredenburg
+vredendal
+vriddhachalam
+vrilissia
+vrindavan
+vrouo
+vrsac
+vrsovice
+vryburg
+vsetin
+vsevolozhsk
+vught
+vukovar
+vulcan
+vuosaari
+vura
+vushtrri
+vuyyuru
+vwawa
+vyanda
+vyara
+vyatskiye polyany
+vyazemskiy
+vyazniki
+vyborg
+vyksa
+vynnyky
+vynohradar
+vynohradiv
+vypin
+vyronas
+vyselki
+vyshhorod
+vyshhorodskyi masyv
+vyshneve
+vyshniy volochek
+vyskov
+vysocany
+waal
+waalwijk
+wabu
+wacha
+wacheng neighborhood
+wachtberg
+waco
+wadayama
+waddinxveen
+wade hampton
+wadern
+wadgaon
+wadgaon kolhati
+wadgassen
+wadi
+wadi 'utbah
+wadowice
+wadsworth
+waegwan
+wageningen
+waghausel
+wagrowiec
+wah fu
+wahiawa
+wahiawa-whitmore
+wahring
+wahroonga
+waiau-pacific palisades
+waiblingen
+waikiki
+wailuku
+waina
+waingapu
+wainuiomata
+waipahu
+waisai
+wajima
+wajir
+waka
+wakabayashi
+wakaf baharu
+wakasugi
+wake forest
+wakefield
+wakema
+wakimachi
+wakiso
+wakkanai
+wako
+wakuya
+walajapet
+walcourt
+waldbrol
+waldkirch
+waldkraiburg
+waldorf
+waldshut-tiengen
+waliso
+walkden
+walla walla
+wallan
+wallasey
+wallenhorst
+wallingford
+wallingford center
+wallington
+wallsend
+walnut
+walnut creek
+walnut grove
+walnut park
+walsrode
+waltham
+waltham abbey
+walthamstow
+walton-on-thames
+walton-on-the-naze
+waltrop
+waluj buzurg
+walvis bay
+walwadi
+wamba
+wamena
+wanadongri
+wanaraja
+wanchaq
+wandlitz
+wang nam yen
+wang noi
+wang saphung
+wang tau hom
+wang tau hom estate
+wang thonglang
+wangaratta
+wangen
+wangfen
+wanggou
+wanghong
+wangji
+wangjia
+wangkui
+wangon
+wangpu
+wangqing
+wangu
+wanguru
+wangwu
+wangyao
+wangyin
+wangyuan
+wanju
+wankaner
+wankyi
+wanlaweyn
+wanmu
+wanparti
+wanqiao zhen
+wansheng
+wanshui
+wanshun
+wantagh
+wantirna south
+warabi
+warah
+waraseoni
+warburg
+wardenburg
+wardha
+ware
+waregem
+waren
+warendorf
+wari
+warichaphum
+warin chamrap
+waris aliganj
+warisan
+warminster
+warner robins
+warnes
+warora
+warragul
+warren township
+warrensburg
+warrenton
+warrnambool
+warstein
+warud
+warwick
+wasaga beach
+wasco
+washim
+washinomiya
+washougal
+washuk
+washwood heath
+wasquehal
+wassenaar
+wassenberg
+wat tha phra
+watampone
+watamu
+watari
+watauga
+waterbury
+waterdown
+waterford
+waterfront communities-the island
+waterloo
+waterlooville
+watermael-boitsfort
+watertown
+waterville
+watford
+wath upon dearne
+watsa
+watsonville
+wattala
+watte
+wattenscheid
+wattrelos
+waukee
+waukegan
+waukesha
+wausau
+wauwatosa
+waverly
+wavre
+wawer
+waxahachie
+wayao
+wayaobu
+waynesboro
+wazirganj
+wałbrzych
+wałcz
+wealdstone
+weatherford
+webster groves
+webuye
+wedel
+wednesbury
+wednesfield
+weener
+weert
+weesp
+weg naar zee
+wegberg
+wegeda
+weiden
+weidian
+weiji
+weil am rhein
+weil der stadt
+weilerswist
+weilheim
+weimar
+weimiao
+weingarten
+weinheim
+weining
+weinstadt-endersbach
+weir
+weirton
+weirton heights
+weiterstadt
+weituo
+weiwu'eryuqiwen
+weixinghu
+weißenburg in bayern
+weißenfels
+weißensee
+weißwasser
+wejherowo
+wekiwa springs
+welahan
+weldiya
+weleri
+welgelegen
+weligama
+welingara
+welisara
+welland
+wellesley
+welling
+wellingborough
+wels
+welwyn garden city
+wembesi
+wembley
+wenago
+wenatchee
+wenceslau braz
+wenceslau guimaraes
+wendelstein
+wendlingen am neckar
+wendo
+wendou borou
+wenfeng
+wenheng
+wenji
+wenjiang
+wenling
+wenquan
+wenshang
+wensu
+wentzville
+wenxian chengguanzhen
+wenxing
+werdau
+werder
+werdohl
+were ilu
+werl
+wermelskirchen
+werne
+wernigerode
+werota
+werribee
+wersten
+wertheim
+weru
+wervik
+wesel
+weslaco
+wesley chapel
+wesoła
+wesseling
+wesselsbron
+west albany
+west allis
+west and east lealman
+west babylon
+west bay
+west bend
+west bloomfield township
+west bridgford
+west bromwich
+west carson
+west chester
+west chicago
+west columbia
+west coon rapids
+west covina
+west des moines
+west ealing
+west elkridge
+west elsdon
+west end
+west englewood
+west falls church
+west fargo
+west garfield park
+west gulfport
+west ham
+west hartford
+west haven
+west hempstead
+west hill
+west hills
+west hollywood
+west humber-clairville
+west islip
+west jordan
+west kelowna
+west lafayette
+west lake sammamish
+west lake stevens
+west lawn
+west linn
+west little river
+west lynchburg
+west melbourne
+west memphis
+west mifflin
+west milford
+west molesey
+west new york
+west oak lane
+west odessa
+west orange
+west palm beach
+west park
+west pennant hills
+west pensacola
+west puente valley
+west ridge
+west roxbury
+west sacramento
+west saint paul
+west scarborough
+west seneca
+west springfield
+west torrington
+west town
+west university place
+west valley city
+west vancouver
+west village
+west warwick
+west whittier-los nietos
+westbrook
+westbury
+westchase
+westchester
+westend
+westerlo
+westerly
+westerstede
+westerville
+westfield
+westford
+westhoughton
+westlake
+westland
+westmead
+westminster-branson
+westmont
+westmount
+weston
+weston-super-mare
+westpark
+westport
+westwood plateau
+wete
+wethersfield
+wetter
+wetteren
+wettingen
+wetzelsdorf
+wetzikon
+wetzlar
+wevelgem
+wewak
+wexford
+weybridge
+weymouth
+whakatane
+whalley
+whampoa
+whampoa garden
+whanganui
+whangarei
+wharton
+wheat ridge
+wheaton
+wheelers hill
+wheeling
+whickham
+whitby
+whitchurch-stouffville
+white bear lake
+white oak
+white plains
+white river
+white rock
+white settlement
+whitefield
+whitehall
+whitehall township
+whitehaven
+whitehorse
+whitestone
+whitley bay
+whitman
+whitstable
+whittier
+whittlesea
+whyalla
+wichian buri
+wichit
+wichita falls
+wickede
+wickford
+widnes
+wiehl
+wieliczka
+wielun
+wiener neustadt
+wierden
+wiesloch
+wigston magna
+wihkwentowin
+wijchen
+wijk bij duurstede
+wildeshausen
+wildomar
+wildwood
+wilhelmsburg
+wilhelmshaven
+wilhelmstadt
+wilkes-barre
+wilkinsburg
+willebroek
+willemstad
+willenhall
+willesden
+willetton
+williamnagar
+williamsburg
+williamsport
+williamstown
+willich
+willimantic
+willingboro
+williston
+willmar
+willoughby
+willow grove
+willowbrook
+willowdale
+willowdale east
+willowdale west
+willowridge-martingrove-richview
+wilmersdorf
+wilmette
+wilmington
+wilmington island
+wilmslow
+wilnsdorf
+wilrijk
+wilsonville
+wilten
+wilton
+wimbledon
+wimborne minster
+winburg
+winchester
+winder
+windham
+winneba
+winnenden
+winnetka
+winnie mandela
+winona
+winschoten
+winsen
+winsford
+winter garden
+winter gardens
+winter haven
+winter park
+winter springs
+winterhude
+winterswijk
+winterthur
+winthrop
+wipperfurth
+wiradesa
+wisbech
+wisch
+wisconsin rapids
+wiset chaichan
+wishaw
+wismar
+wissinoming
+witham
+witney
+witten
+wittenau
+wittenberg
+wittenberge
+wittenheim
+wittlich
+wittmund
+wittstock
+witzenhausen
+wo che
+wobulenzi
+woburn
+wodonga
+wodzisław slaski
+woerden
+wofo
+wokha
+woking
+wokingham
+wola
+wolcott
+wolf trap
+wolfen
+wolfenbuttel
+wolfratshausen
+wolfsberg
+wolfsburg
+wollert
+wollongong city centre
+wolmaransstad
+woluwe-saint-lambert
+wombwell
+wondelgem
+wong chuk hang
+wong sawang
+wongsorejo
+wonji
+wonopringgo
+wonosari
+wonosobo
+wood green
+woodbridge
+woodburn
+woodbury
+woodford green
+woodhaven
+woodland
+woodland hills
+woodlawn
+woodmere
+woodridge
+woodrow
+woodside
+woodstock
+woonsocket
+wooster
+worabe
+worcester park
+workington
+worksop
+worth am rhein
+worthing
+wote
+wołomin
+wrexham
+wrzesnia
+wrzeszcz
+wrzeszcz dolny
+wrzeszcz gorny
+wu kai sha
+wu'erqi
+wuchang
+wucheng
+wuchuan
+wuda
+wudalike
+wudil
+wudong
+wuduan
+wufeng
+wugang
+wuhe
+wujia
+wujian
+wujing
+wukari
+wulfrath
+wuling
+wulingyuan
+wulong
+wuma
+wundwin
+wunstorf
+wuqiao
+wurselen
+wurzburg
+wurzen
+wushan
+wushipai
+wusu
+wutan
+wutongshu
+wuyang
+wuying
+wuyishan
+wuzhen
+wuzhishan
+wyandotte
+wyckoff
+wylie
+wyndham vale
+wyszkow
+włochy
+włocławek
+xacmaz
+xalatlaco
+xalisco
+xam nua
+xambabazar
+xangongo
+xangri-la
+xanten
+xanthi
+xanxere
+xapuri
+xativa
+xaxim
+xiaba
+xiagezhuang
+xialu
+xianfeng
+xiangcheng
+xianglong
+xiangshui
+xiangxiang
+xiangzhou
+xianju
+xianlong
+xiannu
+xianshuigu
+xiaochangshan
+xiaochuan
+xiaodu
+xiaojia
+xiaolingwei
+xiaomian
+xiaoshan
+xiaoshi
+xiaoweizhai
+xiasi
+xiayang
+xiaying
+xiazhen
+xiazhuang
+xichuan
+xicotepec de juarez
+xiejiawan
+xiema
+xifeng
+xigang
+xigaoshan
+xihe
+xihu
+xilembene
+xili
+xilin hot
+xilinji
+xiluo
+ximeicun
+xincheng
+xindian
+xingang
+xingcheng
+xingdaohu
+xingfeng
+xingguo
+xinghua
+xinglong
+xinglongshan
+xinglou
+xingqiao
+xingren
+xinguara
+xinhe
+xinhua
+xininglu
+xinji
+xinle
+xinlin
+xinmiao
+xinmin
+xinqing
+xinsheng
+xinshi
+xintian
+xinxing
+xinye
+xinying
+xinyingpan
+xinzhai
+xinzhi
+xiongjia
+xiongzhou
+xiping
+xique-xique
+xirivella
+xishan
+xitole
+xituo
+xiugu
+xiulin
+xiuyan
+xiva
+xixiang
+xiyu
+xizhou
+xochitepec
+xonacatlan
+xonobod
+xoxocotla
+xuan mai
+xuantan
+xucheng
+xujiang
+xunchang
+xunsi
+xunyang
+xuyong
+xuzhuang
+yabase
+yabayo
+yabelo
+yablonovskiy
+yabrud
+yabu
+yabuki
+yachi
+yachimata
+yacuiba
+yadagirigutta
+yadgir
+yaese
+yafa
+yafran
+yagoona
+yagoua
+yagry
+yaguachi nuevo
+yaguajay
+yahaba
+yahotyn
+yahyalı
+yaita
+yaizu
+yajalon
+yajiang
+yakami
+yakeshi
+yakima
+yako
+yakumo
+yakuplu
+yakınca
+yala
+yalgo
+yaloke
+yalova
+yalta
+yalutorovsk
+yalvac
+yamaga
+yamaguma
+yamanashi
+yamaranguila
+yamarugley
+yamashita
+yamata
+yamato-takada
+yamatokoriyama
+yamazakicho-nakabirose
+yambio
+yambol
+yame
+yamethin
+yamjal
+yamoto
+yan besar
+yan nawa
+yanacancha
+yanagawa
+yanagawamachi-saiwaicho
+yanai
+yanam
+yanamalakuduru
+yanaul
+yanfolila
+yangambi
+yangcun
+yanggu
+yanghe
+yangiobod
+yangirabot
+yangiyer
+yangiyul
+yangjiaying
+yangliuqing
+yangp'yong
+yangtun
+yanguan
+yanjia
+yanjing
+yanliang
+yanqul
+yanta
+yantongshan
+yanwo
+yany kapu
+yanzibu
+yaoji
+yaowan
+yaransk
+yarim
+yaring
+yaritagua
+yarm
+yarmouth
+yaroslavskiy
+yarovoye
+yarraville
+yartsevo
+yarumal
+yashan
+yashio
+yashiro
+yashkino
+yasnogorsk
+yasnyy
+yasothon
+yasu
+yasugicho
+yasuj
+yasynuvata
+yatagan
+yate
+yateley
+yatomi
+yatou
+yatsuomachi-higashikumisaka
+yatta
+yau ma tei
+yau tong
+yauco
+yauri
+yautepec
+yaval
+yavatmal
+yavne
+yawa
+yawata
+yawatahama
+yaxing
+yaypan
+yazman
+yby yau
+ye-u
+yeadon
+yeang
+yebaishou
+yebao
+yecapixtla
+yecheon
+yecla
+yedashe
+yefremov
+yegorlykskaya
+yegyi
+yehud
+yehud-monosson
+yelabuga
+yelahanka
+yelets
+yelizavetinskaya
+yelizovo
+yellandu
+yellapur
+yellowknife
+yemanzhelinsk
+yemva
+yen bai
+yen hoa
+yen vinh
+yenakiyeve
+yenangyaung
+yende millimou
+yendi
+yengisar
+yengitam
+yeni suraxanı
+yenisehir
+yeniseysk
+yeoju
+yeola
+yeongam
+yeongdong
+yeonggwang
+yeongju
+yeonil
+yeovil
+yepocapa
+yerba buena
+yerkhera
+yerkoy
+yerres
+yershov
+yesagyo
+yesan
+yesilli
+yesilova
+yessentuki
+yessentukskaya
+yeung uk tsuen
+yevlakh
+yevpatoriya
+yew tee
+yeysk
+yeyuan
+yezhou
+yicheng
+yidu
+yigai'erqi
+yigo village
+yigou
+yihe
+yilan
+yima
+yingge
+yinggen
+yingjiang
+yingli
+yingpan
+yingqiu
+yingshang chengguanzhen
+yinma
+yinping
+yinqiao zhen
+yinzhu
+yio chu kang
+yirka
+yishan
+yishikuli
+yishui
+yisilamu'awati
+yitang
+yiu tung estate
+yizhuang
+ylivieska
+ylojarvi
+yokadouma
+yokaichiba
+yokoshiba
+yokota
+yokote
+yoloten
+yomitan
+yomra
+yonabaru
+yonago
+yonan-up
+yondo
+yonezawa
+yong peng
+yongbei
+yongcheng
+yongfeng
+yonggwang-up
+yongjia
+yongjian
+yongjing
+yongle
+yongning
+yongping
+yongqing
+yongxi
+yongxin
+yongxing
+yonmu
+yonsa-up
+yorba linda
+yorii
+yorito
+york university heights
+yorkton
+yorkville
+yoro
+yorosso
+yoshida-kasugacho
+yoshii
+yoshikawa
+yoshinogawa
+yoshioka
+yotsukaido
+yotsutsuji
+yotsuya
+youchou
+youhao
+youkaichi
+youngstown
+youri kourtere
+youssoufia
+yousuo
+youting
+youxi
+yovon
+yoyogi
+yozgat
+ypenburg
+ypsilanti
+ystad
+ytrebygda
+yuanlin
+yuanping
+yuanshang
+yuanyang
+yuba city
+yubileyny
+yucaipa
+yucca valley
+yucheng
+yudong
+yuepu
+yuexi
+yufengshan
+yufu
+yugawara
+yugorsk
+yujia
+yujing
+yukon
+yuksekova
+yuktae-dong
+yukuhashi
+yulinshi
+yulong
+yumare
+yumbe
+yumbo
+yumen
+yunji
+yunjin
+yunmen
+yunmeng chengguanzhen
+yunnanyi
+yunshan
+yuntai
+yunyang
+yuqunweng
+yurecuaro
+yurga
+yurigaoka
+yurihonjo
+yurimaguas
+yuriria
+yushan
+yushkovo
+yushu
+yutan
+yutz
+yuxi
+yuxia
+yuyao
+yuzawa
+yuzhnyy
+yuzhou
+yuzivskyi
+yverdon-les-bains
+ywar ma east
+ywar ma west
+yylanly
+zaafarana
+zaandam
+zaanstad
+zabbar
+zabehlice
+zabid
+zabki
+zabkowice slaskie
+zabol
+zabovresky
+zabrat
+zabre
+zacapa
+zacapu
+zacatecas
+zacatecoluca
+zacatelco
+zacatepec
+zacatlan
+zacoalco de torres
+zacualtipan
+zadar
+zafarwal
+zafra
+zagan
+zaghouan
+zagne
+zagora
+zahir pir
+zahirabad
+zahle
+zaibo
+zaida
+zaidpur
+zainsk
+zaio
+zajecar
+zakiyah
+zakopane
+zalaegerszeg
+zalau
+zalinjay
+zaliohouan
+zaltbommel
+zalun
+zamania
+zambezi
+zambrow
+zamora
+zamosc
+zanandore
+zandvoort
+zanesville
+zaouiet sousse
+zapala
+zapolyarnyy
+zapotiltic
+zapotlanejo
+zapresic
+zaqatala
+zarand
+zaranj
+zarate
+zarautz
+zaraysk
+zaraza
+zarechnyy
+zarhalol
+zarinsk
+zarnesti
+zarqan
+zarrin shahr
+zarumilla
+zary
+zarya
+zarzal
+zarzis
+zaslawye
+zastron
+zatec
+zaventem
+zavodoukovsk
+zawiercie
+zawyat an nwacer
+zawyat ech cheikh
+zaxo
+zayed city
+zaysan
+zdar nad sazavou
+zdolbuniv
+zdunska wola
+ze doca
+zeaglo
+zedelgem
+zee kone
+zeerust
+zeewolde
+zefta
+zeghanghane
+zegoua
+zehlendorf
+zeist
+zeitz
+zele
+zelenchukskaya
+zelenodolsk
+zelenogorsk
+zelenogradsk
+zelenokumsk
+zelino
+zemio
+zemoura
+zemst
+zengfu
+zentsujicho
+zepu
+zerakpur
+zeralda
+zeramedine
+zerbst
+zeribet el oued
+zernograd
+zestaponi
+zeulenroda-triebes
+zevenaar
+zeya
+zgierz
+zgorzelec
+zhakou
+zhalantun
+zhanaozen
+zhancheng
+zhangaqorghan
+zhangatas
+zhangfeng
+zhangji
+zhangjiachuan
+zhangzhai
+zhangzhuang
+zhanhe
+zhaobaoshan
+zhaodun
+zhaogezhuang
+zhaojia
+zhaoxing
+zhaoyuan
+zhaozhou
+zhaozhuang
+zharkent
+zhawa
+zhefang
+zheleznodorozhnyy
+zheleznogorsk
+zheleznogorsk-ilimskiy
+zheleznovodsk
+zhelou
+zhendong
+zhengji
+zhengxing
+zhenlai
+zhenxi
+zherdevka
+zheshan
+zhetysay
+zhezqazghan
+zhifeng
+zhigou
+zhigulevsk
+zhijiang
+zhiping
+zhirnovsk
+zhitikara
+zhlobin
+zhmerynka
+zhob
+zhongba
+zhongchao
+zhongduo
+zhonggulou
+zhonghe
+zhongling
+zhongshu
+zhongxiang
+zhongxin
+zhongxing
+zhongxing new village
+zhongzhai
+zhosaly
+zhoubai
+zhoucheng
+zhoucun
+zhoujia
+zhoujiaba
+zhouqu chengguanzhen
+zhouxi
+zhouzhuang
+zhovti vody
+zhuanghe
+zhuangyuan
+zhuantang
+zhudong
+zhuji
+zhujiajiao
+zhujing
+zhukovka
+zhukovsky
+zhuojiacun
+zhuoshui
+zhuravlivka
+zhushan
+zhutang
+zhutuo
+zhuxi
+zhuyang
+zhuyi
+zhuyuan
+zhuzhai
+zhuzilin
+ziar nad hronom
+ziauddin pur
+zibihu
+zidenice
+zielona gora
+zielonka
+zighout youcef
+zigon
+zile
+zilina
+zima
+zimnicea
+zimovniki
+zinacantepec
+zinacatepec
+zinapecuaro de figueroa
+zinguedesse
+ziniare
+zinjibar
+zintan
+zinvie
+zion
+zionsville
+zipaquira
+zir ab
+zira
+zirndorf
+zishui
+zittau
+ziway
+ziyang chengguanzhen
+zizhuang
+zizkov
+zlatopil
+zlin
+znamensk
+znamyanka
+znojmo
+zoetermeer
+zografos
+zola predosa
+zolder
+zoliborz
+zolochiv
+zolotonosha
+zomba
+zomin shaharchasi
+zongo
+zonguldak
+zonhoven
+zorgo
+zory
+zossen
+zottegem
+zouan-hounien
+zouerat
+zouila
+zoukougbeu
+zouma
+zouzhuang
+zrenjanin
+zubia
+zuenoula
+zugdidi
+zuglo
+zuhres
+zuitai
+zulpich
+zumarraga
+zumpango del rio
+zungeru
+zunheboto
+zuru
+zushi
+zutphen
+zuunmod
+zuwarah
+zvecan
+zvenigorod
+zvenyhorodka
+zverevo
+zvishavane
+zvolen
+zvyahel
+zwedru
+zweibrucken
+zwevegem
+zwickau
+zwijndrecht
+zwolle
+zyablikovo
+zyrardow
+zytkavicy
+zyuzino
+zywiec
+złotoryja
+złotow
+đakovo
+đinh van
+đong phu
+łancut
+łapy
+łask
+łaziska gorne
+łeczna
+łeczyca
+łomianki
+łomza
+łowicz
+łukow
 """#,
     ]
 }

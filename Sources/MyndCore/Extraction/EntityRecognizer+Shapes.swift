@@ -12,7 +12,9 @@ extension EntityRecognizer {
     static let mapNouns: Set<String> = ["map", "maps", "guide", "guidebook", "guides", "atlas", "chart"]
     /// What a person has ("Blodwen's party", "Ngaio's cake"): its owner is someone, whatever the name lists say.
     static let personalOccasions: Set<String> = ["birthday", "party", "wedding", "funeral", "retirement", "christening", "anniversary",
-                                                 "graduation", "present", "presents", "cake", "card", "leaving", "hen", "stag", "baby"]
+                                                 "graduation", "present", "presents", "cake", "card", "leaving", "hen", "stag", "baby",
+                                                 // What a child or a grown-up has booked or does: "Tobe's haircut", "Kayin's recital".
+                                                 "haircut", "recital", "concert", "homework", "exam", "exams", "appointment"]
 
     /// A place's last word: a street's, a venue's, a park's or one from the place-heads list.
     static func isPlaceHead(_ lower: String) -> Bool {
@@ -90,19 +92,20 @@ extension EntityRecognizer {
         let cue = tokens[index - 1].lower
         let lookBack = tokens[max(0, index - 5)..<(index - 1)].map(\.lower)
         let journeyFrom = cue == "from" && !tokens[index].breakAfter && index + 1 < tokens.count
-            && (tokens[index + 1].lower == "to" || index + 2 < tokens.count && ["down", "up", "over", "across", "back"].contains(tokens[index + 1].lower)
+            && (tokens[index + 1].lower == "to" || index + 2 < tokens.count && ["down", "up", "over", "across", "back", "out"].contains(tokens[index + 1].lower)
                 && tokens[index + 2].lower == "to")
         // "at kwik fit for its mot": a name that goes on in a content word is a business's, not a one-word place.
         let token = tokens[index]
         // "at wrigley starting monday": a time may start with "starting" too.
         guard token.breakAfter || index + 1 == tokens.count || StopWords.english.contains(tokens[index + 1].lower)
                 || Self.timeWords.contains(tokens[index + 1].lower) || DueDates.weekdays.contains(tokens[index + 1].lower)
-                || ["down", "up", "over", "across", "back", "starting"].contains(tokens[index + 1].lower) else { return nil }
+                || ["down", "up", "over", "across", "back", "out", "starting"].contains(tokens[index + 1].lower) else { return nil }
         // "a pot for tax in monzo", "the notes in notion": what is kept in it makes it an account or an app.
         if cue == "in", lookBack.contains(where: Self.keptThings.contains) { return nil }
         let placed = Self.unknownPlaceCues.contains(cue)
             || ["to", "into"].contains(cue) && lookBack.contains(where: Self.carryVerbs.contains) && !lookBack.contains(where: Self.sendingVerbs.contains)
-            || cue == "to" && index > 1 && ["down", "up", "over", "across", "back", "round"].contains(tokens[index - 2].lower)
+            // "from cabra out to ongar": the far end of a journey.
+            || cue == "to" && index > 1 && ["down", "up", "over", "across", "back", "round", "out"].contains(tokens[index - 2].lower)
             || journeyFrom
         guard placed else { return nil }
         found.places.append(tokens[index].word.titleCased)

@@ -36,6 +36,8 @@ struct EntityRecognizer {
     var found = Found()
     /// Indices of the last word of each capitalised run filed as a person ("Sam" in "Sam from Deliveroo").
     var personEnds = Set<Int>()
+    /// Indices of the last word of each capitalised run filed as a place ("Levenshulme" in "in Levenshulme and Burnage").
+    var placeEnds = Set<Int>()
 
     private init(tokens: [Token]) { self.tokens = tokens }
 
@@ -56,14 +58,27 @@ struct EntityRecognizer {
         if let next = kinNameAlone(at: index) { return next }
         if token.isCapitalised { return capitalisedRun(at: index) }
         if let next = lowerCaseParticlePlace(at: index) { return next }
+        if let next = lowerCaseHeadOfPlace(at: index) { return next }
         if let next = lowerCaseOwnedPlace(at: index) { return next }
         if let next = lowerCaseVenue(at: index) { return next }
         if let next = lowerCasePlace(at: index) { return next }
         if let next = lowerCaseRegion(at: index) { return next }
         if let next = lowerCaseShop(at: index) { return next }
         if let next = lowerCaseShortStreet(at: index) { return next }
+        if let next = lowerCaseStreetByEnding(at: index) { return next }
+        if let next = lowerCaseTripPlace(at: index) { return next }
+        if let next = lowerCasePossessiveVenue(at: index) { return next }
         if let next = lowerCaseUnknownPlace(at: index) { return next }
+        if let next = lowerCaseJourneyStart(at: index) { return next }
+        if let next = lowerCaseUnknownVenue(at: index) { return next }
+        if let next = bareTranscriptPossessive(at: index) { return next }
+        if let next = lowerCaseNamedDay(at: index) { return next }
         if lowerCasePerson(at: index) || unlistedLowerCaseName(at: index) || lowerCaseOccasionOwner(at: index) {
+            if let end = particleSurname(after: index) {
+                found.people.append(tokens[index...end].map { ["van", "von", "bin", "ibn"].contains($0.lower) ? $0.word : $0.word.titleCased }
+                    .joined(separator: " "))
+                return end + 1
+            }
             if secondGivenName(after: index) || lowerCaseSurname(after: index) {
                 found.people.append(token.word.titleCased + " " + tokens[index + 1].word.titleCased)
                 return index + 2
@@ -92,14 +107,15 @@ struct EntityRecognizer {
 
     /// Family titles: after one, a first name that is also an everyday word is still the name ("auntie grace",
     /// "uncle rich", "grandpa frank").
-    static let familyTitles: Set<String> = Set(["aunt", "auntie", "aunty", "uncle", "grandma", "grandpa", "granny", "nan", "nana", "gran", "grandad"])
+    static let familyTitles: Set<String> = Set(["aunt", "auntie", "aunty", "uncle", "grandma", "grandpa", "granny", "nan", "nana", "gran", "grandad",
+                                                "mama"])
         .union(Gazetteers.kinNames)
 
     /// Formal titles: a lower-case unknown word after them is still a surname ("mister ng").
     /// Ranks and callings work the same way: "officer delgado", "coach okoro", "pastor adeyemi".
     static let formalTitles: Set<String> = ["dr", "doctor", "mr", "mister", "mrs", "missus", "ms", "miss", "mx", "prof", "professor",
                                             "sergeant", "sgt", "constable", "inspector", "officer", "detective", "nurse", "coach",
-                                            "captain", "pastor", "rabbi", "imam", "reverend", "judge"]
+                                            "captain", "pastor", "rabbi", "imam", "reverend", "judge", "alhaji", "alhaja", "hajiya"]
 
     /// Verbs whose object "me" is no dialect possessive ("remind me", not "me mum").
     static let verbsOfMe: Set<String> = ["remind", "tell", "told", "ask", "asked", "let", "give", "gave", "send", "sent", "show", "help",
@@ -149,7 +165,10 @@ struct EntityRecognizer {
         // "remind me father tomasz…", "tell me coach ellis…": "me" after a verb of asking is its object, no possessive.
         let objectMe = index > 1 && tokens[index - 1].lower == "me" && Self.verbsOfMe.contains(tokens[index - 2].lower)
         let owned = index > 0 && (Self.possessiveDeterminers.contains(tokens[index - 1].lower) && !objectMe || tokens[index - 1].possessive)
-        let keepTitle = Self.keptTitles.contains(key) || (title.isCapitalised && (!title.atSentenceStart || next.isCapitalised))
+        // A family title of another language is part of how the relative is called, whoever's it is ("gosia's ciocia
+        // jadwiga" is Ciocia Jadwiga).
+        let keepTitle = Self.keptTitles.contains(key) || Gazetteers.kinNames.contains(key) && !Self.kin.contains(key)
+            || (title.isCapitalised && (!title.atSentenceStart || next.isCapitalised))
             || (!title.isCapitalised && !next.isCapitalised && !owned && !Self.kinTitles.contains(key))
         found.people.append(keepTitle ? written + " " + name : name)
         return end
@@ -174,14 +193,16 @@ struct EntityRecognizer {
         // "Pen y Fan", "Stratford upon Avon", "Frankfurt am Main": a particle no English sentence puts between two
         // capitalised words joins them into one place's name.
         // After "the" it is a title ("practise the Ar Lan y Môr solo"): one name, but neither place nor person.
-        if let last = words.last, !last.breakAfter, !last.possessive, end + 1 < tokens.count, Self.placeParticles.contains(tokens[end].lower),
-           !tokens[end].breakAfter, tokens[end + 1].isCapitalised {
+        // "the Cliffs of Moher", "the Isle of Skye": "of" after a landform's word joins it to its name, "the" or not.
+        let headOf = words.count == 1 && end < tokens.count && tokens[end].lower == "of" && Self.headsBeforeOf.contains(words[0].lower)
+        if let last = words.last, !last.breakAfter, !last.possessive, end + 1 < tokens.count,
+           Self.placeParticles.contains(tokens[end].lower) || headOf, !tokens[end].breakAfter, tokens[end + 1].isCapitalised {
             var stop = end + 1
             while stop < tokens.count, tokens[stop].isCapitalised, stop - end <= 2 {
                 stop += 1
                 if tokens[stop - 1].breakAfter || tokens[stop - 1].possessive { break }
             }
-            if previous != "the" { found.places.append(tokens[index..<stop].map(\.word).joined(separator: " ")) }
+            if previous != "the" || headOf { found.places.append(tokens[index..<stop].map(\.word).joined(separator: " ")) }
             return stop
         }
         // "Ffion, Oluwaseun and little Mateo are staying": a sentence's first word, cut off by a comma before a first
@@ -195,8 +216,15 @@ struct EntityRecognizer {
         }
         // "St David's Hall", "Worm's Head", "Land's End Point": a possessive before a place's last word is part of
         // the place's name — a saint's, or a word that is no first name ("Priya's Park" stays Priya's).
-        if let last = words.last, last.possessive, end < tokens.count, tokens[end].isCapitalised, Self.isPlaceHead(tokens[end].lower),
-           ["st", "st.", "saint"].contains(words[0].lower) || words.count == 1 && !Gazetteers.isFirstName(last.word) {
+        // "George's Street", "James's Lane": no one owns a street, so a first name before a street's word is its name too.
+        // "at the Briton's Protection", "in the Nag's Head": after "the" and a place preposition, a possessive that is no
+        // first name and the capitalised word after it are a pub's or venue's name, whatever that word is.
+        let pubName = previous == "the" && before.map { Self.placePrepositions.contains($0) || ["to", "from"].contains($0) } == true
+            && end < tokens.count && Self.canBeName(tokens[end].lower) && !Gazetteers.isFirstName(tokens[end].word)
+        if let last = words.last, last.possessive, end < tokens.count, tokens[end].isCapitalised,
+           Self.isPlaceHead(tokens[end].lower) || pubName && words.count == 1 && !Gazetteers.isFirstName(last.word),
+           ["st", "st.", "saint"].contains(words[0].lower) || words.count == 1 && !Gazetteers.isFirstName(last.word)
+            || words.count == 1 && Self.streetWords.contains(tokens[end].lower.trimmingDot) {
             let owner = words.map(\.word).joined(separator: " ")
             found.places.append(owner + "'s " + tokens[end].word)
             return end + 1
@@ -214,10 +242,12 @@ struct EntityRecognizer {
             classify(joined, previous: previous, before: before, next: end + 2 < tokens.count ? tokens[end + 2] : nil, lookBack: lookBack(from: index))
             return end + 2
         }
-        let peopleBefore = found.people.count
+        let peopleBefore = found.people.count, placesBefore = found.places.count
         classify(words, previous: previous, before: before, next: end < tokens.count ? tokens[end] : nil, lookBack: lookBack(from: index),
-                 afterPerson: index > 1 && personEnds.contains(index - 2), nextAfter: end + 1 < tokens.count ? tokens[end + 1] : nil)
+                 afterPerson: index > 1 && personEnds.contains(index - 2), nextAfter: end + 1 < tokens.count ? tokens[end + 1] : nil,
+                 beforeTrip: !(words.last?.breakAfter ?? true) && tripFollows(from: end), afterPlace: index > 1 && placeEnds.contains(index - 2))
         if found.people.count > peopleBefore { personEnds.insert(end - 1) }
+        if found.places.count > placesBefore { placeEnds.insert(end - 1) }
         return end
     }
 
@@ -244,7 +274,7 @@ struct EntityRecognizer {
     }
 
     private mutating func classify(_ run: [Token], previous: String?, before: String?, next: Token?, lookBack: ArraySlice<String> = [],
-                                   afterPerson: Bool = false, nextAfter: Token? = nil) {
+                                   afterPerson: Bool = false, nextAfter: Token? = nil, beforeTrip: Bool = false, afterPlace: Bool = false) {
         guard let first = run.first else { return }
         let name = run.map(\.word).joined(separator: " ")
         let lower = name.lowercased()
@@ -318,6 +348,13 @@ struct EntityRecognizer {
             if !verbLike || placeCue { found.places.append(name) }
             return
         }
+        // "from Naas", "near Tallaght", "Marek's Blackpool illuminations coach trip": a town the list knows is a place
+        // after a place or journey cue or before what a trip is; on its capital alone it may be a surname.
+        if Gazetteers.towns.contains(Gazetteers.fold(lower)), !Self.hasPersonCue(run, previous: previous, next: next),
+           placeCue || previous.map(Self.weakPlaceCues.contains) == true || beforeTrip {
+            found.places.append(name)
+            return
+        }
         if Gazetteers.languages.contains(first.lower) || Gazetteers.notPeople.contains(first.lower) || Gazetteers.notPeople.contains(lower) {
             return
         }
@@ -346,6 +383,12 @@ struct EntityRecognizer {
         // street said next is a shop's branch there; the street is the place.
         if venue, run.count == 1, let next, ["on", "off"].contains(next.lower), !first.breakAfter, !Self.isPlaceHead(first.lower),
            let street = nextAfter, street.isCapitalised, Self.canBeName(street.lower), !Self.timeWords.contains(street.lower) {
+            return
+        }
+        // "the Deaf social", "the Green party": an everyday word before a lower-case noun describes that noun; it names
+        // no venue ("at the Crown tonight", "the Crown pub" still do).
+        if venue, run.count == 1, Gazetteers.commonWords.contains(first.lower), !first.breakAfter, !first.possessive, let next,
+           Self.isDescribedNoun(next) {
             return
         }
         if venue {
@@ -418,6 +461,15 @@ struct EntityRecognizer {
             found.organisations.append(name)
             return
         }
+        // "the Swim Ireland course", "the Sport England grant": after "the", an everyday word before a place is the name of
+        // the body that serves it, not the place.
+        // "the North Wales coast", "the Greater Manchester buses" are the region, not a body.
+        if run.count == 2, previous == "the", !first.atSentenceStart, Gazetteers.commonWords.contains(first.lower),
+           !StopWords.english.contains(first.lower), !Self.isPlaceHead(first.lower), !Self.regionQualifiers.contains(first.lower),
+           Gazetteers.places.contains(Gazetteers.fold(run[1].lower)) {
+            found.organisations.append(name)
+            return
+        }
         if run.count > 1, Gazetteers.commonWords.contains(first.lower) || StopWords.english.contains(first.lower) {
             classify(Array(run.dropFirst()), previous: first.lower, before: previous, next: next, nextAfter: nextAfter)
             return
@@ -430,6 +482,12 @@ struct EntityRecognizer {
         let introduced = first.atSentenceStart && run.count <= 3 && next?.lower == "from" && !Gazetteers.commonWords.contains(first.lower)
             || first.atSentenceStart && run.count == 1 && first.possessive && !Gazetteers.commonWords.contains(first.lower)
                 && next.map { !$0.isCapitalised && (Self.personalOccasions.contains($0.lower) || Self.relatives.contains($0.lower)) } == true
+        // "in Levenshulme and Burnage", "near Leeds and Headingley": a name no list knows, listed after a place, is one too.
+        if previous == "and", afterPlace, run.count <= 2, !Gazetteers.isFirstName(first.word), !Gazetteers.commonWords.contains(first.lower),
+           !run.contains(where: Self.isBrandCased), !Self.hasPersonCue(run, previous: previous, next: next) {
+            found.places.append(name)
+            return
+        }
         // "going to Kalymnos", "coming to Fontainebleau", "a ferry for Fontainebleau", "the week after
         // Fontainebleau", "the Siurana trip": an unknown single word at the end of a journey is a place, unless what
         // goes to it is sent or paid ("Invoice sent to Brightwave") or a cue makes it someone.
@@ -455,7 +513,10 @@ struct EntityRecognizer {
             || previous == "on" && before.map(Self.onPersonWords.contains) == true
         // "start with Rhossili", "finish with Tryfan": what a plan starts or ends with is a part of it, not company.
         if previous == "with", let before, Self.sequenceVerbs.contains(before) { return }
-        guard introduced || sender || Self.hasPersonCue(run, previous: previous, next: next) || previous == "and" && afterPerson else { return }
+        // "tickets for me and Tobe", "me and Ife are going": listed with the user, whoever it is is someone.
+        let withMe = previous == "and" && before == "me" && run.count == 1 && !first.possessive
+        guard introduced || sender || withMe || Self.hasPersonCue(run, previous: previous, next: next) || previous == "and" && afterPerson
+        else { return }
         found.people.append(name)
     }
 
@@ -560,8 +621,9 @@ struct EntityRecognizer {
             if streetWords.contains(word) || venueWords.contains(word) { return true }
             // "in Victoria Park" is a place even though Victoria is a first name; "with Jin Park" is a person.
             let placeCue = previous.map { isPlaceCue($0, before: before) } ?? false
+            // "round the Phoenix Park": after "the" no one's surname is meant either.
             return (surnameVenueWords.contains(word) || Gazetteers.placeHeads.contains(word))
-                && (run.count > 2 || !Gazetteers.isFirstName(run[0].word) || placeCue && !last.possessive)
+                && (run.count > 2 || !Gazetteers.isFirstName(run[0].word) || (placeCue || previous == "the") && !last.possessive)
         }
         guard let previous, wayPrepositions.contains(previous) else { return false }
         return streetEndings.contains { last.lower.hasSuffix($0) && last.lower.count >= $0.count + 3 }
@@ -768,6 +830,8 @@ struct EntityRecognizer {
             if Gazetteers.places.contains(phrase), withThe ? placeAfterThe : words.count > 1 || Self.lowerCaseCanBePlace(phrase, strongCue: strong) {
                 best = end
             }
+            // "from naas", "in nsukka", "out to old trafford": a town the list knows (no everyday word or first name).
+            if !withThe, Self.isLowerCaseTown(phrase, strongCue: strong) { best = end }
             if tokens[end].breakAfter { break }
         }
         guard let best else { return nil }
@@ -789,13 +853,18 @@ struct EntityRecognizer {
         guard afterThe || ["in", "at", "near", "around", "outside", "on", "off", "along", "to", "from", "up", "down", "past", "via"].contains(cue)
         else { return nil }
         let first = tokens[index]
+        // "the yoruba community centre", "the polish club": a language or nationality says whose it is, not its name.
         guard !first.isCapitalised, !first.breakAfter, !first.possessive, Self.canBeName(first.lower),
+              !Gazetteers.languages.contains(first.lower), !Self.isDemonym(first.lower),
               Gazetteers.places.contains(first.lower) || Gazetteers.isFirstName(first.lower) && !afterThe || !Gazetteers.commonWords.contains(first.lower)
         else { return nil }
         for end in (index + 1)..<min(tokens.count, index + 3) {
             let token = tokens[end]
             guard !token.isCapitalised else { return nil }
-            if Self.lowerCaseVenueWords.contains(token.lower) {
+            // "at platt fields": fields after a word no list knows (not "in the football fields", not "jo fields").
+            let namedFields = token.lower == "fields" && end == index + 1 && !Gazetteers.isFirstName(first.lower)
+                && !Gazetteers.commonWords.contains(first.lower)
+            if Self.lowerCaseVenueWords.contains(token.lower) || namedFields {
                 found.places.append(tokens[index...end].map(\.word.titleCased).joined(separator: " "))
                 return end + 1
             }
@@ -803,6 +872,11 @@ struct EntityRecognizer {
         }
         return nil
     }
+
+    /// Words that make a region of a place ("North Wales", "Greater Manchester", "inner London").
+    static let regionQualifiers: Set<String> = ["north", "south", "east", "west", "northern", "southern", "eastern", "western", "central",
+                                                "upper", "lower", "greater", "inner", "outer", "old", "new", "mid", "rural", "coastal",
+                                                "downtown", "uptown", "metro", "metropolitan", "little", "great", "far"]
 
     /// Regions called "the X" ("up in the highlands", "walking in the dales"): places even in lower case.
     static let regions: Set<String> = ["highlands", "lowlands", "cotswolds", "alps", "pyrenees", "dolomites", "fens", "broads",
@@ -834,7 +908,7 @@ struct EntityRecognizer {
 
     /// Prepositions that may precede a place but as often precede a person or a time ("to", "from", "before").
     static let weakPlaceCues: Set<String> = [
-        "to", "from", "before", "after", "via", "through", "across", "into", "towards", "toward", "leaving", "leave",
+        "for", "to", "from", "before", "after", "via", "through", "across", "into", "towards", "toward", "leaving", "leave",
         "left", "than", "beyond", "about", "miss", "missed", "love", "loved", "explore", "exploring", "explored",
     ]
 
@@ -889,6 +963,9 @@ struct EntityRecognizer {
             }
             guard !word.isEmpty else {
                 if trailing.contains(where: { ".!?".contains($0) }) { sentenceStart = true }
+                // "at Nationwide - Gosia is free", "a Lifetime ISA - Gosia has one": a dash between words ends a run
+                // of names as a comma does.
+                if ["-", "\u{2013}", "\u{2014}"].contains(String(raw)), !tokens.isEmpty { tokens[tokens.count - 1].breakAfter = true }
                 continue
             }
             let lower = word.lowercased()

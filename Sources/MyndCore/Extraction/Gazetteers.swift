@@ -15,6 +15,13 @@ enum Gazetteers {
     /// Countries, states, continents and large cities, lower case without accents ("montreal" for Montréal).
     static let places = Set(entries("places").map { fold(String($0)) })
 
+    /// Towns of 15000 to 150000 people ("blackpool", "naas", "nsukka"), folded, less everyday words and first names.
+    /// Many are surnames too, so a town is a place only where a cue says so (a place preposition, a journey, "the
+    /// blackpool trip"), never on its capital alone.
+    static let towns = set("towns")
+    /// Towns that are also English words or word forms ("plunge", "walnut", "dover"): in lower case only after a strong cue.
+    static let commonWordTowns = set("common-word-towns")
+
     /// Places that are also everyday words ("reading", "nice", "turkey"): in lower case only after a strong cue.
     static let commonWordPlaces = set("common-word-places")
 

@@ -117,6 +117,10 @@ public struct OfflineExtractor: Extractor {
             if result.utteranceType == .thought { result.utteranceType = found.type }
             switch found.type {
             case .goal:
+                // "Need to get that emergency fund going. Three months of bills, that's the target.", "i'd give anything to
+                // cook proper nigerian food, and learn it off her while she's over": a clause that names the aim just said
+                // as the aim, or carries it on with "it", is that aim, not another.
+                if lastGoal != nil, UtteranceClassifier.carriesOnTheAim(clause.text) { continue }
                 result.goals.append(phrase)
                 lastGoal = phrase
             case .action:

@@ -163,12 +163,13 @@ public enum UtteranceClassifier {
 
     /// Type and phrase of one clause, or nil for a plain thought.
     static func classifyClause(_ said: String) -> (type: NodeType, phrase: String)? {
-        var clause = dropSoftenersAfterSubject(canonical(said))
+        var clause = dropSoftenersAfterSubject(canonical(Contractions.restore(said)))
         // "trying to cut down on sugar", "been trying to learn Welsh": a transcript drops the "I'm".
         if let start = ["trying to ", "been trying to "].first(where: { clause.lowercased().hasPrefix($0) }) {
             clause = "I'm trying to " + clause.dropFirst(start.count)
         }
         let lower = clause.lowercased().replacingOccurrences(of: "\u{2019}", with: "'")
+        if let aim = whatIWant(clause, lower: lower) { return aim }
         if lower.hasSuffix("?") || questionStarts.contains(where: { lower.hasPrefix($0 + " ") }) {
             return (.question, tidy(clause))
         }
@@ -272,7 +273,7 @@ public enum UtteranceClassifier {
             return (.goal, tidy(clause))
         }
         if isRegimeFromADay(words.map { tidy($0) }), !statementStarts.contains(first), !speakers.contains(first) { return (.action, tidy(clause)) }
-        return nil
+        return aimByWhatItHas(clause, lower: lower)
     }
 
     /// How often a routine is done: "twice a week", "every morning", "three times a day".

@@ -68,6 +68,8 @@ struct AimFormsTests {
         Case(text: "Priya will be in Leeds by the summer", type: .thought),
         Case(text: "the weather is getting colder this winter", type: .thought),
         Case(text: "the car will be ready on Tuesday", type: .thought),
+        Case(text: "Mum's hip operation will be in the spring", type: .thought),
+        Case(text: "the church hall will be closed over Christmas", type: .thought),
     ]
 
     static let namedAfter: [Case] = [

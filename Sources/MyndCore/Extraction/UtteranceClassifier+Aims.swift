@@ -217,6 +217,10 @@ extension UtteranceClassifier {
                                    " must be ", " is coming off ", " is coming down ", " is paid off ", " will have ", "'ll have ",
                                    " is going ", " is happening "]
 
+    /// What follows "will be" to say when, where or how a thing is rather than what it becomes.
+    static let scheduledStates: Set<String> = ["in", "at", "on", "around", "here", "there", "closed", "open", "late", "early", "away",
+                                               "out", "over", "busy", "fine", "ok", "okay", "held", "during", "after", "before", "until"]
+
     /// "Dad's old Holden ute is getting back on the road this year", "The Holden will be running before Christmas",
     /// "the car loan is gone by August", "by summer I'll have a proper vege garden", "it has to be home for tea four
     /// nights a week by winter": the speaker's thing, or the speaker, changed within a far horizon. "The bus will be
@@ -236,6 +240,10 @@ extension UtteranceClassifier {
         else { return nil }
         // "it has to be home for tea…": only the speaker's own "it" with a duty.
         if subject == ["it"], !spoken.contains(" it has to be ") { return nil }
+        // "Mum's operation will be in the spring", "the hall will be closed over Christmas": when and where a thing
+        // is, not what it becomes.
+        let next = spoken[predicate.upperBound...].split(separator: " ").first.map(String.init) ?? ""
+        if spoken[predicate].hasSuffix("be "), scheduledStates.contains(next) { return nil }
         return (.goal, tidy(clause))
     }
 

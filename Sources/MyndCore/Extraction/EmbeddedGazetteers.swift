@@ -27403,6 +27403,8 @@ Dziadek
 Halmeoni
 Iya
 Jiddo
+Koro
+Kuia
 Kuya
 Lola
 Lolo
@@ -27426,6 +27428,7 @@ Tía
 Tío
 Vovó
 Vovô
+Whaea
 Wujek
 Yaya
 Yiayia
@@ -32169,6 +32172,8 @@ Inspector
 Iya
 Jiddo
 Judge
+Koro
+Kuia
 Kuya
 Lady
 Lieutenant
@@ -32190,7 +32195,10 @@ Mrs.
 Ms
 Ms.
 Mx
+Nan
+Nana
 Nani
+Nanna
 Nonna
 Nonno
 Nurse
@@ -32229,6 +32237,7 @@ Tío
 Uncle
 Vovó
 Vovô
+Whaea
 Wujek
 Yaya
 Yiayia

@@ -38,6 +38,8 @@ struct EntityRecognizer {
     var personEnds = Set<Int>()
     /// Indices of the last word of each capitalised run filed as a place ("Levenshulme" in "in Levenshulme and Burnage").
     var placeEnds = Set<Int>()
+    /// Index of the first word of the capitalised run being classified (for rules that read its sentence back).
+    var runStart = 0
 
     private init(tokens: [Token]) { self.tokens = tokens }
 
@@ -72,8 +74,11 @@ struct EntityRecognizer {
         if let next = lowerCaseJourneyStart(at: index) { return next }
         if let next = lowerCaseUnknownVenue(at: index) { return next }
         if let next = bareTranscriptPossessive(at: index) { return next }
+        if let next = bareUnlistedPossessive(at: index) { return next }
         if let next = lowerCaseNamedDay(at: index) { return next }
-        if lowerCasePerson(at: index) || unlistedLowerCaseName(at: index) || lowerCaseOccasionOwner(at: index) {
+        if lowerCasePerson(at: index) || unlistedLowerCaseName(at: index) || lowerCaseOccasionOwner(at: index)
+            || unlistedLowerCaseSubject(at: index, afterPerson: index > 1 && personEnds.contains(index - 2)) {
+            personEnds.insert(index)
             if let end = particleSurname(after: index) {
                 found.people.append(tokens[index...end].map { ["van", "von", "bin", "ibn"].contains($0.lower) ? $0.word : $0.word.titleCased }
                     .joined(separator: " "))
@@ -147,6 +152,11 @@ struct EntityRecognizer {
                         && Self.personFollowers.contains(tokens[index + 2].lower) && !Self.kin.contains(next.lower)) {
             words = [next.word.titleCased]
             end = index + 2
+            // "nana meres ninetieth": a transcript's possessive without its apostrophe, before a person's thing.
+            if !next.possessive, next.lower.count > 4, next.lower.hasSuffix("s"), Self.isUnlistedNameShape(String(next.lower.dropLast()), length: 3...14),
+               Self.ownsPersonalThing(index + 2 < tokens.count ? tokens[index + 2] : nil, index + 3 < tokens.count ? tokens[index + 3] : nil) {
+                words = [String(next.word.dropLast()).titleCased]
+            }
             // "doctor nadia haddad next monday": a first name after the title may bring its surname.
             if Gazetteers.isFirstName(next.lower), lowerCaseSurname(after: index + 1) {
                 words.append(tokens[index + 2].word.titleCased)
@@ -243,6 +253,7 @@ struct EntityRecognizer {
             return end + 2
         }
         let peopleBefore = found.people.count, placesBefore = found.places.count
+        runStart = index
         classify(words, previous: previous, before: before, next: end < tokens.count ? tokens[end] : nil, lookBack: lookBack(from: index),
                  afterPerson: index > 1 && personEnds.contains(index - 2), nextAfter: end + 1 < tokens.count ? tokens[end + 1] : nil,
                  beforeTrip: !(words.last?.breakAfter ?? true) && tripFollows(from: end), afterPlace: index > 1 && placeEnds.contains(index - 2))
@@ -299,8 +310,9 @@ struct EntityRecognizer {
         if run.count == 1, first.possessive, !Gazetteers.isFirstName(first.word), let next, Self.petCare.contains(next.lower) { return }
         // "from Mancini's bakery", "at Luigi's café": a possessive name before a shop's noun names that shop. A first
         // name's ("Priya's house") is still that person's.
+        // "sat in Mele's garage" is in her home's; "at Mancini's garage" is the mechanic's.
         if run.count == 1, first.possessive, !Gazetteers.isFirstName(first.word), let next, !next.isCapitalised,
-           Self.shopNouns.contains(next.lower) {
+           Self.shopNouns.contains(next.lower), !(next.lower == "garage" && previous == "in") {
             found.places.append(name + "'s")
             return
         }
@@ -420,7 +432,14 @@ struct EntityRecognizer {
         // "in SwiftUI", "at PayPal": a brand's inner capital says it is no place.
         // "at Kestrel's office", "at Hallam's warehouse": an unknown name owning a workplace is the organisation
         // whose premises they are, not the place's name.
-        if placeCue, run.count == 1, first.possessive, let next, !next.isCapitalised, Self.venueNouns.contains(next.lower) {
+        // "in Ihaia's garage", "at Mele's school camp": whoever owns a person's thing is someone, cue of place or not.
+        if placeCue, run.count == 1, first.possessive, Self.ownsPersonalThing(next, nextAfter),
+           Self.isUnlistedPersonSlot(run, previous: previous, next: next, nextAfter: nextAfter, clause: []) {
+            found.people.append(name)
+            return
+        }
+        if placeCue, run.count == 1, first.possessive, let next, !next.isCapitalised, Self.venueNouns.contains(next.lower),
+           !(next.lower == "garage" && previous == "in") {
             found.organisations.append(name)
             return
         }
@@ -479,9 +498,12 @@ struct EntityRecognizer {
         // At a sentence start, "Keisha from Monzo called" still names Keisha: "X from Y" introduces a person.
         // "Nguyen Thi Linh from work…": a full name may have three parts.
         // "Aroha's birthday is…", "Aroha's brother Wiremu": an unknown name owning an occasion or a relative is someone's.
+        // "Losaline's school camp", "Ihaia reckons…", "run it past Tipene": a word no list knows in a person's slot.
+        let clause = ["past", "by", "off"].contains(previous ?? "") ? sentence(before: runStart) : []
         let introduced = first.atSentenceStart && run.count <= 3 && next?.lower == "from" && !Gazetteers.commonWords.contains(first.lower)
             || first.atSentenceStart && run.count == 1 && first.possessive && !Gazetteers.commonWords.contains(first.lower)
                 && next.map { !$0.isCapitalised && (Self.personalOccasions.contains($0.lower) || Self.relatives.contains($0.lower)) } == true
+            || Self.isUnlistedPersonSlot(run, previous: previous, next: next, nextAfter: nextAfter, clause: clause)
         // "in Levenshulme and Burnage", "near Leeds and Headingley": a name no list knows, listed after a place, is one too.
         if previous == "and", afterPlace, run.count <= 2, !Gazetteers.isFirstName(first.word), !Gazetteers.commonWords.contains(first.lower),
            !run.contains(where: Self.isBrandCased), !Self.hasPersonCue(run, previous: previous, next: next) {

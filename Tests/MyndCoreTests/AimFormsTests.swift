@@ -23,6 +23,8 @@ struct AimFormsTests {
              phrase: "get a place on the apprenticeship next year"),
         Case(text: "um the pottery course, im not giving up on it", type: .goal),
         Case(text: "what I really want, if I'm honest, is to run my own garage", type: .goal, phrase: "run my own garage"),
+        Case(text: "still want that ten grand emergency fund, even if it takes till spring", type: .goal),
+        Case(text: "i still really want the attic finished", type: .goal),
     ]
     static let commitmentNearMisses: [Case] = [
         Case(text: "I was determined to finish it but the weather beat me", type: .thought),
@@ -32,6 +34,8 @@ struct AimFormsTests {
         Case(text: "fingers crossed the rain holds off", type: .thought),
         Case(text: "what I want to know is who took the charger?", type: .question),
         Case(text: "I'm going for the bus in five", type: .thought),
+        Case(text: "I still want the pasta", type: .thought),
+        Case(text: "she still wants that bike for her birthday", type: .thought),
     ]
 
     static let resolutions: [Case] = [

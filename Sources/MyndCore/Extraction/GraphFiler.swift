@@ -68,7 +68,7 @@ public struct GraphFiler: Sendable {
         // The utterance node stands for the first goal/action/question only when its stored type agrees; when a
         // model types the utterance differently, that item becomes its own node so nothing is lost.
         if let primary = extraction.primaryPhrase, extraction.utteranceType == utterance.type {
-            if utterance.type != .question, let existing = try await restated(primary, type: utterance.type, excluding: utterance.id, said: utterance.content) {
+            if utterance.type != .question, let existing = try await restated(primary, type: utterance.type, excluding: utterance.id, said: utterance.content, people: extraction.people) {
                 // Said again: the goal already in the graph is touched; the utterance stays, verbatim, as a thought.
                 let due = DueDates.resolve(in: utterance.content, now: now, timeZone: timeZone)
                 let touched = try await graph.annotate(existing.id, type: nil, metadata: due.map { [DueDates.key: $0.value] } ?? [:], touchedAt: now) ?? existing
@@ -85,7 +85,7 @@ public struct GraphFiler: Sendable {
         for (phrases, type) in [(extraction.goals, NodeType.goal), (extraction.actions, .action), (extraction.questions, .question)] {
             for phrase in phrases where refs[NameNormalizer.key(phrase)] == nil {
                 let due = type == .question ? nil : DueDates.resolve(clause: phrase, within: utterance.content, now: now, timeZone: timeZone)
-                if type != .question, let existing = try await restated(phrase, type: type, excluding: utterance.id, said: utterance.content) {
+                if type != .question, let existing = try await restated(phrase, type: type, excluding: utterance.id, said: utterance.content, people: extraction.people) {
                     // "Still haven't bought the shoes. Doing it this weekend.": the day is said beside the task said again.
                     let due = due ?? (Rementions.saysUndone(utterance.content) ? DueDates.resolve(in: utterance.content, now: now, timeZone: timeZone) : nil)
                     let touched = try await graph.annotate(existing.id, type: nil, metadata: due.map { [DueDates.key: $0.value] } ?? [:], touchedAt: now) ?? existing
@@ -155,7 +155,7 @@ public struct GraphFiler: Sendable {
     /// `said` is the whole utterance: when it says "still", "forgot" or "keep putting it off", the goal or action it
     /// names anywhere ("ugh forgot the slime kits. order them tonight") is the one said again, and a goal phrase may
     /// restate an action ("still need to make the tablet" → "make two trays of tablet by the 6th").
-    private func restated(_ phrase: String, type: NodeType, excluding id: NodeID, said: String) async throws -> Node? {
+    private func restated(_ phrase: String, type: NodeType, excluding id: NodeID, said: String, people: [String]) async throws -> Node? {
         // One full-text search serves both tests: the same words, and a task named again with "the".
         let candidates = try await graph.search(relatedTo: phrase, limit: 20).filter { node in
             node.type == type && !node.completed && node.id != id && !node.isSensitive && !Rementions.forSomeoneElse(node.content, said: said)
@@ -176,7 +176,7 @@ public struct GraphFiler: Sendable {
                 (node.type == type || crossType && node.type == .action) && !node.completed && node.id != id && !node.isSensitive
                     && !Rementions.forSomeoneElse(node.content, said: said)
             }
-            if let loose = Rementions.restated(in: said, among: pool) { return loose }
+            if let loose = Rementions.restated(in: said, among: pool, people: Rementions.personWords(people)) { return loose }
         }
         if type != .goal { return nil }
         // A step towards the pursuit ("Plan the route for the half marathon") is a goal of its own.

@@ -363,8 +363,10 @@ enum Rementions {
     /// shares most (cosine of the two subject sets, at least 0.25): "ugh forgot the slime kits, order them tonight"
     /// is "order the slime kits off Amazon" said again, though "order them tonight" alone names nothing. Nil when
     /// none shares a subject word or two share it equally.
-    static func restated(in text: String, among candidates: [Node]) -> Node? {
-        let said = subjectWords(words(text))
+    static func restated(in text: String, among candidates: [Node], people: Set<String> = []) -> Node? {
+        // "Twenty by December is still on" shares a month with many aims, and "…by the time Sela finishes school" a
+        // person with others: neither says which aim is meant.
+        let said = subjectWords(words(text)).subtracting(horizonWords).subtracting(people)
         guard !said.isEmpty else { return nil }
         var best: (score: Double, node: Node)?
         var tied = false
@@ -382,6 +384,17 @@ enum Rementions {
             }
         }
         return tied ? nil : best?.node
+    }
+
+    /// Words of a time or a horizon, which many aims share without being the same one.
+    static let horizonWords: Set<String> = Set(DueDates.months + DueDates.weekdays).union([
+        "year", "years", "month", "months", "week", "weeks", "summer", "winter", "spring", "autumn", "christmas", "easter",
+        "weekend", "morning", "evening", "night", "time", "today", "tonight", "tomorrow", "next", "last",
+    ].map { canonical(stem($0)) })
+
+    /// The folded, stemmed words of the people `names` name ("Sela", "Nana Losa"), to leave out of a shared subject.
+    static func personWords(_ names: [String]) -> Set<String> {
+        Set(names.flatMap { $0.lowercased().split(separator: " ") }.map { canonical(stem(Gazetteers.fold(String($0)))) })
     }
 
     /// A first name that is no everyday word ("bartek", not "grace" or "polish").

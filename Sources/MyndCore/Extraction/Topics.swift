@@ -105,6 +105,8 @@ enum Topics {
     /// Words that make the word before them the subject of a qualification ("electrician exam", "plumbing course").
     static let examHeads: Set<String> = ["exam", "exams", "test", "tests", "course", "courses", "certification", "certificate", "licence",
                                          "license", "apprenticeship", "qualification"]
+    /// Words before "running" that make it a thing working or going on ("will be running", "how it runs").
+    static let functioningLeads: Set<String> = ["be", "is", "it", "it's", "how", "get", "got", "keep", "keeps", "still", "been", "are"]
     /// Words after "run to" that make it an errand ("run to the bank", "run to a shop"), not a distance ("run to 10k").
     static let errandDeterminers: Set<String> = ["the", "a", "my", "our", "his", "her", "their", "tesco", "aldi", "lidl", "walgreens", "cvs"]
     /// Words near "visa" that make it the credit card ("pay off the visa", "the Visa rate", "visa balance").
@@ -176,6 +178,10 @@ enum Topics {
                 found.add(["run"], strong: true)
                 continue
             }
+            // "the ute will be running by Christmas", "to see how it runs", "get the mower running": a machine working
+            // or a thing going on, not the pursuit — unless the speaker is the one running ("I'll be running the half").
+            if ["run", "runs", "running"].contains(word), functioningLeads.contains(previous),
+               !raw[..<index].contains(where: { ["i", "i'm", "i'll", "we", "we're", "we'll", "i've", "me"].contains($0) }) { continue }
             // "run to the bank", "ran to the shop for milk": an errand, not a run.
             if ["run", "runs", "ran", "running"].contains(word), next == "to", index + 2 < raw.count, errandDeterminers.contains(raw[index + 2]) { continue }
             // "pay off the Visa", "move the visa balance over": a card named by its brand is a debt, not a travel document.

@@ -133,6 +133,18 @@ extension UtteranceClassifier {
                 if rest.split(separator: " ").count >= 2 { return (.goal, rest) }
             }
         }
+        // "still want that sixty k deposit, even if it takes till the year after", "i still really want that book done":
+        // a thing still wanted with a target, a far horizon or a finished state is an aim said again ("I still want
+        // the pasta" is not).
+        if let index = words.indices.first(where: { $0 + 3 < words.count && words[$0] == "still" }),
+           let want = words[(index + 1)...].prefix(3).firstIndex(where: { $0 == "want" || $0 == "wanna" }),
+           words[(index + 1)..<want].allSatisfy(degree.contains), speakerBefore(index, in: words) || index == 0 || words[index - 1] == "i",
+           want + 2 < words.count, ["that", "the", "my", "our", "this"].contains(words[want + 1]) {
+            let rest = Array(words.dropFirst(want + 1))
+            if hasTarget(rest) || hasLongHorizon(rest) || wantsFinished(rest.joined(separator: " ")) {
+                return (.goal, tidy(said.dropFirst(want + 1).joined(separator: " ")))
+            }
+        }
         // "im not giving up on it", "not giving up on the trainer job": holding to an aim said before.
         if let index = words.indices.first(where: { $0 + 3 < words.count && words[$0] == "giving" && words[$0 + 1] == "up" && words[$0 + 2] == "on" }),
            index >= 1, ["not", "never"].contains(words[index - 1]),

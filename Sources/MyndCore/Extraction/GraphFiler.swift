@@ -176,7 +176,9 @@ public struct GraphFiler: Sendable {
                 (node.type == type || crossType && node.type == .action) && !node.completed && node.id != id && !node.isSensitive
                     && !Rementions.forSomeoneElse(node.content, said: said)
             }
-            if let loose = Rementions.restated(in: said, among: pool, people: Rementions.personWords(people)) { return loose }
+            // A person shared says nothing of which aim is meant, but a task is often the person ("still haven't rung
+            // Dr Okafor"): only an aim leaves its people out.
+            if let loose = Rementions.restated(in: said, among: pool, people: type == .goal ? Rementions.personWords(people) : []) { return loose }
         }
         if type != .goal { return nil }
         // A step towards the pursuit ("Plan the route for the half marathon") is a goal of its own.

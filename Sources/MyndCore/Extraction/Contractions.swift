@@ -24,9 +24,6 @@ enum Contractions {
 
     /// `text` with the apostrophes put back, its other characters as they were.
     static func restore(_ text: String) -> String {
-        // Cheap test first: this runs on every clause.
-        let lower = text.lowercased()
-        guard unambiguous.keys.contains(where: { lower.contains($0) }) || lower.contains("ill ") || lower.contains("id ") else { return text }
         var words = text.split(separator: " ", omittingEmptySubsequences: false).map(String.init)
         for index in words.indices {
             let word = words[index]

@@ -386,8 +386,9 @@ enum Rementions {
         return tied ? nil : best?.node
     }
 
-    /// Words of a time or a horizon, which many aims share without being the same one.
-    static let horizonWords: Set<String> = Set(DueDates.months + DueDates.weekdays).union([
+    /// Words of a time or a horizon, which many aims share without being the same one (`words` already drops
+    /// months and weekdays).
+    static let horizonWords: Set<String> = Set([
         "year", "years", "month", "months", "week", "weeks", "summer", "winter", "spring", "autumn", "christmas", "easter",
         "weekend", "morning", "evening", "night", "time", "today", "tonight", "tomorrow", "next", "last",
     ].map { canonical(stem($0)) })

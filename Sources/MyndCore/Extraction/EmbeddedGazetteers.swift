@@ -32153,9 +32153,11 @@ Cousin
 Dadi
 Daideó
 Dame
+Deacon
 Dede
 Detective
 Doctor=Dr.
+Dona
 Dr
 Dr.
 Dziadek
@@ -32208,6 +32210,7 @@ Omi
 Onkel
 Opa
 Opi
+Pandit
 Papou
 Pastor
 Prof
@@ -32217,15 +32220,21 @@ Rabbi
 Rev
 Rev.
 Reverend
+Senhor
+Senhora
 Senor
 Senora
+Sensei
 Sergeant
 Señor
 Señora
 Sgt
 Sgt.
+Sheikh
 Sir
 Sister
+Sr.
+Sra.
 Tante
 Teta
 Tia
@@ -32253,7 +32262,7 @@ cycle = cycling cyclist biking sportive | cycle cycled bike
 climb = climbing bouldering climber hangboard hangboarding fingerboard fingerboarding crag crags boulder boulders belay belaying | climb climbed
 yoga = yoga |
 meditate = meditation meditating mindfulness | meditate meditated
-hike = hiking hike hikes hiked hiking-boots |
+hike = hiking hike hikes hiked hiking-boots trekking trekking-poles crampons ice-axe mountaineering summit summits trailhead switchbacks backpacking altitude gaiters climbing | camp mountain mountains peak permit trail
 music:piano = piano pianist |
 music:guitar = guitar guitarist |
 music:violin = violin violinist fiddle |
@@ -32265,7 +32274,7 @@ music:saxophone = saxophone sax |
 smoke = smoking cigarettes vaping nicotine patches | smoke vape
 gym = gym weightlifting lifting deadlift squats protein personal-trainer | weights
 cook = cooking chef recipe recipes home-cooked | cook cooked cooks
-garden = allotment allotments gardening veg vegetables seed seeds seedlings compost greenhouse polytunnel raised-beds mulch lawn turf hedge trellis bunnings | sow sowed sown
+garden = allotment allotments gardening veg vegetables seed seeds seedlings seedling compost greenhouse polytunnel raised-beds raised-bed mulch lawn turf hedge trellis bunnings soil topsoil potting-mix drip irrigation planter planters | sow sowed sown grow growing beds planting
 bees = bees beekeeping beekeeper beekeepers hive hives apiary |
 sing = singing singer choir choirs solo song songs karaoke vocal | sing sang sung
 job = job jobs cv cvs résumé interview interviews vacancy vacancies promotion appraisal appraisals referee referees shortlisted shortlist recruiter recruiters linkedin cover-letter | application applications apply applying applied
@@ -32291,6 +32300,8 @@ language:korean = hangul |
 @declutter = declutter decluttering charity-shop car-boot ebay vinted donate donations | clear tidy sort boxes
 @business = business startup start-up invoice invoices accountant vat tax-return bookkeeping logo branding investors | launch sell website pitch
 @work = | training trainings union safety shift shifts overtime foreman crew payroll timesheet timesheets coworker coworkers colleague colleagues walkthrough
+sail = sailing sailor sailors keelboat dinghy yacht yachts regatta bowline cleat knots pfd lifejacket lifejackets life-jacket mooring tiller jib mainsail navionics | sail sailed boat boats
+@estate = executor executors beneficiary beneficiaries probate attorney power-of-attorney solicitor solicitors notary witnesses inheritance testament estate-planning | estate lawyer signing witness deeds
 """#,
         "towns": #"""
 'akra

@@ -50,6 +50,10 @@ extension DueDates {
                     meridiem = words[index + used].hasPrefix("a") ? "am" : "pm"
                     used += 1
                 }
+            } else if meridiem == nil, index + 3 < words.count, ["a", "p"].contains(words[index + 2]), words[index + 3] == "m" {
+                // "at nine a m": the meridiem's letters spelled apart.
+                meridiem = words[index + 2] == "a" ? "am" : "pm"
+                used += 2
             } else if meridiem == nil, index + 2 < words.count, ["am", "pm", "a.m", "p.m", "in", "o'clock", "thirty"].contains(words[index + 2]) {
                 let word = words[index + 2]
                 if word == "thirty" { minute = 30 } else if word.hasPrefix("a") || word.hasPrefix("p") { meridiem = word.hasPrefix("a") ? "am" : "pm" }
@@ -119,13 +123,18 @@ extension DueDates {
     /// meridiem makes a number a time wherever it stands.
     private static func dayThenHour(in words: [String]) -> (hour: Int, minute: Int, words: [String], bare: Bool)? {
         for index in words.indices {
-            var token = words[index]
+            // "Tomorrow 10am: Costco run": a note's time keeps its label's colon.
+            var token = words[index].hasSuffix(":") ? String(words[index].dropLast()) : words[index]
             let following = index + 1 < words.count ? words[index + 1] : ""
+            // "eleven a m", "nine p m": a transcript spells the meridiem's letters apart.
+            let spelledApart = ["a", "p"].contains(following) && index + 2 < words.count && words[index + 2] == "m"
             var suffix = ["am", "pm"].first(where: { token.hasSuffix($0) && token.count > $0.count })
             if suffix != nil {
                 token = String(token.dropLast(2))
-            } else if ["am", "pm", "a.m", "p.m"].contains(following), token.first?.isNumber == true {
+            } else if ["am", "pm", "a.m", "p.m"].contains(following) || spelledApart,
+                      token.first?.isNumber == true || (numberWords[token].map { $0 > 1 || token == "one" } ?? false) {
                 suffix = following.hasPrefix("a") ? "am" : "pm"
+                if token.first?.isNumber != true, let spelled = numberWords[token] { token = String(spelled) }
             }
             guard let suffix else { continue }
             guard let (hour, minute) = clockTime(token), (1...12).contains(hour), (0...59).contains(minute) else { continue }

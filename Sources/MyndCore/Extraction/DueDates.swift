@@ -101,6 +101,11 @@ public enum DueDates {
         if time == nil, dayNamed { time = deadlineHour(in: words, cue: "from") }
         // "Thursday 18th, 11:20", "the 11 o'clock service on the 21st", "Wednesday, for half eleven".
         if time == nil, dayNamed { time = unmarkedClock(in: words) }
+        // "Monday the 10th, noon, at the Swiss Pub": noon or midday said beside a named day is its time.
+        if time == nil, dayNamed, let noon = words.firstIndex(where: { ["noon", "midday"].contains($0) }),
+           noon == 0 || !["before", "after", "past", "till", "until", "since"].contains(words[noon - 1]) {
+            time = (12, 0, [words[noon]], false)
+        }
         guard var time else { return nil }
         // "long run on Sunday, meeting at 7": an early run, ride or swim at a bare hour is in the morning.
         // "tomorrow morning at 7:30", "Monday morning at 9": a bare hour said with the morning is in the morning.
@@ -266,6 +271,9 @@ public enum DueDates {
             }
             // "the 20th century", "the 3rd floor": an ordinal counting something is no day.
             if ordinalNouns.contains(next) { return nil }
+            // "moved the first class to Sunday the 26th", "the second coat": an ordinal said as a word before a noun
+            // counts that thing; a day said so stands before a preposition, a time or nothing ("on the first at nine").
+            if !word.contains(where: \.isNumber), spelled == 1, countsAThing(next) { return nil }
             let weekday = index >= 2 ? weekdays.firstIndex(of: words[index - 2]).map { $0 + 1 } : nil
             return (nextDay(dayNumber, weekday: weekday, today: today, calendar: calendar), spelled)
         }
@@ -273,6 +281,20 @@ public enum DueDates {
         if let weekday = weekdays.firstIndex(of: previous), word.first?.isNumber == true, let dayNumber = ordinal(word),
            monthIndex(next) == nil, next != "of", !ordinalNouns.contains(next) {
             return (nextDay(dayNumber, weekday: weekday + 1, today: today, calendar: calendar), 1)
+        }
+        // "while they're away, 22nd to the 29th", "the 3rd till the 9th": a span of days starts on its first.
+        if word.first?.isNumber == true, let dayNumber = ordinal(word), ["to", "till", "until", "through", "-"].contains(next),
+           index + 2 < words.count, ordinal(words[index + 2] == "the" && index + 3 < words.count ? words[index + 3] : words[index + 2]) != nil {
+            return (nextDay(dayNumber, weekday: nil, today: today, calendar: calendar), 1)
+        }
+        // "two weeks from today", "a week from tomorrow", "ten days from now": counted from the day named.
+        if let count = Int(word) ?? numberWords[word], index + 3 < words.count, words[index + 2] == "from",
+           ["today", "now", "tomorrow"].contains(words[index + 3]) {
+            let unit = words[index + 1]
+            let start = words[index + 3] == "tomorrow" ? add(.day, 1) : today
+            let days = unit.hasPrefix("day") ? count : unit.hasPrefix("fortnight") ? 14 * count : unit.hasPrefix("week") ? 7 * count : nil
+            if let days { return (calendar.date(byAdding: .day, value: days, to: start)!, 4) }
+            if unit.hasPrefix("month") { return (calendar.date(byAdding: .month, value: count, to: start)!, 4) }
         }
         // "3 march", "3rd of march".
         if let dayNumber = Int(word) ?? ordinal(word), (1...31).contains(dayNumber) {
@@ -305,6 +327,20 @@ public enum DueDates {
             return (dateOf(month: month, day: 1, today: today, calendar: calendar, allowThisMonth: true), 1)
         }
         return nil
+    }
+
+    /// Words after an ordinal that keep it a date: prepositions, joins, times and parts of the day ("the first at nine",
+    /// "the third, after work", "by the second or third").
+    static let afterDateOrdinal: Set<String> = ["at", "of", "for", "by", "and", "or", "to", "till", "until", "in", "on", "is", "was",
+                                                "when", "with", "from", "so", "then", "but", "if", "before", "after", "around", "about",
+                                                "morning", "afternoon", "evening", "night", "noon", "midday", "please", "latest", "-"]
+
+    /// Whether `next`, after an ordinal said as a word, is the thing the ordinal counts ("the first class", "the
+    /// second coat", "the third time") rather than something said after a date.
+    static func countsAThing(_ next: String) -> Bool {
+        guard !next.isEmpty, next.first?.isLetter == true, !afterDateOrdinal.contains(next), monthIndex(next) == nil,
+              !weekdays.contains(next), !["today", "tomorrow", "tonight", "am", "pm", "a.m", "p.m"].contains(next) else { return false }
+        return !StopWords.english.contains(next) || ["time", "one", "day", "week", "thing"].contains(next)
     }
 
     /// The next `weekday` (1 = Sunday) strictly after `today`.

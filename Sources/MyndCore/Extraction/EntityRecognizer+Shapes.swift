@@ -8,6 +8,8 @@ extension EntityRecognizer {
     /// Particles inside a place's name that no English sentence puts between two names ("Pen y Fan", "Bryn yr
     /// Afon", "Stratford upon Avon", "Frankfurt am Main", "Boulogne sur Mer").
     static let placeParticles: Set<String> = ["y", "yr", "upon", "am", "sur"]
+    /// Particles of Portuguese place names ("Lajes do Pico"), joined only after a word that is no first name.
+    static let portugueseParticles: Set<String> = ["do", "da", "dos", "das"]
     /// What a map or guide is of: a place.
     static let mapNouns: Set<String> = ["map", "maps", "guide", "guidebook", "guides", "atlas", "chart"]
     /// What a person has ("Blodwen's party", "Ngaio's cake"): its owner is someone, whatever the name lists say.

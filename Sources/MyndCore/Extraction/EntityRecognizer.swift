@@ -50,6 +50,8 @@ struct EntityRecognizer {
         // "at Halfords", "to bunnings": a chain store is neither a place nor a person, whatever cue came before it.
         copy.found.places.removeAll(where: Gazetteers.isShop)
         copy.found.people.removeAll(where: Gazetteers.isShop)
+        copy.found.people.removeAll { Self.shortDays.contains($0.lowercased()) }
+        copy.attachTitlesAfterNames()
         return copy.found
     }
 
@@ -59,6 +61,9 @@ struct EntityRecognizer {
         if let next = titledName(at: index) { return next }
         if let next = kinNameAlone(at: index) { return next }
         if token.isCapitalised { return capitalisedRun(at: index) }
+        if let next = relativeNamedAfterRelation(at: index) { return next }
+        if let next = lowerCaseNamedStreet(at: index) { return next }
+        if let next = lowerCaseLandmark(at: index) { return next }
         if let next = lowerCaseParticlePlace(at: index) { return next }
         if let next = lowerCaseHeadOfPlace(at: index) { return next }
         if let next = lowerCaseOwnedPlace(at: index) { return next }
@@ -73,6 +78,7 @@ struct EntityRecognizer {
         if let next = lowerCaseUnknownPlace(at: index) { return next }
         if let next = lowerCaseJourneyStart(at: index) { return next }
         if let next = lowerCaseUnknownVenue(at: index) { return next }
+        if let next = lowerCaseApostropheSurname(at: index) { return next }
         if let next = bareTranscriptPossessive(at: index) { return next }
         if let next = bareUnlistedPossessive(at: index) { return next }
         if let next = lowerCaseNamedDay(at: index) { return next }
@@ -120,7 +126,8 @@ struct EntityRecognizer {
     /// Ranks and callings work the same way: "officer delgado", "coach okoro", "pastor adeyemi".
     static let formalTitles: Set<String> = ["dr", "doctor", "mr", "mister", "mrs", "missus", "ms", "miss", "mx", "prof", "professor",
                                             "sergeant", "sgt", "constable", "inspector", "officer", "detective", "nurse", "coach",
-                                            "captain", "pastor", "rabbi", "imam", "reverend", "judge", "alhaji", "alhaja", "hajiya"]
+                                            "captain", "pastor", "rabbi", "imam", "reverend", "judge", "alhaji", "alhaja", "hajiya",
+                                            "senhor", "senhora", "dona", "sensei", "pandit", "sheikh", "deacon"]
 
     /// Verbs whose object "me" is no dialect possessive ("remind me", not "me mum").
     static let verbsOfMe: Set<String> = ["remind", "tell", "told", "ask", "asked", "let", "give", "gave", "send", "sent", "show", "help",
@@ -205,8 +212,12 @@ struct EntityRecognizer {
         // After "the" it is a title ("practise the Ar Lan y Môr solo"): one name, but neither place nor person.
         // "the Cliffs of Moher", "the Isle of Skye": "of" after a landform's word joins it to its name, "the" or not.
         let headOf = words.count == 1 && end < tokens.count && tokens[end].lower == "of" && Self.headsBeforeOf.contains(words[0].lower)
+        // "Lajes do Pico", "Vila do Conde", "Foz do Iguaçu": a Portuguese particle after a word that is no first name ("Maria
+        // da Silva" is someone).
+        let portugueseParticle = Self.portugueseParticles.contains(tokens[min(end, tokens.count - 1)].lower) && words.count == 1
+            && !Gazetteers.isFirstName(words[0].word) && !tokens[min(end, tokens.count - 1)].isCapitalised
         if let last = words.last, !last.breakAfter, !last.possessive, end + 1 < tokens.count,
-           Self.placeParticles.contains(tokens[end].lower) || headOf, !tokens[end].breakAfter, tokens[end + 1].isCapitalised {
+           Self.placeParticles.contains(tokens[end].lower) || headOf || portugueseParticle, !tokens[end].breakAfter, tokens[end + 1].isCapitalised {
             var stop = end + 1
             while stop < tokens.count, tokens[stop].isCapitalised, stop - end <= 2 {
                 stop += 1
@@ -296,6 +307,18 @@ struct EntityRecognizer {
         }
         // "a good piece in the Guardian", "an interview in the Observer": a publication, neither place nor person.
         if previous == "the", before == "in", lookBack.contains(where: Self.writingNouns.contains) { return }
+        // "Sent D'Souza the list", "Mrs O'Rourke's dog": a surname of one letter and an apostrophe is someone's.
+        if run.count <= 2, let last = run.last, Self.isApostropheSurname(last.word), previous != "the",
+           !run.dropLast().contains(where: { Gazetteers.places.contains(Gazetteers.fold($0.lower)) }) {
+            // "Sent D'Arcy the invoice": a sentence's first word before the surname is its verb, not a first name.
+            found.people.append(run.count == 2 && !Gazetteers.isFirstName(first.word) ? last.word : name)
+            return
+        }
+        // "up to Camp Muir", "the stairs at Point Defiance", "Mount Rainier National Park".
+        if Self.isLandmarkNamedByKind(run) {
+            found.places.append(name)
+            return
+        }
         // "St Mary's", "St Luke's": a saint's name with its possessive names a church, hospital or school.
         if run.count >= 2, ["st", "st.", "saint"].contains(first.lower), let last = run.last, last.possessive {
             found.places.append(name + "'s")
@@ -836,7 +859,9 @@ struct EntityRecognizer {
         let withThe = index > 1 && tokens[index - 1].lower == "the"
         let cueIndex = withThe ? index - 2 : index - 1
         let cue = tokens[cueIndex].lower
+        // "flights out of boston": only a place the gazetteer knows follows (a capitalised "out of Marmite" is no place).
         let strong = Self.isPlaceCue(cue, before: cueIndex > 0 ? tokens[cueIndex - 1].lower : nil)
+            || cue == "of" && cueIndex > 0 && tokens[cueIndex - 1].lower == "out"
         guard strong || Self.weakPlaceCues.contains(cue) else { return nil }
         var words: [String] = []
         var best: Int?

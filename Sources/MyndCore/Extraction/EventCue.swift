@@ -30,6 +30,8 @@ enum EventCue {
         "tryout", "try-out", "trials", "audition", "auditions", "orientation", "open-house",
         // What a firm brings or does on a date: "Delivery is on the 20th", "the installation is Monday".
         "delivery", "installation", "inspection",
+        // A doctor's next look: "follow-up with the eye surgeon Monday the 20th", "a consultation on the 3rd".
+        "follow-up", "followup", "consultation", "consult",
     ]
     /// Occasions named by two words whose parts alone are everyday words ("parents' evening", "sports day").
     static let compoundNouns = ["parents evening", "parent evening", "open evening",
@@ -83,7 +85,11 @@ enum EventCue {
                                     // A procedure someone is having: "she's having her knee done on the 4th".
                                     " having her ", " having his ", " having my ",
                                     // A team's fixture: "City are at home on Saturday", "the Blues are away at Leeds on Sunday".
-                                    " are at home on ", " are at home this ", " are away on ", " are away at ", " are away this "]
+                                    " are at home on ", " are at home this ", " are away on ", " are away at ", " are away this ",
+                                    // Someone hosting: "Padma is having everyone over on the 14th", "we're having people round Saturday".
+                                    " having everyone over", " having everybody over", " having people over", " having us over",
+                                    " having friends over", " having the family over", " having everyone round", " having people round",
+                                    " having us round", " having a few people over", " having a few people round"]
 
     static func isEvent(_ text: String) -> Bool {
         let lower = " " + text.lowercased().replacingOccurrences(of: "\u{2019}", with: "'") + " "
@@ -103,6 +109,9 @@ enum EventCue {
         if isBirthdayAge(lower.split { !($0.isLetter || $0.isNumber) }.map(String.init)) { return true }
         if isOrdinalBirthday(lower.split(separator: " ").map(String.init)) { return true }
         if isOnAWeekday(words.map(String.init)) { return true }
+        if isSetForADay(lower.split(whereSeparator: { $0.isWhitespace || $0 == "," }).map { $0.trimmingCharacters(in: .punctuationCharacters) }) {
+            return true
+        }
         return phrases.contains { lower.contains($0) }
     }
 
@@ -117,6 +126,30 @@ enum EventCue {
         }
         return false
     }
+
+    /// Words that may stand between "is" and the day a thing is set for: "the signing is a week from Thursday", "the
+    /// hearing is now the 14th", "the fitting is set for the 3rd".
+    static let beforeSetDay: Set<String> = ["on", "now", "still", "set", "for", "booked", "planned", "scheduled", "the", "a", "one",
+                                            "two", "three", "week", "weeks", "from", "in", "days", "this", "next"]
+
+    /// "signing is a week from thursday at two", "the hearing is the 14th", "her graduation is June 3rd": something named,
+    /// then "is" or "are" and, straight after, the day it happens — a thing set for a day. "Today is the 3rd" and "it's
+    /// Friday" say what day it is; "the house is a mess till Friday" puts a state, not an occasion, before the day.
+    static func isSetForADay(_ words: [String]) -> Bool {
+        for index in words.indices.dropFirst() where ["is", "are"].contains(words[index]) && index + 1 < words.count {
+            let subject = words[index - 1]
+            guard !daySubjects.contains(subject), !pronounSubjects.contains(subject), subject.first?.isLetter == true else { continue }
+            let rest = Array(words[(index + 1)...].prefix(8))
+            guard let resolved = DueDates.resolve(in: rest.joined(separator: " "), now: Date(timeIntervalSince1970: 1_800_000_000),
+                                                  timeZone: TimeZone(identifier: "UTC")!),
+                  let first = resolved.phrase.split(separator: " ").first.map(String.init),
+                  let at = rest.firstIndex(of: first) else { continue }
+            if rest[..<at].allSatisfy(beforeSetDay.contains) { return true }
+        }
+        return false
+    }
+    /// Subjects that are someone, not a thing set for a day ("she is away Friday", "they are off on the 3rd").
+    static let pronounSubjects: Set<String> = ["i", "we", "you", "he", "she", "they", "who", "everyone", "everybody", "nobody", "someone"]
 
     /// Round ages said as ordinals: "Wojtek's fortieth", "Aunty Bisi's 60th", "her twenty-first".
     static let ordinalAges: Set<String> = ["eighteenth", "twenty-first", "twentyfirst", "thirtieth", "fortieth", "fiftieth", "sixtieth",

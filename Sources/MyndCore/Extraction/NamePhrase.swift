@@ -77,15 +77,37 @@ enum Clauses {
     private static func sentences(_ text: String) -> [String] {
         var result: [String] = []
         var current = ""
-        for character in text {
+        let characters = Array(text)
+        for (index, character) in characters.enumerated() {
             current.append(character)
-            if ".!?\n".contains(character), !(character == "." && endsWithTitle(current)) {
+            if ".!?\n".contains(character),
+               !(character == "." && (endsWithTitle(current) || isAbbreviation(current, before: characters[(index + 1)...]))) {
                 result.append(current)
                 current = ""
             }
         }
         if !current.trimmingCharacters(in: .whitespaces).isEmpty { result.append(current) }
         return result.map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }
+    }
+
+    /// Abbreviations that stand before a name or a number and so never end a sentence: "St. Joseph's", "Mt. Rainier".
+    static let nameAbbreviations: Set<String> = ["st", "mt", "ft", "approx", "vs", "nr"]
+    /// Abbreviations that may end a sentence, and do only when a capital follows: "on Pacific Ave. Then lunch".
+    static let closingAbbreviations: Set<String> = ["ave", "rd", "blvd", "ln", "apt", "jr", "sr", "etc", "hwy", "pkwy"]
+
+    /// Whether the full stop that ends `text` belongs to an abbreviation rather than ending a sentence: a stop with a
+    /// letter or digit straight after it ("a.m", "3.30", "e.g"), "St." or "Mt." before a name, or "a.m.", "p.m.",
+    /// "Ave." with a lower-case word after them ("7:15 a.m. check-in", "Friday 6:50 a.m. out of Sea-Tac").
+    private static func isAbbreviation(_ text: String, before rest: ArraySlice<Character>) -> Bool {
+        if let next = rest.first, next.isLetter || next.isNumber { return true }
+        let word = text.dropLast().split(whereSeparator: { $0.isWhitespace }).last.map { $0.lowercased() } ?? ""
+        let bare = word.trimmingCharacters(in: .punctuationCharacters)
+        if nameAbbreviations.contains(bare) { return rest.contains(where: { !$0.isWhitespace }) }
+        // "a.m", "p.m", "e.g", "u.s": letters with stops between them; or an abbreviation that may close a sentence.
+        let dotted = bare.count >= 3 && bare.contains(".") && bare.split(separator: ".").allSatisfy { $0.count == 1 }
+        guard dotted || closingAbbreviations.contains(bare) else { return false }
+        guard let following = rest.first(where: { !$0.isWhitespace }) else { return false }
+        return following.isLowercase || following.isNumber
     }
 
     /// "Call Dr." does not end a sentence.

@@ -173,9 +173,10 @@ public enum UtteranceClassifier {
         if lower.hasSuffix("?") || questionStarts.contains(where: { lower.hasPrefix($0 + " ") }) {
             return (.question, tidy(clause))
         }
-        if isHypothetical(lower) || isConditionalPlan(lower) { return nil }
+        if isHypothetical(lower) || isConditionalPlan(lower) || isAttributedAfter(clause) { return nil }
         if pointsBack(lower) { return (.action, tidy(clause)) }
         if let reminder = dontForget(clause, lower: lower) { return reminder }
+        if let reminder = forgetAfterThing(clause, lower: lower) { return reminder }
         if let task = everydayTask(clause, lower: lower) { return task }
         if let task = arrangement(clause, lower: lower) { return task }
         if let labelled = labelledWithTime(clause, lower: lower) { return labelled }
@@ -196,6 +197,7 @@ public enum UtteranceClassifier {
         if let promise = promise(clause, lower: lower) { return promise }
         if let vow = vow(clause, lower: lower) { return vow }
         if let priority = priority(clause, lower: lower) { return priority }
+        if let priority = priorityNamedFirst(clause, lower: lower) { return priority }
         if isReported(lower) { return nil }
         for marker in goalMarkers {
             guard let range = lower.range(of: marker + " "), isWordStart(lower, range.lowerBound),
@@ -343,11 +345,24 @@ public enum UtteranceClassifier {
         }
         // "open", "close" and "set" are errands only with an errand's object ("open a savings account", not "Open the
         // curtains, it's gorgeous out"); turning a thing into another is a project ("turn the attic into a guest room").
-        guard Gazetteers.dualVerbs.contains(first), !errandOnlyVerbs.contains(first), words.count >= 3, dualObjects.contains(next),
+        guard Gazetteers.dualVerbs.contains(first), !errandOnlyVerbs.contains(first), words.count >= 3 else { return false }
+        // "climb up and clear the gutters", "clear out the shed": the verb's particle, then its object or a second verb.
+        if dualParticles.contains(next), !notErrands.contains(first + " " + next) {
+            let after = words[2]
+            if dualObjects.contains(after) && words.count >= 4 { return !words.dropFirst(3).prefix(4).contains(where: finiteVerbs.contains) }
+            if after == "and", words.count >= 4 { return actionVerbs.contains(words[3]) || Gazetteers.instructionVerbs.contains(words[3]) || Gazetteers.dualVerbs.contains(words[3]) }
+            return false
+        }
+        // "Scan Dad's photo albums", "clear Mum's garage": a person's thing after the verb is its object.
+        let owned = next.hasSuffix("'s") && next.count > 3 && (Gazetteers.isFirstName(String(next.dropLast(2))) || EntityRecognizer.kin.contains(String(next.dropLast(2))))
+        guard dualObjects.contains(next) || owned,
               !["other", "whole", "same", "rest"].contains(words[2]), !words.contains("into") else { return false }
         let object = words.dropFirst(2).prefix(4)
         return !object.contains(where: { finiteVerbs.contains($0) || selfObjects.contains($0) })
     }
+
+    /// Particles a verb-or-noun takes as a verb ("climb up", "clear out", "scrub down").
+    static let dualParticles: Set<String> = ["up", "out", "down", "off", "over", "back", "away", "through"]
 
     /// Determiners that make the verb-or-noun before them a verb ("hire a van", "strip the bed", "move my car").
     static let dualObjects: Set<String> = ["the", "a", "an", "my", "our", "your", "his", "her", "their", "some", "this", "these",
@@ -506,6 +521,18 @@ public enum UtteranceClassifier {
     /// Verbs that report what someone else said or thinks.
     static let reportingVerbs: Set<String> = ["said", "says", "thinks", "reckons", "suggested", "suggests", "mentioned", "thought", "told"]
 
+    /// "Draft will by the 31st, she says.", "Bring two forms of ID, apparently, Ms Reyes said": words attributed, after
+    /// a comma, to someone who said them are that person's, not the speaker's plan. "Call me, she said" is the same.
+    static func isAttributedAfter(_ clause: String) -> Bool {
+        guard let comma = clause.lastIndex(of: ",") else { return false }
+        let tail = clause[clause.index(after: comma)...].lowercased().split(separator: " ").map { tidy(String($0)) }.filter { !$0.isEmpty }
+        guard (2...3).contains(tail.count), let verb = tail.last, ["says", "said", "reckons", "tells", "told"].contains(verb) else { return false }
+        let who = tail.dropLast()
+        return who.count == 1 && ["she", "he", "they"].contains(who[who.startIndex])
+            || who.allSatisfy { $0.first?.isLetter == true && !["i", "we", "you", "and", "so", "but", "then"].contains($0) }
+            && clause[clause.index(after: comma)...].split(separator: " ").first?.first?.isUppercase == true
+    }
+
     /// "Mary-Kate said we should run the lakefront", "Chidi reckons we need to replace the joists", "doctor says I have
     /// to rest it": what someone else said is a report, not the speaker's plan. "I said I'd…" and "told Ravi I'd…" are
     /// the speaker's own word, handled as promises.
@@ -561,6 +588,29 @@ public enum UtteranceClassifier {
         }
         return nil
     }
+    /// "dentist on thursday can't forget eleven a m", "Mia's inhaler, mustn't forget": the thing said first and "can't
+    /// forget" after it, with no one before the verb, is a reminder to oneself. "I can't forget her face" and "you
+    /// mustn't forget us" are memories and pleas.
+    static func forgetAfterThing(_ clause: String, lower: String) -> (type: NodeType, phrase: String)? {
+        guard lower.contains("forget") else { return nil }
+        let said = clause.split(separator: " ").map(String.init)
+        let words = lower.split(separator: " ").map { tidy(String($0)) }
+        guard said.count == words.count else { return nil }
+        for index in words.indices.dropFirst() where words[index] == "forget" {
+            var at = index - 1
+            if words[at] == "not", at > 0, ["must", "can"].contains(words[at - 1]) { at -= 1 }
+            guard ["can't", "cant", "cannot", "mustn't", "mustnt", "must"].contains(words[at]), at >= 1 else { continue }
+            if words[at] == "must", words[at + 1] != "not" { continue }
+            guard !["i", "we", "you", "he", "she", "they", "never", "will", "i'll", "just", "ever", "could", "it"].contains(words[at - 1]) else { return nil }
+            let before = words[..<at].filter { !fillers.contains($0) && !$0.isEmpty }
+            guard before.count >= 1, !before.contains(where: { ["i", "we", "you", "he", "she", "they"].contains($0) }) else { return nil }
+            let kept = said[..<at] + said[(index + 1)...]
+            let rest = tidy(kept.joined(separator: " "))
+            return rest.isEmpty ? nil : (.action, rest)
+        }
+        return nil
+    }
+
     /// Words after which a reminder may open mid-clause: times and joins ("…tomorrow don't let me forget…").
     static let reminderLeaders: Set<String> = ["today", "tomorrow", "tonight", "tmrw", "but", "though", "also", "and", "plus"]
 
@@ -722,8 +772,22 @@ public enum UtteranceClassifier {
         }
         // "Flights to Hanoi need booking in the next two weeks": a thing that needs an errand is one.
         if needsDoing(lower) { return (.action, tidy(clause)) }
+        // "seun needs us to have the kids saturday", "Mum needs me to ring the council before Friday": someone needing the
+        // speaker to do a thing on a day. A wish or a request alone ("wants us to try sea swimming", "asked me to do
+        // the rota but I'm saying no") is theirs until the speaker takes it on; "needs me to be strong" asks for a state.
+        let words = lower.split(separator: " ").map { tidy(String($0)) }
+        for index in words.indices.dropFirst() where index + 3 < words.count
+            && words[index] == "needs" && ["me", "us"].contains(words[index + 1]) && words[index + 2] == "to" {
+            guard !["i", "we", "you", "it", "nobody", "no", "who"].contains(words[index - 1]),
+                  !requestedStates.contains(words[index + 3]), namesSpecificDay(Array(words[(index + 3)...]), scheduledOnly: false) else { return nil }
+            return (.action, tidy(clause))
+        }
         return nil
     }
+
+    /// What someone may ask of the speaker that is no task: a state or a feeling ("wants me to be happy").
+    static let requestedStates: Set<String> = ["be", "stop", "know", "understand", "feel", "believe", "relax", "trust", "forgive", "calm",
+                                               "stay", "listen", "smile", "rest", "sleep"]
 
     /// What one needs that is no errand: rest, a feeling, a life change, money itself.
     static let unneededThings: Set<String> = [
@@ -731,6 +795,11 @@ public enum UtteranceClassifier {
         "day", "days", "minute", "moment", "weekend", "job", "career", "change", "life", "routine", "hobby", "cash", "money",
         "advice", "answer", "answers", "miracle", "distraction", "night", "lie-in", "win", "friend", "friends", "partner",
     ]
+
+    /// Words that open the thing needed.
+    static let determinersOfNeed: Set<String> = ["new", "a", "an", "the", "some", "more", "another", "those", "these"]
+    /// Words that end the thing needed and start what is said about it ("for the smoke alarm", "before the climb").
+    static let thingEnds: Set<String> = ["for", "to", "from", "before", "by", "at", "in", "on", "so", "because", "and", "or", "with", ""]
 
     /// "need new running shoes", "i still need the hangers and the concrete from menards", "need a new phone charger":
     /// the speaker needing a thing is an errand to get it. "I need a break", "we need the cash" and "need some sleep"
@@ -741,10 +810,21 @@ public enum UtteranceClassifier {
         while words.count > 2, fillers.contains(words[0]) { words.removeFirst() }
         if words.first == "i" { words.removeFirst() }
         while let first = words.first, softeners.contains(first) { words.removeFirst() }
-        guard words.count >= 3, words[0] == "need" else { return nil }
+        guard words.count >= 2, words[0] == "need" else { return nil }
         var object = words.dropFirst()
+        // "Need trekking poles.", "need batteries for the smoke alarm": things said without a determiner, in the plural.
+        if let first = object.first, !determinersOfNeed.contains(first) {
+            let thing = object.prefix { !StopWords.english.contains($0) && !$0.isEmpty }
+            let after = object.dropFirst(thing.count).first
+            guard (1...3).contains(thing.count), after.map(thingEnds.contains) ?? true,
+                  let last = thing.last, last.count > 3, last.hasSuffix("s"), !last.hasSuffix("ss"), !unneededThings.contains(String(last.dropLast())),
+                  !thing.contains(where: { unneededThings.contains($0) || notIntent.contains($0) }),
+                  !Gazetteers.isFirstName(first) || Gazetteers.commonWords.contains(first) else { return nil }
+            return (.action, tidy(clause))
+        }
+        guard words.count >= 3 else { return nil }
         // "still need those bike lights from Evans": a thing pointed at is needed as much.
-        guard let determiner = object.first, ["new", "a", "an", "the", "some", "more", "another", "those", "these"].contains(determiner) else { return nil }
+        guard let determiner = object.first, determinersOfNeed.contains(determiner) else { return nil }
         object = object.dropFirst()
         if object.first == "new" { object = object.dropFirst() }
         let thing = object.prefix { !["for", "to", "from", "before", "by", "at", "in", "on", "so", "because", "my", "it's", "i"].contains($0) }.prefix(4)
@@ -902,6 +982,16 @@ public enum UtteranceClassifier {
 
     /// "Goal: swim 2 km", "todo - renew the passport".
     private static func labelled(_ clause: String, lower: String) -> (type: NodeType, phrase: String)? {
+        // "Another goal, might as well: write up Dad's stories", "one more resolution for the list: no phone in bed": a goal's
+        // label, counted or with an aside, before the colon.
+        if let colon = lower.firstIndex(of: ":") {
+            let head = lower[..<colon].split(separator: " ").map { tidy(String($0)) }.filter { !$0.isEmpty }
+            if (2...7).contains(head.count), ["another", "one", "next", "second", "third", "also", "and", "my", "other"].contains(head[0]),
+               head.prefix(3).contains(where: { ["goal", "resolution", "aim", "objective"].contains($0) }) {
+                let rest = tail(clause, lower: lower, after: lower.index(after: colon))
+                if !rest.isEmpty { return (.goal, rest) }
+            }
+        }
         for (labels, type) in [(goalLabels, NodeType.goal), (actionLabels, .action)] {
             for label in labels {
                 for separator in [":", " -", " –"] where lower.hasPrefix(label + separator) {
@@ -985,6 +1075,39 @@ public enum UtteranceClassifier {
         let said = rest.joined(separator: " ")
         guard priorityPhrases.contains(where: { said.hasPrefix($0) }) else { return nil }
         return (.goal, subject)
+    }
+
+    /// Words after a pursuit's -ing form that make it one ("getting the deposit", "getting fit"); "coming tonight" is none.
+    static let pursuitObjects: Set<String> = ["the", "my", "our", "a", "an", "some", "more", "back", "fit", "into", "out", "off", "rid",
+                                              "up", "down", "this", "that"]
+
+    /// Words between a priority's name and its "is": "the main thing this year is", "my priority right now is".
+    static let priorityLeadWords: Set<String> = ["this", "next", "year", "month", "summer", "spring", "autumn", "fall", "winter", "for", "me",
+                                                 "us", "right", "now", "at", "the", "moment", "honestly", "really", "still"]
+
+    /// "the main thing this year is still the will", "my priority right now is the deposit", "the big one is to get
+    /// the degree finished": the priority named first, the aim after "is". "the main thing is she's safe" and "the main
+    /// thing is that nobody got hurt" say how things stand, not an aim.
+    private static func priorityNamedFirst(_ clause: String, lower: String) -> (type: NodeType, phrase: String)? {
+        var words = lower.split(separator: " ").map { tidy(String($0)) }
+        var dropped = 0
+        while words.count > 2, fillers.contains(words[0]) { words.removeFirst(); dropped += 1 }
+        let opening = words.joined(separator: " ")
+        guard let phrase = priorityPhrases.first(where: { opening.hasPrefix($0 + " ") }) else { return nil }
+        var index = phrase.split(separator: " ").count
+        while index < words.count, priorityLeadWords.contains(words[index]) { index += 1 }
+        guard index < words.count, words[index] == "is" else { return nil }
+        index += 1
+        while index < words.count, ["still", "now", "definitely", "really", "honestly", "just"].contains(words[index]) { index += 1 }
+        guard index < words.count, !pointingSubjects.contains(words[index]), !["i", "we", "you", "i'm", "we're", "you're", "she's", "he's",
+                                                                          "they're", "it's", "that's", "not"].contains(words[index]) else { return nil }
+        // The aim is a thing of one's own, an infinitive or a pursuit: "the will", "my licence", "to finish it", "getting fit".
+        guard index + 1 < words.count, ["the", "my", "our", "to", "a"].contains(words[index])
+                || words[index].hasSuffix("ing") && words[index].count > 5 && pursuitObjects.contains(words[index + 1]) else { return nil }
+        let said = clause.split(separator: " ").map(String.init)
+        guard said.count == words.count + dropped else { return nil }
+        let rest = tidy(said[(index + dropped)...].joined(separator: " "))
+        return rest.isEmpty ? nil : (.goal, rest)
     }
 
     /// "I'd really like to", "I honestly want to", "we should definitely": the adverb between the speaker and the

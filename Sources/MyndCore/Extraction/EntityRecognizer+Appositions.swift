@@ -1,0 +1,97 @@
+import Foundation
+
+/// People named in shapes where the name leans on the word beside it: a relative's name after the relation ("lakshmi's
+/// sister padmavathi", "my cousin shanthi-priya's party"), a family or courtesy title said after the name, as South
+/// Asian and Japanese usage has it ("Ravi Mama", "Sharma ji", "Tanaka-san" is one word already), and a surname with its
+/// letter and apostrophe ("D'Souza", "O'Rourke"). `step(at:)`, `classify` and `run()` call these.
+extension EntityRecognizer {
+    /// Relations after which, in "X's sister padmavathi" or "my cousin jo", the next word is that relative's name.
+    static let appositiveRelations: Set<String> = ["sister", "brother", "cousin", "niece", "nephew", "son", "daughter", "husband",
+                                                   "wife", "aunt", "aunty", "auntie", "uncle", "grandson", "granddaughter",
+                                                   "stepson", "stepdaughter", "neighbour", "neighbor", "friend", "colleague",
+                                                   "boss", "flatmate", "roommate", "fiance", "fiancee", "fiancé", "fiancée"]
+
+    /// "lakshmi's sister padmavathi is having everyone over", "my cousin shanthi-priya's engagement": in lower case, a
+    /// word shaped like a name after someone's relation is the relative's name. "my sister always calls", "her son
+    /// moved out", "my friend from work" are no names (everyday words, verbs and stop words are not name-shaped).
+    mutating func relativeNamedAfterRelation(at index: Int) -> Int? {
+        guard index >= 2 else { return nil }
+        let token = tokens[index], relation = tokens[index - 1], owner = tokens[index - 2]
+        guard !token.isCapitalised, !relation.breakAfter, !relation.possessive, Self.appositiveRelations.contains(relation.lower),
+              owner.possessive || Self.possessiveDeterminers.contains(owner.lower) else { return nil }
+        let word = token.lower
+        let parts = word.split(separator: "-").map(String.init)
+        let nameShaped = Gazetteers.isFirstName(word) && !Gazetteers.commonWordNames.contains(word) && !Gazetteers.commonWords.contains(word)
+            || Self.isUnlistedNameShape(word, length: 3...16)
+            || parts.count == 2 && parts.allSatisfy { Gazetteers.isFirstName($0) || Self.isUnlistedNameShape($0, length: 2...10) }
+        guard nameShaped, !Self.humanVerbs.contains(word), !Self.contractedVerbs.contains(word), !Self.personFollowers.contains(word),
+              !Gazetteers.towns.contains(word) else { return nil }
+        found.people.append(parts.map(\.titleCased).joined(separator: "-"))
+        personEnds.insert(index)
+        return index + 1
+    }
+
+    /// Family and courtesy titles said after a name: "Ravi Mama" (a mother's brother), "Sharma ji", "Kamala Akka",
+    /// "Ravi Uncle". After a first name, with no capitalised name after them, they are part of how the person is called.
+    static let titlesAfterName: Set<String> = [
+        "mama", "mami", "mausi", "masi", "chacha", "chachi", "chachu", "kaka", "kaki", "bua", "phupho", "phuphi", "nani",
+        "dada", "dadi", "bhai", "bhaiya", "didi", "ji", "sahib", "saheb", "akka", "amma", "appa", "thatha", "paati", "bhabhi",
+        "jiju", "uncle", "aunty", "auntie", "san", "sama", "sensei",
+    ]
+
+    /// Renames a person found as a first name alone to the name with the title said after it ("Ravi" → "Ravi Mama"),
+    /// wherever the words say so.
+    mutating func attachTitlesAfterNames() {
+        guard tokens.contains(where: { Self.titlesAfterName.contains($0.lower) }) else { return }
+        var renamed: [String: String] = [:]
+        var titles = Set<String>()
+        for person in found.people where !person.contains(" ") {
+            let key = person.lowercased()
+            for index in tokens.indices.dropLast() where tokens[index].lower == key && !tokens[index].breakAfter && !tokens[index].possessive {
+                let title = tokens[index + 1]
+                guard Self.titlesAfterName.contains(title.lower),
+                      index + 2 >= tokens.count || title.breakAfter || title.possessive || !tokens[index + 2].isCapitalised else { continue }
+                renamed[person] = person + " " + title.word.titleCased
+                titles.insert(title.lower)
+                break
+            }
+        }
+        guard !renamed.isEmpty else { return }
+        // "Ravi Mama flies home": the title may have been taken alone as a relation's name; it is his.
+        var seen = Set<String>()
+        found.people = found.people.filter { !titles.contains($0.lowercased()) }.map { renamed[$0] ?? $0 }
+            .filter { seen.insert($0.lowercased()).inserted }
+    }
+
+    /// "D'Souza", "O'Rourke", "d'arcy": a surname made of one letter, an apostrophe and a capitalised or name-shaped rest.
+    static func isApostropheSurname(_ word: String) -> Bool {
+        let letters = Array(word)
+        guard letters.count >= 4, letters[1] == "'", ["o", "d", "m"].contains(letters[0].lowercased()) else { return false }
+        let rest = String(letters[2...])
+        return rest.allSatisfy(\.isLetter) && rest.count >= 2 && (rest.first?.isUppercase == true || !Gazetteers.commonWords.contains(rest.lowercased()))
+    }
+
+    /// "a card for will o'rourke", "ask d'souza": in lower case, a surname of one letter and an apostrophe is someone's;
+    /// a first name before it — even one that is an everyday word ("will", "bill") — is the same person's.
+    mutating func lowerCaseApostropheSurname(at index: Int) -> Int? {
+        let token = tokens[index]
+        // "flying into o'connell", "lands at o'hare": after a place's preposition it is an airport or a street.
+        guard !token.isCapitalised, Self.isApostropheSurname(token.word), !Gazetteers.commonWords.contains(token.lower),
+              index == 0 || !["the", "a", "an", "at", "into", "in", "to", "from", "near", "via", "of", "on", "off"].contains(tokens[index - 1].lower)
+        else { return nil }
+        let surname = token.word.split(separator: "'").map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined(separator: "'")
+        if index > 0, !tokens[index - 1].isCapitalised, !tokens[index - 1].breakAfter, !tokens[index - 1].possessive,
+           Gazetteers.isFirstName(tokens[index - 1].lower) || Gazetteers.commonWordNames.contains(tokens[index - 1].lower), index < 2 || !["i", "you", "we", "they", "he", "she"].contains(tokens[index - 2].lower) {
+            found.people.removeAll { $0.lowercased() == tokens[index - 1].lower }
+            found.people.append(tokens[index - 1].word.titleCased + " " + surname)
+        } else {
+            found.people.append(surname)
+        }
+        personEnds.insert(index)
+        return index + 1
+    }
+
+    /// Weekdays shortened in a note ("water Wed, Fri, Mon", "Sat 9am") name no one.
+    /// ("Jan", "Jun" and "May" are names too, so months are left to the other rules.)
+    static let shortDays: Set<String> = ["mon", "tue", "tues", "wed", "thu", "thur", "thurs", "fri", "sat", "sun"]
+}

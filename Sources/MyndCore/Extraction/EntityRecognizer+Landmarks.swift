@@ -1,0 +1,68 @@
+import Foundation
+
+/// Places named by a word and the kind of place it is, in the shapes a transcript or a quick note uses: a street in
+/// lower case or by its number ("on ruston way", "on pacific avenue", "CVS on 6th Ave"), and a landmark whose kind
+/// leads its name ("Camp Muir", "Point Defiance", "Mount Rainier", "Lake Quinault"). `step(at:)` and `capitalisedRun`
+/// call these.
+extension EntityRecognizer {
+    /// Street words strong enough to name a street after one lower-case word ("way" only after a way preposition).
+    static let namedStreetWords: Set<String> = streetWords.union(["way", "parkway", "pkwy", "highway", "hwy"])
+        .subtracting(["gardens", "parade", "arcade", "precinct", "square", "st", "dr"])
+
+    /// Words before a street word that make it a way, not a street's name: "on my way", "down the road", "on its way".
+    static let notStreetNames: Set<String> = ["the", "a", "an", "my", "your", "his", "her", "its", "our", "their", "this", "that",
+                                              "same", "other", "whole", "long", "main", "high", "back", "side", "wrong", "right",
+                                              "easy", "hard", "only", "best", "every", "no", "one", "which", "each", "any"]
+
+    /// "gotta call the lobster shop on ruston way", "her office on pacific avenue", "CVS on 6th Ave": after a preposition
+    /// of way, one word and a street's word name the street — a word no stop list holds, or a street's number.
+    mutating func lowerCaseNamedStreet(at index: Int) -> Int? {
+        guard index > 0, index + 1 < tokens.count, Self.wayPrepositions.contains(tokens[index - 1].lower) else { return nil }
+        let token = tokens[index], street = tokens[index + 1]
+        let word = token.lower
+        let numbered = DueDates.ordinal(word) != nil
+        guard !token.breakAfter, !token.possessive, !street.possessive || street.lower == "way",
+              Self.namedStreetWords.contains(street.lower.trimmingDot),
+              !Self.notStreetNames.contains(word), numbered || word.allSatisfy(\.isLetter) && word.count >= 3 && Self.canBeName(word),
+              !Gazetteers.isShop(token.word) else { return nil }
+        // "on ruston way": "way" after a word that may be a street's name only when the way is no manner ("on their way").
+        if street.lower == "way", StopWords.english.contains(word) || word.hasSuffix("ing") { return nil }
+        let name = (word.first?.isNumber == true ? word : token.word.titleCased) + " " + (street.isCapitalised ? street.word : street.word.titleCased)
+        found.places.append(name)
+        placeEnds.insert(index + 1)
+        return index + 2
+    }
+
+    /// Kinds of landmark said before their name: "Camp Muir", "Point Defiance", "Mount Hood", "Lake Tahoe", "Fort Worden".
+    static let leadingPlaceKinds: Set<String> = ["camp", "point", "mount", "mt", "lake", "fort", "cape", "port", "glen", "loch",
+                                                 "isle", "bay", "ben"]
+
+    /// "up to Camp Muir", "the stairs at Point Defiance", "Mount Rainier National Park": a capitalised kind of landmark and
+    /// the capitalised word after it are one place's name. "Camp" at a sentence's start before a verb ("Camp was great"),
+    /// or a first name after "Point" or "Ben" is not one ("Ben Carter" is someone).
+    static func isLandmarkNamedByKind(_ run: [Token]) -> Bool {
+        guard run.count >= 2, let first = run.first, leadingPlaceKinds.contains(first.lower.trimmingDot), !first.possessive,
+              !first.breakAfter else { return false }
+        let second = run[1]
+        if first.lower == "ben" { return false }
+        return second.isCapitalised && canBeName(second.lower) && !Gazetteers.isFirstName(second.word) || Gazetteers.places.contains(Gazetteers.fold(second.lower))
+            || ["mount", "mt", "lake", "camp", "point", "cape"].contains(first.lower.trimmingDot)
+    }
+
+    /// "so maybe we do owen beach tomorrow", "a walk round green lake": in lower case, a word and a landmark's last
+    /// word ("beach", "harbor", "park") after a verb of going or a place preposition name the place.
+    mutating func lowerCaseLandmark(at index: Int) -> Int? {
+        guard index > 0, index + 1 < tokens.count else { return nil }
+        let token = tokens[index], head = tokens[index + 1]
+        let previous = tokens[index - 1].lower
+        guard !token.isCapitalised, !head.isCapitalised, !token.breakAfter, !token.possessive,
+              ["beach", "harbor", "harbour", "lake", "bay", "island", "falls", "creek", "trail"].contains(head.lower),
+              Self.wayPrepositions.contains(previous) || ["do", "doing", "hit", "visit", "visiting", "explore", "walk", "hike"].contains(previous),
+              token.word.allSatisfy(\.isLetter), token.word.count >= 3, !StopWords.english.contains(token.lower),
+              !Gazetteers.commonWords.contains(token.lower) || Gazetteers.isFirstName(token.lower) || Gazetteers.places.contains(token.lower),
+              !Self.notStreetNames.contains(token.lower) else { return nil }
+        found.places.append(token.word.titleCased + " " + head.word.titleCased)
+        placeEnds.insert(index + 1)
+        return index + 2
+    }
+}

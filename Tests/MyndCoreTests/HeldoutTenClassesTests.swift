@@ -82,6 +82,9 @@ struct HeldoutTenClassifierTests {
         // A priority named first, the aim after it.
         Case(text: "the main thing this year is the extension", type: .goal, phrase: "the extension"),
         Case(text: "my priority right now is getting the deposit together", type: .goal, phrase: "getting the deposit together"),
+        // A pursuit's verb for this week only is a next step; a deadline of the week leaves it an aim.
+        Case(text: "Practise the scales every night this week", type: .action),
+        Case(text: "Finish the thesis by the end of this week", type: .goal),
         // A goal's label, counted or with an aside, before its colon.
         Case(text: "One more goal, why not: get the boat licence", type: .goal, phrase: "get the boat licence"),
         // Near misses.
@@ -139,6 +142,9 @@ struct HeldoutTenEntityTests {
         Case(text: "Camp was brilliant this year"),
         Case(text: "Ben Carter called about the roof", people: ["Ben Carter"]),
         Case(text: "bins: Tue, Fri"),
+        // Two unlisted names joined by "and" before a verb people do; near misses: a shop and two places.
+        Case(text: "Feed the cat while Sefo and Lani are in Suva", people: ["Sefo", "Lani"], places: ["Suva"]),
+        Case(text: "Leeds and York are both on the list", places: ["York"]),
     ]
 
     @Test(arguments: cases)

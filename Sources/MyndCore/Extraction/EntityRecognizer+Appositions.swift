@@ -91,6 +91,28 @@ extension EntityRecognizer {
         return index + 1
     }
 
+    /// Verbs after a pair of names that make the pair people: "Tavita and Mele are in Apia", "Sefo and Lani have the keys".
+    static let pairVerbs: Set<String> = ["are", "were", "have", "had", "'re", "got", "went", "came", "said", "reckon", "want",
+                                         "wanted", "arrive", "arrived", "left", "fly", "flew", "will", "can", "need", "both"]
+
+    /// "Tavita and Mele are in Apia", "while Sefo and Lani were away": two capitalised words no list places, joined by
+    /// "and" and followed by a verb people do, are two people, listed or not. "Marks and Spencer are…" is a shop,
+    /// "Leeds and York are…" two places; both stay out.
+    func isCoordinatedPair(at index: Int) -> Bool {
+        guard index + 3 < tokens.count else { return false }
+        let first = tokens[index], and = tokens[index + 1], second = tokens[index + 2], verb = tokens[index + 3]
+        guard first.isCapitalised, second.isCapitalised, !first.breakAfter, !and.breakAfter, and.lower == "and", !second.breakAfter,
+              !first.possessive, !second.possessive, Self.pairVerbs.contains(verb.lower) else { return false }
+        func nameLike(_ token: Token) -> Bool {
+            let lower = token.lower
+            guard !Gazetteers.places.contains(Gazetteers.fold(lower)), !Gazetteers.towns.contains(Gazetteers.fold(lower)),
+                  !Gazetteers.isShop(token.word), !Self.isBrandCased(token), !Self.isInitialism(token.word),
+                  Gazetteers.titles[lower] == nil, !Gazetteers.languages.contains(lower) else { return false }
+            return Gazetteers.isFirstName(token.word) && !Gazetteers.commonWordNames.contains(lower) || Self.isUnlistedNameShape(lower, length: 3...14)
+        }
+        return nameLike(first) && nameLike(second) && !(first.atSentenceStart && Gazetteers.commonWords.contains(first.lower))
+    }
+
     /// Weekdays shortened in a note ("water Wed, Fri, Mon", "Sat 9am") name no one.
     /// ("Jan", "Jun" and "May" are names too, so months are left to the other rules.)
     static let shortDays: Set<String> = ["mon", "tue", "tues", "wed", "thu", "thur", "thurs", "fri", "sat", "sun"]

@@ -194,6 +194,13 @@ struct EntityRecognizer {
     // MARK: Capitalised words
 
     private mutating func capitalisedRun(at index: Int) -> Int {
+        if isCoordinatedPair(at: index) {
+            found.people.append(tokens[index].word)
+            found.people.append(tokens[index + 2].word)
+            personEnds.insert(index)
+            personEnds.insert(index + 2)
+            return index + 3
+        }
         var words: [Token] = []
         var end = index
         while end < tokens.count, tokens[end].isCapitalised || isNameParticle(at: end, after: words), words.count < 4 {

@@ -272,6 +272,11 @@ public enum UtteranceClassifier {
             // The same for a day it is scheduled on ("Practise the speech with Ana before she leaves on the 8th",
             // "paint the fence on Saturday"); a deadline ("Finish the proposal by Friday") leaves it an aim with a date.
             if namesSpecificDay(words.map { tidy($0) }, scheduledOnly: true) { return (.action, tidy(clause)) }
+            // "Practise bowline and cleat hitch every night this week": a pursuit's verb for this week only is a next
+            // step too; "Finish the thesis by the end of this week" is a deadline and leaves it an aim.
+            let spaced = " " + lower.split(whereSeparator: { $0.isWhitespace || ",.;:!".contains($0) }).joined(separator: " ") + " "
+            if spaced.contains(" this week "), !spaced.contains(" end of this week "), !spaced.contains(" by this week "),
+               !spaced.contains(" before this week ") { return (.action, tidy(clause)) }
             return (.goal, tidy(clause))
         }
         if isRegimeFromADay(words.map { tidy($0) }), !statementStarts.contains(first), !speakers.contains(first) { return (.action, tidy(clause)) }

@@ -79,7 +79,7 @@ extension EntityRecognizer {
         guard !token.isCapitalised, Self.isApostropheSurname(token.word), !Gazetteers.commonWords.contains(token.lower),
               index == 0 || !["the", "a", "an", "at", "into", "in", "to", "from", "near", "via", "of", "on", "off"].contains(tokens[index - 1].lower)
         else { return nil }
-        let surname = token.word.split(separator: "'").map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined(separator: "'")
+        let surname = token.word.titleCased
         if index > 0, !tokens[index - 1].isCapitalised, !tokens[index - 1].breakAfter, !tokens[index - 1].possessive,
            Gazetteers.isFirstName(tokens[index - 1].lower) || Gazetteers.commonWordNames.contains(tokens[index - 1].lower), index < 2 || !["i", "you", "we", "they", "he", "she"].contains(tokens[index - 2].lower) {
             found.people.removeAll { $0.lowercased() == tokens[index - 1].lower }

@@ -34,17 +34,17 @@ extension EntityRecognizer {
     }
 
     /// Kinds of landmark said before their name: "Camp Muir", "Point Defiance", "Mount Hood", "Lake Tahoe", "Fort Worden".
+    /// ("Ben", a Scottish mountain's word, is left out: it is a first name far more often.)
     static let leadingPlaceKinds: Set<String> = ["camp", "point", "mount", "mt", "lake", "fort", "cape", "port", "glen", "loch",
-                                                 "isle", "bay", "ben"]
+                                                 "isle", "bay"]
 
     /// "up to Camp Muir", "the stairs at Point Defiance", "Mount Rainier National Park": a capitalised kind of landmark and
-    /// the capitalised word after it are one place's name. "Camp" at a sentence's start before a verb ("Camp was great"),
-    /// or a first name after "Point" or "Ben" is not one ("Ben Carter" is someone).
+    /// the capitalised word after it are one place's name. "Camp" at a sentence's start before a verb ("Camp was great")
+    /// is not one, nor is a first name after "Port" or "Fort".
     static func isLandmarkNamedByKind(_ run: [Token]) -> Bool {
         guard run.count >= 2, let first = run.first, leadingPlaceKinds.contains(first.lower.trimmingDot), !first.possessive,
               !first.breakAfter else { return false }
         let second = run[1]
-        if first.lower == "ben" { return false }
         return second.isCapitalised && canBeName(second.lower) && !Gazetteers.isFirstName(second.word) || Gazetteers.places.contains(Gazetteers.fold(second.lower))
             || ["mount", "mt", "lake", "camp", "point", "cape"].contains(first.lower.trimmingDot)
     }

@@ -38,8 +38,6 @@ struct EntityRecognizer {
     var personEnds = Set<Int>()
     /// Indices of the last word of each capitalised run filed as a place ("Levenshulme" in "in Levenshulme and Burnage").
     var placeEnds = Set<Int>()
-    /// Index of the first word of the capitalised run being classified (for rules that read its sentence back).
-    var runStart = 0
 
     private init(tokens: [Token]) { self.tokens = tokens }
 
@@ -267,12 +265,11 @@ struct EntityRecognizer {
         if previous == "the", words.count == 1, !words[0].breakAfter, end + 1 < tokens.count, ["and", "&"].contains(tokens[end].lower),
            tokens[end + 1].isCapitalised, !tokens[end].breakAfter {
             let joined = [words[0], tokens[end], tokens[end + 1]]
-            classify(joined, previous: previous, before: before, next: end + 2 < tokens.count ? tokens[end + 2] : nil, lookBack: lookBack(from: index))
+            classify(joined, at: index, previous: previous, before: before, next: end + 2 < tokens.count ? tokens[end + 2] : nil, lookBack: lookBack(from: index))
             return end + 2
         }
         let peopleBefore = found.people.count, placesBefore = found.places.count
-        runStart = index
-        classify(words, previous: previous, before: before, next: end < tokens.count ? tokens[end] : nil, lookBack: lookBack(from: index),
+        classify(words, at: index, previous: previous, before: before, next: end < tokens.count ? tokens[end] : nil, lookBack: lookBack(from: index),
                  afterPerson: index > 1 && personEnds.contains(index - 2), nextAfter: end + 1 < tokens.count ? tokens[end + 1] : nil,
                  beforeTrip: !(words.last?.breakAfter ?? true) && tripFollows(from: end), afterPlace: index > 1 && placeEnds.contains(index - 2))
         if found.people.count > peopleBefore { personEnds.insert(end - 1) }
@@ -302,7 +299,8 @@ struct EntityRecognizer {
         return tokens[max(0, end - 3)..<end].map(\.lower)[...]
     }
 
-    private mutating func classify(_ run: [Token], previous: String?, before: String?, next: Token?, lookBack: ArraySlice<String> = [],
+    /// What the capitalised `run`, starting at token `start`, names.
+    private mutating func classify(_ run: [Token], at start: Int, previous: String?, before: String?, next: Token?, lookBack: ArraySlice<String> = [],
                                    afterPerson: Bool = false, nextAfter: Token? = nil, beforeTrip: Bool = false, afterPlace: Bool = false) {
         guard let first = run.first else { return }
         let name = run.map(\.word).joined(separator: " ")
@@ -520,7 +518,7 @@ struct EntityRecognizer {
             return
         }
         if run.count > 1, Gazetteers.commonWords.contains(first.lower) || StopWords.english.contains(first.lower) {
-            classify(Array(run.dropFirst()), previous: first.lower, before: previous, next: next, nextAfter: nextAfter)
+            classify(Array(run.dropFirst()), at: start, previous: first.lower, before: previous, next: next, nextAfter: nextAfter)
             return
         }
         // An unknown capitalised word is a name only mid-sentence, not after "the", and not a common word unless a
@@ -529,7 +527,7 @@ struct EntityRecognizer {
         // "Nguyen Thi Linh from work…": a full name may have three parts.
         // "Aroha's birthday is…", "Aroha's brother Wiremu": an unknown name owning an occasion or a relative is someone's.
         // "Losaline's school camp", "Ihaia reckons…", "run it past Tipene": a word no list knows in a person's slot.
-        let clause = ["past", "by", "off"].contains(previous ?? "") ? sentence(before: runStart) : []
+        let clause = ["past", "by", "off"].contains(previous ?? "") ? sentence(before: start) : []
         let introduced = first.atSentenceStart && run.count <= 3 && next?.lower == "from" && !Gazetteers.commonWords.contains(first.lower)
             || first.atSentenceStart && run.count == 1 && first.possessive && !Gazetteers.commonWords.contains(first.lower)
                 && next.map { !$0.isCapitalised && (Self.personalOccasions.contains($0.lower) || Self.relatives.contains($0.lower)) } == true

@@ -140,14 +140,17 @@ enum EventCue {
             let subject = words[index - 1]
             guard !daySubjects.contains(subject), !pronounSubjects.contains(subject), subject.first?.isLetter == true else { continue }
             let rest = Array(words[(index + 1)...].prefix(8))
-            guard let resolved = DueDates.resolve(in: rest.joined(separator: " "), now: Date(timeIntervalSince1970: 1_800_000_000),
-                                                  timeZone: TimeZone(identifier: "UTC")!),
+            guard let resolved = DueDates.resolve(in: rest.joined(separator: " "), now: anyDay, timeZone: utc),
                   let first = resolved.phrase.split(separator: " ").first.map(String.init),
                   let at = rest.firstIndex(of: first) else { continue }
             if rest[..<at].allSatisfy(beforeSetDay.contains) { return true }
         }
         return false
     }
+    /// Only whether a day is named matters here, not which: any clock will do.
+    private static let anyDay = Date(timeIntervalSince1970: 1_800_000_000)
+    private static let utc = TimeZone(identifier: "UTC")!
+
     /// Subjects that are someone, not a thing set for a day ("she is away Friday", "they are off on the 3rd").
     static let pronounSubjects: Set<String> = ["i", "we", "you", "he", "she", "they", "who", "everyone", "everybody", "nobody", "someone"]
 

@@ -106,10 +106,14 @@ public enum DueDates {
            noon == 0 || !["before", "after", "past", "till", "until", "since"].contains(words[noon - 1]) {
             time = (12, 0, [words[noon]], false)
         }
+        // "Saturday 10 March, 12 till 6": the hour an occasion runs from, on its named day.
+        if time == nil, dayNamed { time = hourRange(in: words) }
         guard var time else { return nil }
         // "long run on Sunday, meeting at 7": an early run, ride or swim at a bare hour is in the morning.
-        // "tomorrow morning at 7:30", "Monday morning at 9": a bare hour said with the morning is in the morning.
-        if time.bare, (13...19).contains(time.hour), words.contains(where: { ["morning", "breakfast", "dawn", "sunrise"].contains($0) }) {
+        // "tomorrow morning at 7:30", "Monday morning at 9", "at 6 for the morning walk": a bare hour said with the
+        // morning is in the morning — not a morning said of something else after it ("starting at one not twelve cos
+        // the hall's got a christening in the morning").
+        if time.bare, (13...19).contains(time.hour), saysMorning(words, of: time) {
             time.hour -= 12
         } else if time.bare, (17...19).contains(time.hour), words.contains(where: earlyOutings.contains) || isWorkStart(words), !isEvening(words) {
             time.hour -= 12
@@ -117,6 +121,36 @@ public enum DueDates {
         // "dinner next Friday at 8", "the band is on at 9": a bare hour of an evening occasion is in the evening.
         if time.bare, (8...11).contains(time.hour), isEvening(words) { time.hour += 12 }
         return time
+    }
+
+    /// Words of the early day that make a bare hour a morning one.
+    static let earlyDayWords: Set<String> = ["morning", "breakfast", "dawn", "sunrise"]
+    /// Words that start another clause after a time ("at one not twelve cos the hall's got a christening in the morning").
+    static let clauseTurns: Set<String> = ["cos", "coz", "because", "since", "but", "though", "although", "as", "so", "and", "while", "whereas"]
+
+    /// Whether the morning is said of `time`: before it, or within a few words after it in the same clause.
+    static func saysMorning(_ words: [String], of time: ClockTime) -> Bool {
+        guard let first = time.words.first, let start = words.firstIndex(of: first) else {
+            return words.contains(where: earlyDayWords.contains)
+        }
+        if words[..<start].contains(where: earlyDayWords.contains) { return true }
+        let end = min(words.count, start + time.words.count)
+        for index in end..<min(words.count, end + 5) {
+            if clauseTurns.contains(words[index]) { return false }
+            if earlyDayWords.contains(words[index]) { return true }
+        }
+        return false
+    }
+
+    /// "Saturday 10 March, 12 till 6", "Sunday 2 until 5": an hour range's start, as a bare hour (only beside a named day).
+    static func hourRange(in words: [String]) -> ClockTime? {
+        for index in words.indices.dropLast(2) where ["till", "til", "until", "\u{2013}"].contains(words[index + 1]) {
+            guard !["a", "an", "couple", "few"].contains(words[index]), let hour = Int(words[index]) ?? numberWords[words[index]], (1...12).contains(hour),
+                  Int(words[index + 2]) ?? numberWords[words[index + 2]] != nil else { continue }
+            let h = (1...7).contains(hour) ? hour + 12 : hour
+            return (h, 0, Array(words[index...index + 2]), hour != 12)
+        }
+        return nil
     }
 
     /// The calendar dates are counted in: Gregorian, weeks from Monday, in `timeZone`.

@@ -66,3 +66,53 @@ extension EntityRecognizer {
         return index + 2
     }
 }
+
+/// Places said by letters: a country's abbreviation ("coming from SA", "back in the UK"), a road's number ("traffic
+/// on the N3", "off the M25") and a venue known by its initials ("rigging at the ICC", "at the MCG before the
+/// game"). Only upper case counts, and only in a place's slot, so "the HR portal", "the NEC code book" and "in BSL"
+/// stay what they are. `step(at:)` calls this before the capitalised runs.
+extension EntityRecognizer {
+    /// Countries said by their letters.
+    static let countryAbbreviations: Set<String> = ["UK", "US", "USA", "SA", "UAE", "NZ", "DRC", "KSA", "PNG", "EU"]
+    /// Roles and departments said by their letters, which a person is "at" without it being a place ("at the GP").
+    static let initialledRoles: Set<String> = ["GP", "HR", "IT", "PE", "PT", "OT", "ER", "AGM", "DJ", "PA", "CEO", "MD", "VP", "GM"]
+    /// Words before "the" that make what follows a road: "on the N3", "off the M25", "along the A470".
+    static let roadPrepositions: Set<String> = ["on", "off", "along", "via", "down", "up", "onto", "take", "took", "taking", "join", "joined", "from"]
+
+    mutating func placeByLetters(at index: Int) -> Int? {
+        guard index > 0 else { return nil }
+        let token = tokens[index]
+        let word = token.word
+        guard word.count >= 2, word.count <= 5, word.allSatisfy({ $0.isUppercase || $0.isNumber }), word.first!.isLetter,
+              !token.possessive else { return nil }
+        let previous = tokens[index - 1].lower
+        let beforeThe = index > 1 && previous == "the" ? tokens[index - 2].lower : nil
+        let next = index + 1 < tokens.count ? tokens[index + 1] : nil
+        // The place ends the phrase: a break, the end, or a word of time or place after it ("at the MCG before…").
+        // A noun after the letters makes them a thing's code ("the NEC code book", "the HR portal").
+        let ends = token.breakAfter || next == nil
+            || next.map { Self.timeWords.contains($0.lower) || StopWords.english.contains($0.lower) || $0.lower == "already" } == true
+        if Self.countryAbbreviations.contains(word), Self.isPlaceCue(previous, before: index > 1 ? tokens[index - 2].lower : nil)
+            || ["from", "to", "across", "around"].contains(previous) || beforeThe.map({ ["in", "from", "to", "across", "around"].contains($0) }) == true {
+            found.places.append(word)
+            placeEnds.insert(index)
+            return index + 1
+        }
+        // "on the N3", "off the M25", "along the A470": a letter or two and a number after a road's preposition.
+        if let beforeThe, Self.roadPrepositions.contains(beforeThe), ends,
+           let digit = word.firstIndex(where: \.isNumber), (1...2).contains(word.distance(from: word.startIndex, to: digit)),
+           word[digit...].allSatisfy(\.isNumber) {
+            found.places.append(word)
+            placeEnds.insert(index)
+            return index + 1
+        }
+        // "rigging at the ICC", "at the MCG before the game": initials after "at the" that end the phrase.
+        if beforeThe == "at", ends, word.allSatisfy(\.isLetter), word.count >= 3, !Self.initialledRoles.contains(word),
+           !Self.countryAbbreviations.contains(word) {
+            found.places.append(word)
+            placeEnds.insert(index)
+            return index + 1
+        }
+        return nil
+    }
+}

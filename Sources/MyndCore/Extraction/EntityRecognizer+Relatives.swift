@@ -15,8 +15,10 @@ extension EntityRecognizer {
         // "Manny's lola" is someone else's relation, not a name.
         let ownedByOther = index > 0 && tokens[index - 1].possessive
         guard !Self.possessiveDeterminers.contains(previous), !["the", "a", "an"].contains(previous), !ownedByOther else { return nil }
-        let followed = !token.breakAfter && index + 1 < tokens.count && Self.personFollowers.contains(tokens[index + 1].lower)
-            && !Self.looseFollowers.contains(tokens[index + 1].lower)
+        // "gogo turns ninety in march", "ouma reckons…": a verb said of people after it.
+        let followed = !token.breakAfter && index + 1 < tokens.count
+            && (Self.personFollowers.contains(tokens[index + 1].lower) && !Self.looseFollowers.contains(tokens[index + 1].lower)
+                || Self.humanVerbs.contains(tokens[index + 1].lower))
         let cued = Self.personCues.contains(previous) && !Self.looseCues.contains(previous)
             || index > 1 && ["to", "with"].contains(previous) && Self.speechVerbs.contains(tokens[index - 2].lower)
         guard token.isCapitalised || token.possessive || followed || cued else { return nil }

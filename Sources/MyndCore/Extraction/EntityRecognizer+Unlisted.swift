@@ -31,6 +31,24 @@ extension EntityRecognizer {
         "turns", "turned", "misses", "loves", "hates", "drags",
     ]
 
+    /// Verbs of giving and sending whose first object is a person: "send nomvuyiso my cv", "lend tavita the drill".
+    static let givingVerbs: Set<String> = ["send", "sent", "give", "gave", "lend", "lent", "show", "showed", "text", "texted",
+                                           "email", "emailed", "hand", "handed", "pass", "passed", "forward", "forwarded", "owe", "owed"]
+    /// Words that start the thing given after its receiver.
+    static let givenThingStarts: Set<String> = ["my", "the", "a", "an", "his", "her", "our", "their", "your", "some", "those", "these"]
+
+    /// "send nomvuyiso my cv by friday", "sent thembeka the photos": in a lower-case transcript, a first name or a
+    /// word no list knows shaped like one, between a verb of giving and the thing given, is who receives it.
+    func unlistedReceiver(at index: Int) -> Bool {
+        guard index > 0, index + 1 < tokens.count, Self.givingVerbs.contains(tokens[index - 1].lower) else { return false }
+        let token = tokens[index]
+        guard !token.isCapitalised, !token.breakAfter, !token.possessive, Self.givenThingStarts.contains(tokens[index + 1].lower),
+              Self.isUnlistedNameShape(token.lower, length: 3...14)
+                || Gazetteers.isFirstName(token.lower) && !Gazetteers.commonWords.contains(token.lower) && !Gazetteers.commonWordNames.contains(token.lower),
+              !Gazetteers.isShop(token.lower) else { return false }
+        return true
+    }
+
     /// Ages and birthdays said as an ordinal: "ninetieth", "twenty-first", "40th".
     static func isOrdinalBirthday(_ lower: String) -> Bool {
         if lower.hasSuffix("ieth") || ["eighteenth", "sixteenth", "twenty-first", "hundredth", "first", "second", "third"].contains(lower) {

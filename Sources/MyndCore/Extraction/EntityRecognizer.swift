@@ -56,8 +56,11 @@ struct EntityRecognizer {
     /// Handles what starts at `index`; returns the index to continue from.
     private mutating func step(at index: Int) -> Int {
         let token = tokens[index]
+        // "i owe thandeka a call um tomorrow": a transcript's filler is never a name, whatever list spells it as one.
+        if NamePhrase.fillers.contains(token.lower) { return index + 1 }
         if let next = titledName(at: index) { return next }
         if let next = kinNameAlone(at: index) { return next }
+        if let next = placeByLetters(at: index) { return next }
         if token.isCapitalised { return capitalisedRun(at: index) }
         if let next = relativeNamedAfterRelation(at: index) { return next }
         if let next = lowerCaseNamedStreet(at: index) { return next }
@@ -80,7 +83,7 @@ struct EntityRecognizer {
         if let next = bareTranscriptPossessive(at: index) { return next }
         if let next = bareUnlistedPossessive(at: index) { return next }
         if let next = lowerCaseNamedDay(at: index) { return next }
-        if lowerCasePerson(at: index) || unlistedLowerCaseName(at: index) || lowerCaseOccasionOwner(at: index)
+        if lowerCasePerson(at: index) || unlistedLowerCaseName(at: index) || unlistedReceiver(at: index) || lowerCaseOccasionOwner(at: index)
             || unlistedLowerCaseSubject(at: index, afterPerson: index > 1 && personEnds.contains(index - 2)) {
             personEnds.insert(index)
             if let end = particleSurname(after: index) {
@@ -134,7 +137,8 @@ struct EntityRecognizer {
     private mutating func titledName(at index: Int) -> Int? {
         let title = tokens[index]
         let key = title.lower.hasSuffix(".") ? String(title.lower.dropLast()) : title.lower
-        guard let written = Gazetteers.titles[key], index + 1 < tokens.count, !title.possessive else { return nil }
+        // "Paati: follow-up with the surgeon": a break after the title leaves it alone.
+        guard let written = Gazetteers.titles[key], index + 1 < tokens.count, !title.possessive, !title.breakAfter else { return nil }
         // "i miss lisbon", "we'll miss ravi": the verb, not the title.
         if key == "miss", !title.isCapitalised, index > 0, Self.missSubjects.contains(tokens[index - 1].lower) { return nil }
         let next = tokens[index + 1]
@@ -147,6 +151,9 @@ struct EntityRecognizer {
                 if tokens[end - 1].breakAfter || tokens[end - 1].possessive { break }
             }
         } else if !next.isCapitalised, Self.canBeName(next.lower),
+                  // "the stuff Paati cooks with": typed text capitalises a name, so a relative's capitalised title before a
+                  // lower-case word is the relative alone.
+                  !(title.isCapitalised && Gazetteers.kinNames.contains(key)),
                   (Gazetteers.isFirstName(next.lower) && (!Gazetteers.commonWordNames.contains(next.lower) || Self.familyTitles.contains(key)))
                     || (Self.formalTitles.contains(key) && !Gazetteers.commonWords.contains(next.lower))
                     // "lola remedios", "nonna pina": after a family title, a word shaped like a name no list knows.
@@ -564,7 +571,10 @@ struct EntityRecognizer {
         // "start with Rhossili", "finish with Tryfan": what a plan starts or ends with is a part of it, not company.
         if previous == "with", let before, Self.sequenceVerbs.contains(before) { return }
         // "tickets for me and Tobe", "me and Ife are going": listed with the user, whoever it is is someone.
+        // "Kavish and me, Stone Town first", "Tobe and I went": the user's company before "and me" too.
         let withMe = previous == "and" && before == "me" && run.count == 1 && !first.possessive
+            || run.count == 1 && !first.possessive && !first.breakAfter && next?.lower == "and"
+                && nextAfter.map { ["me", "i"].contains($0.lower) } == true
         guard introduced || sender || withMe || Self.hasPersonCue(run, previous: previous, next: next) || previous == "and" && afterPerson
         else { return }
         found.people.append(name)
@@ -653,6 +663,8 @@ struct EntityRecognizer {
         "station", "airport", "stadium", "arena", "cathedral", "museum", "gallery", "theatre", "theater", "centre",
         "center", "room", "rooms", "arms", "inn", "tavern", "hotel", "hospital", "library", "market", "abbey",
         "infirmary", "pavilion", "playhouse", "cinema", "baths", "lido", "quarter", "estate", "retail", "mall",
+        // "Stone Town", "Cape Town": no one's surname ends a town's name.
+        "town",
         // Regions: "the Lake District", "the Yorkshire Dales", "the Amalfi Coast".
         "district", "dales", "moors", "highlands", "valley", "hills", "mountains", "coast", "islands", "peninsula",
         "forest", "lakes",
@@ -1022,11 +1034,15 @@ struct EntityRecognizer {
             }
             let lower = word.lowercased()
             let title = Gazetteers.titles[lower] != nil
-            let endsSentence = trailing.contains(where: { ".!?".contains($0) }) && !(title && trailing == ".")
-            let capitalised = word.first!.isUppercase && word.count > 1 && canBeName(lower) && !leadingQuote
+            // "Dr." ends no sentence, and "Mam' Zodwa" elides a letter: neither ends the title's run.
+            let titleMark = title && (trailing == "." || trailing == "'" || trailing == "\u{2019}")
+            let endsSentence = trailing.contains(where: { ".!?".contains($0) }) && !titleMark
+            // "R1.2m", "R80k", "A4", "B12": letters before a number make an amount, a size or a code, never a name.
+            let amount = word.prefix(while: \.isLetter).count <= 3 && word.contains(where: \.isNumber)
+            let capitalised = word.first!.isUppercase && word.count > 1 && canBeName(lower) && !leadingQuote && !amount
                 || (title && word.first!.isUppercase)
             tokens.append(Token(word: word, lower: lower, isCapitalised: capitalised, possessive: possessive,
-                                atSentenceStart: sentenceStart, breakAfter: !trailing.isEmpty && !(title && trailing == ".")))
+                                atSentenceStart: sentenceStart, breakAfter: !trailing.isEmpty && !titleMark))
             sentenceStart = endsSentence || trailing.contains(":")
         }
         return tokens

@@ -13,6 +13,9 @@ enum NamePhrase {
         "eh", "huh", "wow", "oops", "whoops", "yeah", "yep", "yup", "nope", "nah", "aw", "aww", "ooh", "meh", "phew", "gosh",
     ]
 
+    /// A transcript's hesitations: never a name, even where a name list spells one ("Um" is a Korean surname).
+    static let fillers: Set<String> = ["um", "umm", "uh", "uhh", "erm", "er", "ehm", "hmm", "hm", "mm", "mmm"]
+
     /// Whether `phrase` can be a name: its words are not all stop words, days, months or pronouns.
     static func isName(_ phrase: String) -> Bool {
         let words = NameNormalizer.words(in: phrase).map { $0.lowercased() }
@@ -248,6 +251,10 @@ enum Clauses {
             // "get to bunnings and pick up the membrane", "pop into town and grab stamps": going somewhere to do a
             // thing is one errand, not two.
             if next != "i", isTrip(words[..<index].map { $0.lowercased() }) { continue }
+            // "sign the contract and send it back", "take photos of the damp and send them to Mr Reddy": a second verb
+            // whose object is the first one's thing, said again as "it" or "them", finishes the same errand.
+            if next != "i", index + 2 < words.count,
+               ["it", "them"].contains(words[index + 2].lowercased().trimmingCharacters(in: .punctuationCharacters)) { continue }
             let head = words[..<index].joined(separator: " ")
             let rest = words[(index + 1)...].joined(separator: " ")
             return [Clause(text: head, followsOn: clause.followsOn)] + cutAtAndVerb(Clause(text: rest, followsOn: clause.followsOn))

@@ -272,6 +272,11 @@ public enum UtteranceClassifier {
             // The same for a day it is scheduled on ("Practise the speech with Ana before she leaves on the 8th",
             // "paint the fence on Saturday"); a deadline ("Finish the proposal by Friday") leaves it an aim with a date.
             if namesSpecificDay(words.map { tidy($0) }, scheduledOnly: true) { return (.action, tidy(clause)) }
+            // "Apply for leave on the HR portal", "then apply for pre-approval": an application for a thing is an
+            // errand; one for a job, a course or a place is an aim ("apply for that band 6 job").
+            if first == "apply", !words.dropFirst().prefix(6).contains(where: { Self.soughtPlaces.contains(tidy($0)) }) {
+                return (.action, tidy(clause))
+            }
             // "Practise bowline and cleat hitch every night this week": a pursuit's verb for this week only is a next
             // step too; "Finish the thesis by the end of this week" is a deadline and leaves it an aim.
             let spaced = " " + lower.split(whereSeparator: { $0.isWhitespace || ",.;:!".contains($0) }).joined(separator: " ") + " "
@@ -1010,6 +1015,14 @@ public enum UtteranceClassifier {
         return nil
     }
 
+    /// What one applies for as an aim: a job, a course or a place to study or live.
+    static let soughtPlaces: Set<String> = ["job", "jobs", "role", "post", "position", "promotion", "course", "degree", "masters",
+                                            "phd", "university", "uni", "college", "program", "programme", "apprenticeship",
+                                            "scholarship", "residency", "citizenship", "fellowship", "grant", "school", "team"]
+
+    /// Verbs whose object is company kept, not a thing: "join them", "meet her", "see him".
+    static let companyVerbs: Set<String> = ["join", "meet", "see", "visit", "help", "call", "ring", "phone", "text", "email", "collect", "fetch"]
+
     /// "I promised Ravi I'd review his draft" → the action "review his draft".
     private static func promise(_ clause: String, lower: String) -> (type: NodeType, phrase: String)? {
         // "I told Tariq I'd swap my shift": telling someone what one will do for them is a promise too.
@@ -1023,7 +1036,9 @@ public enum UtteranceClassifier {
                 let rest = dropSofteners(tail(clause, lower: lower, after: found.upperBound))
                 // "I told Father Declan I'd bake for it": a promise about "it" points at a task said elsewhere.
                 let promised = rest.lowercased().split(separator: " ").map { tidy(String($0)) }
-                if !rest.isEmpty, !notIntent.contains(promised.first ?? ""), !promised.prefix(4).contains(where: vagueObjects.contains) {
+                // "I'd join them tomorrow at 6": "them" after a verb of company are people, no task said elsewhere.
+                let company = promised.count > 1 && Self.companyVerbs.contains(promised[0]) && ["them", "him", "her", "us"].contains(promised[1])
+                if !rest.isEmpty, !notIntent.contains(promised.first ?? ""), company || !promised.prefix(4).contains(where: vagueObjects.contains) {
                     return (.action, rest)
                 }
             }

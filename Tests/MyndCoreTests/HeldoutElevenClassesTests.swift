@@ -101,3 +101,53 @@ struct HeldoutElevenClassifierTests {
         #expect(Clauses.split("buy the cake and ring him about the candles").count == 2)
     }
 }
+
+struct HeldoutElevenTaskTests {
+    typealias Case = ClassifierFormsTests.Case
+
+    static let cases: [Case] = [
+        // A thing that must have something done to it is a task.
+        Case(text: "the car tax has to be renewed before the end of the month", type: .action),
+        Case(text: "the permission slips need to be signed by Thursday", type: .action),
+        // "first thing" is a time of day: the clause stays one task.
+        Case(text: "ring the garage back first thing tomorrow to move the booking", type: .action,
+             phrase: "ring the garage back first thing tomorrow to move the booking"),
+        // Near misses: a person who has to be something; a state a thing has to reach by a day is an aim.
+        Case(text: "I have to be organised about it this time", type: .thought),
+        Case(text: "she needs to be told before the party", type: .thought),
+        Case(text: "the van has to be road legal by spring", type: .goal),
+    ]
+
+    @Test(arguments: cases)
+    func classifies(_ c: Case) {
+        c.check()
+    }
+}
+
+@Suite(.timeLimit(.minutes(1)))
+struct HeldoutElevenFilingTests {
+    typealias World = RementionFilingTests.World
+    func world() throws -> World { try RementionFilingTests().world() }
+
+    @Test func swimmingGearAndBloodTestsNameTheirPursuits() {
+        #expect(Topics.of("get new goggles, the tinted ones").strong.contains("swim"))
+        #expect(Topics.of("hire a wetsuit for the open water leg").strong.contains("swim"))
+        #expect(Topics.of("book the fasting bloods for the cholesterol recheck").strong.contains("health"))
+        #expect(Topics.of("get three payslips for the pre approval").strong.contains("money"))
+        // Near miss: a pool alone is weak — it may be the complex's pool or a car pool.
+        #expect(!Topics.of("ring the pool guy about the filter").strong.contains("swim"))
+    }
+
+    @Test func aBookingWithItsDayIsAnOccasionNotProgress() async throws {
+        let w = try world()
+        defer { w.temp.cleanup() }
+        _ = try await w.say("I really want to throw Dad a proper seventieth party in Durban")
+        _ = try await w.say("Booked the function room at the Oyster Box: Saturday 14 March, 1 till 5.", after: 86_400)
+        let events = try w.nodes(.event)
+        #expect(events.count == 1, "\(events.map(\.content))")
+        #expect(events.first?.metadata[DueDates.key]?.hasSuffix("T13:00") == true)
+        // Near miss: a booking with no day is progress on the goal, no occasion.
+        _ = try await w.say("Booked the caterer for the party.", after: 120)
+        #expect(try w.nodes(.event).count == 1)
+    }
+}

@@ -32286,7 +32286,7 @@ Zaida
 Zayde
 """#,
         "topics": #"""
-swim = swimming swimmer swims | swim swam swum
+swim = swimming swimmer swims goggles wetsuit wetsuits open-water swim-cap kickboard | swim swam swum pool laps lengths squad
 run = running runner runners jogging parkrun marathon half-marathon 5k 10k ultra trainers calf hamstring shin shins achilles race-entry racing tempo long-run long-runs race-day headlamp | run ran runs jog jogged
 read = reading reader audiobook audiobooks | read
 save = saving savings deposit nest-egg emergency-fund rainy-day savings-account sinking-fund | save saved fund transfer
@@ -32321,11 +32321,11 @@ language:japanese = kanji hiragana katakana |
 language:korean = hangul |
 @exam = exam exams revision revising past-papers syllabus certification qualification coursework dissertation thesis assignment assignments tutor invigilator worksheets worksheet practice-test practice-tests practice-exam practice-exams mock-exam study-group study-guide code-book codebook flash-cards | course module modules certificate study studying revise test tests textbook homework class classes chapter
 @school = homework worksheets worksheet spelling times-tables maths tutor parents-evening | school teacher uniform class classes
-@health = calories diet dieting nutritionist dietitian weigh-in slimming personal-trainer | weight walk healthy fit fitness steps gp doctor physio physiotherapist
+@health = calories diet dieting nutritionist dietitian weigh-in slimming personal-trainer cholesterol lipid lipids statin statins sterols plant-sterols bloods blood-test blood-tests | weight walk healthy fit fitness steps gp doctor physio physiotherapist oats
 @wedding = wedding weddings venue caterer caterers catering bouquet dj photographer invitations invites rsvps rsvp guest-list speech vows honeymoon celebrant registrar bridesmaid bridesmaids best-man | party cake rings dress suit flowers florist
 @party = party birthday-party invitations invites decorations balloons caterer catering venue bouncy-castle dj cake | guests food
 @car = car mot mechanic tyres tyre rego driving-test dashcam inspection | drive driving lessons service insurance registration licence license
-@money = debt debts budget budgeting overdraft loan loans credit-card pension isa payslip saving savings deposit nest-egg remortgage mastercard amex balance-transfer interest-rate apr credit-union minimum-payment payoff | mortgage pay save saved bills balance rate card cash transfer interest
+@money = debt debts budget budgeting overdraft loan loans credit-card pension isa payslip saving savings deposit nest-egg remortgage mastercard amex balance-transfer interest-rate apr credit-union minimum-payment payoff payslips pre-approval pre-approved bond-approval | mortgage pay save saved bills balance rate card cash transfer interest
 @dog = dog puppy vet vets kennel kennels groomer grooming harness walkies dog-walker training-treats | walk training lead
 @cat = cat kitten vet vets scratching-post cattery | litter
 @write = novel manuscript query-letter publisher self-publish literary-agent | write wrote written writing draft drafts editor agent

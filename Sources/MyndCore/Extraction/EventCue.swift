@@ -91,8 +91,20 @@ enum EventCue {
                                     " having friends over", " having the family over", " having everyone round", " having people round",
                                     " having us round", " having a few people over", " having a few people round"]
 
+    /// Words before a booking's verb that leave it the first: "finally booked…", "so we reserved…".
+    static let bookingLeaders: Set<String> = ["i", "we", "just", "finally", "so", "ok", "okay", "um", "uh", "and", "also", "have", "i've", "we've"]
+
+    /// "Booked the hall at St Anne's: Saturday 10 March", "we reserved a table for Friday at 8": something booked,
+    /// said first — with the day the caller resolves, an occasion set for that day rather than progress.
+    static func opensWithBooking(_ text: String) -> Bool {
+        let words = text.lowercased().replacingOccurrences(of: "\u{2019}", with: "'").split { !($0.isLetter || $0 == "'") }
+        guard let verb = words.firstIndex(where: { !bookingLeaders.contains(String($0)) }) else { return false }
+        return ["booked", "reserved"].contains(String(words[verb]))
+    }
+
     static func isEvent(_ text: String) -> Bool {
         let lower = " " + text.lowercased().replacingOccurrences(of: "\u{2019}", with: "'") + " "
+        if opensWithBooking(text) { return true }
         // "Happy birthday Mum", "happy anniversary, love": a greeting on the day schedules nothing.
         if greetings.contains(where: { lower.hasPrefix(" " + $0) }) { return false }
         let words = lower.split { !($0.isLetter || $0 == "-") }

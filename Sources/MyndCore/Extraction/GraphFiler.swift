@@ -201,7 +201,10 @@ public struct GraphFiler: Sendable {
         guard utterance.type == .thought, extraction.goals.isEmpty, extraction.actions.isEmpty, extraction.questions.isEmpty,
               utterance.metadata[Self.restatesKey] == nil, !FeelingStatement.isStated(in: utterance.content),
               Topics.isProgressReport(utterance.content), !Topics.isCompletion(utterance.content),
-              !datesAnOccasion(afterFirstSentenceOf: utterance.content, now: now) else { return nil }
+              !datesAnOccasion(afterFirstSentenceOf: utterance.content, now: now),
+              // "Booked the hall: Saturday 10 March, 12 till 6": a booking with its day is that occasion.
+              !(EventCue.opensWithBooking(utterance.content) && DueDates.resolve(in: utterance.content, now: now, timeZone: timeZone) != nil)
+        else { return nil }
         let goals = try await graph.activeGoals(limit: 50).filter { !$0.isSensitive }
         // A habit has no topic in the table ("stop checking work email after 8pm", "cut down on coffee"): failing a
         // topic, the goal whose subject words the report shares ("still doing the no emails thing").

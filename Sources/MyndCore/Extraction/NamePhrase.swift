@@ -128,6 +128,8 @@ enum Clauses {
                    before.hasSuffix("'s") || before.hasSuffix("\u{2019}s") || ordinalLeaders.contains(String(before)) {
                     continue
                 }
+                // "ring the surgery back first thing tomorrow": "first thing" is a time of day, not "first, do this".
+                if connector.hasSuffix("first "), lower[range.upperBound...].hasPrefix("thing") { continue }
                 let offset = lower.distance(from: lower.startIndex, to: range.lowerBound)
                 let head = String(clause.text.prefix(offset))
                 let rest = String(clause.text.dropFirst(offset + connector.count))

@@ -285,7 +285,30 @@ public enum UtteranceClassifier {
             return (.goal, tidy(clause))
         }
         if isRegimeFromADay(words.map { tidy($0) }), !statementStarts.contains(first), !speakers.contains(first) { return (.action, tidy(clause)) }
+        if isThingToBeDone(words.map { tidy($0) }) { return (.action, tidy(clause)) }
         return aimByWhatItHas(clause, lower: lower)
+    }
+
+    /// Past participles that do not end in "-ed": what is done to a thing.
+    static let irregularParticiples: Set<String> = ["done", "paid", "sent", "made", "taken", "seen", "bought", "sold", "given", "written",
+                                                    "built", "put", "kept", "set", "sorted", "cut", "swept", "fixed", "sewn", "hung", "run"]
+
+    /// "that has to be renewed before we fly", "the forms need to be signed by Friday", "the car must be taxed": a
+    /// thing that must have something done to it is a task. A person who has to be something ("I have to be
+    /// organised", "she needs to be told") and a state a thing has to reach ("it has to be road legal by the summer")
+    /// are not.
+    static func isThingToBeDone(_ words: [String]) -> Bool {
+        for index in words.indices.dropFirst() where ["has", "have", "needs", "need", "must"].contains(words[index]) {
+            let be = words[index] == "must" ? index + 1 : index + 2
+            guard be + 1 < words.count, words[be] == "be", words[index] == "must" || words[index + 1] == "to" else { continue }
+            let done = words[be + 1]
+            guard done.count > 4 && done.hasSuffix("ed") || irregularParticiples.contains(done) else { continue }
+            let subject = words[index - 1]
+            if ["i", "we", "you", "he", "she", "they", "who", "everyone", "everybody", "someone", "somebody"].contains(subject)
+                || Gazetteers.isFirstName(subject) && !Gazetteers.commonWords.contains(subject) || EntityRecognizer.kin.contains(subject) { continue }
+            return true
+        }
+        return false
     }
 
     /// How often a routine is done: "twice a week", "every morning", "three times a day".

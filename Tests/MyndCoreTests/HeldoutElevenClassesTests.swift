@@ -151,3 +151,30 @@ struct HeldoutElevenFilingTests {
         #expect(try w.nodes(.event).count == 1)
     }
 }
+
+/// Goals said in everyday British forms that no script had yet (written from a probe of phrasings, not from a
+/// script): a pursuit one fancies, a heart set on a thing, a wish the speaker shares with "us", a wish to have a
+/// thing done, the year's goal named after "is".
+struct EverydayGoalFormsTests {
+    typealias Case = ClassifierFormsTests.Case
+
+    static let cases: [Case] = [
+        Case(text: "I fancy having a go at the Three Peaks next summer", type: .goal),
+        Case(text: "I've set my heart on getting an allotment", type: .goal),
+        Case(text: "i really want us to go to lahore for eid next year", type: .goal),
+        Case(text: "I'd love to have the loft converted by next spring", type: .goal, phrase: "get the loft converted by next spring"),
+        Case(text: "the goal this year is a sub two hour half", type: .goal, phrase: "a sub two hour half"),
+        Case(text: "our target is 20 books this year", type: .goal),
+        // Near misses: wanting something now, a figure of speech, a wish to have a thing rather than have it done.
+        Case(text: "I fancy a curry tonight", type: .thought),
+        Case(text: "i fancy going to the pub tonight", type: .thought),
+        Case(text: "I mean to say, it wasn't that bad", type: .thought),
+        Case(text: "I'd love to have a nap", type: .thought),
+        Case(text: "the plan is a bit rubbish honestly", type: .thought),
+    ]
+
+    @Test(arguments: cases)
+    func classifies(_ c: Case) {
+        c.check()
+    }
+}

@@ -37,6 +37,12 @@ extension UtteranceClassifier {
         ("would be great to ", "I'd love to "), ("it would be great to ", "I'd love to "), ("it'd be great to ", "I'd love to "),
         ("would be nice to ", "I'd like to "), ("it would be nice to ", "I'd like to "), ("it'd be nice to ", "I'd like to "),
         ("ideally i'd ", "I'd like to "), ("ideally i would ", "I'd like to "), ("ideally id ", "I'd like to "),
+        // "I've set my heart on an allotment", "I've been meaning to learn Urdu".
+        ("i've set my heart on ", "I'd love to "), ("ive set my heart on ", "I'd love to "), ("set my heart on ", "I'd love to "),
+        ("i've been meaning to ", "I intend to "),
+        // "i really want us to go to pakistan for eid": a wish the speaker shares is theirs.
+        ("i want us to ", "I want to "), ("i really want us to ", "I want to "), ("i'd love us to ", "I'd love to "),
+        ("i'd like us to ", "I'd like to "), ("id love us to ", "I'd love to "),
     ]
     /// Openers that only say how far off an aim is ("long term I want to buy a house").
     static let horizonOpeners = ["long term ", "long-term ", "in the long run ", "ultimately ", "eventually ", "one day ", "someday ",
@@ -71,6 +77,12 @@ extension UtteranceClassifier {
                 // What the aim is for may sit between the noun and "is" ("for this year", "this year", "in life").
                 var end = index + 1
                 while end < words.count, end - index <= 5, words[end] != "is" { end += 1 }
+                // "the goal this year is a sub two hour half": the aim itself named after "is".
+                // Only with the period it is for ("this year") or a number: "the goal is a mystery to me" names none.
+                if end + 2 < words.count, words[end] == "is", words[index] != "thing", words[index] != "plan",
+                   end > index + 1 && ["a", "an", "my", "our"].contains(words[end + 1]) || words[end + 1].first?.isNumber == true {
+                    return "my goal is " + rest(from: end + 1)
+                }
                 if end + 1 < words.count, words[end] == "is", words[end + 1] == "to" || words[end + 1].hasSuffix("ing") {
                     let from = words[end + 1] == "to" ? end + 2 : end + 1
                     let said = rest(from: from)
@@ -143,6 +155,23 @@ extension UtteranceClassifier {
         for (said, meant) in subjectless where lower.hasPrefix(said) {
             let after = rest(from: said.split(separator: " ").count)
             if !after.isEmpty { return meant + after }
+        }
+        // "I fancy having a go at the Great North Run", "i fancy learning the banjo": a pursuit one fancies is a wish;
+        // "I fancy a curry tonight", "fancy going to the pub tonight" want something now.
+        for fancy in ["i fancy ", "i really fancy ", "i quite fancy "] where lower.hasPrefix(fancy) {
+            let said = fancy.split(separator: " ").count
+            guard said < words.count, words[said].hasSuffix("ing"),
+                  !words.contains(where: { ["tonight", "today", "now", "later", "tomorrow"].contains($0) }) else { break }
+            return "I'd like to " + rest(from: said)
+        }
+        // "I'd love to have the loft converted by spring": a wish to have a thing done is a wish to get it done.
+        for wish in ["i'd love to have ", "i would love to have ", "i'd like to have ", "i would like to have ", "id love to have ",
+                     "i want to have ", "i hope to have ", "i'm hoping to have "] where lower.hasPrefix(wish) {
+            let said = wish.split(separator: " ").count
+            guard said + 1 < words.count, ["the", "my", "our", "a", "an", "this", "that"].contains(words[said]),
+                  words.dropFirst(said + 1).prefix(5).contains(where: { $0.count > 4 && $0.hasSuffix("ed") || $0.hasSuffix("done") || irregularParticiples.contains($0) })
+            else { break }
+            return original.prefix(said - 1).joined(separator: " ") + " get " + rest(from: said)
         }
         // "long term I want to buy a house": the horizon stays in the clause (it makes a wish an aim).
         for opener in horizonOpeners where lower.hasPrefix(opener) {

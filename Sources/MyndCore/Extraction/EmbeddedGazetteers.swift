@@ -32159,6 +32159,8 @@ Aunty
 Avó
 Avô
 Babcia
+Bhai
+Bhaiya
 Brother
 Bubbe
 Bubby
@@ -32176,6 +32178,7 @@ Dame
 Deacon
 Dede
 Detective
+Didi
 Doctor=Dr.
 Dona
 Dr
@@ -32184,6 +32187,8 @@ Dziadek
 Father
 Frau
 Gogo
+Granda
+Grandad
 Grandma
 Grandpa
 Granny

@@ -21,6 +21,11 @@ extension EntityRecognizer {
                 || Self.humanVerbs.contains(tokens[index + 1].lower))
         let cued = Self.personCues.contains(previous) && !Self.looseCues.contains(previous)
             || index > 1 && ["to", "with"].contains(previous) && Self.speechVerbs.contains(tokens[index - 2].lower)
+        // "nani ji's letters", "Nani Ji": the Punjabi and Hindi honorific after the relative is part of how they are called.
+        if index + 1 < tokens.count, !token.breakAfter, !token.possessive, ["ji", "jis"].contains(tokens[index + 1].lower) {
+            found.people.append(token.word.titleCased + " Ji")
+            return index + 2
+        }
         guard token.isCapitalised || token.possessive || followed || cued else { return nil }
         found.people.append(token.word.titleCased)
         return index + 1

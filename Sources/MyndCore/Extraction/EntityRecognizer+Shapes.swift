@@ -135,7 +135,10 @@ extension EntityRecognizer {
         guard !next.isCapitalised, (3...14).contains(word.count), word.allSatisfy({ $0.isLetter || $0 == "-" || $0 == "'" }),
               !Gazetteers.commonWords.contains(word) || Gazetteers.isFirstName(word) && !Gazetteers.commonWordNames.contains(word),
               !StopWords.english.contains(word), Self.canBeName(word), !Gazetteers.places.contains(word), !Gazetteers.languages.contains(word),
-              !Self.kin.contains(word) else { return false }
+              !Self.kin.contains(word),
+              // "gus retires in june": a verb said of the person, not their surname.
+              Gazetteers.isFirstName(word) || !(word.hasSuffix("s") && Gazetteers.commonWords.contains(String(word.dropLast())))
+        else { return false }
         if next.breakAfter || next.possessive || index + 2 >= tokens.count { return true }
         return Self.afterSurname.contains(tokens[index + 2].lower)
     }

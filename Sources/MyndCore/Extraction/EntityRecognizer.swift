@@ -137,8 +137,10 @@ struct EntityRecognizer {
     private mutating func titledName(at index: Int) -> Int? {
         let title = tokens[index]
         let key = title.lower.hasSuffix(".") ? String(title.lower.dropLast()) : title.lower
-        // "Paati: follow-up with the surgeon": a break after the title leaves it alone.
-        guard let written = Gazetteers.titles[key], index + 1 < tokens.count, !title.possessive, !title.breakAfter else { return nil }
+        // "Paati: follow-up with the surgeon": a break after the title leaves it alone; "nani ji" is the relative
+        // with an honorific (`kinNameAlone`), no one called Ji.
+        guard let written = Gazetteers.titles[key], index + 1 < tokens.count, !title.possessive, !title.breakAfter,
+              !["ji", "jis"].contains(tokens[index + 1].lower) else { return nil }
         // "i miss lisbon", "we'll miss ravi": the verb, not the title.
         if key == "miss", !title.isCapitalised, index > 0, Self.missSubjects.contains(tokens[index - 1].lower) { return nil }
         let next = tokens[index + 1]
@@ -256,7 +258,8 @@ struct EntityRecognizer {
             && end < tokens.count && Self.canBeName(tokens[end].lower) && !Gazetteers.isFirstName(tokens[end].word)
         if let last = words.last, last.possessive, end < tokens.count, tokens[end].isCapitalised,
            Self.isPlaceHead(tokens[end].lower) || pubName && words.count == 1 && !Gazetteers.isFirstName(last.word),
-           ["st", "st.", "saint"].contains(words[0].lower) || words.count == 1 && !Gazetteers.isFirstName(last.word)
+           ["st", "st.", "saint", "queen", "queens", "king", "kings", "prince", "princes"].contains(words[0].lower)
+            || words.count == 1 && !Gazetteers.isFirstName(last.word)
             || words.count == 1 && Self.streetWords.contains(tokens[end].lower.trimmingDot) {
             let owner = words.map(\.word).joined(separator: " ")
             found.places.append(owner + "'s " + tokens[end].word)
@@ -663,8 +666,8 @@ struct EntityRecognizer {
         "station", "airport", "stadium", "arena", "cathedral", "museum", "gallery", "theatre", "theater", "centre",
         "center", "room", "rooms", "arms", "inn", "tavern", "hotel", "hospital", "library", "market", "abbey",
         "infirmary", "pavilion", "playhouse", "cinema", "baths", "lido", "quarter", "estate", "retail", "mall",
-        // "Stone Town", "Cape Town": no one's surname ends a town's name.
-        "town",
+        // "Stone Town", "Cape Town": no one's surname ends a town's name; "Robin House", "Pollok House" name a building.
+        "town", "house",
         // Regions: "the Lake District", "the Yorkshire Dales", "the Amalfi Coast".
         "district", "dales", "moors", "highlands", "valley", "hills", "mountains", "coast", "islands", "peninsula",
         "forest", "lakes",

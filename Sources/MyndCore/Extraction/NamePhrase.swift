@@ -152,7 +152,9 @@ enum Clauses {
             let next = rest.split(separator: " ").first.map { String($0) } ?? ""
             // "Sort out a babysitter for the hen do — maybe ask Aunt Bernadette": a task before the dash is the
             // note's task; what follows says more about it.
-            if labelWords.contains(last) || UtteranceClassifier.aimNouns.contains(last) || UtteranceClassifier.classifyClause(head) != nil
+            // "Irish passports for the kids — this is the year": a verdict after the dash makes the head its aim.
+            let verdict = UtteranceClassifier.aimVerdicts.contains { rest.lowercased().replacingOccurrences(of: "\u{2019}", with: "'").hasPrefix($0) }
+            if verdict || labelWords.contains(last) || UtteranceClassifier.aimNouns.contains(last) || UtteranceClassifier.classifyClause(head) != nil
                 || UtteranceClassifier.actionLabels.contains(head.lowercased().trimmingCharacters(in: .whitespaces))
                 || last.first?.isNumber == true && next.first?.isNumber == true
                 || head.trimmingCharacters(in: .whitespaces).isEmpty || rest.trimmingCharacters(in: .whitespaces).isEmpty {

@@ -40,6 +40,9 @@ extension UtteranceClassifier {
         // "I've set my heart on an allotment", "I've been meaning to learn Urdu".
         ("i've set my heart on ", "I'd love to "), ("ive set my heart on ", "I'd love to "), ("set my heart on ", "I'd love to "),
         ("i've been meaning to ", "I intend to "),
+        // Scots: "im gonnae stand for union rep", "i'm wanting to be reading her letters myself".
+        ("im gonnae ", "I'm going to "), ("i'm gonnae ", "I'm going to "), ("gonnae ", "I'm going to "),
+        ("im wanting to ", "I want to "), ("i'm wanting to ", "I want to "), ("i am wanting to ", "I want to "),
         // "i really want us to go to pakistan for eid": a wish the speaker shares is theirs.
         ("i want us to ", "I want to "), ("i really want us to ", "I want to "), ("i'd love us to ", "I'd love to "),
         ("i'd like us to ", "I'd like to "), ("id love us to ", "I'd love to "),

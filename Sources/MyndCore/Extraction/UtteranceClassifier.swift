@@ -169,6 +169,7 @@ public enum UtteranceClassifier {
             clause = "I'm trying to " + clause.dropFirst(start.count)
         }
         let lower = clause.lowercased().replacingOccurrences(of: "\u{2019}", with: "'")
+        if let vow = resolution(clause, lower: lower, said: said) { return vow.type == .thought ? nil : vow }
         if let aim = whatIWant(clause, lower: lower) { return aim }
         if lower.hasSuffix("?") || questionStarts.contains(where: { lower.hasPrefix($0 + " ") }) {
             return (.question, tidy(clause))

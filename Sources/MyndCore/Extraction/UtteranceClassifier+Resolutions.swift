@@ -1,0 +1,64 @@
+import Foundation
+
+/// Resolutions and aims said the way people vow things rather than plan them: "No more vaping.", "I've promised
+/// myself that's me done", "it's time I got the passports sorted", "I'm giving myself till May to…", "wouldn't it
+/// be great if we made it to Donegal", and an aim named first with its verdict after it ("Irish passports for the
+/// kids — this is the year", "recipes in a wee book — that's my project this year", "the certificate before the
+/// summer, no excuses"). Also the wishes that are only tiredness ("I just want to sleep for a week") and the advice
+/// someone keeps giving ("Auntie keeps saying I should…"), which are no aims. `classifyClause` calls `resolution`
+/// first.
+extension UtteranceClassifier {
+    /// Verdicts said after an aim that make it one.
+    static let aimVerdicts = ["this is the year", "that's my project", "thats my project", "that's the big one", "thats the big one",
+                              "that's my goal", "thats my goal", "that's the goal", "thats the goal", "no excuses"]
+    /// Openers that vow what follows.
+    static let vowOpeners = ["i've promised myself", "ive promised myself", "i have promised myself", "promised myself",
+                             "it's time i", "its time i", "it is time i", "it's time we", "its time we",
+                             "wouldn't it be great if", "wouldnt it be great if", "would it not be great if",
+                             "i'm giving myself till", "im giving myself till", "i'm giving myself until", "giving myself till",
+                             "i'm giving myself", "bucket list"]
+    /// "no more putting it off", "no more excuses": emphasis, not a habit given up.
+    static let emphaticNoMore: Set<String> = ["putting", "excuses", "waiting", "messing", "dithering", "faffing"]
+    /// What a tired person just wants: rest, not an aim.
+    static let restWishes: Set<String> = ["sleep", "cry", "scream", "hide", "curl", "lie", "sit", "rest", "disappear", "crawl", "switch"]
+
+    /// `said` is the clause as spoken, before softeners such as "just" are dropped.
+    static func resolution(_ clause: String, lower: String, said: String) -> (type: NodeType, phrase: String)? {
+        var words = lower.split(separator: " ").map { tidy(String($0)) }
+        while words.count > 2, fillers.contains(words[0]) || ["right", "like"].contains(words[0]) { words.removeFirst() }
+        let spaced = " " + words.joined(separator: " ") + " "
+        // "I just want to sleep for a week", "honestly i just want to cry": tiredness, not an aim.
+        let asSaid = " " + said.lowercased().replacingOccurrences(of: "\u{2019}", with: "'").split(separator: " ").map { tidy(String($0)) }.joined(separator: " ") + " "
+        for wish in [" i just want to ", " just want to ", " i only want to ", " i just wanna ", " just wanna "] {
+            if let range = asSaid.range(of: wish), let next = asSaid[range.upperBound...].split(separator: " ").first,
+               restWishes.contains(String(next)) { return (.thought, tidy(clause)) }
+        }
+        // "eight days no vape, i've promised myself that's me done": a promise to oneself anywhere in the clause.
+        if ["i've promised myself ", "ive promised myself ", "i have promised myself "].contains(where: { spaced.contains(" " + $0) }) {
+            return (.goal, tidy(clause))
+        }
+        // "auntie harjit keeps saying i should go back to college": someone else's advice.
+        if spaced.contains(" keeps saying i should ") || spaced.contains(" keeps telling me to ") || spaced.contains(" always says i should ") {
+            return (.thought, tidy(clause))
+        }
+        // "No more vaping.", "no more screaming at the weans in the morning": a habit given up for good.
+        if words.count >= 3, words[0] == "no", words[1] == "more", words[2].count > 4, words[2].hasSuffix("ing"),
+           !emphaticNoMore.contains(words[2]), !["morning", "evening", "nothing", "something", "everything"].contains(words[2]) {
+            return (.goal, tidy(clause))
+        }
+        for opener in vowOpeners where spaced.hasPrefix(" " + opener + " ") || spaced.hasPrefix(" " + opener + ": ") {
+            let rest = words.dropFirst(opener.split(separator: " ").count)
+            guard rest.count >= 2 else { continue }
+            return (.goal, tidy(clause))
+        }
+        // "Irish passports for the kids — this is the year", "the certificate before the summer no excuses".
+        for verdict in aimVerdicts {
+            guard let range = spaced.range(of: " " + verdict + " ") ?? (spaced.hasSuffix(" " + verdict + " ") ? spaced.range(of: " " + verdict + " ") : nil)
+            else { continue }
+            let before = spaced[..<range.lowerBound].split(separator: " ")
+            guard before.count >= 2 else { continue }
+            return (.goal, tidy(clause))
+        }
+        return nil
+    }
+}

@@ -196,6 +196,7 @@ die|dying on this|that hill
 dying my|her|his|their hair
 die|dye my|his|her|their hair|beard
 not|never want to die
+run|running|ran|jog|jogging|swim|swimming|climb|climbing|cycle|cycling|hike|hiking|stairs|hill|hills|k|km|mile|miles|lengths|laps .. without wanting to die
 not ready to die
 ready to die on
 i am not suicidal

@@ -10,6 +10,7 @@ enum SafetyPhrasings {
         ("I've been thinking about ending my life", .suicide),
         ("ive been thinking about ending my life lately", .suicide),
         ("I want to die", .suicide),
+        ("i cant get through the day without wanting to die", .suicide),
         ("honestly i just wanna die", .suicide),
         ("Sometimes I feel like everyone would be better off without me.", .suicide),
         ("they'd all be better off without me", .suicide),
@@ -86,6 +87,8 @@ enum SafetyPhrasings {
     ]
 
     static let everyday: [String] = [
+        "i want to get to the point where i can run five k without stopping like without wanting to die",
+        "one day I'll get up those stairs without wanting to die",
         "This deadline is killing me",
         "kill the process on port 8080 before the deploy",
         "I could murder a pizza right now",

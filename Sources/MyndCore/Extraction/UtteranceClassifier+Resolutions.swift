@@ -57,6 +57,12 @@ extension UtteranceClassifier {
             else { continue }
             let before = spaced[..<range.lowerBound].split(separator: " ")
             guard before.count >= 2 else { continue }
+            // The aim is what comes before its verdict: "a house of our own by thirty, that's the goal".
+            let said = clause.replacingOccurrences(of: "\u{2019}", with: "'")
+            if let cut = said.lowercased().range(of: verdict) {
+                let head = tidy(String(said[..<cut.lowerBound]).trimmingCharacters(in: CharacterSet(charactersIn: " ,;:-\u{2013}\u{2014}")))
+                if head.split(separator: " ").count >= 2 { return (.goal, head) }
+            }
             return (.goal, tidy(clause))
         }
         return nil

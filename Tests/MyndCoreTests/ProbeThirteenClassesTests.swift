@@ -24,7 +24,13 @@ struct ProbeThirteenClassifierTests {
         // Scots forms.
         Case(text: "im gonnae get my HGV licence this year", type: .goal),
         Case(text: "i'm wanting to be swimming a mile by the summer", type: .goal),
-        // Near misses: emphasis, tiredness, someone else's advice, an idiom of time.
+        // An aim said again with its verdict, or vowed whatever it takes.
+        Case(text: "the allotment, producing veg by june, still the plan", type: .goal, phrase: "the allotment, producing veg by june"),
+        Case(text: "two gym sessions a week, that's still the non negotiable", type: .goal, phrase: "two gym sessions a week"),
+        Case(text: "whatever it takes we're clearing the overdraft this year", type: .goal),
+        // Near misses: emphasis, tiredness, someone else's advice, an idiom of time, news that something still stands.
+        Case(text: "the party is still on for saturday", type: .thought),
+        Case(text: "the shop is still on the corner", type: .thought),
         Case(text: "No more putting it off.", type: .thought),
         Case(text: "I just want to sleep for a week.", type: .thought),
         Case(text: "honestly i just want to crawl into bed", type: .thought),

@@ -10,13 +10,20 @@ import Foundation
 extension UtteranceClassifier {
     /// Verdicts said after an aim that make it one.
     static let aimVerdicts = ["this is the year", "that's my project", "thats my project", "that's the big one", "thats the big one",
-                              "that's my goal", "thats my goal", "that's the goal", "thats the goal", "no excuses"]
+                              "that's my goal", "thats my goal", "that's the goal", "thats the goal", "no excuses",
+                              // An aim said again with its verdict: "coming off the tablets, still the plan", "home for tea
+                              // four nights a week, that's still the non negotiable". ("is still on" is left out: "the match is
+                              // still on" is news.)
+                              "still the plan", "still the goal", "non negotiable", "non-negotiable",
+                              "i mean it this time", "for good this time"]
+    /// Words that lead into a verdict after the aim ("that's still the, um, the non negotiable").
+    static let verdictLeads: Set<String> = ["that's", "thats", "that", "is", "it's", "its", "still", "the", "um", "uh", "erm", "my", "a", ""]
     /// Openers that vow what follows.
     static let vowOpeners = ["i've promised myself", "ive promised myself", "i have promised myself", "promised myself",
                              "it's time i", "its time i", "it is time i", "it's time we", "its time we",
                              "wouldn't it be great if", "wouldnt it be great if", "would it not be great if",
                              "i'm giving myself till", "im giving myself till", "i'm giving myself until", "giving myself till",
-                             "i'm giving myself", "bucket list"]
+                             "i'm giving myself", "bucket list", "whatever it takes", "no matter what it takes"]
     /// "no more putting it off", "no more excuses": emphasis, not a habit given up.
     static let emphaticNoMore: Set<String> = ["putting", "excuses", "waiting", "messing", "dithering", "faffing"]
     /// What a tired person just wants: rest, not an aim.
@@ -60,7 +67,12 @@ extension UtteranceClassifier {
             // The aim is what comes before its verdict: "a house of our own by thirty, that's the goal".
             let said = clause.replacingOccurrences(of: "\u{2019}", with: "'")
             if let cut = said.lowercased().range(of: verdict) {
-                let head = tidy(String(said[..<cut.lowerBound]).trimmingCharacters(in: CharacterSet(charactersIn: " ,;:-\u{2013}\u{2014}")))
+                var words = String(said[..<cut.lowerBound]).split(separator: " ").map(String.init)
+                // "…four nights a week, that's still the, um, the non negotiable": the words leading into the verdict go too.
+                while let last = words.last, Self.verdictLeads.contains(tidy(last.lowercased()).trimmingCharacters(in: .punctuationCharacters)) {
+                    words.removeLast()
+                }
+                let head = tidy(words.joined(separator: " ").trimmingCharacters(in: CharacterSet(charactersIn: " ,;:-\u{2013}\u{2014}")))
                 if head.split(separator: " ").count >= 2 { return (.goal, head) }
             }
             return (.goal, tidy(clause))

@@ -123,7 +123,8 @@ public enum DueDates {
         return time
     }
 
-    /// Words of the early day that make a bare hour a morning one.
+    /// Words of the early day that make a bare hour a morning one (narrower than `morningWords`, which only keep an
+    /// hour from being moved to the evening).
     static let earlyDayWords: Set<String> = ["morning", "breakfast", "dawn", "sunrise"]
     /// Words that start another clause after a time ("at one not twelve cos the hall's got a christening in the morning").
     static let clauseTurns: Set<String> = ["cos", "coz", "because", "since", "but", "though", "although", "as", "so", "and", "while", "whereas"]

@@ -3,15 +3,15 @@ import Foundation
 /// Helpers that decide whether a capitalised run of words is a name, and tidy phrases around names.
 enum NamePhrase {
     /// Capitalised words that are not names.
-    static let notNames: Set<String> = [
+    static let notNames: Set<String> = Set([
         "i", "i'm", "i've", "i'll", "i'd", "axel", "mynd", "ok", "okay", "monday", "tuesday", "wednesday",
         "thursday", "friday", "saturday", "sunday", "january", "february", "march", "april", "may", "june", "july",
         "august", "september", "october", "november", "december", "christmas", "easter", "today", "tomorrow",
         "tonight", "yesterday", "mr", "mrs", "ms", "dr", "english", "hey", "hi", "hello", "dear",
-        // Interjections and fillers a transcript capitalises: "Um, feeling better", "Ugh, the train…".
-        "um", "umm", "uh", "uhh", "erm", "er", "ehm", "hmm", "hm", "mm", "mmm", "ugh", "urgh", "argh", "oh", "ah", "ahh",
+        // Interjections a transcript capitalises ("Ugh, the train…"), besides its fillers ("Um, feeling better").
+        "ugh", "urgh", "argh", "oh", "ah", "ahh",
         "eh", "huh", "wow", "oops", "whoops", "yeah", "yep", "yup", "nope", "nah", "aw", "aww", "ooh", "meh", "phew", "gosh",
-    ]
+    ]).union(fillers)
 
     /// A transcript's hesitations: never a name, even where a name list spells one ("Um" is a Korean surname).
     static let fillers: Set<String> = ["um", "umm", "uh", "uhh", "erm", "er", "ehm", "hmm", "hm", "mm", "mmm"]

@@ -18,18 +18,20 @@ extension UtteranceClassifier {
                               "i mean it this time", "for good this time"]
     /// Words that lead into a verdict after the aim ("that's still the, um, the non negotiable").
     static let verdictLeads: Set<String> = ["that's", "thats", "that", "is", "it's", "its", "still", "the", "um", "uh", "erm", "my", "a", ""]
-    /// Openers that vow what follows.
-    static let vowOpeners = ["i've promised myself", "ive promised myself", "i have promised myself", "promised myself",
-                             "it's time i", "its time i", "it is time i", "it's time we", "its time we",
+    /// A promise to oneself, wherever it stands in the clause.
+    static let selfPromises = ["i've promised myself", "ive promised myself", "i have promised myself"]
+    /// Openers that vow what follows (a promise to oneself is found anywhere, by `selfPromises`).
+    static let vowOpeners = ["promised myself", "it's time i", "its time i", "it is time i", "it's time we", "its time we",
                              "wouldn't it be great if", "wouldnt it be great if", "would it not be great if",
-                             "i'm giving myself till", "im giving myself till", "i'm giving myself until", "giving myself till",
-                             "i'm giving myself", "bucket list", "whatever it takes", "no matter what it takes"]
+                             "im giving myself till", "giving myself till", "i'm giving myself", "bucket list", "whatever it takes",
+                             "no matter what it takes"]
     /// "no more putting it off", "no more excuses": emphasis, not a habit given up.
     static let emphaticNoMore: Set<String> = ["putting", "excuses", "waiting", "messing", "dithering", "faffing"]
     /// What a tired person just wants: rest, not an aim.
     static let restWishes: Set<String> = ["sleep", "cry", "scream", "hide", "curl", "lie", "sit", "rest", "disappear", "crawl", "switch"]
 
-    /// `said` is the clause as spoken, before softeners such as "just" are dropped.
+    /// A goal for a vow or a verdict; a thought for tiredness or someone's advice, which `classifyClause` then files as
+    /// no aim at all; nil when neither is said. `said` is the clause as spoken, before softeners such as "just" are dropped.
     static func resolution(_ clause: String, lower: String, said: String) -> (type: NodeType, phrase: String)? {
         var words = lower.split(separator: " ").map { tidy(String($0)) }
         while words.count > 2, fillers.contains(words[0]) || ["right", "like"].contains(words[0]) { words.removeFirst() }
@@ -41,7 +43,7 @@ extension UtteranceClassifier {
                restWishes.contains(String(next)) { return (.thought, tidy(clause)) }
         }
         // "eight days no vape, i've promised myself that's me done": a promise to oneself anywhere in the clause.
-        if ["i've promised myself ", "ive promised myself ", "i have promised myself "].contains(where: { spaced.contains(" " + $0) }) {
+        if selfPromises.contains(where: { spaced.contains(" " + $0 + " ") }) {
             return (.goal, tidy(clause))
         }
         // "auntie harjit keeps saying i should go back to college": someone else's advice.
@@ -53,26 +55,25 @@ extension UtteranceClassifier {
            !emphaticNoMore.contains(words[2]), !["morning", "evening", "nothing", "something", "everything"].contains(words[2]) {
             return (.goal, tidy(clause))
         }
-        for opener in vowOpeners where spaced.hasPrefix(" " + opener + " ") || spaced.hasPrefix(" " + opener + ": ") {
+        for opener in vowOpeners where spaced.hasPrefix(" " + opener + " ") {
             let rest = words.dropFirst(opener.split(separator: " ").count)
             guard rest.count >= 2 else { continue }
             return (.goal, tidy(clause))
         }
         // "Irish passports for the kids — this is the year", "the certificate before the summer no excuses".
         for verdict in aimVerdicts {
-            guard let range = spaced.range(of: " " + verdict + " ") ?? (spaced.hasSuffix(" " + verdict + " ") ? spaced.range(of: " " + verdict + " ") : nil)
-            else { continue }
+            guard let range = spaced.range(of: " " + verdict + " ") else { continue }
             let before = spaced[..<range.lowerBound].split(separator: " ")
             guard before.count >= 2 else { continue }
             // The aim is what comes before its verdict: "a house of our own by thirty, that's the goal".
-            let said = clause.replacingOccurrences(of: "\u{2019}", with: "'")
-            if let cut = said.lowercased().range(of: verdict) {
-                var words = String(said[..<cut.lowerBound]).split(separator: " ").map(String.init)
+            let typed = clause.replacingOccurrences(of: "\u{2019}", with: "'")
+            if let cut = typed.lowercased().range(of: verdict) {
+                var headWords = String(typed[..<cut.lowerBound]).split(separator: " ").map(String.init)
                 // "…four nights a week, that's still the, um, the non negotiable": the words leading into the verdict go too.
-                while let last = words.last, Self.verdictLeads.contains(tidy(last.lowercased()).trimmingCharacters(in: .punctuationCharacters)) {
-                    words.removeLast()
+                while let last = headWords.last, Self.verdictLeads.contains(tidy(last.lowercased()).trimmingCharacters(in: .punctuationCharacters)) {
+                    headWords.removeLast()
                 }
-                let head = tidy(words.joined(separator: " ").trimmingCharacters(in: CharacterSet(charactersIn: " ,;:-\u{2013}\u{2014}")))
+                let head = tidy(headWords.joined(separator: " ").trimmingCharacters(in: CharacterSet(charactersIn: " ,;:-\u{2013}\u{2014}")))
                 if head.split(separator: " ").count >= 2 { return (.goal, head) }
             }
             return (.goal, tidy(clause))

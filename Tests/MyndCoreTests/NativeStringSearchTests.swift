@@ -2,7 +2,8 @@ import Foundation
 @testable import MyndCore
 import Testing
 
-/// MyndCore's native `contains`, `range(of:)`, `replacingOccurrences(of:with:)` and `trimmingCharacters(in:)` give
+/// MyndCore's native `contains`, `range(of:)`, `replacingOccurrences(of:with:)`, `trimmingCharacters(in:)` and
+/// `Gazetteers.fold`'s ASCII path give
 /// Foundation's results (asked through NSString, which the overloads do not shadow) on every labelled utterance of
 /// the development scripts, with needles cut from the utterances themselves, and on Unicode edge cases.
 struct NativeStringSearchTests {
@@ -86,6 +87,10 @@ struct NativeStringSearchTests {
             needles.formUnion(["plan to", " i ", "'s", "by ", "n't", "zz"])
             Self.check(lower, needles.sorted(), &mismatches)
             Self.check(raw, words.prefix(4).map { String($0) } + [",", ".", "I "], &mismatches)
+            for word in raw.split(separator: " ").map(String.init) + [raw]
+            where Gazetteers.fold(word) != word.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil) {
+                mismatches.append("fold \(word.debugDescription)")
+            }
         }
         #expect(mismatches.isEmpty, "\(mismatches.count) mismatches, first: \(mismatches.prefix(5))")
     }

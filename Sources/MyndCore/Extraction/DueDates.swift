@@ -168,7 +168,7 @@ public enum DueDates {
     static func tokens(_ text: String) -> (raw: [String], words: [String]) {
         let raw = text.lowercased().replacingOccurrences(of: "\u{2019}", with: "'")
             .split(whereSeparator: { $0.isWhitespace || $0 == "," })
-            .map { String($0).trimmingCharacters(in: CharacterSet.punctuationCharacters.subtracting(CharacterSet(charactersIn: ":-"))) }
+            .map { String($0).trimmingCharacters(in: Self.punctuationButClock) }
             .map { token in
                 let day = token.hasSuffix(":") ? String(token.dropLast()) : token
                 let isDay = weekdays.contains(day) || ["today", "tomorrow", "tonight"].contains(day) || day.first?.isNumber == true && ordinal(day) != nil
@@ -197,6 +197,8 @@ public enum DueDates {
     }
 
     static let cueWords: Set<String> = ["by", "before", "on", "until", "till", "in", "this", "next", "for", "due", "from"]
+    /// Punctuation at a word's edges, but not a clock's colon or a date's hyphen.
+    private static let punctuationButClock = CharacterSet.punctuationCharacters.subtracting(CharacterSet(charactersIn: ":-"))
     static let weekdays = ["sunday", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday"]
     static let months = ["january", "february", "march", "april", "may", "june", "july", "august", "september",
                          "october", "november", "december"]

@@ -39,7 +39,9 @@ enum Gazetteers {
 
     /// Lower case, accents dropped: how place names are compared ("Montreal" finds "Montréal").
     static func fold(_ text: String) -> String {
-        text.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil)
+        // ASCII has no diacritics, and folding its case is lowering it: no trip through NSString.
+        if text.utf8.allSatisfy({ $0 < 0x80 }) { return text.lowercased() }
+        return text.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil)
     }
     /// A place the list knows that is no everyday word as well: "Hanoi", "Kraków", not "Reading" or "Nice".
     static func isUnambiguousPlace(_ word: String) -> Bool {

@@ -41,6 +41,8 @@ enum Topics {
     /// Topics that are domains rather than one pursuit (marked "@" in the file): they link an errand to the one open
     /// goal of the domain, but two goals of a domain ("finish the bathroom", "paint the kitchen") are never one goal.
     static let domains: Set<String> = parsed.domains
+    /// Word edges trimmed of spaces and punctuation, but not the apostrophe of "mum's".
+    private static let edgesButApostrophe = CharacterSet.whitespaces.union(.punctuationCharacters.subtracting(CharacterSet(charactersIn: "'")))
 
     private static let parsed: (table: [String: (strong: [String], weak: [String])], domains: Set<String>) = {
         var table: [String: (strong: [String], weak: [String])] = [:]
@@ -297,7 +299,7 @@ enum Topics {
     static func isCompletion(_ text: String) -> Bool {
         text.lowercased().replacingOccurrences(of: "\u{2019}", with: "'")
             .split { ".!\n".contains($0) }
-            .map { $0.trimmingCharacters(in: .whitespaces.union(.punctuationCharacters.subtracting(CharacterSet(charactersIn: "'")))) }
+            .map { $0.trimmingCharacters(in: Self.edgesButApostrophe) }
             .contains { completionSentences.contains($0) }
     }
 

@@ -9,6 +9,9 @@ import Foundation
 /// goal or action as they do for "I hope to…" or "I plan to…"; `everydayTask` answers the task forms directly.
 extension UtteranceClassifier {
     /// Nouns that name an aim: "my aim this year is to…", "the dream is to…", "our plan is to…".
+    /// The marks after an aim's label ("Goal:", "aim -"), and between a list's items.
+    private static let labelMarks = CharacterSet(charactersIn: ":-–")
+    private static let listMarks = CharacterSet(charactersIn: ",:-–")
     static let aimWords: Set<String> = ["aim", "goal", "dream", "plan", "ambition", "target", "hope", "mission", "intention", "resolution",
                                         "priority", "focus", "thing"]
     /// Words allowed between the owner and the aim noun ("my big goal", "the long term plan").
@@ -107,8 +110,8 @@ extension UtteranceClassifier {
         }
         // "Big goal: open my own bakery", "money goal - clear the card", "long term aim: a house": a label with a word
         // that says which kind of aim it is.
-        if words.count >= 3, aimWords.contains(words[1].trimmingCharacters(in: CharacterSet(charactersIn: ":-–"))) || words.count >= 4
-            && aimWords.contains(words[2].trimmingCharacters(in: CharacterSet(charactersIn: ":-–"))) {
+        if words.count >= 3, aimWords.contains(words[1].trimmingCharacters(in: labelMarks)) || words.count >= 4
+            && aimWords.contains(words[2].trimmingCharacters(in: labelMarks)) {
             for separator in [":", " -", " –"] {
                 guard let range = trimmed.range(of: separator) else { continue }
                 let head = trimmed[..<range.lowerBound].split(separator: " ")
@@ -411,7 +414,7 @@ extension UtteranceClassifier {
         var index = 0
         var anchored = false
         while index < min(words.count - 1, 8) {
-            let word = words[index].trimmingCharacters(in: CharacterSet(charactersIn: ",:-–"))
+            let word = words[index].trimmingCharacters(in: listMarks)
             let isNumber = word.first?.isNumber == true && word.count <= 6
             let isDay = DueDates.weekdays.contains(word) || DueDates.months.contains(word) || (DueDates.numberWords[word] != nil && word != "a" && word != "an")
                 || ["1st", "2nd", "3rd"].contains(word) || (isNumber && (word.hasSuffix("th") || word.hasSuffix("st") || word.hasSuffix("nd")

@@ -17,6 +17,8 @@ extension UtteranceClassifier {
                               "still the plan", "still the goal", "non negotiable", "non-negotiable",
                               "i mean it this time", "for good this time"]
     /// Words that lead into a verdict after the aim ("that's still the, um, the non negotiable").
+    /// What joins an aim to its verdict ("a house by thirty, that's the goal").
+    private static let verdictJoins = CharacterSet(charactersIn: " ,;:-\u{2013}\u{2014}")
     static let verdictLeads: Set<String> = ["that's", "thats", "that", "is", "it's", "its", "still", "the", "um", "uh", "erm", "my", "a", ""]
     /// A promise to oneself, wherever it stands in the clause.
     static let selfPromises = ["i've promised myself", "ive promised myself", "i have promised myself"]
@@ -73,7 +75,7 @@ extension UtteranceClassifier {
                 while let last = headWords.last, Self.verdictLeads.contains(tidy(last.lowercased()).trimmingCharacters(in: .punctuationCharacters)) {
                     headWords.removeLast()
                 }
-                let head = tidy(headWords.joined(separator: " ").trimmingCharacters(in: CharacterSet(charactersIn: " ,;:-\u{2013}\u{2014}")))
+                let head = tidy(headWords.joined(separator: " ").trimmingCharacters(in: verdictJoins))
                 if head.split(separator: " ").count >= 2 { return (.goal, head) }
             }
             return (.goal, tidy(clause))

@@ -1197,6 +1197,8 @@ public enum UtteranceClassifier {
 
     /// Trims whitespace and trailing punctuation.
     static func tidy(_ text: String) -> String {
-        text.trimmingCharacters(in: .whitespacesAndNewlines.union(CharacterSet(charactersIn: ".,;:!?")))
+        text.trimmingCharacters(in: tidied)
     }
+
+    private static let tidied = CharacterSet.whitespacesAndNewlines.union(CharacterSet(charactersIn: ".,;:!?"))
 }

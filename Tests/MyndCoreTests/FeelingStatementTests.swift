@@ -14,6 +14,9 @@ struct FeelingStatementTests {
         "I've been feeling really lonely since Marek moved to Gdansk",
         "honestly I can't cope with the move right now, need to sort the boxes but I can't face anything",
         "I am overwhelmed and I have to call the landlord and I just can't",
+        // A wish to feel otherwise is no aim to chase.
+        "I just want to feel normal again",
+        "i want to stop feeling like this all the time",
     ]
 
     static let plans = [

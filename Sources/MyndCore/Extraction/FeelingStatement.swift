@@ -12,9 +12,10 @@ public enum FeelingStatement {
         let padded = " " + words.joined(separator: " ") + " "
         for opener in feelingOpeners {
             guard let range = padded.range(of: " " + opener + " ") else { continue }
-            // "I feel like going for a run", "I feel like I should call Mum": a wish or a plan, not a feeling.
+            // "I feel like going for a run", "I feel like I should call Mum": a wish or a plan, not a feeling. A wish to
+            // feel otherwise stays one: "I want to stop feeling like this".
             let next = padded[range.upperBound...].split(separator: " ").first.map(String.init) ?? ""
-            if next == "like" || next == "that" { continue }
+            if next == "like" || next == "that", !wishes.contains(where: opener.hasPrefix) { continue }
             return true
         }
         // "I'm so low", "been really anxious": a mood after a subject and any words of degree. Token by token, as
@@ -38,8 +39,12 @@ public enum FeelingStatement {
     }
 
     /// Phrases that open a statement of feeling.
+    /// A wish to feel otherwise is a feeling too ("I just want to feel normal again"), never an aim to be chased.
     static let feelingOpeners = ["i feel", "i just feel", "i'm feeling", "i am feeling", "i've been feeling", "i have been feeling",
-                                 "i keep feeling", "feeling", "i felt", "i've felt", "i have felt"]
+                                 "i keep feeling", "feeling", "i felt", "i've felt", "i have felt",
+                                 "want to feel", "wanna feel", "want to stop feeling", "want to not feel", "wish i felt", "wish i could feel"]
+
+    static let wishes = ["want", "wanna", "wish"]
 
     /// Words of degree between the subject and the mood ("so", "a bit", "kind of").
     static let degrees: Set<String> = ["so", "really", "a", "bit", "little", "quite", "pretty", "very", "totally", "just",

@@ -68,7 +68,14 @@ public struct GraphFiler: Sendable {
         // The utterance node stands for the first goal/action/question only when its stored type agrees; when a
         // model types the utterance differently, that item becomes its own node so nothing is lost.
         if let primary = extraction.primaryPhrase, extraction.utteranceType == utterance.type {
-            if utterance.type != .question, let existing = try await restated(primary, type: utterance.type, excluding: utterance.id, said: utterance.content, people: extraction.people) {
+            var existing = utterance.type == .question ? nil
+                : try await restated(primary, type: utterance.type, excluding: utterance.id, said: utterance.content, people: extraction.people)
+            // A goal said with its progress ("did 5k without stopping, the running's going great") restates the goal
+            // it reports on, as a thought reporting progress does.
+            if existing == nil, utterance.type == .goal, let reported = try await goalReportedOn(utterance.content, excluding: utterance.id, now: now) {
+                existing = reported
+            }
+            if let existing {
                 // Said again: the goal already in the graph is touched; the utterance stays, verbatim, as a thought.
                 let due = DueDates.resolve(in: utterance.content, now: now, timeZone: timeZone)
                 let touched = try await graph.annotate(existing.id, type: nil, metadata: due.map { [DueDates.key: $0.value] } ?? [:], touchedAt: now) ?? existing
@@ -85,7 +92,13 @@ public struct GraphFiler: Sendable {
         for (phrases, type) in [(extraction.goals, NodeType.goal), (extraction.actions, .action), (extraction.questions, .question)] {
             for phrase in phrases where refs[NameNormalizer.key(phrase)] == nil {
                 let due = type == .question ? nil : DueDates.resolve(clause: phrase, within: utterance.content, now: now, timeZone: timeZone)
-                if type != .question, let existing = try await restated(phrase, type: type, excluding: utterance.id, said: utterance.content, people: extraction.people) {
+                var existing = type == .question ? nil
+                    : try await restated(phrase, type: type, excluding: utterance.id, said: utterance.content, people: extraction.people)
+                if existing == nil, type == .goal, extraction.goals.count == 1,
+                   let reported = try await goalReportedOn(utterance.content, excluding: utterance.id, now: now) {
+                    existing = reported
+                }
+                if let existing {
                     // "Still haven't bought the shoes. Doing it this weekend.": the day is said beside the task said again.
                     let due = due ?? (Rementions.saysUndone(utterance.content) ? DueDates.resolve(in: utterance.content, now: now, timeZone: timeZone) : nil)
                     let touched = try await graph.annotate(existing.id, type: nil, metadata: due.map { [DueDates.key: $0.value] } ?? [:], touchedAt: now) ?? existing
@@ -199,23 +212,27 @@ public struct GraphFiler: Sendable {
     /// and is marked as restating it, instead of standing alone.
     private func progressReport(_ extraction: Extraction, utterance: Node, now: Date) async throws -> (utterance: Node, goal: Node)? {
         guard utterance.type == .thought, extraction.goals.isEmpty, extraction.actions.isEmpty, extraction.questions.isEmpty,
-              utterance.metadata[Self.restatesKey] == nil, !FeelingStatement.isStated(in: utterance.content),
-              Topics.isProgressReport(utterance.content), !Topics.isCompletion(utterance.content),
-              !datesAnOccasion(afterFirstSentenceOf: utterance.content, now: now),
+              utterance.metadata[Self.restatesKey] == nil, let goal = try await goalReportedOn(utterance.content, excluding: utterance.id, now: now) else { return nil }
+        let touched = try await graph.annotate(goal.id, type: nil, metadata: [:], touchedAt: now) ?? goal
+        let marked = try await graph.annotate(utterance.id, type: nil, metadata: [Self.restatesKey: goal.id.rawValue], touchedAt: nil) ?? utterance
+        return (marked, touched)
+    }
+
+    /// The goal already filed that `said` reports progress on, if it is a report of progress at all.
+    private func goalReportedOn(_ said: String, excluding utterance: NodeID, now: Date) async throws -> Node? {
+        guard !FeelingStatement.isStated(in: said), Topics.isProgressReport(said), !Topics.isCompletion(said),
+              !datesAnOccasion(afterFirstSentenceOf: said, now: now),
               // "Booked the hall: Saturday 10 March, 12 till 6": a booking with its day is that occasion.
-              !(EventCue.opensWithBooking(utterance.content) && DueDates.resolve(in: utterance.content, now: now, timeZone: timeZone) != nil)
+              !(EventCue.opensWithBooking(said) && DueDates.resolve(in: said, now: now, timeZone: timeZone) != nil)
         else { return nil }
-        let goals = try await graph.activeGoals(limit: 50).filter { !$0.isSensitive }
+        let goals = try await graph.activeGoals(limit: 50).filter { !$0.isSensitive && $0.id != utterance }
         // A habit has no topic in the table ("stop checking work email after 8pm", "cut down on coffee"): failing a
         // topic, the goal whose subject words the report shares ("still doing the no emails thing").
         // Only a pursuit's words make a report progress on a goal: "Ordered the vanity…" names the home domain, but is
         // no step of "finish the bathroom" to file in place of its delivery date.
-        guard let goal = Topics.goal(for: utterance.content, among: goals, strongOnly: false, domains: false)
-            ?? Topics.goal(for: utterance.content, among: goals, strongOnly: false, apartBySpecifier: false, domains: false)
-            ?? Rementions.goal(for: utterance.content, among: goals) else { return nil }
-        let touched = try await graph.annotate(goal.id, type: nil, metadata: [:], touchedAt: now) ?? goal
-        let marked = try await graph.annotate(utterance.id, type: nil, metadata: [Self.restatesKey: goal.id.rawValue], touchedAt: nil) ?? utterance
-        return (marked, touched)
+        return Topics.goal(for: said, among: goals, strongOnly: false, domains: false)
+            ?? Topics.goal(for: said, among: goals, strongOnly: false, apartBySpecifier: false, domains: false)
+            ?? Rementions.goal(for: said, among: goals)
     }
 
     /// Whether a sentence after the first states a dated occasion: "Ordered the vanity … Delivery is on the 20th.",

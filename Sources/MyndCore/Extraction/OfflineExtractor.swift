@@ -19,6 +19,34 @@ public struct OfflineExtractor: Extractor {
     static let compassWords: Set<String> = ["east", "west", "north", "south", "central"]
 
     /// "brunswick east" in `utterance` for the known place key "brunswick": the place and its compass word.
+    /// The aim `AimScorer` hears in `utterance`, as its most aim-like clause, with leading fillers and a trailing name
+    /// dropped; nil when it hears none, and for feelings and occasions, which are never aims.
+    static func aimByHowItIsSaid(_ utterance: String, names: [String], scorer: AimScorer = .standard) -> String? {
+        guard scorer.saysAnAim(utterance), !FeelingStatement.isStated(in: utterance), !EventCue.isEvent(utterance),
+              !speaksOfSomethingElse(utterance) else { return nil }
+        let clauses = Clauses.split(utterance).map(\.text)
+        guard let best = clauses.max(by: { scorer.probability($0) < scorer.probability($1) }) else { return nil }
+        var words = UtteranceClassifier.tidy(best).split(separator: " ").map(String.init)
+        while words.count > 2, UtteranceClassifier.fillers.contains(UtteranceClassifier.tidy(words[0].lowercased())) { words.removeFirst() }
+        let phrase = NamePhrase.dropTrailingEntity(UtteranceClassifier.tidy(words.joined(separator: " ")), names: names)
+        return phrase.isEmpty ? nil : phrase
+    }
+
+    /// "the weather is getting worse this year", "the kids are off till September": a statement about someone or
+    /// something else, opening with its subject and verb and with no word of the speaker's in it, is no aim of theirs.
+    static func speaksOfSomethingElse(_ text: String) -> Bool {
+        let words = text.lowercased().replacingOccurrences(of: "\u{2019}", with: "'")
+            .split { !($0.isLetter || $0 == "'") }.map(String.init)
+        guard !words.contains(where: speakerWords.contains) else { return false }
+        return words.drop(while: UtteranceClassifier.fillers.contains).prefix(4).contains(where: othersVerbs.contains)
+    }
+
+    static let speakerWords: Set<String> = ["i", "i'm", "im", "i'll", "i've", "ive", "i'd", "me", "my", "mine", "myself",
+                                            "we", "we're", "we'll", "we've", "our", "ours", "us", "ourselves"]
+    static let othersVerbs: Set<String> = ["is", "are", "was", "were", "isn't", "aren't", "wasn't", "has", "had", "will", "won't",
+                                           "it's", "he's", "she's", "they're", "there's", "wants", "says", "keeps", "thinks", "reckons",
+                                           "seems", "looks"]
+
     static func district(of key: String, in utterance: String) -> String? {
         let words = NameNormalizer.words(in: utterance)
         let placeWords = key.split(separator: " ").count
@@ -140,10 +168,24 @@ public struct OfflineExtractor: Extractor {
             result.actions.append(NamePhrase.dropTrailingEntity(accepted, names: entityNames))
             if result.utteranceType == .thought { result.utteranceType = .action }
         }
+        // "still on the spanish thing", "down eight pounds, keep going": an aim said in a way no rule lists, heard by how
+        // it is said. Only where the rules found no kind; never a feeling, never an occasion.
+        if result.utteranceType == .thought, let aim = Self.aimByHowItIsSaid(utterance, names: entityNames) {
+            result.goals.append(aim)
+            result.utteranceType = .goal
+        }
         if result.utteranceType == .thought {
             for project in result.projects where Patterns.belongsTo(project: project, in: utterance) {
                 result.relations.append(.init(from: Extraction.utteranceRef, to: project, type: .partOf))
             }
+        }
+        // Feelings are never goals or tasks, whatever verbs come with them (the filer holds a model's extraction to the
+        // same rule).
+        if FeelingStatement.isStated(in: utterance) {
+            result.goals = []
+            result.actions = []
+            result.relations.removeAll { $0.type == .hasAction }
+            if result.utteranceType == .goal || result.utteranceType == .action { result.utteranceType = .thought }
         }
         result.facts = FactRules.facts(in: utterance, people: result.people)
         // "Alice is my sister" names a person even at the start of a sentence.

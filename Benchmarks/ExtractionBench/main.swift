@@ -141,7 +141,9 @@ for session in script.sessions {
         if let id = u.id, let node = main.first { byID[id] = node.id }
         if let target = u.restates {
             rementions += 1
-            if restated == byID[target] || main.contains(where: { $0.id == byID[target] }) {
+            // Linked only to a node filed for the first saying: when that was missed, its restatement cannot be linked
+            // (before 2026-11-27, a missed restatement of a missed goal counted as linked, nil matching nil).
+            if let original = byID[target], restated == original || main.contains(where: { $0.id == original }) {
                 rementionsLinked += 1
             } else {
                 misses.append("re-mention not linked: \(u.t)")

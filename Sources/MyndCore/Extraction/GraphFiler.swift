@@ -68,14 +68,8 @@ public struct GraphFiler: Sendable {
         // The utterance node stands for the first goal/action/question only when its stored type agrees; when a
         // model types the utterance differently, that item becomes its own node so nothing is lost.
         if let primary = extraction.primaryPhrase, extraction.utteranceType == utterance.type {
-            var existing = utterance.type == .question ? nil
-                : try await restated(primary, type: utterance.type, excluding: utterance.id, said: utterance.content, people: extraction.people)
-            // A goal said with its progress ("did 5k without stopping, the running's going great") restates the goal
-            // it reports on, as a thought reporting progress does.
-            if existing == nil, utterance.type == .goal, let reported = try await goalReportedOn(utterance.content, excluding: utterance.id, now: now) {
-                existing = reported
-            }
-            if let existing {
+            if let existing = try await saidAgain(primary, type: utterance.type, in: utterance, extraction: extraction,
+                                                  progressMayRestate: true, now: now) {
                 // Said again: the goal already in the graph is touched; the utterance stays, verbatim, as a thought.
                 let due = DueDates.resolve(in: utterance.content, now: now, timeZone: timeZone)
                 let touched = try await graph.annotate(existing.id, type: nil, metadata: due.map { [DueDates.key: $0.value] } ?? [:], touchedAt: now) ?? existing
@@ -92,13 +86,8 @@ public struct GraphFiler: Sendable {
         for (phrases, type) in [(extraction.goals, NodeType.goal), (extraction.actions, .action), (extraction.questions, .question)] {
             for phrase in phrases where refs[NameNormalizer.key(phrase)] == nil {
                 let due = type == .question ? nil : DueDates.resolve(clause: phrase, within: utterance.content, now: now, timeZone: timeZone)
-                var existing = type == .question ? nil
-                    : try await restated(phrase, type: type, excluding: utterance.id, said: utterance.content, people: extraction.people)
-                if existing == nil, type == .goal, extraction.goals.count == 1,
-                   let reported = try await goalReportedOn(utterance.content, excluding: utterance.id, now: now) {
-                    existing = reported
-                }
-                if let existing {
+                if let existing = try await saidAgain(phrase, type: type, in: utterance, extraction: extraction,
+                                                      progressMayRestate: extraction.goals.count == 1, now: now) {
                     // "Still haven't bought the shoes. Doing it this weekend.": the day is said beside the task said again.
                     let due = due ?? (Rementions.saysUndone(utterance.content) ? DueDates.resolve(in: utterance.content, now: now, timeZone: timeZone) : nil)
                     let touched = try await graph.annotate(existing.id, type: nil, metadata: due.map { [DueDates.key: $0.value] } ?? [:], touchedAt: now) ?? existing
@@ -216,6 +205,19 @@ public struct GraphFiler: Sendable {
         let touched = try await graph.annotate(goal.id, type: nil, metadata: [:], touchedAt: now) ?? goal
         let marked = try await graph.annotate(utterance.id, type: nil, metadata: [Self.restatesKey: goal.id.rawValue], touchedAt: nil) ?? utterance
         return (marked, touched)
+    }
+
+    /// The goal or action already filed that `phrase` says again (never a question). A goal said with its progress
+    /// ("did 5k without stopping, the running's going great") restates the goal it reports on, as a thought reporting
+    /// progress does, when `progressMayRestate`.
+    private func saidAgain(_ phrase: String, type: NodeType, in utterance: Node, extraction: Extraction,
+                           progressMayRestate: Bool, now: Date) async throws -> Node? {
+        guard type != .question else { return nil }
+        if let existing = try await restated(phrase, type: type, excluding: utterance.id, said: utterance.content, people: extraction.people) {
+            return existing
+        }
+        guard type == .goal, progressMayRestate else { return nil }
+        return try await goalReportedOn(utterance.content, excluding: utterance.id, now: now)
     }
 
     /// The goal already filed that `said` reports progress on, if it is a report of progress at all.

@@ -57,16 +57,18 @@ enum NativeSearch {
     /// but "\r" inside "\r\n" and an emoji inside a joined sequence are matched.
     static func firstMatch(of needle: String, in text: Substring, from: String.Index? = nil, wholeCharacters: Bool = true) -> Range<String.Index>? {
         var needle = needle
-        return needle.withUTF8 { pattern -> Range<String.Index>? in
-            guard let first = pattern.first else { return nil }
-            let base = text.base
-            let utf8 = base.utf8
-            let start = utf8.distance(from: utf8.startIndex, to: from ?? text.startIndex)
-            let end = utf8.distance(from: utf8.startIndex, to: text.endIndex)
-            let found: Range<Int>?? = utf8.withContiguousStorageIfAvailable { bytes -> Range<Int>? in
+        // Native strings are contiguous UTF-8 already; a bridged one is copied once, to the same offsets.
+        var contiguous = text.base
+        contiguous.makeContiguousUTF8()
+        let base = text.base
+        let utf8 = base.utf8
+        let start = utf8.distance(from: utf8.startIndex, to: from ?? text.startIndex)
+        let end = utf8.distance(from: utf8.startIndex, to: text.endIndex)
+        let match = needle.withUTF8 { pattern in
+            contiguous.withUTF8 { bytes -> Range<Int>? in
+                guard let first = pattern.first else { return nil }
                 var index = start
-                let last = end - pattern.count
-                while index <= last {
+                while index <= end - pattern.count {
                     if bytes[index] == first {
                         var offset = 1
                         while offset < pattern.count, bytes[index + offset] == pattern[offset] { offset += 1 }
@@ -78,15 +80,9 @@ enum NativeSearch {
                 }
                 return nil
             }
-            let match: Range<Int>?
-            if let found {
-                match = found
-            } else {
-                match = slowMatch(pattern: Array(pattern), in: Array(utf8), from: start, to: end, base: base, wholeCharacters: wholeCharacters)
-            }
-            guard let match else { return nil }
-            return utf8.index(utf8.startIndex, offsetBy: match.lowerBound)..<utf8.index(utf8.startIndex, offsetBy: match.upperBound)
         }
+        guard let match else { return nil }
+        return utf8.index(utf8.startIndex, offsetBy: match.lowerBound)..<utf8.index(utf8.startIndex, offsetBy: match.upperBound)
     }
 
     /// Every non-overlapping match of `target`, left to right, replaced.
@@ -137,21 +133,5 @@ enum NativeSearch {
         if before < 0x80, after < 0x80 { return !(before == 0x0D && after == 0x0A) }
         let index = base.utf8.index(base.utf8.startIndex, offsetBy: offset)
         return index.samePosition(in: base) != nil
-    }
-
-    private static func slowMatch(
-        pattern: [UInt8], in bytes: [UInt8], from start: Int, to end: Int, base: String, wholeCharacters: Bool
-    ) -> Range<Int>? {
-        bytes.withUnsafeBufferPointer { buffer in
-            var index = start
-            while index <= end - pattern.count {
-                if buffer[index..<(index + pattern.count)].elementsEqual(pattern),
-                   accepts(index, index + pattern.count, base, buffer, wholeCharacters) {
-                    return index..<(index + pattern.count)
-                }
-                index += 1
-            }
-            return nil
-        }
     }
 }

@@ -18,14 +18,13 @@ public struct OfflineExtractor: Extractor {
     /// Compass words that name a district after a place ("Brunswick East", "Melbourne Central").
     static let compassWords: Set<String> = ["east", "west", "north", "south", "central"]
 
-    /// "brunswick east" in `utterance` for the known place key "brunswick": the place and its compass word.
     /// The aim `AimScorer` hears in `utterance`, as its most aim-like clause, with leading fillers and a trailing name
     /// dropped; nil when it hears none, and for feelings and occasions, which are never aims.
     static func aimByHowItIsSaid(_ utterance: String, names: [String], scorer: AimScorer = .standard) -> String? {
         guard scorer.saysAnAim(utterance), !FeelingStatement.isStated(in: utterance), !EventCue.isEvent(utterance),
               !speaksOfSomethingElse(utterance) else { return nil }
-        let clauses = Clauses.split(utterance).map(\.text)
-        guard let best = clauses.max(by: { scorer.probability($0) < scorer.probability($1) }) else { return nil }
+        let scored = Clauses.split(utterance).map { (text: $0.text, probability: scorer.probability($0.text)) }
+        guard let best = scored.max(by: { $0.probability < $1.probability })?.text else { return nil }
         var words = UtteranceClassifier.tidy(best).split(separator: " ").map(String.init)
         while words.count > 2, UtteranceClassifier.fillers.contains(UtteranceClassifier.tidy(words[0].lowercased())) { words.removeFirst() }
         let phrase = NamePhrase.dropTrailingEntity(UtteranceClassifier.tidy(words.joined(separator: " ")), names: names)
@@ -47,6 +46,7 @@ public struct OfflineExtractor: Extractor {
                                            "it's", "he's", "she's", "they're", "there's", "wants", "says", "keeps", "thinks", "reckons",
                                            "seems", "looks"]
 
+    /// "brunswick east" in `utterance` for the known place key "brunswick": the place and its compass word.
     static func district(of key: String, in utterance: String) -> String? {
         let words = NameNormalizer.words(in: utterance)
         let placeWords = key.split(separator: " ").count

@@ -8,10 +8,10 @@ import Foundation
 /// `canonical` rewrites the nominal and subjectless forms into the marker they mean, so the marker rules decide
 /// goal or action as they do for "I hope to…" or "I plan to…"; `everydayTask` answers the task forms directly.
 extension UtteranceClassifier {
-    /// Nouns that name an aim: "my aim this year is to…", "the dream is to…", "our plan is to…".
     /// The marks after an aim's label ("Goal:", "aim -"), and between a list's items.
     private static let labelMarks = CharacterSet(charactersIn: ":-–")
     private static let listMarks = CharacterSet(charactersIn: ",:-–")
+    /// Nouns that name an aim: "my aim this year is to…", "the dream is to…", "our plan is to…".
     static let aimWords: Set<String> = ["aim", "goal", "dream", "plan", "ambition", "target", "hope", "mission", "intention", "resolution",
                                         "priority", "focus", "thing"]
     /// Words allowed between the owner and the aim noun ("my big goal", "the long term plan").

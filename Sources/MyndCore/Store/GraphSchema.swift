@@ -8,6 +8,7 @@ import GRDB
 ///   traversal — and `edges_by_target` (target, source, type, weight) covering incoming traversal.
 ///   `type` is `EdgeType.code`. Deleting a node cascades to its edges.
 ///   `nodes_num_id` (num, id) lets the loader read every node's handle and id without touching content.
+/// - `nodes_by_name_key` (graph-v2): names by key alone, for the names a message mentions.
 /// - `aliases`: other names of a node; `name_key` / `alias_key` are `NameKey.normalise` forms.
 /// - `nodes_fts`: FTS5 over `nodes.content`, kept in sync by triggers.
 /// Dates are whole milliseconds since 1970 (INTEGER).
@@ -20,6 +21,11 @@ public enum GraphSchema {
         }
         MemorySchema.register(in: &migrator)
         EmbeddingSchema.register(in: &migrator)
+        // Names looked up by key alone, whatever the named type: a message's dozens of candidate names took a
+        // probe per key and type on `nodes_by_name` (type, name_key).
+        migrator.registerMigration("graph-v2-name-key") { db in
+            try db.execute(sql: "CREATE INDEX nodes_by_name_key ON nodes(name_key) WHERE name_key IS NOT NULL")
+        }
         return migrator
     }
 

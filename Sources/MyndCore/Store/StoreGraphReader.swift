@@ -15,23 +15,53 @@ struct StoreGraphReader: GraphReader {
         // Probe each run of up to four words against the name and alias indexes; longest names win ties.
         let keys = Array(Set(NameNormalizer.candidateKeys(in: text))).filter { !$0.isEmpty }
         guard !keys.isEmpty, limit > 0 else { return [] }
-        let marks = keys.map { _ in "?" }.joined(separator: ",")
-        let named = NodeType.allCases.filter(\.isNamedEntity).map { "'\($0.rawValue)'" }.joined(separator: ",")
-        // Two queries, each on its index (names; aliases): one with OR between them scanned every node. The
-        // names index is partial (`WHERE name_key IS NOT NULL`); `name_key IN (…)` implies that, so SQLite uses it
-        // with equality on both columns. Saying `name_key IS NOT NULL` as well made SQLite (3.40) read the index
-        // as a range, `name_key > NULL`: every named node of each type, ~5 ms at 100k nodes instead of ~0.1 ms.
-        let byName = try NodeRows.fetch(db, where: "type IN (\(named)) AND name_key IN (\(marks))", StatementArguments(keys))
-        // Alias hits first (their index), then those nodes by primary key: as one query SQLite walked every
-        // named node and probed the aliases for each.
-        let aliased = try String.fetchAll(db, sql: "SELECT DISTINCT node_id FROM aliases WHERE alias_key IN (\(marks))",
-                                          arguments: StatementArguments(keys))
-        let byAlias = aliased.isEmpty ? [] : try NodeRows.fetch(db, where: """
-            id IN (\(aliased.map { _ in "?" }.joined(separator: ","))) AND type IN (\(named))
-            """, StatementArguments(aliased))
+        // One JSON array of keys, read by `json_each`: the statements' text stays the same from message to message,
+        // so they are prepared once (each count of `?` marks was a statement of its own, prepared afresh).
+        let list = StoreGraphReader.jsonArray(keys)
+        let byName = try NodeRows.fetch(db, where: Self.namesByKey, [list])
+        let aliasStatement = try db.cachedStatement(sql: Self.aliasesByKey)
+        let aliasRows = try RawStatement(borrowing: aliasStatement, in: db)
+        aliasRows.bind(1, list)
+        let aliased = try aliasRows.collect { $0.text(0) }
+        let byAlias = aliased.isEmpty ? [] : try NodeRows.fetch(db, where: Self.namedByID, [StoreGraphReader.jsonArray(aliased)])
         var seen = Set<NodeID>()
         let found = (byName + byAlias).filter { seen.insert($0.id).inserted }
         return Array(found.sorted { ($0.content.count, $1.id) > ($1.content.count, $0.id) }.prefix(limit))
+    }
+
+    /// The named entity types, as an SQL list.
+    static let namedTypes = NodeType.allCases.filter(\.isNamedEntity).map { "'\($0.rawValue)'" }.joined(separator: ",")
+
+    // The three lookups of `namedNodes`, each on the index that makes it a probe per key (`StoreQueryPlanTests`
+    // holds them to it). `+type` keeps the planner off the type indexes: on `nodes_by_type` an id list became a
+    // walk over every named node (~50 ms at 100k nodes), and on the unique (type, name_key) index each key took a
+    // probe per named type. The partial `nodes_by_name_key` (graph-v2) serves `name_key IN (…)`, which implies
+    // its `name_key IS NOT NULL`.
+    /// Named nodes whose name key is in a JSON array.
+    static let namesByKey = "name_key IN (SELECT value FROM json_each(?)) AND +type IN (\(namedTypes))"
+    /// Ids of the nodes with an alias key in a JSON array (then read by `namedByID`: as one query with the nodes,
+    /// SQLite walked every named node and probed the aliases for each).
+    static let aliasesByKey = "SELECT DISTINCT node_id FROM aliases WHERE alias_key IN (SELECT value FROM json_each(?))"
+    /// Named nodes whose id is in a JSON array.
+    static let namedByID = "id IN (SELECT value FROM json_each(?)) AND +type IN (\(namedTypes))"
+
+    /// `strings` as a JSON array, for `json_each(?)`.
+    static func jsonArray(_ strings: [String]) -> String {
+        var json = "["
+        for (index, string) in strings.enumerated() {
+            if index > 0 { json += "," }
+            json += "\""
+            for scalar in string.unicodeScalars {
+                switch scalar {
+                case "\"": json += "\\\""
+                case "\\": json += "\\\\"
+                case _ where scalar.value < 0x20: json += String(format: "\\u%04x", scalar.value)
+                default: json.unicodeScalars.append(scalar)
+                }
+            }
+            json += "\""
+        }
+        return json + "]"
     }
 
     // Both read only `limit` rows in the order of the (type, completed, last_touched_at) index (no tie-break
@@ -76,9 +106,22 @@ struct StoreGraphReader: GraphReader {
         let words = FullText.contentWords(text)
         guard !words.isEmpty, limit > 0 else { return [] }
         let statement = try db.cachedStatement(sql: "SELECT rowid FROM nodes_fts WHERE nodes_fts MATCH ? ORDER BY rowid DESC LIMIT ?")
+        let raw = try RawStatement(borrowing: statement, in: db)
+        func newest(_ query: String) throws -> [Int64] {
+            raw.reset()
+            raw.bind(1, query)
+            raw.bind(2, Int64(perWord))
+            return try raw.collect { $0.int64(0) }
+        }
         var shared: [Int64: Int] = [:]
         for word in words {
-            for num in try Int64.fetchAll(statement, arguments: ["\"\(word)\"*", perWord]) { shared[num, default: 0] += 1 }
+            // The word itself first: FTS5 walks one term's doclist from its newest end and stops at `perWord`. A
+            // prefix query merges the doclists of every term it starts — for a word in ten thousand notes, all of
+            // them, ten times the cost. So a word said in `perWord` notes or more is looked up as itself; a rarer
+            // one also as the start of longer words ("garden" finds "gardening").
+            var found = try newest("\"\(word)\"")
+            if found.count < perWord { found = try newest("\"\(word)\"*") }
+            for num in found { shared[num, default: 0] += 1 }
         }
         let best = shared.sorted { ($0.value, $0.key) > ($1.value, $1.key) }.prefix(limit).map(\.key)
         return try NodeRows.fetch(db, nums: Array(best))

@@ -203,6 +203,16 @@ try daemonBuilder.condenseEarlierMessages(inSession: daemonSession.id, now: now)
 let daemonSample = try await daemonBuilder.build(for: message, session: daemonSession.id, beforeMessage: daemonLastMessageID, now: now)
 let memorySample = try await loadedBuilder.build(for: message, session: session.id, beforeMessage: lastMessageID, now: now)
 precondition(daemonSample.request.system == memorySample.request.system, "memory in the store's database built another context")
+// Memory's 500 facts and 50 summaries were written one transaction each, so their full-text indexes are in many
+// segments (the graph's were merged at the end of its import). Timed as written, then after the merging the
+// daemon's `SearchIndexTidier` does within a minute of starting and every ten minutes after.
+print("full-text index segments as written: \(try loadedStore.searchIndexSegments().sorted { $0.key < $1.key })")
+let untidiedBuilt = try await measure {
+    _ = try await daemonBuilder.build(for: message, session: daemonSession.id, beforeMessage: daemonLastMessageID, now: now)
+}
+report("context build, the daemon, memory's indexes as written", untidiedBuilt)
+try loadedStore.tidySearchIndexesFully()
+print("full-text index segments after the tidier: \(try loadedStore.searchIndexSegments().sorted { $0.key < $1.key })")
 let daemonBuilt = try await measure {
     _ = try await daemonBuilder.build(for: message, session: daemonSession.id, beforeMessage: daemonLastMessageID, now: now)
 }
@@ -263,6 +273,9 @@ let storeP99 = percentile(storeBuilt.wall.sorted(), 0.99)
 print(storeP99 <= 5 ? "goal p99 ≤ 5 ms (SQLite store, on demand): met" : "goal p99 ≤ 5 ms (SQLite store, on demand): NOT met")
 let loadedP99 = percentile(loadedBuilt.wall.sorted(), 0.99)
 print(loadedP99 <= 5 ? "goal p99 ≤ 5 ms (SQLite store .inMemory, the daemon's): met" : "goal p99 ≤ 5 ms (SQLite store .inMemory, the daemon's): NOT met")
+let untidiedP99 = percentile(untidiedBuilt.wall.sorted(), 0.99)
+print(untidiedP99 <= 5 ? "goal p99 ≤ 5 ms (the daemon, memory's indexes as written, before its tidier): met"
+      : "goal p99 ≤ 5 ms (the daemon, memory's indexes as written, before its tidier): NOT met")
 let daemonP99 = percentile(daemonBuilt.wall.sorted(), 0.99)
 print(daemonP99 <= 5 ? "goal p99 ≤ 5 ms (.inMemory store, memory in it: the daemon exactly): met"
       : "goal p99 ≤ 5 ms (.inMemory store, memory in it: the daemon exactly): NOT met")

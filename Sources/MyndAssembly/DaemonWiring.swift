@@ -49,7 +49,8 @@ public enum DaemonWiring {
             reloading: RuntimeReloader(runtime: runtime, retention: retention, voice: voice, started: config,
                                        environment: environment, logger: logger),
             store: GraphStoreService(graph: runtime.graph, logger: logger),
-            services: [SessionSweeper(engine: { runtime.engine }, logger: logger), retention] + (engine.map { [EngineService(engine: $0)] } ?? [])
+            services: [SessionSweeper(engine: { runtime.engine }, logger: logger), retention,
+                       SearchIndexTidier(graph: runtime.graph, logger: logger)] + (engine.map { [EngineService(engine: $0)] } ?? [])
                 + (voice.map { [$0] } ?? []),
             publishers: [reports] + (voice.map { [$0] } ?? []))
     }

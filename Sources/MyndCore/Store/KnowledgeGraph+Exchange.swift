@@ -141,6 +141,9 @@ extension KnowledgeGraph {
             return ImportSummary(nodes: document.nodes.count, edges: document.edges.count, memoryRecords: memory)
         }
         if mode == .inMemory { try reload() }
+        // A bulk load leaves the full-text indexes in many segments; merged, every search reads one. Not fatal: the
+        // data is committed, the indexes work unmerged (only slower), and the daemon's tidier merges them later.
+        _ = try? tidySearchIndexesFully()
         if let incoming = document.ledger {
             let store = FollowupLedgerStore(besideDatabase: path)
             var ledger = (try? store.loadIfPresent()) ?? FollowupLedger()

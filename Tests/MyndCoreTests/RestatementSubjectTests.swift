@@ -33,4 +33,20 @@ struct RestatementSubjectTests {
         #expect(Topics.of("I'll be running the half in October").all.contains("run"))
         #expect(Topics.of("new running shoes for the half").all.contains("run"))
     }
+
+    /// Two subject words shared with one open goal and no other are that goal, though nothing is named as known (a
+    /// transcript's lower case and no "the"); one shared word by chance, or two shared with two goals, are not.
+    @Test func twoSharedSubjectWordsNameTheGoal() {
+        let greenhouse = Self.goal("get the polytunnel greenhouse built before the frosts")
+        let choir = Self.goal("sing with the community choir at the christmas concert")
+        #expect(Rementions.soleGoalSharing("polytunnel greenhouse up by october no matter what", among: [greenhouse, choir])?.id == greenhouse.id)
+        // One word in common is chance.
+        #expect(Rementions.soleGoalSharing("i want a greenhouse tomato glut next year", among: [greenhouse, choir]) == nil)
+        // Two goals sharing two words each: which one is not guessed.
+        let orchard = Self.goal("plant a polytunnel greenhouse orchard for the school")
+        #expect(Rementions.soleGoalSharing("polytunnel greenhouse up by october no matter what", among: [greenhouse, orchard, choir]) == nil)
+        // People and places are who and where, not what.
+        let visit = Self.goal("visit maria in london at easter")
+        #expect(Rementions.soleGoalSharing("take maria round london zoo one day", among: [visit, choir]) == nil)
+    }
 }

@@ -163,16 +163,27 @@ enum Rementions {
     static func soleGoalSharing(_ phrase: String, among goals: [Node]) -> Node? {
         // Only a thing named as known ("the app", "that seven a") points back: "get better at cooking proper meals"
         // shares "meal" with an earlier goal by chance.
-        let said = subjectWords(contentWords(phrase)).union(determinedShortNouns(phrase))
-            .intersection(definiteNouns(phrase).union(properNouns(phrase)))
-        guard !said.isEmpty else { return nil }
-        let sharing = goals.filter { goal in
+        let subject = subjectWords(contentWords(phrase))
+        let said = subject.union(determinedShortNouns(phrase)).intersection(definiteNouns(phrase).union(properNouns(phrase)))
+        let named = goalsSharing(said, among: goals, atLeast: 1)
+        if !named.isEmpty { return named.count == 1 ? named[0] : nil }
+        // Two of its subject words at once are no chance ("the portfolio site is going live by the end of january" and
+        // "get the portfolio site up"), even unnamed as known, as a transcript says them: when one open goal and no
+        // other shares two, it is that goal. People and places count for nothing here: they are who and where.
+        let things = subject.filter { !isPersonName($0) && !Gazetteers.isUnambiguousPlace($0) }
+        let sharingTwo = goalsSharing(things, among: goals, atLeast: 2)
+        return sharingTwo.count == 1 ? sharingTwo[0] : nil
+    }
+
+    /// The open goals sharing at least `count` of `words` (not all of them people's names).
+    private static func goalsSharing(_ words: Set<String>, among goals: [Node], atLeast count: Int) -> [Node] {
+        guard words.count >= count else { return [] }
+        return goals.filter { goal in
             guard !goal.completed, goal.type == .goal else { return false }
             let theirs = contentWords(goal.content).filter { !verbs.contains($0) && !adverbParticles.contains($0) }
-            let shared = said.filter { word in theirs.contains { alike(word, $0) } }
-            return !shared.isEmpty && !shared.allSatisfy(isPersonName)
+            let shared = words.filter { word in theirs.contains { alike(word, $0) } }
+            return shared.count >= count && !shared.allSatisfy(isPersonName)
         }
-        return sharing.count == 1 ? sharing[0] : nil
     }
 
     /// Names written with a capital inside a sentence ("Learn enough Rust…"): a named thing, not a chance word.

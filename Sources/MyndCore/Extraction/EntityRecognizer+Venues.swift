@@ -10,11 +10,14 @@ extension EntityRecognizer {
     static let headsBeforeOf: Set<String> = ["isle", "island", "islands", "cliffs", "bay", "vale", "valley", "lake", "loch", "falls",
                                              "gulf", "gap", "mull", "straits"]
 
-    /// A lower-case town of the towns list, long enough not to be a stray syllable of speech; one that is also an
-    /// English word ("plunge", "dover") only after a strong cue ("in", "at", "near").
+    /// A lower-case town of the towns lists (small towns too: "from tullamarine", "the cairnryan ferry"), long enough
+    /// not to be a stray syllable of speech; one that is also an English word ("plunge", "dover") only after a strong
+    /// cue ("in", "at", "near"). Callers ask only where a cue or a trip says place.
     static func isLowerCaseTown(_ phrase: String, strongCue: Bool = false) -> Bool {
         // "out to the peak district": "The Peak" is a town too, but a cue before "the" already said where.
-        phrase.count >= 5 && !phrase.hasPrefix("the ") && Gazetteers.towns.contains(phrase) && (strongCue || !Gazetteers.commonWordTowns.contains(phrase))
+        guard phrase.count >= 5, !phrase.hasPrefix("the ") else { return false }
+        if Gazetteers.towns.contains(phrase) { return strongCue || !Gazetteers.commonWordTowns.contains(phrase) }
+        return Gazetteers.smallTowns.contains(phrase)
     }
 
     /// Whether a trip's noun follows within three lower-case words, before any break ("coach trip", "illuminations

@@ -45,6 +45,11 @@ struct RestatementSubjectTests {
         // Two goals sharing two words each: which one is not guessed.
         let orchard = Self.goal("plant a polytunnel greenhouse orchard for the school")
         #expect(Rementions.soleGoalSharing("polytunnel greenhouse up by october no matter what", among: [greenhouse, orchard, choir]) == nil)
+        // The act is no subject: the front fence is not the back fence, though both are repainted.
+        let fence = Self.goal("I want to repaint the back fence")
+        #expect(Rementions.soleGoalSharing("I want to repaint the front fence", among: [fence, choir]) == nil)
+        #expect(Rementions.actWord("I want to repaint the back fence") == "repaint")
+        #expect(Rementions.actWord("polytunnel greenhouse up by october no matter what") == nil)
         // People and places are who and where, not what.
         let visit = Self.goal("visit maria in london at easter")
         #expect(Rementions.soleGoalSharing("take maria round london zoo one day", among: [visit, choir]) == nil)

@@ -2,19 +2,20 @@ import Foundation
 @testable import MyndCore
 import Testing
 
-/// Towns of a thousand people or more and parts of cities (GeoNames' cities1000, `small-towns`): places where a cue
-/// or a trip says so, as the bigger towns are — and never a reason to doubt a name. Towns and names of their own,
+/// Towns of a thousand people or more and parts of cities (GeoNames' cities1000, `small-towns`): places after a strong
+/// cue or before a trip — never after a weak cue alone, and never a reason to doubt a name. Towns and names of their own,
 /// not the scripts'.
 struct SmallTownsTests {
     typealias Case = EntityRecognitionTests.Case
 
     static let cases: [Case] = [
-        Case(text: "collect the parcel from ardrossan on friday", places: ["Ardrossan"]),
+        Case(text: "collect the parcel in ardrossan on friday", places: ["Ardrossan"]),
         Case(text: "we're staying in portree for the week", places: ["Portree"]),
         Case(text: "book the dunoon ferry before the prices go up", places: ["Dunoon"]),
         Case(text: "Staying near Thurso tonight.", places: ["Thurso"]),
-        // No cue, no trip: a word, not a place.
+        // No cue, no trip, or only a weak cue: a word or a firm, not a place.
         Case(text: "ballyclare said no again"),
+        Case(text: "Quote sent to Ardrossan, fingers crossed"),
         // A lower-case possessive without its apostrophe is still someone's ("selas" is a town too).
         Case(text: "im making selas ball dress myself this year", people: ["Sela"]),
     ]

@@ -10,14 +10,15 @@ extension EntityRecognizer {
     static let headsBeforeOf: Set<String> = ["isle", "island", "islands", "cliffs", "bay", "vale", "valley", "lake", "loch", "falls",
                                              "gulf", "gap", "mull", "straits"]
 
-    /// A lower-case town of the towns lists (small towns too: "from tullamarine", "the cairnryan ferry"), long enough
-    /// not to be a stray syllable of speech; one that is also an English word ("plunge", "dover") only after a strong
-    /// cue ("in", "at", "near"). Callers ask only where a cue or a trip says place.
-    static func isLowerCaseTown(_ phrase: String, strongCue: Bool = false) -> Bool {
+    /// A lower-case town of the towns list, long enough not to be a stray syllable of speech; one that is also an
+    /// English word ("plunge", "dover") only after a strong cue ("in", "at", "near"). A small town ("cairnryan") only
+    /// after a strong cue or before what a trip is (`trip`: "the cairnryan ferry"): after a weak cue ("sent to
+    /// northvale") an unknown word is as often a firm. Callers ask only where a cue or a trip says place.
+    static func isLowerCaseTown(_ phrase: String, strongCue: Bool = false, trip: Bool = false) -> Bool {
         // "out to the peak district": "The Peak" is a town too, but a cue before "the" already said where.
         guard phrase.count >= 5, !phrase.hasPrefix("the ") else { return false }
         if Gazetteers.towns.contains(phrase) { return strongCue || !Gazetteers.commonWordTowns.contains(phrase) }
-        return Gazetteers.smallTowns.contains(phrase)
+        return (strongCue || trip) && Gazetteers.smallTowns.contains(phrase)
     }
 
     /// Whether a trip's noun follows within three lower-case words, before any break ("coach trip", "illuminations
@@ -39,7 +40,7 @@ extension EntityRecognizer {
         // The trip's noun first: it is a cheap look ahead, and folding every word is not.
         guard !token.isCapitalised, !token.possessive, !token.breakAfter, index + 1 < tokens.count, tripFollows(from: index + 1) else { return nil }
         let word = Gazetteers.fold(token.lower)
-        guard Self.isLowerCaseTown(word) || Gazetteers.places.contains(word) && Self.lowerCaseCanBePlace(word, strongCue: false) else { return nil }
+        guard Self.isLowerCaseTown(word, trip: true) || Gazetteers.places.contains(word) && Self.lowerCaseCanBePlace(word, strongCue: false) else { return nil }
         found.places.append(token.word.titleCased)
         return index + 1
     }

@@ -400,10 +400,15 @@ struct EntityRecognizer {
         }
         // "from Naas", "near Tallaght", "Marek's Blackpool illuminations coach trip": a town the list knows is a place
         // after a place or journey cue or before what a trip is; on its capital alone it may be a surname.
-        // Small towns too ("from Tullamarine"), on the same cues; unlike the towns, they never make an unknown word
-        // less likely to be someone's name (there are ninety thousand).
-        if Gazetteers.isTown(Gazetteers.fold(lower)), !Self.hasPersonCue(run, previous: previous, next: next),
+        if Gazetteers.towns.contains(Gazetteers.fold(lower)), !Self.hasPersonCue(run, previous: previous, next: next),
            placeCue || previous.map(Self.weakPlaceCues.contains) == true || beforeTrip {
+            found.places.append(name)
+            return
+        }
+        // "staying near Thurso", "the Dunoon ferry": a small town only after a strong cue or before a trip — after a
+        // weak one ("Quote sent to Northvale") an unknown name is as often a firm.
+        if Gazetteers.smallTowns.contains(Gazetteers.fold(lower)), !Self.hasPersonCue(run, previous: previous, next: next),
+           placeCue || beforeTrip {
             found.places.append(name)
             return
         }

@@ -20,11 +20,9 @@ enum Gazetteers {
     /// blackpool trip"), never on its capital alone.
     static let towns = set("towns")
     /// Towns of 1000 people or more and parts of cities not in `towns` (GeoNames' cities1000), held to stricter tests
-    /// (no common surnames, rare as English): places where a cue says so, as towns are, but never evidence that an
-    /// unknown word is not a name.
+    /// (no common surnames, rare as English): places only after a strong cue or before a trip, and never evidence
+    /// that an unknown word is not a name.
     static let smallTowns = set("small-towns")
-    /// A town of either list.
-    static func isTown(_ folded: String) -> Bool { towns.contains(folded) || smallTowns.contains(folded) }
     /// Towns that are also English words or word forms ("plunge", "walnut", "dover"): in lower case only after a strong cue.
     static let commonWordTowns = set("common-word-towns")
 

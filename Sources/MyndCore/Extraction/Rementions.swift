@@ -170,20 +170,38 @@ enum Rementions {
         // Two of its subject words at once are no chance ("the portfolio site is going live by the end of january" and
         // "get the portfolio site up"), even unnamed as known, as a transcript says them: when one open goal and no
         // other shares two, it is that goal. People and places count for nothing here: they are who and where.
-        let things = subject.filter { !isPersonName($0) && !Gazetteers.isUnambiguousPlace($0) }
-        let sharingTwo = goalsSharing(things, among: goals, atLeast: 2)
+        // The act is no subject either: "repaint the front fence" shares "repaint" and "fence" with "repaint the back
+        // fence", yet only its fence.
+        let things = subject.subtracting(actWord(phrase).map { [$0] } ?? []).filter { !isPersonName($0) && !Gazetteers.isUnambiguousPlace($0) }
+        let sharingTwo = goalsSharing(things, among: goals, atLeast: 2, withoutTheirAct: true)
         return sharingTwo.count == 1 ? sharingTwo[0] : nil
     }
 
-    /// The open goals sharing at least `count` of `words` (not all of them people's names).
-    private static func goalsSharing(_ words: Set<String>, among goals: [Node], atLeast count: Int) -> [Node] {
+    /// The open goals sharing at least `count` of `words` (not all of them people's names); with `withoutTheirAct`,
+    /// not counting the word of a goal's act ("repaint" in "I want to repaint the back fence").
+    private static func goalsSharing(_ words: Set<String>, among goals: [Node], atLeast count: Int, withoutTheirAct: Bool = false) -> [Node] {
         guard words.count >= count else { return [] }
         return goals.filter { goal in
             guard !goal.completed, goal.type == .goal else { return false }
-            let theirs = contentWords(goal.content).filter { !verbs.contains($0) && !adverbParticles.contains($0) }
+            var theirs = contentWords(goal.content).filter { !verbs.contains($0) && !adverbParticles.contains($0) }
+            if withoutTheirAct, let act = actWord(goal.content) { theirs.remove(act) }
             let shared = words.filter { word in theirs.contains { alike(word, $0) } }
             return shared.count >= count && !shared.allSatisfy(isPersonName)
         }
+    }
+
+    /// The word of what a goal or task says is to be done, as `words` keys it: the first word of its phrase after an
+    /// intent marker ("repaint" in "I want to repaint the back fence"), or a verb the lists know opening it ("get the
+    /// greenhouse built"). Nil for a note that opens with its thing ("polytunnel greenhouse up by october").
+    static func actWord(_ text: String) -> String? {
+        let tidied = UtteranceClassifier.tidy(text)
+        let phrase = UtteranceClassifier.classifyClause(tidied)?.phrase ?? tidied
+        let split = { (text: String) in text.lowercased().split(whereSeparator: { !($0.isLetter || $0 == "'") }).map(String.init) }
+        guard let word = split(phrase).first, !StopWords.english.contains(word), !determiners.contains(word) else { return nil }
+        let afterMarker = split(tidied).first != word
+        guard afterMarker || UtteranceClassifier.actionVerbs.contains(word) || UtteranceClassifier.goalVerbs.contains(word)
+            || Gazetteers.instructionVerbs.contains(word) || Gazetteers.dualVerbs.contains(word) else { return nil }
+        return numerals[word] ?? canonical(stem(word))
     }
 
     /// Names written with a capital inside a sentence ("Learn enough Rust…"): a named thing, not a chance word.

@@ -27,9 +27,21 @@ struct SmallTownsTests {
 
     @Test func theListIsHeldToItsTests() {
         // Five letters or more, no everyday words or first names, none of the bigger towns again.
-        #expect(Gazetteers.smallTowns.count > 50_000)
-        #expect(Gazetteers.smallTowns.allSatisfy { $0.count >= 5 })
-        #expect(Gazetteers.smallTowns.isDisjoint(with: Gazetteers.towns))
+        let entries = Gazetteers.smallTowns.entries
+        #expect(entries.count > 50_000 && entries.count == Gazetteers.smallTowns.count)
+        #expect(entries.allSatisfy { $0.count >= 5 && $0 == $0.lowercased() })
+        #expect(Set(entries).isDisjoint(with: Gazetteers.towns))
         #expect(!Gazetteers.smallTowns.contains("sunshine") && !Gazetteers.smallTowns.contains("maria"))
+        // Sorted by bytes, as the binary search needs; and every entry is found by it.
+        #expect(zip(entries, entries.dropFirst()).allSatisfy { Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8)) })
+        #expect(entries.allSatisfy(Gazetteers.smallTowns.contains))
+    }
+
+    @Test func sortedLinesFindExactlyTheirEntries() {
+        let lines = SortedLines("# a header\nabbey\nbrück\ncairn\n\nzed")
+        #expect(lines.count == 4)
+        for word in ["abbey", "brück", "cairn", "zed"] { #expect(lines.contains(word), "\(word)") }
+        for word in ["", "abb", "abbeys", "bruck", "# a header", "cairnryan", "zz", "a"] { #expect(!lines.contains(word), "\(word)") }
+        #expect(!SortedLines("").contains("x") && SortedLines("").count == 0)
     }
 }

@@ -44,4 +44,12 @@ struct SmallTownsTests {
         for word in ["", "abb", "abbeys", "bruck", "# a header", "cairnryan", "zz", "a"] { #expect(!lines.contains(word), "\(word)") }
         #expect(!SortedLines("").contains("x") && SortedLines("").count == 0)
     }
+
+    /// Every list reads the same entries split on the newline byte as split on the newline character.
+    @Test func everyListSplitsAsByCharacters() {
+        for (name, text) in EmbeddedGazetteers.all {
+            let byCharacter = text.split(separator: "\n").filter { !$0.isEmpty && !$0.hasPrefix("#") }.map(String.init)
+            #expect(Gazetteers.entries(name).map(String.init) == byCharacter, "\(name)")
+        }
+    }
 }

@@ -106,8 +106,13 @@ enum Gazetteers {
         firstNames.contains(lower) || lower.unicodeScalars.contains { !$0.isASCII } && firstNames.contains(fold(lower))
     }
 
-    private static func entries(_ name: String) -> [Substring] {
-        (EmbeddedGazetteers.all[name] ?? "").split(separator: "\n").filter { !$0.isEmpty && !$0.hasPrefix("#") }
+    /// A list's entries: its lines, less the header and empty lines. Split on the newline byte: `split` on a
+    /// `Character` walks grapheme clusters, and was half of the lists' first use (54–58 ms → 32–37 ms for all of
+    /// them, timed standalone). A newline byte never falls inside a UTF-8 sequence.
+    static func entries(_ name: String) -> [Substring] {
+        (EmbeddedGazetteers.all[name] ?? "").utf8.split(separator: 10).compactMap { line in
+            line.first == 35 ? nil : Substring(line)  // 35: "#"
+        }
     }
 
     private static func set(_ name: String) -> Set<String> { Set(entries(name).map { $0.lowercased() }) }

@@ -22,7 +22,7 @@ enum Gazetteers {
     /// Towns of 1000 people or more and parts of cities not in `towns` (GeoNames' cities1000), held to stricter tests
     /// (no common surnames, rare as English): places only after a strong cue or before a trip, and never evidence
     /// that an unknown word is not a name.
-    /// Searched in place (`SortedLines`): built as a `Set` it cost 50–95 ms on first use.
+    /// Searched in place (`SortedLines`): built as a `Set` it cost 59–95 ms on first use.
     static let smallTowns = SortedLines(EmbeddedGazetteers.all["small-towns"] ?? "")
     /// Towns that are also English words or word forms ("plunge", "walnut", "dover"): in lower case only after a strong cue.
     static let commonWordTowns = set("common-word-towns")
@@ -107,8 +107,8 @@ enum Gazetteers {
     }
 
     /// A list's entries: its lines, less the header and empty lines. Split on the newline byte: `split` on a
-    /// `Character` walks grapheme clusters, and was half of the lists' first use (54–58 ms → 32–37 ms for all of
-    /// them, timed standalone). A newline byte never falls inside a UTF-8 sequence.
+    /// `Character` walks grapheme clusters, and was half of the lists' first use (51–56 ms → 22–25 ms for all of
+    /// them but small-towns, timed standalone). A newline byte never falls inside a UTF-8 sequence.
     static func entries(_ name: String) -> [Substring] {
         (EmbeddedGazetteers.all[name] ?? "").utf8.split(separator: 10).compactMap { line in
             line.first == 35 ? nil : Substring(line)  // 35: "#"

@@ -1,5 +1,5 @@
 /// A sorted list of lines looked up by binary search over its UTF-8 bytes, for a gazetteer too big to hash on first
-/// use: the ninety thousand small towns took 50–95 ms to split into a `Set` (String's `split` walks characters), on
+/// use: the ninety thousand small towns took 59–95 ms to split into a `Set` (String's `split` walks characters), on
 /// the first utterance that asked; indexing the line starts takes about 2 ms.
 ///
 /// The lines must be sorted by their bytes (UTF-8 order is code-point order, which is how `scripts/gazetteers`

@@ -47,21 +47,9 @@ struct StoreGraphReader: GraphReader {
 
     /// `strings` as a JSON array, for `json_each(?)`.
     static func jsonArray(_ strings: [String]) -> String {
-        var json = "["
-        for (index, string) in strings.enumerated() {
-            if index > 0 { json += "," }
-            json += "\""
-            for scalar in string.unicodeScalars {
-                switch scalar {
-                case "\"": json += "\\\""
-                case "\\": json += "\\\\"
-                case _ where scalar.value < 0x20: json += String(format: "\\u%04x", scalar.value)
-                default: json.unicodeScalars.append(scalar)
-                }
-            }
-            json += "\""
-        }
-        return json + "]"
+        var bytes: [UInt8] = []
+        JSONText.write(.strings(strings), into: &bytes)
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     // Both read only `limit` rows in the order of the (type, completed, last_touched_at) index (no tie-break

@@ -412,6 +412,20 @@ struct EntityRecognizer {
             found.places.append(name)
             return
         }
+        // "the physio in Gore", "near Bury": a town named by an everyday word, written with its capital mid-sentence
+        // after a strong cue.
+        if run.count == 1, !first.atSentenceStart, !first.possessive, placeCue, Gazetteers.capitalisedTowns.contains(Gazetteers.fold(lower)),
+           !Self.hasPersonCue(run, previous: previous, next: next) {
+            found.places.append(name)
+            return
+        }
+        // "with Shona", "Irish rang": a language that is also a first name, after a verb of contact or before a verb
+        // of saying, is someone ("learn Shona", "my Irish is rusty" stay the language).
+        if run.count == 1, Gazetteers.languages.contains(first.lower), Gazetteers.isFirstName(first.word),
+           Self.hasPersonCue(run, previous: previous, next: next) {
+            found.people.append(name)
+            return
+        }
         if Gazetteers.languages.contains(first.lower) || Gazetteers.notPeople.contains(first.lower) || Gazetteers.notPeople.contains(lower) {
             return
         }
@@ -939,8 +953,11 @@ struct EntityRecognizer {
             let namedFields = token.lower == "fields" && end == index + 1 && !Gazetteers.isFirstName(first.lower)
                 && !Gazetteers.commonWords.contains(first.lower)
             if Self.lowerCaseVenueWords.contains(token.lower) || namedFields {
-                found.places.append(tokens[index...end].map(\.word.titleCased).joined(separator: " "))
-                return end + 1
+                // "along the merri creek trail": a water's or a hill's name can itself start a trail's or a park's.
+                let last = !token.breakAfter && !token.possessive && end + 1 < tokens.count && !tokens[end + 1].isCapitalised
+                    && Self.lowerCaseVenueWords.contains(tokens[end + 1].lower) ? end + 1 : end
+                found.places.append(tokens[index...last].map(\.word.titleCased).joined(separator: " "))
+                return last + 1
             }
             if token.breakAfter || token.possessive || !Self.canBeName(token.lower) { return nil }
         }

@@ -24,6 +24,9 @@ enum Gazetteers {
     /// that an unknown word is not a name.
     /// Searched in place (`SortedLines`): built as a `Set` it cost 59–95 ms on first use.
     static let smallTowns = SortedLines(EmbeddedGazetteers.all["small-towns"] ?? "")
+    /// Towns named by an everyday word of middling frequency ("gore", "bury", "essex"): the town only when written with
+    /// a capital after a strong cue ("physio in Gore").
+    static let capitalisedTowns = set("capitalised-towns")
     /// Towns that are also English words or word forms ("plunge", "walnut", "dover"): in lower case only after a strong cue.
     static let commonWordTowns = set("common-word-towns")
 

@@ -166,8 +166,8 @@ public enum DueDates {
     /// them. A day's label loses its colon ("Tuesday: the bank at 4:15"); other labels keep theirs ("Goal for next
     /// year: …" names the goal's horizon, not a day it is due).
     static func tokens(_ text: String) -> (raw: [String], words: [String]) {
-        let raw = text.lowercased().replacingOccurrences(of: "\u{2019}", with: "'")
-            .split(whereSeparator: { $0.isWhitespace || $0 == "," })
+        let written = text.replacingOccurrences(of: "\u{2019}", with: "'").split(whereSeparator: { $0.isWhitespace || $0 == "," })
+        let raw = written.indices.map { index in weekday(abbreviated: written, at: index) ?? written[index].lowercased() }
             .map { String($0).trimmingCharacters(in: Self.punctuationButClock) }
             .map { token in
                 let day = token.hasSuffix(":") ? String(token.dropLast()) : token
@@ -176,6 +176,25 @@ public enum DueDates {
             }
         return (raw, raw.map { $0.hasSuffix("'s") ? String($0.dropLast(2)) : $0 })
     }
+
+    /// Weekdays as notes shorten them. "Tues", "Thurs", "Weds" are nothing else; "Mon", "Wed", "Fri", "Sat" and "Sun"
+    /// are also words ("sat down", "the sun"), so they count only written with a capital after a sentence's first
+    /// word, with a dot ("Fri."), or before a time or a day of the month ("sat 3pm", "Sun 14th").
+    static func weekday(abbreviated written: [Substring], at index: Int) -> String? {
+        let word = written[index]
+        let letters = word.trimmingCharacters(in: .punctuationCharacters)
+        guard let full = weekdayAbbreviations[letters.lowercased()] else { return nil }
+        if unambiguousAbbreviations.contains(letters.lowercased()) { return full }
+        let capitalised = letters.first?.isUppercase == true && letters.dropFirst().allSatisfy(\.isLowercase)
+        let dotted = word.hasSuffix(".") && letters.count == word.count - 1
+        let beforeTime = index + 1 < written.count && written[index + 1].first?.isNumber == true
+        let sentenceStart = index == 0 || written[index - 1].last.map { ".!?".contains($0) } == true
+        return capitalised && (!sentenceStart || dotted) || beforeTime ? full : nil
+    }
+    static let weekdayAbbreviations = ["mon": "monday", "tue": "tuesday", "tues": "tuesday", "wed": "wednesday", "weds": "wednesday",
+                                       "thu": "thursday", "thur": "thursday", "thurs": "thursday", "fri": "friday", "sat": "saturday",
+                                       "sun": "sunday"]
+    static let unambiguousAbbreviations: Set<String> = ["tue", "tues", "weds", "thu", "thur", "thurs"]
 
     /// The moment a stored due value stands for: its time, or the end of its day when it has none.
     public static func date(of value: String, timeZone: TimeZone = .current) -> Date? {
@@ -248,6 +267,10 @@ public enum DueDates {
             if index + 2 < words.count, monthIndex(next) != nil && (Int(words[index + 2]) ?? ordinal(words[index + 2])) != nil
                 || Int(next) != nil && monthIndex(words[index + 2]) != nil { return nil }
             let coming = upcoming(weekday: weekday + 1, after: today, calendar: calendar)
+            // "the saturday after next", "Friday after next": that weekday a week after the coming one.
+            if next == "after", index + 2 < words.count, words[index + 2] == "next" {
+                return (calendar.date(byAdding: .day, value: 7, to: coming)!, 3)
+            }
             // "Wednesday week", "Friday week": that weekday a week after the coming one.
             if next == "week", index + 2 >= words.count || !["on", "from", "of"].contains(words[index + 2]) {
                 return (calendar.date(byAdding: .day, value: 7, to: coming)!, 2)
@@ -374,9 +397,12 @@ public enum DueDates {
 
     /// Whether `next`, after an ordinal said as a word, is the thing the ordinal counts ("the first class", "the
     /// second coat", "the third time") rather than something said after a date.
+    /// Sounds a transcript writes between words ("by the fourteenth um, the lot"): no noun an ordinal counts.
+    static let fillers: Set<String> = ["um", "umm", "uh", "uhh", "er", "erm", "ah", "eh", "hmm", "mm"]
     static func countsAThing(_ next: String) -> Bool {
         guard !next.isEmpty, next.first?.isLetter == true, !afterDateOrdinal.contains(next), monthIndex(next) == nil,
-              !weekdays.contains(next), !["today", "tomorrow", "tonight", "am", "pm", "a.m", "p.m"].contains(next) else { return false }
+              !weekdays.contains(next), !["today", "tomorrow", "tonight", "am", "pm", "a.m", "p.m"].contains(next),
+              !fillers.contains(next) else { return false }
         return !StopWords.english.contains(next) || ["time", "one", "day", "week", "thing"].contains(next)
     }
 

@@ -38,7 +38,10 @@ enum EventCue {
                                 "open day", "sports day", "prize giving", "prizegiving", "bake sale", "hen do", "stag do",
                                 "leaving do", "works do", "christmas do", "school run",
                                 // School days named by what happens on them: "picture day is the 12th", "field day is Friday".
-                                "picture day", "photo day", "field day", "career day", "spirit day", "report card day"]
+                                "picture day", "photo day", "field day", "career day", "spirit day", "report card day",
+                                // Parties named by who they are for, and tea as an occasion: "Kayla's baby shower — Saturday
+                                // 18 August", "they're putting on an afternoon tea on the 25th".
+                                "baby shower", "bridal shower", "wedding shower", "afternoon tea", "morning tea", "high tea"]
     /// Ages said as words, for "Nia is eight on Tuesday" and "Grandad turns ninety next week".
     static let ageWords: Set<String> = [
         "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve", "thirteen",
@@ -61,6 +64,8 @@ enum EventCue {
         "flying", "flies",
         // Guests: "Ffion and the kids are staying with us from Friday".
         "staying",
+        // Rites others have on a day: "the baby is getting christened at St Mary's on the 1st".
+        "christened", "baptised", "baptized", "confirmed", "buried", "cremated",
     ]
     /// Greetings that name an occasion on its day.
     static let greetings = ["happy birthday", "happy anniversary", "happy christmas", "merry christmas", "happy new year", "happy mother's day",
@@ -69,7 +74,8 @@ enum EventCue {
     /// Two-word verbs of the same kind.
     /// "wants to see me again in two weeks", "can see us on Monday": an appointment someone has given.
     static let phrases: [String] = ["kicks off", "kick off", "takes place", "take place", "comes out", "come out", "is on ", "are on ", "'s on ",
-                                    "to see me ", "to see us ", "see me again", "see us again",
+                                    "to see me ", "to see us ", "see me again", "see us again", "can see me ", "can see us ",
+                                    "could see me ", "could see us ",
                                     // A follow-up someone has set: "she wants me back in on the 3rd".
                                     "wants me back", "want me back", "wants us back", "wants to see me",
                                     // Someone's return: "Hamid's back from Morocco on Wednesday", "they're back on the 4th".
@@ -108,7 +114,7 @@ enum EventCue {
         // "Happy birthday Mum", "happy anniversary, love": a greeting on the day schedules nothing.
         if greetings.contains(where: { lower.hasPrefix(" " + $0) }) { return false }
         let words = lower.split { !($0.isLetter || $0 == "-") }
-        for (index, word) in words.enumerated() {
+        for (index, word) in words.enumerated() where !isDeadline(words, at: index) {
             if nouns.contains(String(word)) { return true }
             // "flights"; but "if the plumber shows up", "the tap plays up": a verb with its particle.
             if word.hasSuffix("s"), nouns.contains(String(word.dropLast())),
@@ -117,7 +123,12 @@ enum EventCue {
         // A scheduling verb after its subject, not as the first word ("Start the novel" is an instruction).
         if words.dropFirst().contains(where: { verbs.contains(String($0)) }) { return true }
         let spaced = " " + words.joined(separator: " ") + " "
-        if compoundNouns.contains(where: { spaced.contains(" " + $0 + " ") }) { return true }
+        if compoundNouns.contains(where: { compound in
+            spaced.components(separatedBy: " " + compound + " ").dropLast().contains { before in
+                let preceding = before.split(separator: " ")
+                return !isDeadline(preceding + [Substring(compound)], at: preceding.count)
+            }
+        }) { return true }
         if isBirthdayAge(lower.split { !($0.isLetter || $0.isNumber) }.map(String.init)) { return true }
         if isOrdinalBirthday(lower.split(separator: " ").map(String.init)) { return true }
         if isOnAWeekday(words.map(String.init)) { return true }
@@ -126,6 +137,16 @@ enum EventCue {
         }
         return phrases.contains { lower.contains($0) }
     }
+
+    /// "finished before the baby shower", "fit by the wedding", "in time for the match": an occasion said as the time
+    /// something else is due by is that thing's deadline, not an occasion being set.
+    static func isDeadline(_ words: [Substring], at index: Int) -> Bool {
+        var back = index - 1
+        while back >= 0, deadlineDeterminers.contains(String(words[back])) || words[back].hasSuffix("'s") { back -= 1 }
+        return back >= 0 && back < index - 1 && deadlinePrepositions.contains(String(words[back]))
+    }
+    static let deadlinePrepositions: Set<String> = ["before", "by", "until", "till", "til"]
+    static let deadlineDeterminers: Set<String> = ["the", "my", "her", "his", "their", "our", "your", "its"]
 
     /// Subjects that say what day it is rather than name a thing on it ("today is Friday").
     static let daySubjects: Set<String> = ["today", "tomorrow", "yesterday", "it", "that", "this", "which", "what"]
@@ -179,9 +200,15 @@ enum EventCue {
             let digits = word.prefix { $0.isNumber }
             let numbered = !digits.isEmpty && ["st", "th", "nd", "rd"].contains(String(word.dropFirst(digits.count)))
                 && (Int(digits).map { $0 >= 16 && $0 <= 110 && ($0 % 10 == 0 || [16, 18, 21].contains($0)) } ?? false)
-            guard numbered || ordinalAges.contains(word) else { continue }
-            let owner = tokens[index - 1]
+            guard numbered || ordinalAges.contains(word) || word == "first" && tokens[index - 1] == "twenty" else { continue }
+            // "jordans twenty first": a round age said in two words has its owner before both.
+            let ownerIndex = word == "first" && tokens[index - 1] == "twenty" ? index - 2 : index - 1
+            guard ownerIndex >= 0 else { continue }
+            let owner = tokens[ownerIndex]
             if owner.hasSuffix("'s") || ["his", "her", "their", "my"].contains(owner) { return true }
+            // "my mums eightieth", "shonas fiftieth": a transcript drops the apostrophe of the owner's "'s".
+            if owner.count > 3, owner.hasSuffix("s"), !owner.hasSuffix("ss"), !["this", "was", "has", "its", "does", "is"].contains(owner),
+               !StopWords.english.contains(owner) { return true }
         }
         return false
     }

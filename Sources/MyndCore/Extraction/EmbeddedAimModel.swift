@@ -7,1649 +7,1797 @@ enum EmbeddedAimModel {
 # Aim scorer: a logistic regression over an utterance's words, trained by scripts/train-aims on the development
 # scripts' goal labels. Do not edit: retrain. Lines: '@bias', '@threshold', '@check' (a sentence and its
 # probability, for AimScorerTests), then one feature and its weight a line, tab-separated, rounded to 6 places.
-@bias	-3.527472
+@bias	-3.552121
 @threshold	0.6
-@check	I really want to learn to play the cello this year	0.996463
-@check	this is the year I finally get my driving licence	0.876496
-@check	call the dentist tomorrow at nine	0.003060
-@check	Tom wants to move to Leeds	0.004945
-@check	feeling so tired today	0.003200
-!	-0.126412
--	-0.720633
-- baptiste	-0.013723
-- in	-0.041170
-- marie	-0.085717
-1	-0.209965
-10	0.148692
-10 :	0.109444
-10am	-0.135309
-10k	0.300990
-10th	-0.055007
-11	-0.071311
-12	-0.036366
-12th	-0.064621
-14th	-0.033948
-15	-0.047366
-15th	-0.055128
-18th	-0.108967
-19th	-0.049149
-2	0.096938
-200	0.041219
-20th	-0.079630
-21st	-0.018983
-22nd	-0.083508
-26th	-0.070320
-29th	-0.034414
-2nd	-0.065710
-3	-0.152190
-3 :	-0.124501
-30	0.119438
-30th	-0.099850
-31st	-0.093462
-3rd	-0.115641
-4	-0.138888
-40	0.147221
-45	-0.043423
-5	0.120249
-50	-0.088826
-6	-0.149792
-6 :	-0.161265
-6th	-0.142464
-7	-0.193702
-7 :	-0.119381
-8	-0.223226
-9	-0.186646
-9 :	-0.041412
-9th	-0.081596
-:	1.476774
-: 15	0.009776
-: 30	-0.036783
-: 40	-0.107111
-: 45	-0.043423
-: get	-0.131793
-: i	0.048695
-: run	0.112347
-: saturday	-0.076280
-: still	0.246399
-: the	-0.118535
-^-	-0.039193
-^:	0.754449
-^a	-0.328421
-^an	-0.055675
-^and	0.498150
-^are	-0.075428
-^ask	-0.504793
-^at	0.232332
-^auntie	-0.096627
-^aunty	-0.125393
-^back	-0.021446
-^band	-0.052563
-^been	-0.192418
-^birthday	-0.147950
-^blood	-0.005446
-^book	-0.565286
-^booked	-0.088618
-^brother	-0.059015
-^buy	-0.290605
-^call	-0.143520
-^can't	-0.044143
-^car	0.088859
-^coach	-0.095327
-^dad's	0.086533
-^day	-0.224443
-^dentist	-0.127859
-^determined	0.288124
-^didn't	-0.143685
-^dinner	-0.043255
-^doctor	-0.119902
-^doing	0.002901
-^don't	-0.559253
-^download	-0.081283
-^dr	-0.225909
-^email	-0.182487
-^feel	-0.225292
-^feeling	-0.290448
-^first	-0.112113
-^five	-0.004294
-^flights	-0.093171
-^for	0.028218
-^forget	-0.125360
-^from	0.038832
-^get	-0.414812
-^give	0.182890
-^go	-0.055923
-^goal	1.209537
-^going	0.329784
-^got	-0.158926
-^gotta	-0.320070
-^grab	-0.048943
-^has	0.096104
-^have	0.000821
-^haven't	0.049766
-^home	0.104469
-^honestly	0.166532
-^hoping	0.188371
-^i	0.043567
-^i'd	0.627174
-^i'm	0.371125
-^i've	-0.119392
-^id	0.407756
-^if	-0.647486
-^im	0.172900
-^in	-0.201309
-^is	-0.018026
-^it	0.294806
-^jean	-0.078149
-^just	-0.299149
-^keep	0.030219
-^knackered	-0.188467
-^leaving	-0.037104
-^let	-0.082565
-^long	-0.071166
-^look	-0.084099
-^lost	-0.150533
-^love	0.785351
-^lunch	-0.035922
-^made	0.219068
-^me	-0.269478
-^message	-0.053779
-^morning	-0.096648
-^mr	-0.009453
-^mrs	-0.164919
-^ms	-0.103916
-^mum	-0.110838
-^my	0.084996
-^n	-0.040889
-^need	0.188987
-^needs	-0.075320
-^new	0.376403
-^not	-0.876575
-^note	-0.275946
-^off	0.119372
-^oh	-0.269608
-^ok	0.054663
-^okay	0.222634
-^okonkwo	-0.048737
-^on	-0.128302
-^one	-0.123590
-^open	-0.068861
-^order	-0.157979
-^out	0.295921
-^party	-0.163673
-^passport	-0.144959
-^pay	0.058775
-^physio	-0.037316
-^pick	-0.099914
-^plan	0.620164
-^practise	0.266216
-^print	-0.098557
-^priya	-0.104662
-^professor	-0.078783
-^promised	0.016238
-^put	-0.071383
-^quick	-0.123407
-^really	0.284948
-^remind	-0.285202
-^renew	-0.116146
-^ring	-0.091760
-^running	-0.077814
-^said	-0.123125
-^says	-0.183110
-^school	-0.059170
-^send	-0.132957
-^sent	-0.137548
-^set	-0.024158
-^should	0.324840
-^sign	-0.252777
-^siobh	-0.043691
-^sister	-0.175840
-^so	-0.264377
-^sort	0.271544
-^spanish	0.528409
-^start	-0.157884
-^still	-0.030332
-^swimming	0.065754
-^target	0.368108
-^tell	-0.168099
-^that	0.026009
-^the	0.009115
-^this	0.542965
-^tired	-0.322352
-^to	-0.069084
-^told	-0.171749
-^tomasz's	-0.034491
-^trying	0.374253
-^ugh	-0.146423
-^uh	0.121160
-^um	-0.036117
-^up	-0.360739
-^want	0.819956
-^wants	-0.397041
-^water	-0.057824
-^we	0.036802
-^we're	-0.294224
-^wedding	-0.065157
-^what	-0.136160
-^wish	-0.277083
-^with	-0.129064
-^write	-0.060243
-^yeah	-0.026571
-^year	0.091555
-a	0.200548
-a bit	-0.142992
-a blood	-0.051808
-a book	0.095400
-a call	-0.033727
-a day	0.198061
-a deposit	0.067312
-a fortnight	-0.122613
-a full	0.117569
-a half	0.258638
-a job	-0.053373
-a little	-0.009681
-a long	-0.096655
-a month	0.241864
-a physio	-0.102943
-a proper	0.417600
-a real	0.263082
-a row	-0.089486
-a separate	-0.070339
-a standing	-0.038181
-a week	0.180493
-able	0.227688
-able to	0.227688
-about	-0.436750
-about it	0.034955
-about moving	-0.148682
-about my	0.153650
-about that	-0.055891
-about the	0.020801
-account	-0.089081
-actually	0.677973
-actually talk	0.080085
-after	0.200139
-after the	-0.167191
-after tomorrow	-0.076636
-after work	-0.103137
-afternoon	-0.106651
-again	-0.431153
-aim	0.370828
-airport	-0.042790
-all	-0.030769
-all the	0.099907
-allotment	0.315593
-along	-0.127413
-along the	-0.230982
-already	-0.044864
-always	0.081004
-am	0.373751
-an	-0.108091
-and	0.190995
-and a	-0.211672
-and ask	-0.027959
-and do	-0.083714
-and his	-0.104869
-and i	0.009007
-and i'm	0.086969
-and she	-0.032002
-and the	0.196142
-anne	-0.070056
-anne -	-0.070056
-another	0.012935
-any	-0.221865
-anymore	-0.088013
-anything	0.191853
-app	-0.182784
-app on	-0.054988
-application	0.665861
-application in	-0.001644
-appointment	-0.162846
-appointment with	-0.045170
-april	-0.120294
-are	-0.615620
-are in	-0.040079
-around	-0.239461
-as	0.227618
-ask	-0.773061
-asked	-0.173825
-asked if	-0.036201
-at	-0.702122
-at 1	-0.060351
-at 10	-0.061449
-at 4	-0.098949
-at 5	-0.057960
-at 6	-0.117341
-at 7	-0.097833
-at 9	-0.077498
-at eight	-0.086907
-at five	-0.033938
-at half	-0.065677
-at her	-0.064043
-at home	-0.004810
-at like	-0.032988
-at quarter	-0.061053
-at seven	-0.181302
-at six	-0.144161
-at st	-0.056449
-at ten	-0.126408
-at the	0.125132
-at two	0.264187
-at work	0.148515
-august	0.626418
-auntie	-0.235798
-aunty	0.125938
-away	-0.057311
-back	0.154626
-back on	0.347989
-back to	0.038028
-back tomorrow	-0.035973
-bags	-0.171560
-bakery	-0.068678
-bakery on	-0.031828
-band	0.532486
-band is	-0.028230
-bank	-0.041601
-baptiste	-0.013723
-bathroom	0.236380
-bay	0.046529
-be	0.527296
-be a	-0.152350
-be able	0.227688
-be in	0.046975
-bed	-0.079567
-bed by	0.352839
-beds	-0.015943
-been	0.254653
-before	0.518001
-before i	0.147151
-before it	-0.046603
-before she	-0.081094
-before the	0.343764
-before thursday	-0.234798
-behind	-0.184514
-better	0.206016
-better at	0.046262
-between	0.021413
-big	0.164700
-big one	0.234316
-bike	-0.336061
-bin	-0.078592
-bins	-0.085616
-birthday	-0.102805
-birthday is	-0.088318
-bit	-0.155441
-blood	0.193579
-blood pressure	0.089953
-bloods	-0.079693
-blue	-0.153918
-boiler	-0.136620
-book	-0.004904
-book a	0.107847
-book club	0.182866
-book for	0.358764
-book it	-0.073581
-book the	-0.360713
-booked	-0.087990
-booked for	0.186936
-booked the	-0.099604
-books	0.089758
-boots	-0.053773
-both	-0.183011
-bought	-0.288078
-break	-0.052487
-breakfast	-0.062144
-breaks	-0.089269
-bring	-0.362990
-bring the	-0.169252
-brother	-0.151425
-but	-0.046689
-buy	-0.367733
-buy a	-0.121413
-buy running	-0.057724
-by	1.258101
-by august	0.355759
-by christmas	0.252157
-by eleven	0.234256
-by friday	-0.578881
-by june	0.051387
-by next	0.166880
-by the	0.163993
-by thursday	-0.116450
-by wednesday	-0.296709
-cake	-0.118176
-cake from	-0.051821
-call	-0.534640
-call the	-0.056134
-called	-0.111006
-came	-0.093410
-can	0.144908
-can actually	0.111092
-can do	-0.162683
-can go	-0.057363
-can stay	-0.044672
-can't	-0.233375
-canal	-0.113438
-car	-0.056054
-car in	-0.080314
-card	-0.228374
-cards	-0.051441
-cat	-0.084941
-centre	-0.055337
-centre in	-0.040375
-chapter	0.030381
-chase	-0.089102
-chat	0.100512
-chat with	0.050551
-check	-0.199479
-christmas	0.460528
-church	-0.069867
-city	-0.117359
-class	0.121820
-class at	0.111973
-cleaning	-0.088673
-clear	-0.178632
-clear the	-0.085686
-climb	0.393281
-clinic	-0.138886
-close	0.318299
-club	0.149478
-coach	-0.186961
-coffee	0.245100
-come	-0.070065
-come to	-0.056222
-comes	-0.053758
-coming	-0.113898
-community	0.061273
-community centre	0.078780
-concert	-0.076464
-conversation	0.058608
-couch	-0.210790
-could	-0.201919
-council	-0.062586
-course	-0.324752
-course at	-0.009212
-cousin	-0.080120
-cousins	0.140333
-cover	-0.103894
-credit	-0.122780
-cried	-0.061152
-cut	0.154964
-cv	-0.161257
-dad	0.161286
-dad's	0.472415
-damp	-0.179865
-damp in	-0.102423
-day	0.003728
-day after	-0.076636
-day off	-0.101441
-days	0.928442
-days in	0.248106
-deadline	0.000068
-december	0.524092
-decided	0.529221
-definitely	-0.055016
-dentist	-0.161099
-deposit	0.381070
-deposit on	0.042961
-depot	0.303445
-determined	0.421579
-determined to	0.340246
-did	-0.118137
-did the	-0.087764
-didn't	-0.253919
-dinner	-0.067134
-dishoom	-0.039606
-do	-0.608491
-do a	-0.070398
-do is	-0.098695
-do it	-0.163461
-do that	-0.064645
-do the	-0.120840
-doctor	-0.246608
-does	-0.057442
-doing	0.114336
-doing the	0.121809
-don't	-0.570354
-don't forget	-0.110758
-don't let	-0.053388
-don't really	-0.219121
-done	-0.071773
-done by	-0.054279
-door	-0.176911
-down	0.411883
-down in	0.134447
-down to	0.205942
-down with	-0.006932
-download	-0.081283
-dr	-0.519513
-draft	-0.233234
-drive	-0.142523
-driver	0.265577
-driving	-0.129291
-drop	-0.119492
-duolingo	-0.222053
-early	-0.157883
-easter	-0.005043
-eight	0.320329
-eighteenth	-0.022258
-eighty	0.016970
-eleven	0.077340
-email	0.006815
-email the	-0.154356
-end	-0.038730
-end of	0.028532
-engagement	-0.023996
-enough	0.210763
-enough to	0.197108
-even	0.529879
-evening	-0.178100
-ever	-0.021285
-every	0.284197
-every day	0.268132
-every morning	-0.073179
-every night	0.150508
-everything	-0.142988
-excuses	0.315603
-exercises	-0.077998
-family	0.357317
-father	-0.280736
-february	0.259868
-feel	-0.435074
-feel like	-0.197004
-feeling	-0.400089
-feeling a	-0.059414
-feeling kind	-0.056674
-feeling really	-0.092512
-feet	0.344107
-ferry	0.055886
-fifteen	0.324898
-fifteenth	-0.199337
-fifth	0.522663
-fifty	0.169283
-finally	0.685638
-find	-0.044844
-fine	-0.172357
-finish	0.423810
-finish it	-0.092922
-finish the	0.516732
-finished	0.609542
-finished before	0.212119
-first	-0.149112
-first thing	-0.126307
-fit	-0.117620
-five	0.375751
-five and	0.195359
-flat	0.166649
-flat by	0.067312
-flat today	-0.060813
-flies	-0.133883
-flight	0.021333
-flights	-0.331049
-flights to	-0.197613
-flowers	-0.074420
-flying	-0.107268
-flying in	-0.029106
-food	0.358094
-for	0.369376
-for a	-0.315868
-for her	0.034264
-for it	-0.477783
-for its	-0.090285
-for me	0.304574
-for my	-0.152006
-for now	-0.061312
-for our	0.193973
-for that	0.088315
-for the	-0.533673
-for this	0.245356
-for thursday	-0.041704
-forget	-0.209871
-forget the	-0.026949
-forget to	-0.077757
-form	-0.162567
-form for	-0.058862
-fortieth	0.010100
-fortnight	-0.122613
-forty	-0.132484
-found	-0.229956
-four	0.293580
-free	-0.059744
-friday	-1.038526
-friday at	-0.063726
-friday night	-0.027388
-friday the	-0.072643
-from	-0.354268
-from me	-0.037999
-from the	-0.268050
-full	0.770496
-fund	0.385952
-galway	-0.138139
-game	-0.120122
-game is	-0.053357
-garage	0.242447
-garden	0.207336
-gave	0.060501
-gave me	0.060501
-get	0.458960
-get a	-0.168518
-get back	0.428760
-get her	-0.083738
-get my	0.367857
-get new	-0.068229
-get that	0.158130
-get the	-0.261144
-get them	-0.153736
-get to	-0.114166
-get up	0.150382
-gets	-0.061381
-getting	0.707498
-getting married	-0.097390
-give	0.022187
-giving	0.466627
-glasgow	-0.112652
-go	-0.219629
-go to	-0.068372
-go up	-0.056714
-goal	1.343523
-goal :	0.555289
-goal for	0.444150
-goal is	0.237024
-god	-0.172275
-goes	0.232999
-goggles	-0.076130
-going	1.298751
-going to	-0.032918
-gone	-0.066144
-gonna	-0.024208
-good	0.091782
-good enough	0.115897
-got	-0.403655
-got a	-0.080971
-got her	-0.075696
-got moved	-0.066210
-got the	-0.138123
-got us	0.328699
-gotta	-0.437845
-gotta get	-0.099004
-grab	-0.088841
-grandma	-0.138052
-grant	0.407374
-great	0.787866
-green	0.017039
-grey	-0.054572
-group	-0.087770
-guy	-0.082052
-had	-0.287423
-had a	-0.065470
-haddad's	-0.035455
-half	-0.030142
-half marathon	0.449862
-half of	-0.137249
-hall	-0.126395
-hall on	-0.044136
-happy	-0.068507
-has	-0.286668
-has the	-0.043013
-has to	-0.068506
-hasn't	-0.087699
-have	-0.024823
-have a	0.212056
-have the	0.122250
-have to	-0.595771
-haven't	-0.094000
-having	-0.044901
-he	-0.328292
-he'd	-0.074791
-he's	-0.336460
-head	0.168151
-help	-0.239358
-her	-0.376035
-her birthday	0.022370
-her sister's	-0.035275
-here	-0.039009
-hers	-0.211308
-him	-0.428492
-hire	-0.064339
-his	-0.591720
-hold	-0.001235
-hold a	-0.001235
-holidays	0.469945
-home	0.067024
-home on	-0.050251
-home to	0.055971
-honestly	0.419493
-honestly i	0.216330
-honestly i'm	0.285427
-hoping	0.390852
-hoping to	0.390852
-hospital	-0.092036
-hour	0.025196
-hours	0.128422
-house	0.081733
-house is	-0.105063
-how	0.175641
-hundred	-0.076891
-i	0.477269
-i am	0.301288
-i booked	-0.056284
-i can	-0.080238
-i can't	-0.154149
-i could	-0.173890
-i did	-0.208510
-i don't	-0.282708
-i feel	-0.131609
-i get	-0.169252
-i gotta	-0.083265
-i had	-0.148981
-i have	-0.416068
-i just	-0.223792
-i keep	-0.242740
-i mean	0.371096
-i might	-0.206526
-i need	0.001057
-i owe	-0.037513
-i promised	0.102338
-i really	0.585299
-i said	-0.104200
-i should	0.537889
-i still	-0.132778
-i told	-0.172509
-i wanna	0.431608
-i want	0.917593
-i wish	-0.305250
-i won	-0.039725
-i'd	0.189919
-i'd love	0.578564
-i'd really	0.127198
-i'll	0.099841
-i'm	0.485624
-i'm determined	0.353004
-i'm going	0.648659
-i'm gonna	0.229280
-i'm not	-0.373417
-i'm set	0.308847
-i'm so	-0.261492
-i've	0.587094
-id	0.250072
-if	-0.102130
-if he	-0.055956
-if i	-0.659748
-if the	0.106995
-if they	-0.076055
-if we	0.135972
-im	1.197117
-in	0.018271
-in a	-0.179136
-in april	0.433976
-in at	-0.076932
-in august	0.319724
-in bed	0.170129
-in by	-0.104646
-in for	-0.168929
-in from	-0.029106
-in july	0.420027
-in lagos	-0.073898
-in march	0.004495
-in may	0.025900
-in october	0.299711
-in september	0.174918
-in the	-0.119120
-instead	0.114092
-instead of	0.174156
-interview	-0.197398
-into	0.201541
-into a	0.438054
-into the	-0.180978
-is	0.679258
-is a	0.109019
-is booked	-0.054631
-is coming	0.053103
-is flying	-0.107268
-is getting	0.105584
-is going	0.067403
-is in	-0.146499
-is moving	-0.073057
-is next	-0.054839
-is on	-0.322785
-is playing	-0.028230
-is saturday	-0.075954
-is still	0.611056
-is sunday	-0.068562
-is the	0.143146
-is this	-0.046187
-is thursday	-0.054513
-is to	0.923835
-it	0.366649
-it back	-0.041254
-it in	-0.025606
-it is	0.113449
-it off	-0.053748
-it over	0.039404
-it runs	0.005539
-it this	0.000983
-it to	-0.223660
-it's	-0.446816
-its	0.434587
-its mot	-0.113255
-ive	0.518545
-january	0.254161
-jazz	-0.034420
-jean	-0.180391
-jean -	-0.180391
-job	0.255985
-join	-0.035089
-jollof	-0.078263
-july	0.444441
-june	0.374289
-just	0.153075
-just need	-0.068528
-just want	0.002117
-k	0.014486
-keep	-0.104176
-keep putting	-0.123535
-keeps	-0.076365
-keeps saying	-0.093086
-kid	-0.051923
-kids	0.594587
-kids to	0.147256
-kind	-0.094371
-kind of	-0.094371
-kitchen	0.085220
-knackered	-0.188467
-knee	-0.050446
-knee's	0.163926
-know	-0.109311
-kowalczyk	-0.059483
-ladder	-0.075890
-lagos	-0.193620
-landlord	-0.063360
-lands	-0.065758
-lands at	-0.065758
-laptop	-0.060448
-last	-0.107451
-last night	0.209721
-late	0.054859
-learn	1.105189
-learn enough	0.142538
-learn the	-0.133662
-learn to	0.431518
-leave	-0.283123
-leaving	-0.083712
-leeds	-0.126878
-left	0.058694
-lesson	-0.205728
-lessons	-0.149098
-let	-0.017907
-let me	-0.079335
-library	-0.179193
-library on	-0.041551
-lights	0.414763
-lights out	0.446661
-like	0.751343
-like a	-0.075376
-like actually	0.187646
-like i'm	-0.300057
-like properly	0.109091
-like to	0.110698
-list	0.086496
-little	0.105820
-live	0.092417
-london	-0.059781
-long	-0.279488
-long day	-0.048091
-long week	-0.038655
-look	-0.213096
-look at	-0.039002
-loop	-0.061634
-lost	-0.150533
-lot	-0.019239
-lottery	-0.039725
-love	0.785351
-love to	0.845282
-lovely	-0.124246
-low	-0.101350
-luc	-0.007508
-lunch	-0.082715
-m	0.021162
-made	0.283918
-made it	0.027018
-make	0.250515
-make the	0.054082
-making	0.163638
-man	-0.141189
-marathon	0.472529
-march	-0.160982
-marie	-0.085717
-married	-0.097390
-match	-0.050204
-may	0.199728
-maybe	-0.024209
-me	-0.045999
-me by	-0.042802
-me for	0.083074
-me forget	-0.073566
-me on	-0.047565
-me the	0.002811
-me to	-0.407570
-mean	0.371096
-meeting	-0.041479
-message	-0.062189
-might	-0.155379
-miles	-0.027711
-minutes	0.336542
-miss	-0.261212
-mister	-0.007425
-monday	-0.878924
-monday at	-0.044612
-monday the	-0.135822
-money	-0.150792
-month	-0.082278
-months	0.118165
-more	0.850734
-more time	-0.171752
-morning	-0.502960
-mortgage	-0.096657
-mot	-0.127671
-move	-0.224333
-move the	-0.081313
-moved	-0.260849
-moved to	-0.119975
-moving	-0.331236
-moving to	-0.165236
-mr	-0.134601
-mrs	-0.220066
-ms	-0.288333
-much	-0.025442
-mum	-0.105478
-mum's	0.188295
-must	-0.183022
-my	-0.131067
-my goal	0.093659
-my knee	0.033556
-my old	-0.061897
-my phone	-0.163355
-my spanish	0.120836
-my thursday	-0.055224
-myself	0.551838
-n	-0.116458
-name	0.103487
-near	-0.041433
-need	-0.448776
-need the	-0.091395
-need to	-0.099808
-needs	-0.253677
-needs the	-0.081728
-never	-0.198989
-new	-0.022035
-new running	-0.042839
-new year	-0.094190
-next	0.646081
-next door	-0.102271
-next monday	-0.065061
-next week	-0.170676
-next year	0.545164
-night	0.174397
-nights	0.257079
-nights a	0.270352
-nine	-0.068027
-ninety	0.104899
-ninth	-0.050182
-no	1.232943
-no excuses	0.303721
-no more	0.780382
-noon	-0.033713
-not	0.335302
-not doing	-0.254631
-not going	-0.537511
-not just	0.514119
-not the	0.366693
-note	-0.275946
-note to	-0.235753
-nothing	-0.118648
-now	0.041131
-now the	-0.087874
-number	-0.042719
-october	0.376748
-of	-0.237001
-of april	-0.179584
-of it	-0.000163
-of january	0.022242
-of march	-0.030289
-of next	0.147981
-of that	-0.076217
-of the	-0.537171
-of us	0.209591
-off	0.069475
-off the	0.421273
-offered	-0.178273
-offered to	-0.142686
-office	-0.155152
-oh	-0.279516
-oh and	-0.240105
-ok	-0.243866
-okay	-0.031814
-okay so	0.272977
-okonkwo	-0.112697
-old	-0.104609
-on	-0.236019
-on a	-0.126261
-on friday	-0.133968
-on his	0.016368
-on it	0.183830
-on monday	-0.121059
-on my	-0.133284
-on payday	-0.039862
-on saturday	0.182146
-on sunday	-0.152707
-on the	0.233605
-on thursday	-0.154657
-on thursdays	0.096104
-on tuesday	-0.158187
-on wednesday	-0.090534
-once	0.043404
-one	0.457470
-one and	0.040385
-one day	0.088410
-one with	-0.061392
-ones	-0.403960
-online	-0.048551
-only	0.256143
-onto	-0.049890
-onto the	-0.020114
-open	-0.139176
-open a	-0.068861
-or	-0.394129
-order	-0.323618
-order the	-0.131179
-ordered	-0.178525
-our	0.293617
-our own	0.260129
-out	0.523677
-out at	0.094847
-out by	0.446661
-out in	-0.231756
-out of	-0.112632
-out on	0.240405
-out the	0.287199
-out to	0.049250
-over	-0.033472
-owe	-0.037513
-own	0.289262
-own flat	0.082437
-packed	-0.089786
-paid	-0.085301
-parents	-0.069502
-parents evening	-0.049317
-park	-0.271764
-part	-0.086544
-party	-0.299212
-party is	-0.073442
-pass	0.147898
-passport	-0.462520
-past	0.114053
-pastor	-0.072165
-pay	0.146337
-pay the	-0.115117
-payday	-0.072426
-permit	-0.247941
-phone	-0.164164
-photos	-0.153512
-photos from	-0.051875
-physio	-0.169454
-pick	-0.271002
-pick up	-0.230957
-piece	0.055286
-place	-0.213886
-place in	-0.054512
-plan	1.032496
-plan is	0.336097
-playing	0.014016
-playing at	-0.036566
-point	0.155181
-pool	0.052513
-pot	-0.191017
-practice	-0.283981
-practise	0.213628
-present	-0.093816
-pressure	0.089953
-prices	-0.072643
-prices go	-0.056714
-print	-0.098557
-priya	-0.021047
-probably	-0.116873
-professor	-0.078783
-promised	0.224684
-proper	0.915995
-properly	0.785216
-properly like	0.155338
-proud	-0.101350
-proud of	-0.101350
-put	-0.138050
-put the	-0.081785
-putting	0.245744
-putting it	-0.087051
-quarter	-0.061053
-quarter past	-0.042042
-quick	-0.150158
-quid	-0.097856
-quiet	-0.245897
-rain	-0.067472
-raised	-0.004960
-rang	-0.129899
-read	0.208360
-reading	0.237246
-real	0.514082
-really	0.574617
-really flat	-0.092356
-really know	-0.115275
-really like	0.127198
-really want	0.519215
-reckons	-0.200965
-recommended	-0.078580
-redo	-0.161517
-register	0.263637
-registration	-0.089123
-remind	-0.296029
-remind me	-0.296029
-renew	-0.228413
-renew my	-0.080614
-renew the	-0.103189
-renewal	-0.086163
-rent	-0.104782
-resolution	0.501374
-review	-0.080247
-right	0.286886
-ring	-0.388838
-ring dr	-0.069799
-ring the	-0.046357
-road	0.077387
-room	0.058721
-rota	-0.081816
-round	-0.090260
-round to	-0.051992
-row	-0.089486
-run	0.013032
-run a	0.148820
-run the	0.122446
-running	0.312441
-running shoes	-0.212457
-runs	0.183784
-runs out	-0.101851
-said	-0.534273
-said he'd	-0.032583
-said i'd	-0.082561
-said she'd	-0.094501
-said the	-0.105958
-said yes	-0.063204
-same	-0.104431
-sat	0.100015
-saturday	-0.422166
-saturday at	-0.088571
-saturday morning	-0.088027
-saturday the	-0.118361
-saturdays	-0.069525
-savings	-0.102052
-saw	-0.051506
-say	0.276729
-saying	-0.015486
-says	-0.635892
-says it's	-0.067329
-says the	-0.212398
-school	-0.324797
-sea	-0.189180
-second	0.094274
-second of	-0.052645
-see	-0.041130
-self	-0.304356
-self :	-0.295241
-send	-0.343450
-send me	-0.054045
-sent	-0.186635
-separate	-0.070339
-september	0.357399
-seriously	0.522977
-session	-0.066252
-set	0.052769
-set on	0.291902
-set up	-0.209299
-seven	0.012666
-she	-0.665028
-she can	-0.033989
-she said	-0.028225
-she wants	-0.102843
-she'd	-0.113521
-she'd do	-0.036344
-she'll	-0.047268
-she's	-0.078381
-shift	-0.241102
-shift at	-0.040603
-shoes	-0.071453
-shop	-0.158744
-shop in	-0.046694
-shop on	-0.045852
-should	0.345407
-should really	0.309667
-show	-0.061114
-side	0.003325
-sign	-0.283117
-sign up	-0.181874
-signed	0.123555
-since	0.290630
-since the	0.211320
-siobh	-0.074663
-siobh n	-0.053951
-siobhan	-0.047784
-sister	-0.236729
-sister's	-0.061192
-sit	0.356013
-six	0.007139
-six in	-0.062683
-sleep	-0.092867
-slept	-0.227129
-so	0.332281
-so ask	-0.033538
-so i	-0.247447
-so i'm	0.193755
-so she	0.003265
-so that's	-0.063626
-so the	0.042370
-so tired	-0.470091
-so um	0.188623
-so yeah	-0.082755
-solo	0.128120
-some	0.157788
-something	0.092250
-sometime	-0.046000
-sort	-0.007456
-sort out	0.269441
-sort the	-0.210805
-sorted	-0.017785
-sounds	-0.042191
-spanish	0.586751
-spare	-0.086691
-spring	0.314609
-st	-0.098300
-standing	-0.067698
-standing order	-0.038181
-start	-0.045118
-start the	-0.192735
-started	-0.165944
-starting	-0.036396
-starts	-0.188257
-station	-0.078922
-stay	-0.116466
-staying	0.231851
-still	1.080022
-still haven't	-0.258974
-still need	-0.266050
-still not	-0.346853
-still really	0.157540
-still the	0.968449
-still want	0.346842
-stop	0.666194
-stopping	0.623495
-street	-0.134066
-stuff	-0.151295
-summer	1.271374
-sunday	-0.897022
-sunday at	-0.033543
-sunday night	-0.073639
-sunday the	-0.092418
-surgery	-0.065236
-swap	-0.111429
-swim	0.014403
-swimming	0.048521
-swimming lessons	-0.058329
-table	0.016343
-take	0.063151
-take the	0.179866
-takes	0.198299
+@check	I really want to learn to play the cello this year	0.995787
+@check	this is the year I finally get my driving licence	0.852113
+@check	call the dentist tomorrow at nine	0.003452
+@check	Tom wants to move to Leeds	0.003367
+@check	feeling so tired today	0.003578
+!	-0.180710
+-	-0.628338
+- baptiste	-0.011330
+- in	-0.037481
+- marie	-0.081444
+1	-0.211113
+10	0.075160
+10 :	0.040026
+10am	-0.137272
+10k	0.285732
+10th	-0.048283
+11	-0.070394
+12	-0.034140
+12th	-0.065340
+14th	-0.030668
+15	-0.067642
+15th	-0.055124
+18th	-0.098008
+19th	-0.049980
+2	-0.006284
+2 :	0.142179
+200	0.047238
+20th	-0.079654
+21st	-0.017929
+22nd	-0.081011
+26th	-0.066466
+29th	-0.032661
+2nd	-0.061715
+3	-0.171818
+3 :	-0.112366
+30	0.176914
+30th	-0.099180
+31st	-0.101133
+3rd	-0.105304
+4	-0.129111
+40	0.106008
+45	-0.041221
+5	0.121914
+50	-0.080432
+6	-0.105247
+6 :	-0.127633
+6th	-0.138856
+7	-0.184839
+7 :	-0.114530
+8	-0.225729
+8 :	-0.047571
+9	-0.177309
+9 :	-0.039643
+9th	-0.088982
+:	1.454055
+: 15	-0.000680
+: 30	0.068285
+: 40	-0.150359
+: 45	-0.041221
+: get	-0.029712
+: i	0.042685
+: one	0.249317
+: run	0.094630
+: saturday	-0.067383
+: still	0.225604
+: the	-0.041916
+^-	-0.079040
+^:	0.556247
+^a	-0.188283
+^an	-0.051750
+^and	0.526578
+^are	0.192656
+^ask	-0.505884
+^asked	-0.036678
+^at	0.193294
+^auntie	-0.090007
+^aunty	-0.138882
+^back	-0.026201
+^band	-0.047246
+^been	-0.060994
+^birthday	-0.136170
+^blood	-0.002960
+^book	-0.581529
+^booked	-0.098778
+^brother	-0.059718
+^buy	-0.297500
+^by	0.510338
+^call	-0.133800
+^can't	-0.037390
+^car	0.086091
+^coach	-0.082175
+^dad's	0.072297
+^day	-0.238316
+^dentist	-0.114919
+^determined	0.268687
+^didn't	-0.119303
+^dinner	-0.040673
+^doctor	-0.122607
+^doing	-0.022569
+^don't	-0.488912
+^download	-0.071811
+^dr	-0.239675
+^email	-0.141497
+^feel	-0.210743
+^feeling	-0.256822
+^first	-0.128754
+^five	-0.003503
+^flights	-0.099222
+^for	-0.046314
+^forget	-0.118225
+^from	0.014089
+^get	-0.396621
+^give	0.172125
+^go	-0.046472
+^goal	1.162784
+^going	0.341910
+^got	-0.177464
+^gotta	-0.317537
+^grab	-0.051863
+^had	-0.071087
+^has	0.091689
+^have	0.004559
+^haven't	0.022226
+^havent	-0.161199
+^home	0.087328
+^honestly	0.100136
+^hoping	0.181039
+^i	0.120920
+^i'd	0.598762
+^i'm	0.397887
+^i've	-0.127726
+^id	0.367175
+^if	-0.711296
+^im	0.196276
+^in	-0.068614
+^is	-0.024370
+^it	0.122651
+^jean	-0.073988
+^just	-0.275494
+^keep	0.084142
+^knackered	-0.149226
+^leaving	-0.039040
+^let	-0.076459
+^long	-0.069602
+^look	-0.076289
+^lost	-0.144998
+^love	0.726815
+^lunch	-0.034114
+^made	0.135101
+^me	-0.284368
+^message	-0.046233
+^morning	-0.098754
+^mr	-0.004682
+^mrs	-0.154668
+^ms	-0.104229
+^mum	-0.135059
+^must	-0.069044
+^my	0.217673
+^n	-0.037777
+^need	0.271390
+^needs	-0.099934
+^new	0.380538
+^next	0.114091
+^not	-0.795769
+^note	-0.289897
+^off	0.310139
+^oh	-0.263714
+^ok	0.045774
+^okay	0.234427
+^okonkwo	-0.047235
+^on	-0.169927
+^one	-0.138707
+^open	-0.063344
+^order	-0.157999
+^out	0.272142
+^party	-0.159186
+^passport	-0.123540
+^passports	-0.065324
+^pay	-0.011155
+^physio	-0.119358
+^pick	-0.103719
+^plan	0.629734
+^practise	0.240848
+^print	-0.094977
+^priya	-0.088187
+^professor	-0.076628
+^promised	0.019120
+^put	-0.090056
+^quick	-0.112862
+^really	0.314152
+^remind	-0.297663
+^renew	-0.123129
+^right	0.088584
+^ring	-0.138489
+^running	-0.074260
+^said	-0.120367
+^says	-0.219433
+^school	-0.059298
+^send	-0.133477
+^sent	-0.118675
+^set	-0.032515
+^should	0.238122
+^sign	-0.249530
+^siobh	-0.041974
+^sister	-0.160735
+^so	-0.055731
+^sort	0.260416
+^spanish	0.523334
+^start	-0.158560
+^still	-0.149994
+^swimming	0.051368
+^target	0.346538
+^tell	-0.195200
+^that	0.033363
+^the	0.045385
+^this	0.543317
+^tired	-0.324692
+^to	-0.039272
+^told	-0.181325
+^tomasz's	-0.033257
+^trying	0.321100
+^two	-0.030275
+^ugh	-0.141007
+^uh	0.087055
+^um	-0.133761
+^up	-0.389212
+^want	0.816710
+^wants	-0.515394
+^water	-0.051707
+^we	0.041122
+^we're	-0.268243
+^wedding	-0.061051
+^what	-0.126354
+^wish	-0.260000
+^with	-0.120202
+^write	-0.065450
+^yeah	-0.037034
+^year	0.212036
+a	0.164034
+a bit	-0.151390
+a blood	-0.051370
+a book	0.100744
+a call	-0.030733
+a day	0.157317
+a deposit	0.056980
+a few	0.027982
+a fortnight	-0.064483
+a full	0.279144
+a half	0.236961
+a job	-0.059030
+a little	-0.007959
+a long	-0.088869
+a month	0.265347
+a physio	-0.101042
+a proper	0.411829
+a real	0.226869
+a row	-0.093242
+a separate	-0.063916
+a standing	-0.032487
+a wee	0.055267
+a week	0.413281
+able	0.206301
+able to	0.206301
+about	-0.465980
+about it	-0.020432
+about moving	-0.126923
+about my	0.128801
+about that	-0.055772
+about the	-0.023603
+account	-0.082685
+actually	0.851378
+actually talk	0.074363
+after	0.104102
+after the	-0.196947
+after tomorrow	-0.080375
+after work	-0.077583
+afternoon	-0.144390
+again	-0.364869
+aid	0.084679
+aim	0.410042
+airport	-0.039433
+all	-0.068613
+all the	0.103409
+allotment	0.281854
+along	-0.052439
+along the	-0.141632
+already	0.043675
+always	0.289086
+am	0.317041
+an	-0.111312
+and	0.119589
+and a	-0.322598
+and actually	0.150612
+and ask	-0.025598
+and do	-0.070419
+and his	-0.087931
+and i	-0.086223
+and i'm	0.012256
+and my	0.052359
+and pick	-0.065511
+and she	-0.030909
+and the	0.082126
+anne	-0.067133
+anne -	-0.067133
+another	0.003653
+any	-0.192991
+anymore	-0.078159
+anything	0.133009
+app	-0.207218
+app on	-0.047606
+application	0.659017
+application in	-0.013956
+appointment	-0.143029
+appointment with	-0.039869
+april	-0.216167
+are	-0.399738
+are in	-0.041824
+around	-0.206676
+as	0.186805
+ask	-0.767845
+asked	-0.171153
+asked if	-0.029976
+asked me	-0.081591
+at	-0.654546
+at 1	-0.055614
+at 10	-0.053025
+at 11	-0.034104
+at 2	-0.062869
+at 4	-0.088026
+at 5	-0.054152
+at 6	-0.107238
+at 7	-0.095374
+at 8	-0.076722
+at 9	-0.077787
+at eight	-0.077992
+at eleven	-0.069838
+at five	-0.053962
+at half	-0.069055
+at her	-0.060433
+at home	-0.002416
+at like	-0.031247
+at quarter	-0.059848
+at seven	-0.176583
+at six	-0.111317
+at st	-0.064836
+at ten	-0.128290
+at the	0.115587
+at two	0.209577
+at work	0.124182
+august	0.540284
+auntie	-0.208775
+aunty	0.070573
+away	-0.088350
+back	0.227659
+back in	-0.092550
+back on	0.481214
+back to	0.090924
+back tomorrow	-0.033422
+bag	-0.085951
+bags	-0.139486
+bakery	-0.067915
+bakery on	-0.029728
+band	0.504741
+band is	-0.024925
+bank	-0.011887
+baptiste	-0.011330
+bathroom	0.200636
+bay	0.154981
+be	0.352990
+be a	-0.318122
+be able	0.206301
+be in	0.164189
+be there	0.060308
+bed	-0.035011
+bed by	0.322729
+beds	-0.009941
+been	0.296951
+before	0.550209
+before he	0.119047
+before i	0.075580
+before it	-0.050097
+before she	-0.094063
+before the	0.616263
+before thursday	-0.190261
+before we	-0.008771
+behind	-0.228238
+better	0.191012
+better at	0.047538
+between	0.009839
+big	0.220646
+big one	0.200138
+bike	-0.310011
+bin	-0.075170
+bins	-0.083267
+birthday	-0.110697
+birthday is	-0.079049
+bit	-0.200755
+blood	0.145160
+blood pressure	0.075185
+bloods	-0.074677
+blue	-0.163936
+boiler	-0.114787
+book	-0.019107
+book a	0.093883
+book club	0.180509
+book for	0.283224
+book it	-0.072562
+book the	-0.394418
+booked	-0.158304
+booked for	0.112481
+booked the	-0.098968
+books	0.129603
+boots	0.159489
+borrow	-0.041818
+both	-0.147832
+bought	-0.404892
+break	-0.050336
+breakfast	-0.059991
+breaks	-0.095644
+bring	-0.315899
+bring the	-0.144432
+brother	-0.149864
+but	-0.119947
+buy	-0.397401
+buy a	-0.150548
+buy running	-0.052204
+by	1.354709
+by august	0.346974
+by christmas	0.302276
+by eleven	0.215734
+by friday	-0.558744
+by june	0.122441
+by next	0.151126
+by the	0.317929
+by thursday	-0.109779
+by wednesday	-0.282614
+cake	-0.155039
+cake from	-0.052521
+call	-0.484697
+call the	-0.058995
+called	-0.100493
+came	-0.182743
+can	0.362791
+can actually	0.173398
+can do	-0.190436
+can go	-0.056905
+can stay	-0.041037
+can't	-0.217132
+canal	-0.112230
+car	-0.059413
+car in	-0.063159
+card	-0.241926
+cards	-0.049149
+cat	-0.089246
+centre	-0.046837
+centre in	-0.041278
+chapter	0.009286
+chase	-0.097506
+chat	0.092837
+chat with	0.044090
+check	-0.266511
+christmas	0.654365
+church	-0.073619
+city	-0.105822
+class	0.200595
+class at	0.070971
+cleaning	-0.082336
+clear	-0.172283
+clear the	-0.077876
+climb	0.381736
+clinic	-0.111961
+close	0.298628
+club	0.298998
+coach	-0.155898
+coffee	0.200119
+come	-0.028569
+come to	-0.047078
+comes	-0.013041
+coming	-0.140550
+community	0.064066
+community centre	0.078874
+concert	-0.041872
+conversation	-0.147742
+cos	0.082126
+couch	-0.161547
+could	-0.250821
+council	-0.059537
+couple	0.165024
+couple of	0.165024
+course	-0.256959
+course at	0.006388
+cousin	-0.060307
+cousins	0.129158
+cover	-0.112340
+cover my	-0.042655
+credit	-0.118222
+crew	-0.120686
+cried	-0.071320
+cut	0.474751
+cv	-0.144046
+dad	0.268033
+dad's	0.343269
+damp	-0.144781
+damp in	-0.083417
+dark	-0.049422
+date	0.037000
+day	0.145565
+day after	-0.080375
+day off	-0.112414
+days	0.800207
+days in	0.205148
+deadline	-0.009094
+december	0.533018
+decided	0.525989
+definitely	-0.021726
+dentist	-0.145469
+deposit	0.326428
+deposit on	0.035339
+depot	0.234962
+determined	0.486028
+determined to	0.304640
+did	-0.130534
+did the	-0.144353
+didn't	-0.221854
+dinner	-0.058977
+dishoom	-0.037380
+do	-0.580807
+do a	-0.070535
+do is	-0.085075
+do it	-0.134034
+do that	-0.069856
+do the	-0.142632
+doctor	-0.232394
+does	-0.107167
+dog	-0.118275
+doing	0.114881
+doing a	-0.047716
+doing the	0.115624
+don't	-0.522846
+don't forget	-0.105081
+don't let	-0.051079
+don't really	-0.202173
+done	-0.020491
+done before	0.357339
+done by	-0.079697
+door	-0.009464
+down	0.446248
+down in	0.084742
+down to	0.198382
+down with	-0.000695
+download	-0.071811
+dr	-0.508942
+draft	-0.213770
+drive	-0.136717
+driver	0.230848
+driving	-0.139265
+drop	-0.150478
+due	-0.016235
+duolingo	-0.189319
+early	-0.207673
+easter	-0.004518
+eight	0.444311
+eighteenth	-0.019645
+eighty	0.014195
+eleven	0.040140
+email	0.032516
+email the	-0.114822
+empty	-0.150610
+end	0.059208
+end of	0.122518
+engagement	-0.023294
+enough	0.227047
+enough to	0.219359
+even	0.598097
+evening	-0.164829
+ever	-0.028716
+every	0.233232
+every day	0.220792
+every morning	-0.080353
+every night	0.149286
+everything	-0.154310
+excuses	0.282492
+exercises	-0.082026
+extra	-0.217990
+family	0.314224
+father	-0.238703
+february	0.386432
+feed	-0.112212
+feel	-0.451998
+feel like	-0.192596
+feeling	-0.362349
+feeling a	-0.053698
+feeling kind	-0.058769
+feeling really	-0.076467
+feet	0.398580
+ferry	0.058181
+few	0.027982
+fifteen	0.276271
+fifteenth	-0.207276
+fifth	0.508913
+fifty	0.138506
+finally	0.655691
+find	-0.017163
+find out	-0.137788
+fine	-0.332745
+fingers	0.064332
+finish	0.425058
+finish it	-0.072850
+finish the	0.497908
+finished	0.622294
+finished before	0.288405
+first	0.141678
+first of	-0.072266
+first thing	-0.123724
+fit	-0.127475
+five	0.290520
+five and	0.194920
+flat	0.136768
+flat by	0.056980
+flat today	-0.054365
+flies	-0.125098
+flight	0.036623
+flights	-0.337331
+flights to	-0.194926
+flowers	-0.058591
+fly	0.034623
+flying	-0.088232
+flying in	-0.032457
+food	0.336639
+for	0.331894
+for a	-0.331585
+for her	0.049893
+for it	-0.288138
+for its	-0.072248
+for me	-0.027786
+for my	-0.157238
+for now	-0.068204
+for our	0.156127
+for that	0.106179
+for the	-0.578785
+for this	0.223678
+for three	0.057366
+for thursday	-0.035068
+forget	-0.198561
+forget the	-0.025906
+forget to	-0.073378
+form	-0.157541
+form for	-0.055309
+fortieth	0.012951
+fortnight	-0.064483
+forty	-0.115690
+found	-0.215697
+four	0.246442
+fourteenth	-0.170427
+free	0.215044
+friday	-1.050607
+friday at	-0.056407
+friday night	-0.024521
+friday the	-0.067826
+from	-0.034376
+from me	-0.041426
+from the	-0.302846
+full	0.925294
+fund	0.367808
+galway	-0.130143
+game	-0.116149
+game is	-0.050100
+garage	0.229473
+garden	0.170102
+gave	0.048419
+gave me	0.048419
+get	0.439616
+get a	-0.082589
+get back	0.431301
+get her	-0.079275
+get my	0.327219
+get new	-0.070699
+get that	0.117937
+get the	-0.388008
+get them	-0.200295
+get through	-0.121390
+get to	-0.081022
+get up	0.132348
+gets	0.111761
+getting	0.571570
+getting it	0.317132
+getting married	-0.080490
+give	0.024739
+giving	0.422161
+glasgow	-0.110663
+go	-0.277680
+go to	-0.075860
+go up	-0.057335
+goal	1.479535
+goal :	0.592677
+goal for	0.387918
+goal is	0.222612
+god	-0.190469
+god help	-0.052311
+goes	0.294690
+goggles	-0.076080
+going	1.101986
+going to	-0.185087
+gone	-0.011583
+gonna	-0.032609
+good	-0.031832
+good enough	0.111671
+got	-0.262016
+got a	-0.113492
+got her	-0.017032
+got moved	-0.059453
+got the	-0.042415
+got us	0.294145
+gotta	-0.441683
+gotta get	-0.098267
+grab	-0.119850
+grandma	-0.121396
+grant	-0.092805
+great	0.772533
+green	0.008388
+grey	-0.048285
+group	-0.081290
+guy	-0.073735
+had	-0.295163
+had a	-0.059801
+haddad's	-0.034153
+half	0.131284
+half marathon	0.389349
+half of	-0.132458
+half ten	-0.039659
+half the	-0.083542
+hall	-0.121748
+hall on	-0.045832
+happy	-0.059742
+has	-0.211996
+has the	-0.051267
+has to	-0.068192
+hasn't	-0.077953
+hate	-0.140356
+have	0.072029
+have a	0.128979
+have it	0.174036
+have the	0.066825
+have to	-0.552742
+haven't	-0.108469
+havent	-0.161199
+having	-0.053911
+he	-0.521033
+he'd	-0.069959
+he'll	-0.119971
+he's	-0.321685
+head	0.164109
+help	-0.237167
+help us	-0.065184
+her	-0.348426
+her birthday	0.019503
+her sister's	-0.030426
+here	0.205571
+hers	-0.197245
+hes	0.097107
+him	-0.394137
+hire	-0.061913
+his	-0.763805
+history	0.239963
+hold	-0.008499
+hold a	-0.008499
+holidays	0.356901
+home	0.044795
+home on	-0.049102
+home to	0.068321
+honestly	0.331566
+honestly i	0.182550
+honestly i'm	0.310547
+hoping	0.368775
+hoping to	0.368775
+hospital	-0.085179
+hour	0.021751
+hours	0.090163
+house	0.068441
+house is	-0.096112
+how	0.401346
+hundred	-0.078488
+i	0.315363
+i am	0.278380
+i booked	-0.042573
+i can	0.082727
+i can't	-0.137198
+i could	-0.226284
+i did	-0.163066
+i don't	-0.247435
+i feel	-0.113033
+i get	-0.142024
+i gotta	-0.071266
+i had	-0.121878
+i have	-0.414856
+i just	-0.337590
+i keep	-0.174841
+i mean	0.385773
+i might	-0.169230
+i miss	-0.280559
+i need	-0.029170
+i owe	-0.033733
+i promised	0.078039
+i really	0.605173
+i said	-0.109548
+i should	0.520108
+i still	-0.106023
+i told	-0.155272
+i wanna	0.353076
+i want	1.021735
+i wish	-0.284102
+i won	-0.035977
+i'd	0.222775
+i'd have	-0.134790
+i'd love	0.598815
+i'd really	0.111011
+i'll	0.057982
+i'm	0.497732
+i'm determined	0.329039
+i'm going	0.659762
+i'm gonna	0.209049
+i'm not	-0.329960
+i'm set	0.273578
+i'm so	-0.222796
+i've	0.579138
+id	0.429294
+if	-0.259614
+if he	-0.049243
+if i	-0.627265
+if the	0.110124
+if they	-0.077360
+if we	0.131636
+im	1.458600
+in	0.142636
+in a	-0.227962
+in april	0.335592
+in at	-0.073259
+in august	0.293970
+in bed	0.167399
+in by	-0.097904
+in for	-0.177146
+in from	-0.032457
+in january	-0.223116
+in july	0.375689
+in lagos	-0.067691
+in march	-0.005927
+in may	0.045812
+in october	0.181781
+in september	0.167759
+in the	-0.471777
+instead	0.069580
+instead of	0.146991
+interview	-0.189420
+into	0.240167
+into a	0.513830
+into the	-0.211134
+is	0.560560
+is a	0.187626
+is booked	-0.047658
+is coming	0.060045
+is flying	-0.088232
+is getting	0.071677
+is going	-0.006133
+is in	-0.199873
+is moving	-0.061403
+is next	-0.049006
+is on	-0.295296
+is playing	-0.024925
+is saturday	-0.069276
+is still	0.589798
+is sunday	-0.073749
+is the	0.122809
+is this	-0.044198
+is thursday	-0.050541
+is to	0.917123
+it	0.438575
+it back	-0.044870
+it in	-0.158957
+it is	0.370999
+it off	-0.052957
+it over	0.055155
+it runs	0.018756
+it this	0.103390
+it to	-0.237469
+it's	-0.431179
+its	0.332552
+its mot	-0.096115
+ive	0.651777
+january	0.151141
+jazz	-0.032763
+jean	-0.172480
+jean -	-0.172480
+job	0.271090
+join	-0.035520
+jollof	-0.074882
+july	0.403531
+june	0.347352
+just	0.336885
+just need	-0.062040
+just the	0.201630
+just want	-0.014674
+k	0.040190
+keep	-0.246657
+keep putting	-0.119149
+keep the	-0.244320
+keeps	-0.049773
+keeps saying	-0.075789
+kid	-0.039965
+kids	0.563759
+kids to	0.157877
+kind	-0.092040
+kind of	-0.092040
+kitchen	0.069115
+knackered	-0.149226
+knee	-0.058404
+knee's	0.134637
+know	-0.212692
+know what	-0.151686
+kowalczyk	-0.049169
+ladder	-0.074825
+lagos	-0.169935
+landlord	-0.054401
+lands	-0.058912
+lands at	-0.058912
+laptop	-0.118754
+last	-0.177166
+last night	0.172553
+last week	-0.068488
+late	0.030633
+learn	1.034976
+learn enough	0.128120
+learn the	-0.095351
+learn to	0.440335
+leave	-0.291590
+leaving	-0.084716
+leeds	-0.126008
+left	0.069971
+lesson	-0.161374
+lessons	-0.151124
+let	-0.037956
+let me	-0.075491
+letter	-0.104688
+library	-0.160200
+library on	-0.034122
+licence	0.066411
+lights	0.382535
+lights out	0.413282
+like	0.727165
+like a	-0.057524
+like actually	0.166967
+like i'm	-0.297070
+like properly	0.097288
+like the	0.178517
+like to	0.238578
+list	0.104257
+little	0.084313
+live	0.088171
+london	-0.055482
+long	-0.283548
+long day	-0.049332
+long week	-0.036067
+look	-0.268299
+look at	-0.047664
+loop	-0.063852
+lost	-0.156047
+lot	0.069549
+lottery	-0.035977
+love	0.790255
+love to	0.837491
+lovely	-0.112209
+low	-0.098908
+luc	-0.006151
+lunch	-0.167400
+m	0.004818
+made	0.436338
+made it	-0.010733
+make	0.211336
+make it	0.036510
+make the	0.040787
+making	0.168349
+man	-0.126641
+marathon	0.417268
+march	0.185120
+marie	-0.081444
+married	-0.080490
+match	-0.049826
+may	0.180631
+maybe	-0.049778
+me	0.043031
+me by	-0.047699
+me for	0.164328
+me forget	-0.070280
+me in	-0.261159
+me on	-0.051139
+me the	0.008224
+me to	-0.434922
+mean	0.385773
+mean it	0.176534
+meeting	-0.120926
+message	-0.053981
+might	-0.139512
+miles	-0.013437
+mine	0.114017
+minute	-0.095383
+minutes	0.213334
+miss	-0.373493
+mister	0.001856
+monday	-0.929375
+monday at	-0.040121
+monday the	-0.132307
+money	-0.164736
+month	-0.223100
+months	0.058310
+more	0.811811
+more time	-0.134530
+morning	-0.451742
+morning before	-0.058768
+mortgage	-0.093773
+mot	-0.112977
+move	-0.190345
+move the	-0.068830
+moved	-0.242395
+moved to	-0.105532
+moving	-0.295265
+moving to	-0.147063
+mr	-0.119680
+mrs	-0.193965
+ms	-0.306825
+much	-0.016939
+mum	-0.105004
+mum's	0.140010
+mums	0.067265
+must	-0.185589
+my	-0.017577
+my dad	0.000295
+my goal	0.084934
+my knee	0.016136
+my old	-0.062090
+my own	0.131418
+my phone	-0.097699
+my spanish	0.117513
+my thursday	-0.045738
+myself	0.789643
+n	-0.104298
+name	0.075924
+near	-0.039553
+need	-0.495514
+need the	-0.088662
+need to	-0.133571
+needs	-0.387836
+needs the	-0.081851
+never	-0.155069
+new	0.148794
+new running	-0.051119
+new year	-0.146774
+next	0.708906
+next door	-0.129855
+next monday	-0.057506
+next week	-0.189533
+next year	0.597186
+night	0.069059
+nights	0.122046
+nights a	0.264721
+nine	-0.063066
+ninety	0.078060
+ninth	-0.047944
+no	1.153041
+no excuses	0.270952
+no more	0.753159
+noon	-0.030500
+not	0.213282
+not doing	-0.234509
+not going	-0.465600
+not just	0.510384
+not the	0.295507
+note	-0.289897
+note to	-0.238393
+nothing	-0.103531
+now	0.409449
+now the	-0.099364
+number	-0.042972
+nurse	-0.123557
+october	0.231488
+of	-0.218485
+of april	-0.151046
+of it	-0.074464
+of january	0.010908
+of march	-0.042806
+of next	0.118380
+of that	-0.097843
+of the	-0.465947
+of us	0.333759
+off	0.269755
+off and	-0.041325
+off the	0.346145
+offered	-0.080182
+offered to	-0.043043
+office	-0.146369
+oh	-0.275554
+oh and	-0.235862
+ok	-0.172219
+okay	0.026159
+okay so	0.267972
+okonkwo	-0.105444
+old	-0.116160
+old photos	-0.044301
+on	-0.191618
+on a	0.023648
+on friday	-0.119968
+on his	0.013970
+on it	0.163122
+on monday	-0.107816
+on my	-0.140936
+on payday	-0.034603
+on saturday	0.202319
+on sunday	-0.218087
+on the	0.179741
+on thursday	-0.159292
+on thursdays	0.096925
+on tuesday	-0.157906
+on wednesday	-0.083484
+once	-0.035168
+one	0.471032
+one and	0.152697
+one day	0.056329
+one of	-0.163881
+one with	-0.060640
+ones	-0.135406
+online	-0.044556
+only	0.240904
+onto	-0.049771
+onto the	-0.009001
+open	-0.138431
+open a	-0.063344
+or	-0.455282
+order	-0.413211
+order the	-0.133676
+ordered	-0.199395
+our	0.179071
+our own	0.301383
+out	0.357133
+out at	0.108385
+out by	0.442395
+out for	0.139729
+out in	-0.307897
+out of	-0.189686
+out on	0.236005
+out the	0.205861
+out to	0.030471
+over	-0.237811
+over there	-0.055699
+over to	-0.008483
+owe	-0.033733
+own	0.472590
+own flat	0.073072
+pack	0.062919
+packed	0.128594
+paid	-0.046332
+parents	-0.059951
+parents evening	-0.044081
+park	-0.300875
+part	-0.073185
+party	-0.286786
+party is	-0.063921
+pass	0.138348
+passport	-0.442606
+passports	0.185094
+past	0.107486
+pastor	-0.076590
+pay	0.072003
+pay the	-0.105772
+payday	-0.065357
+permit	-0.220694
+phone	0.094398
+photos	-0.153651
+photos from	-0.052703
+physio	-0.246996
+pick	-0.288427
+pick up	-0.256747
+piece	0.027470
+place	-0.147939
+place in	-0.085191
+plan	1.116958
+plan is	0.361657
+playing	0.015921
+playing at	-0.033763
+point	0.103047
+pool	0.042208
+pot	-0.205542
+practice	-0.303333
+practise	0.181341
+present	-0.087836
+pressure	0.075185
+prices	-0.071062
+prices go	-0.057335
+print	-0.094977
+priya	-0.017347
+probably	-0.151350
+professor	-0.076628
+promised	0.166645
+proper	1.050658
+properly	0.769575
+properly like	0.149834
+proud	-0.112745
+proud of	-0.112745
+put	-0.217915
+put the	-0.095688
+putting	0.157536
+putting it	-0.085562
+quarter	-0.059848
+quarter past	-0.044535
+quick	-0.139442
+quid	-0.092490
+quiet	-0.215622
+quote	-0.073963
+rain	-0.082648
+raised	-0.006320
+rang	-0.165997
+read	0.186312
+reading	0.196906
+real	0.472074
+really	0.624139
+really flat	-0.078928
+really know	-0.112794
+really like	0.111011
+really want	0.531406
+reckons	-0.287521
+reckons we	-0.055568
+recommended	-0.077042
+redo	-0.166844
+reference	-0.157588
+register	0.224054
+registration	-0.086237
+relief	-0.057279
+remind	-0.306757
+remind me	-0.306757
+renew	-0.301313
+renew my	-0.091708
+renew the	-0.092759
+renewal	-0.106060
+rent	-0.092056
+resolution	0.452773
+review	-0.072963
+right	0.388518
+ring	-0.432786
+ring dr	-0.066137
+ring the	-0.038453
+road	0.044422
+room	0.011382
+rota	-0.070360
+round	-0.214233
+round to	-0.186487
+row	-0.093242
+run	-0.033148
+run a	0.146567
+run the	0.120893
+rung	-0.056042
+rung the	-0.042533
+running	0.282153
+running shoes	-0.208155
+runs	0.128846
+runs out	-0.146511
+said	-0.373302
+said he'd	-0.029124
+said i'd	-0.069203
+said she'd	-0.095510
+said the	-0.100994
+said yes	-0.096047
+same	-0.117104
+sat	0.163401
+sat in	0.107793
+saturday	-0.439839
+saturday at	-0.088723
+saturday morning	-0.081655
+saturday the	-0.112445
+saturdays	-0.073838
+savings	-0.088973
+saw	-0.043994
+say	0.285372
+say my	0.187890
+saying	-0.256078
+says	-0.673421
+says it's	-0.072011
+says the	-0.196913
+school	-0.294261
+sea	-0.178213
+second	0.079592
+second of	-0.043319
+see	-0.065700
+self	-0.303112
+self :	-0.295105
+send	-0.335310
+send me	-0.053030
+sent	-0.162623
+separate	-0.063916
+september	0.327463
+seriously	0.441326
+session	-0.061878
+set	-0.018615
+set on	0.256651
+set up	-0.190750
+seven	-0.005288
+she	-0.672437
+she can	-0.035287
+she said	-0.027817
+she wants	-0.090269
+she'd	-0.113191
+she'd do	-0.036660
+she'll	-0.051116
+she's	0.019056
+shift	-0.224800
+shift at	-0.037542
+shoes	-0.054592
+shop	-0.147746
+shop in	-0.047105
+shop on	-0.041954
+should	0.454787
+should really	0.295907
+show	0.015874
+side	-0.000133
+sign	-0.276733
+sign up	-0.181010
+signed	0.235123
+since	0.113085
+since the	0.201313
+siobh	-0.069493
+siobh n	-0.048736
+siobhan	-0.044147
+sister	-0.217688
+sister's	-0.059131
+sit	0.193520
+six	-0.039278
+six in	-0.041527
+sixty	0.555034
+sleep	-0.098102
+slept	-0.227174
+small	-0.064721
+so	0.187422
+so ask	-0.031128
+so i	-0.219893
+so i'm	0.189336
+so im	0.314528
+so she	0.004514
+so that's	-0.061807
+so the	0.048175
+so tired	-0.442198
+so um	0.186645
+so yeah	-0.093442
+solo	0.130236
+some	0.040539
+someone	0.169976
+something	0.063690
+sometime	-0.051367
+sort	0.014073
+sort out	0.257713
+sort the	-0.186008
+sorted	0.006879
+sounds	-0.038911
+spanish	0.580381
+spare	-0.103152
+split	-0.182878
+spring	0.252140
+st	-0.109810
+stand	0.441168
+standing	-0.061066
+standing order	-0.032487
+start	-0.097506
+start the	-0.184257
+started	-0.164553
+starting	-0.098364
+starts	-0.208987
+station	-0.086442
+stay	-0.114983
+staying	0.188429
+still	1.086832
+still haven't	-0.280149
+still havent	-0.161199
+still need	-0.238603
+still not	-0.280715
+still really	0.147810
+still the	1.039257
+still want	0.319073
+stock	0.145973
+stop	0.628513
+stopping	0.545968
+straight	-0.050724
+street	-0.134282
+stuff	-0.169302
+summer	1.155429
+sunday	-0.909974
+sunday at	-0.033207
+sunday night	-0.068291
+sunday the	-0.099035
+sundays	0.239258
+surgery	-0.051533
+swap	-0.111898
+swim	0.031796
+swimming	0.052293
+swimming lessons	-0.055475
+table	0.017332
+take	0.031473
+take the	0.189783
+takes	0.170217
 taking	-0.023614
-talk	0.011699
-talk to	0.062938
-target	0.758752
-target for	0.159987
-tax	-0.201717
-team	0.240441
-tell	-0.283150
-ten	0.411748
-ten days	0.454981
-ten minutes	-0.064279
-test	-0.161712
-than	0.258704
-thank	-0.081506
-thank god	-0.071380
-that	0.151264
-that's	0.442355
-that's the	0.606643
-thats	0.475719
-the	-0.095238
-the 10th	-0.055007
-the 14th	-0.033948
-the 15th	-0.055128
-the 18th	-0.062057
-the 20th	-0.079630
-the 21st	-0.018983
-the 26th	-0.070320
-the 29th	-0.034414
-the 30th	-0.099850
-the 31st	-0.093462
-the 3rd	-0.092656
-the 9th	-0.072592
-the application	-0.082700
-the back	0.116729
-the bank	-0.106125
-the bathroom	0.299981
-the big	0.135578
-the bike	-0.076194
-the bloods	-0.048463
-the blue	-0.153918
-the book	0.340007
-the car	-0.103828
-the christmas	0.108335
-the city	-0.132215
-the community	-0.079133
-the concert	-0.137720
-the couch	-0.210790
-the council	-0.052688
-the damp	-0.042055
-the day	-0.090892
-the eighteenth	-0.022258
-the end	0.112467
-the ferry	0.078652
-the fifteenth	-0.199337
-the first	-0.028514
-the flat	0.343740
-the flights	-0.098549
-the food	-0.032886
-the forty	-0.120897
-the garage	0.190558
-the garden	0.007139
-the half	0.218531
-the house	0.169093
-the job	-0.102612
-the kids	0.498101
-the kitchen	0.085220
-the knee	0.082283
-the landlord	-0.038481
-the laptop	-0.060448
-the library	-0.131648
-the lottery	-0.039725
-the month	-0.424820
-the morning	0.065261
-the mortgage	-0.096657
-the new	-0.102729
-the next	-0.209371
-the night	0.171119
-the old	-0.150473
-the one	-0.194009
-the party	-0.010798
-the passport	-0.077874
-the phone	-0.180275
-the photos	-0.062750
-the physio	-0.029196
-the plan	0.525658
-the prices	-0.072643
-the rain	-0.051995
-the rent	-0.085301
-the same	-0.018614
-the school	-0.077478
-the second	0.017336
-the shop	-0.056047
-the spare	-0.163634
-the summer	0.804916
-the target	0.359901
-the thirtieth	-0.099304
-the time	0.048055
-the training	0.146346
-the trip	0.205672
-the twentieth	-0.052797
-the twenty	-0.160749
-the wall	0.067697
-the water	0.002049
-the way	0.199214
-the wedding	-0.049658
-the week	-0.085705
-the whole	0.214307
-the year	0.363003
-their	0.164148
-them	-0.461594
-then	0.086364
-there	0.132394
-they	-0.210877
-they have	-0.039266
-thing	0.717949
-thing i	0.396065
-thing monday	-0.057726
-thing this	0.140704
-think	-0.062002
-thinking	-0.081137
-thinking about	-0.050673
-third	-0.028100
-thirtieth	-0.099304
-thirtieth at	-0.043574
-thirty	-0.204107
-this	0.628580
-this is	0.202542
-this morning	-0.106603
-this time	0.421659
-this week	-0.276638
-this weekend	-0.083172
-this year	0.591203
-those	-0.173491
-though	-0.138052
-three	-0.051315
-three nights	0.194259
-three weeks	-0.092475
-through	0.111111
-thursday	-1.043854
-thursday at	-0.165317
-thursday the	-0.081651
-thursdays	0.045245
-thursdays at	-0.050859
-tickets	-0.147255
-till	0.205860
-time	0.217095
-time not	0.104768
-tired	-0.581320
-tired i	-0.085573
-to	0.620174
-to a	0.160622
-to actually	0.141186
-to ask	-0.041834
-to be	0.325273
-to book	-0.119477
-to bring	-0.080531
-to call	-0.032310
-to chase	-0.050007
-to chat	0.073254
-to come	-0.044895
-to do	-0.227188
-to find	0.114624
-to finish	0.064143
-to get	0.623278
-to go	0.126103
-to grab	-0.039897
-to have	0.132737
-to help	-0.129485
-to his	-0.125303
-to hold	-0.001235
-to learn	0.237614
-to leeds	-0.062106
-to make	0.333786
-to move	-0.092410
-to order	-0.053959
-to pay	-0.046661
-to pick	-0.078401
-to read	0.210744
-to renew	-0.079569
-to ring	-0.128123
-to run	0.123603
-to say	0.279721
-to see	0.151795
-to self	-0.304356
-to send	-0.032535
-to sit	-0.058649
-to sort	-0.158198
-to start	0.373174
-to stay	-0.071794
-to swim	0.057266
-to take	0.335731
-to the	-0.460992
-today	-0.539766
-told	-0.002012
-tomasz	-0.101602
-tomasz's	-0.063230
-tomatoes	0.101014
-tomorrow	-0.409621
-tomorrow after	-0.060252
-tomorrow at	-0.097470
-tomorrow morning	-0.049738
-tomorrow to	-0.036692
-tonight	-0.493626
-too	-0.337332
-too much	-0.073168
-towards	0.042187
-town	0.098732
-trail	-0.109287
-train	-0.072456
-training	0.341538
-transfer	-0.071500
-trip	0.090147
-try	0.199293
-try the	-0.076831
-trying	0.374253
-tuesday	-0.677309
-tuesday at	-0.098923
-tuesdays	-0.049107
-turn	0.344780
-turns	0.254695
-twelve	0.047320
-twentieth	-0.052797
-twenty	0.052448
-twenty fifth	-0.063140
-twenty twenty	0.171483
-twice	-0.033685
-twice a	0.027043
-two	0.048643
-two hundred	-0.056769
-two weeks	0.165531
-ugh	-0.160337
-uh	0.248396
-um	0.275919
-um i	0.001344
-um remind	-0.026551
-um so	-0.206665
-um the	0.223882
-under	0.530906
-under the	-0.177780
-union	0.673488
-unreal	-0.032759
-up	-0.164795
-up a	-0.137084
-up for	-0.089229
-up in	-0.081459
-up on	0.282648
-up the	-0.180910
-up to	0.202113
-up with	-0.039683
-us	0.301370
-us to	-0.117994
-used	-0.055561
-vet	-0.137395
-victoria	-0.059196
-video	-0.028424
-visit	0.491017
-walk	-0.137857
-walked	-0.081709
-walking	0.170032
-wall	0.067697
-wanna	0.460386
-wanna get	0.171406
-want	1.462850
-want it	0.198146
-want that	0.286554
-want the	0.359832
-want to	0.554979
-wants	-0.891474
-wants me	-0.061396
-wants the	-0.061258
-wants to	-0.602887
-was	-0.416995
-was packed	-0.075180
-water	-0.081779
-way	0.025075
-way home	-0.033958
-way too	-0.049885
-we	0.035228
-we can	-0.042830
-we'll	-0.106856
-we're	-0.098349
-we're not	-0.294224
-wedding	-0.331420
-wedding in	-0.024734
-wednesday	-0.653000
-wednesday at	-0.105830
-wednesday night	-0.047443
-wednesday the	-0.026973
-week	-0.676093
-week from	-0.037926
-week of	-0.067216
-week on	-0.050926
-weekend	-0.149420
-weeks	-0.093777
-well	0.429749
-went	-0.200421
-were	-0.011257
-what	-0.112422
-what a	-0.058857
-whatever	0.286666
-when	0.382776
-which	-0.014742
-which is	0.092251
-while	0.155555
-who	-0.201861
-whole	0.098813
-whole point	0.206484
-why	-0.130192
-will	0.381929
-will be	0.265748
-wiped	-0.138227
-wish	-0.305250
-with	0.023728
-with a	-0.050202
-with dr	-0.114522
-with her	-0.115281
-with me	-0.063603
-with the	-0.033896
-with us	0.085889
-without	0.840602
-without stopping	0.623495
-won	-0.057093
-won the	-0.039725
-work	0.247619
-works	-0.117896
-worse	-0.183870
-would	0.129284
-wrecked	-0.145682
-write	-0.117471
-written	-0.385019
-yeah	0.367829
-yeah i	0.171607
-year	1.146522
-year :	0.187442
-year i	0.165015
-year i'm	0.141302
-year no	-0.059675
-year too	-0.190016
-year's	0.258982
-years	0.086274
-yes	-0.084405
-yes to	-0.058203
-yesterday	-0.293225
-yet	-0.057874
-you	0.055729
-you know	0.076256
-—	0.170923
+talk	0.012147
+talk to	0.070244
+target	0.645152
+target for	0.146248
+tax	-0.189565
+te	0.142411
+team	0.239251
+tell	-0.320559
+tell her	-0.019459
+ten	0.299011
+ten days	0.427642
+ten minutes	-0.163622
+test	-0.203171
+than	0.231968
+thank	-0.089126
+thank god	-0.068371
+that	0.306987
+that's	0.595657
+that's the	0.790069
+thats	0.772839
+thats the	0.431370
+the	-0.110892
+the 10th	-0.048283
+the 14th	-0.030668
+the 15th	-0.055124
+the 18th	-0.056868
+the 20th	-0.079654
+the 21st	-0.017929
+the 26th	-0.066466
+the 29th	-0.032661
+the 30th	-0.099180
+the 31st	-0.101133
+the 3rd	-0.084040
+the 6th	-0.129918
+the 9th	-0.067820
+the application	-0.087303
+the back	0.075155
+the bank	-0.150343
+the bathroom	0.264353
+the big	0.235874
+the bike	-0.071637
+the bloods	-0.043779
+the blue	-0.163936
+the book	0.313055
+the cake	-0.093426
+the car	-0.090141
+the christmas	0.032432
+the city	-0.125724
+the community	-0.065712
+the concert	-0.107103
+the couch	-0.161547
+the council	-0.051650
+the damp	-0.034880
+the dark	-0.049422
+the day	-0.129464
+the eighteenth	-0.019645
+the end	0.195059
+the ferry	0.081873
+the fifteenth	-0.207276
+the first	-0.001594
+the flat	0.315181
+the flights	-0.091365
+the food	-0.031132
+the forty	-0.124116
+the garage	0.170549
+the garden	0.005419
+the half	0.181224
+the house	0.141075
+the job	-0.093495
+the kids	0.463541
+the kitchen	0.069115
+the knee	0.015410
+the landlord	-0.032077
+the laptop	-0.118754
+the library	-0.114020
+the lot	0.002009
+the lottery	-0.035977
+the money	-0.092591
+the month	-0.544551
+the morning	0.095690
+the mortgage	-0.093773
+the new	-0.013595
+the next	-0.223288
+the night	0.130359
+the old	-0.091270
+the one	-0.195937
+the party	-0.008461
+the passport	-0.071964
+the phone	-0.161413
+the photos	-0.060913
+the physio	-0.041397
+the plan	0.632531
+the prices	-0.071062
+the rain	-0.048463
+the rent	-0.075103
+the same	-0.037123
+the school	-0.066594
+the second	0.031358
+the shop	-0.054928
+the spare	-0.172170
+the spring	0.144357
+the summer	0.689309
+the target	0.269294
+the thirtieth	-0.089452
+the time	0.039273
+the training	0.127354
+the trip	0.193347
+the truck	-0.072946
+the twentieth	-0.050565
+the twenty	-0.199651
+the wall	0.056968
+the water	0.001408
+the way	0.166107
+the wedding	-0.047780
+the week	-0.106540
+the whole	0.323470
+the year	0.319301
+their	0.171687
+them	-0.457407
+then	-0.108547
+there	0.152190
+they	-0.235817
+they have	-0.036897
+thing	0.535584
+thing i	0.382528
+thing monday	-0.047152
+thing this	0.149450
+think	-0.055602
+thinking	0.013240
+thinking about	-0.073337
+thinking of	-0.057108
+third	-0.026240
+thirtieth	-0.089452
+thirtieth at	-0.038720
+thirty	-0.062634
+this	0.730058
+this is	0.201243
+this morning	-0.113929
+this summer	0.026440
+this time	0.360800
+this week	-0.313832
+this weekend	-0.095316
+this year	0.580085
+those	-0.079884
+though	-0.010496
+thousand	0.245225
+three	0.039271
+three days	0.218710
+three nights	0.214245
+three weeks	-0.081802
+through	0.160812
+thursday	-1.067621
+thursday at	-0.153357
+thursday night	-0.088630
+thursday the	-0.080598
+thursdays	0.049351
+thursdays at	-0.047573
+tickets	-0.142764
+till	0.038857
+till the	0.093599
+time	0.154497
+time in	-0.096075
+time not	0.087156
+time we	0.112983
+times	-0.054996
+tired	-0.552059
+tired i	-0.074849
+to	0.537286
+to a	0.144897
+to actually	0.133277
+to ask	-0.038048
+to be	0.147427
+to book	-0.112642
+to bring	-0.074392
+to call	-0.034688
+to chase	-0.044340
+to chat	0.067228
+to come	-0.056276
+to do	-0.274079
+to find	0.105191
+to finish	0.125342
+to get	0.621196
+to go	0.152946
+to grab	-0.067986
+to have	0.179433
+to help	-0.111362
+to his	-0.098930
+to hold	-0.008499
+to keep	0.112378
+to learn	0.272890
+to leeds	-0.058558
+to make	0.369597
+to move	-0.083255
+to order	-0.051933
+to pay	-0.043978
+to pick	-0.077317
+to read	0.193835
+to renew	-0.148212
+to ring	-0.113203
+to run	0.141686
+to say	0.174744
+to see	0.178257
+to self	-0.303112
+to send	-0.029131
+to sit	-0.062496
+to sort	-0.133282
+to start	0.356251
+to stay	-0.073945
+to swim	0.089626
+to take	0.281921
+to the	-0.457529
+to thursday	-0.053620
+to turn	-0.070472
+today	-0.595583
+told	-0.021789
+tomasz	-0.085449
+tomasz's	-0.059109
+tomatoes	0.076219
+tomorrow	-0.417113
+tomorrow after	-0.048002
+tomorrow at	-0.090141
+tomorrow morning	-0.045175
+tomorrow night	-0.043956
+tomorrow to	-0.035713
+tonight	-0.465591
+too	-0.341500
+too much	-0.057482
+top	-0.035726
+towards	0.052447
+town	0.106213
+trail	-0.106743
+train	-0.069529
+training	0.310559
+transfer	-0.066736
+trip	0.069117
+truck	-0.072946
+try	0.188574
+try the	-0.066154
+trying	0.321100
+tuesday	-0.668545
+tuesday at	-0.110042
+tuesday night	-0.051049
+tuesdays	-0.130126
+tuesdays and	-0.110664
+turn	0.115292
+turn the	-0.012259
+turns	0.174516
+twelve	0.038725
+twentieth	-0.050565
+twenty	0.147104
+twenty fifth	-0.072212
+twenty twenty	0.150912
+twice	0.187264
+twice a	0.246463
+two	0.206665
+two hundred	-0.054506
+two weeks	0.136195
+ugh	-0.169604
+uh	0.204345
+um	0.220986
+um i	0.114037
+um need	-0.094799
+um remind	-0.022388
+um so	-0.157514
+um the	0.169558
+under	0.779586
+under the	-0.188650
+union	0.535160
+unreal	-0.030209
+up	-0.081780
+up a	-0.208712
+up at	0.142922
+up for	-0.091665
+up in	-0.137265
+up on	0.229366
+up the	-0.038301
+up to	0.171732
+up with	-0.040975
+us	0.296435
+us to	-0.117059
+use	-0.071952
+used	0.004724
+used to	0.032174
+useless	0.070337
+ute	-0.019521
+vet	-0.109744
+victoria	-0.052143
+video	-0.027063
+visit	0.458726
+walk	-0.039381
+walked	-0.079475
+walking	0.107466
+wall	0.056968
+wanna	0.369085
+wanna get	0.146047
+want	1.453772
+want it	0.315558
+want that	0.251563
+want the	0.364434
+want to	0.418228
+wants	-1.018511
+wants me	-0.059643
+wants the	-0.054702
+wants to	-0.683565
+was	-0.559647
+was packed	-0.072110
+water	-0.095703
+way	-0.001119
+way home	-0.033870
+way too	-0.051644
+we	-0.028799
+we can	-0.039826
+we fly	0.034623
+we should	-0.088883
+we'll	-0.099237
+we're	-0.061890
+we're not	-0.268243
+wedding	-0.298996
+wedding in	-0.020977
+wednesday	-0.633988
+wednesday at	-0.105396
+wednesday night	-0.039865
+wednesday the	-0.025873
+wee	0.221298
+week	-0.574527
+week from	-0.044822
+week of	-0.064897
+week on	-0.060274
+weekend	-0.178818
+weeks	-0.051491
+well	0.570287
+went	-0.190621
+were	0.019704
+what	0.023092
+what a	-0.130329
+whatever	0.240690
+when	0.476316
+which	0.001490
+which is	0.103912
+while	0.091752
+who	-0.119634
+whole	0.280806
+whole point	0.164269
+why	-0.120207
+will	0.459985
+will be	0.347488
+wiped	-0.112319
+wish	-0.284102
+wish i	-0.110782
+with	0.127739
+with a	-0.067971
+with dr	-0.103131
+with her	-0.116007
+with me	-0.085716
+with my	-0.176819
+with the	-0.056259
+with us	0.060436
+without	0.863973
+without stopping	0.545968
+won	-0.052188
+won the	-0.035977
+work	0.227329
+works	-0.099827
+worse	-0.197620
+would	0.032143
+wrecked	-0.136617
+write	0.066614
+written	-0.378510
+yeah	0.305061
+yeah i	0.159089
+year	1.149531
+year :	0.163404
+year i	0.164373
+year i'm	0.148517
+year no	-0.054634
+year not	0.043756
+year too	-0.180747
+year's	0.169285
+years	0.291572
+yes	-0.114652
+yes to	-0.053461
+yesterday	-0.345896
+yet	-0.062781
+you	0.054235
+you know	0.074323
+—	0.258960
 """#
 }

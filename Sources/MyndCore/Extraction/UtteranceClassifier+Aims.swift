@@ -177,6 +177,11 @@ extension UtteranceClassifier {
     private static func labelledTarget(_ clause: String, _ said: [String], _ words: [String]) -> (type: NodeType, phrase: String)? {
         guard let colon = said.prefix(4).firstIndex(where: { $0.hasSuffix(":") }), colon + 2 < said.count else { return nil }
         let label = words[...colon]
+        // "Te reo goal now: stand up at the reunion and say my pepeha": a label that calls what follows the aim.
+        if label.contains(where: { ["goal", "goals", "aim", "target", "resolution", "mission"].contains($0.trimmingCharacters(in: .punctuationCharacters)) }),
+           words.count - colon - 1 >= 3, !words.dropFirst(colon + 1).contains(where: { reportWords.contains($0) && !["done", "finished", "paid"].contains($0) }) {
+            return (.goal, tidy(clause))
+        }
         // The label names an area, not a day, a verdict or an errand: no verb, no time, no speaker.
         guard !label.contains(where: { finiteVerbs.contains($0) || speakers.contains($0) || nearDays.contains($0)
             || DueDates.weekdays.contains($0) || reportWords.contains($0) || ["update", "news", "fyi", "note", "ps", "btw", "reminder",

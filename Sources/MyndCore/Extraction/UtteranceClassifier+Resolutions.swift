@@ -15,13 +15,21 @@ extension UtteranceClassifier {
                               // four nights a week, that's still the non negotiable". ("is still on" is left out: "the match is
                               // still on" is news.)
                               "still the plan", "still the goal", "non negotiable", "non-negotiable",
-                              "i mean it this time", "for good this time"]
+                              "i mean it this time", "for good this time",
+                              // A habit set after it's said: "Sundays off from now on", "weeknights are wine free from here on in".
+                              "from now on", "from here on in", "from here on"]
+    /// Subjects that make a rule someone else's news rather than the speaker's habit.
+    static let othersSubjects: Set<String> = ["the", "it", "it's", "its", "that", "there", "there's", "he", "she", "they", "his", "her",
+                                              "their", "he's", "she's", "they're", "you", "your"]
     /// Words that lead into a verdict after the aim ("that's still the, um, the non negotiable").
     /// What joins an aim to its verdict ("a house by thirty, that's the goal").
     private static let verdictJoins = CharacterSet(charactersIn: " ,;:-\u{2013}\u{2014}")
     static let verdictLeads: Set<String> = ["that's", "thats", "that", "is", "it's", "its", "still", "the", "um", "uh", "erm", "my", "a", ""]
     /// A promise to oneself, wherever it stands in the clause.
-    static let selfPromises = ["i've promised myself", "ive promised myself", "i have promised myself"]
+    static let selfPromises = ["i've promised myself", "ive promised myself", "i have promised myself",
+                               // "twice a week no matter what, that's the deal i've made with myself".
+                               "deal i've made with myself", "deal ive made with myself", "made a deal with myself",
+                               "made myself a promise", "my promise to myself"]
     /// Openers that vow what follows (a promise to oneself is found anywhere, by `selfPromises`).
     static let vowOpeners = ["promised myself", "it's time i", "its time i", "it is time i", "it's time we", "its time we",
                              "wouldn't it be great if", "wouldnt it be great if", "would it not be great if",
@@ -57,6 +65,15 @@ extension UtteranceClassifier {
            !emphaticNoMore.contains(words[2]), !["morning", "evening", "nothing", "something", "everything"].contains(words[2]) {
             return (.goal, tidy(clause))
         }
+        // "grant and me have been dodging the succession thing for years its time we sat down and sorted it": the vow
+        // after what it answers, in a transcript with no full stop before it.
+        for opener in ["its time we", "it's time we", "its time i", "it's time i"] {
+            guard let range = spaced.range(of: " " + opener + " "), spaced[..<range.lowerBound].split(separator: " ").count >= 3 else { continue }
+            let rest = spaced[range.upperBound...].split(separator: " ")
+            if rest.count >= 3, rest[0].hasSuffix("ed") || ["sat", "got", "made", "put", "took", "did", "went", "sorted", "had"].contains(String(rest[0])) {
+                return (.goal, tidy(clause))
+            }
+        }
         for opener in vowOpeners where spaced.hasPrefix(" " + opener + " ") {
             let rest = words.dropFirst(opener.split(separator: " ").count)
             guard rest.count >= 2 else { continue }
@@ -67,6 +84,9 @@ extension UtteranceClassifier {
             guard let range = spaced.range(of: " " + verdict + " ") else { continue }
             let before = spaced[..<range.lowerBound].split(separator: " ")
             guard before.count >= 2 else { continue }
+            // "the bus doesn't stop here from now on", "it's cash only from now on": news of others' rules is no habit of
+            // the speaker's.
+            if verdict.hasPrefix("from "), let subject = before.first, othersSubjects.contains(String(subject)) { continue }
             // The aim is what comes before its verdict: "a house of our own by thirty, that's the goal".
             let typed = clause.replacingOccurrences(of: "\u{2019}", with: "'")
             if let cut = typed.lowercased().range(of: verdict) {

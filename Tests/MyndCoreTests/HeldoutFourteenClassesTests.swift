@@ -105,3 +105,28 @@ struct HeldoutFourteenClassifierTests {
         c.check()
     }
 }
+
+/// Tasks said as what others need or ask of the speaker with a day or a deadline, seeing that someone else does a thing,
+/// and promises to have a thing done; a request turned down, advice and a state are none, and a short "get that done"
+/// after a task is that task, not a second.
+struct HeldoutFourteenTaskTests {
+    @Test(arguments: [
+        ("teuila needs me to sign the tenancy form by the end of the month", ["teuila needs me to sign the tenancy form by the end of the month"]),
+        ("Mum wants me to ring the council on Friday", ["Mum wants me to ring the council on Friday"]),
+        ("Aroha's asked me to drive her to the clinic Thursday at half nine", ["Aroha's asked me to drive her to the clinic Thursday at half nine"]),
+        ("make sure the kids have their jabs before the trip", ["the kids have their jabs before the trip"]),
+        ("I told Priya I'd have the slides finished by Monday", ["have the slides finished by Monday"]),
+        ("Sister Ngozi asked me to finish the falls audit by Friday, so I have to get that done.",
+         ["Sister Ngozi asked me to finish the falls audit by Friday"]),
+        // Near misses.
+        ("Sam asked me to cover his shift on Saturday but I'm saying no", []),
+        ("Tom wants me to be happy", []),
+        ("Lena wants me to try climbing some time", []),
+        ("make sure you look after yourself", []),
+        ("make sure I'm eating properly this week", []),
+        ("I'd have the garden done if it stopped raining", []),
+    ] as [(String, [String])])
+    func tasks(_ text: String, _ actions: [String]) {
+        #expect(OfflineExtractor().extract(text, known: []).actions == actions)
+    }
+}

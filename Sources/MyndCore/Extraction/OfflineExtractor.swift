@@ -131,6 +131,12 @@ public struct OfflineExtractor: Extractor {
                     continue
                 }
             }
+            // "Sister Ngozi asked me to finish the audit by Friday, so I have to get that done": what a short task points
+            // at was filed from the clause just before; it is not a second task.
+            if found.type == .action, previousClause?.filed == true, said.split(separator: " ").count <= 4,
+               said.lowercased().split(separator: " ").contains(where: { ["that", "it", "them", "this"].contains(UtteranceClassifier.tidy(String($0))) }) {
+                continue
+            }
             // "my grandad's old honda, i'm getting that back on the road": an aim that points back keeps what it points at.
             if found.type == .action || found.type == .goal, let context = clause.context,
                said.lowercased().split(separator: " ").prefix(5).contains(where: { ["that", "it", "them", "this"].contains(UtteranceClassifier.tidy(String($0))) }) {
@@ -162,6 +168,14 @@ public struct OfflineExtractor: Extractor {
             for project in result.projects where Patterns.belongsTo(project: project, in: clause.text) {
                 result.relations.append(.init(from: phrase, to: project, type: .partOf))
             }
+        }
+        // "Sam asked me to cover his shift on Saturday but I'm saying no": a request turned down is no task of the speaker's.
+        if UtteranceClassifier.turnsDown(utterance) {
+            result.actions.removeAll { action in
+                let lower = " " + action.lowercased() + " "
+                return [" asked me to ", " asked us to ", " wants me to ", " wants us to "].contains(where: lower.contains)
+            }
+            if result.actions.isEmpty, result.goals.isEmpty, result.utteranceType == .action { result.utteranceType = .thought }
         }
         // "Pastor Kunle asked if I'd do the reading. Told him yes.": the request said yes to is the task.
         if result.actions.isEmpty, result.goals.isEmpty, let accepted = UtteranceClassifier.acceptedRequest(utterance) {

@@ -310,6 +310,17 @@ extension UtteranceClassifier {
             let said = rest(from: count)
             if !said.isEmpty { return (.action, said) }
         }
+        // "make sure hemi actually does his passport", "make sure the kids have their jabs before the trip": seeing that
+        // someone else does a thing is the speaker's task. Not "make sure you…" or "make sure it's…" (advice, a state).
+        for opener in ["make sure ", "must make sure ", "need to make sure ", "gotta make sure ", "got to make sure "] where spoken.hasPrefix(opener) {
+            let count = opener.split(separator: " ").count
+            let tail = Array(words.dropFirst(count))
+            guard tail.count >= 3, !notReminded.contains(tail[0]), !["'s", "'re", "'m", "'ll", "'ve", "'d"].contains(where: tail[0].hasSuffix),
+                  !["im", "youre", "theyre", "its", "everyone", "everybody", "nobody", "no", "not", "all", "this", "these", "those"].contains(tail[0])
+            else { continue }
+            let said = rest(from: count)
+            if !said.isEmpty { return (.action, said) }
+        }
         for opener in forgetOpeners where spoken.hasPrefix(opener) {
             let count = opener.split(separator: " ").count
             var from = count

@@ -809,15 +809,35 @@ public enum UtteranceClassifier {
         // "seun needs us to have the kids saturday", "Mum needs me to ring the council before Friday": someone needing the
         // speaker to do a thing on a day. A wish or a request alone ("wants us to try sea swimming", "asked me to do
         // the rota but I'm saying no") is theirs until the speaker takes it on; "needs me to be strong" asks for a state.
+        // "jomar needs me to write a reference letter by the end of the month": a deadline said with "by" or "before"
+        // will do for a need. "Liezl's asked me to run her to Plunket Wednesday at half ten", "Mum wants me to ring the
+        // council on Friday": a request with its day is the speaker's task too, unless they turn it down.
         let words = lower.split(separator: " ").map { tidy(String($0)) }
         for index in words.indices.dropFirst() where index + 3 < words.count
-            && words[index] == "needs" && ["me", "us"].contains(words[index + 1]) && words[index + 2] == "to" {
+            && ["needs", "asked", "wants"].contains(words[index]) && ["me", "us"].contains(words[index + 1]) && words[index + 2] == "to" {
+            let rest = Array(words[(index + 3)...])
+            let deadline = words[index] == "needs" && rest.contains(where: { ["by", "before"].contains($0) })
+                && DueDates.resolve(in: rest.joined(separator: " "), now: Self.anyDay, timeZone: Self.utc) != nil
             guard !["i", "we", "you", "it", "nobody", "no", "who"].contains(words[index - 1]),
-                  !requestedStates.contains(words[index + 3]), namesSpecificDay(Array(words[(index + 3)...]), scheduledOnly: false) else { return nil }
+                  !requestedStates.contains(words[index + 3]), namesSpecificDay(rest, scheduledOnly: false) || deadline,
+                  !rest.contains(where: Self.refusals.contains) else { return nil }
             return (.action, tidy(clause))
         }
         return nil
     }
+
+    /// Whether `text` turns down what was asked ("but I'm saying no", "told her I can't").
+    static func turnsDown(_ text: String) -> Bool {
+        let spoken = " " + text.lowercased().replacingOccurrences(of: "\u{2019}", with: "'").split { !($0.isLetter || $0 == "'") }.joined(separator: " ") + " "
+        return [" saying no ", " said no ", " say no ", " told him no ", " told her no ", " told them no ", " not doing it ", " no way ",
+                " i can't ", " i cant ", " i won't ", " i wont ", " not going to ", " turned it down ", " turning it down "].contains(where: spoken.contains)
+    }
+
+    /// Words that turn a request down or leave it open ("asked me to do the rota on Friday but I'm saying no").
+    static let refusals: Set<String> = ["but", "no", "not", "can't", "cant", "won't", "wont", "maybe", "dunno", "unless"]
+    /// Only whether a day is named matters to some rules, not which: any clock will do.
+    static let anyDay = Date(timeIntervalSince1970: 1_800_000_000)
+    static let utc = TimeZone(identifier: "UTC")!
 
     /// What someone may ask of the speaker that is no task: a state or a feeling ("wants me to be happy").
     static let requestedStates: Set<String> = ["be", "stop", "know", "understand", "feel", "believe", "relax", "trust", "forgive", "calm",
@@ -1047,6 +1067,15 @@ public enum UtteranceClassifier {
     /// Verbs whose object is company kept, not a thing: "join them", "meet her", "see him".
     static let companyVerbs: Set<String> = ["join", "meet", "see", "visit", "help", "call", "ring", "phone", "text", "email", "collect", "fetch"]
 
+    /// "have the woolshed swept", "have the forms signed and back": a promise to have a thing done is one to do it.
+    static func hasSomethingDone(_ promised: [String]) -> Bool {
+        guard promised.first == "have", promised.count >= 3 else { return false }
+        return promised.dropFirst(2).prefix(4).contains { word in
+            word.count > 4 && word.hasSuffix("ed") && !["need", "speed", "bed", "seed", "feed", "weed"].contains(where: word.hasSuffix)
+                || ["done", "swept", "sorted", "ready", "finished", "built", "written", "sent", "paid", "fixed", "cleaned", "signed"].contains(word)
+        }
+    }
+
     /// "I promised Ravi I'd review his draft" → the action "review his draft".
     private static func promise(_ clause: String, lower: String) -> (type: NodeType, phrase: String)? {
         // "I told Tariq I'd swap my shift": telling someone what one will do for them is a promise too.
@@ -1062,7 +1091,8 @@ public enum UtteranceClassifier {
                 let promised = rest.lowercased().split(separator: " ").map { tidy(String($0)) }
                 // "I'd join them tomorrow at 6": "them" after a verb of company are people, no task said elsewhere.
                 let company = promised.count > 1 && Self.companyVerbs.contains(promised[0]) && ["them", "him", "her", "us"].contains(promised[1])
-                if !rest.isEmpty, !notIntent.contains(promised.first ?? ""), company || !promised.prefix(4).contains(where: vagueObjects.contains) {
+                if !rest.isEmpty, !notIntent.contains(promised.first ?? "") || hasSomethingDone(promised),
+                   company || !promised.prefix(4).contains(where: vagueObjects.contains) {
                     return (.action, rest)
                 }
             }
@@ -1072,7 +1102,8 @@ public enum UtteranceClassifier {
             guard let found = lower.range(of: said), isWordStart(lower, found.lowerBound) else { continue }
             let rest = dropSofteners(tail(clause, lower: lower, after: found.upperBound))
             let promised = rest.lowercased().split(separator: " ").map { tidy(String($0)) }
-            if !rest.isEmpty, !notIntent.contains(promised.first ?? ""), !["think", "thought", "try", "consider"].contains(promised.first ?? "") {
+            if !rest.isEmpty, !notIntent.contains(promised.first ?? "") || hasSomethingDone(promised),
+               !["think", "thought", "try", "consider"].contains(promised.first ?? "") {
                 return (.action, rest)
             }
         }

@@ -194,7 +194,7 @@ public struct GraphFiler: Sendable {
         // about it.
         return Topics.goal(for: phrase, among: goals, strongOnly: false, domains: false)
             ?? (cued || bare || Rementions.namesAThing(said) ? Topics.goal(for: said, among: goals, strongOnly: false, domains: false) : nil)
-            ?? Rementions.soleGoalSharing(phrase, among: goals, people: people)
+            ?? Rementions.soleGoalSharing(phrase, among: goals)
     }
 
     /// A thought reporting progress on a goal ("Swam 800 metres without stopping on Saturday") touches that goal

@@ -160,7 +160,7 @@ enum Rementions {
     /// own little app this year"; "get that seven a" and "climb a 7a outside"): a pursuit said again in other words
     /// keeps its subject. Nil when none or more than one goal shares one, so two aims about one thing are never
     /// guessed between.
-    static func soleGoalSharing(_ phrase: String, among goals: [Node], people: [String] = []) -> Node? {
+    static func soleGoalSharing(_ phrase: String, among goals: [Node]) -> Node? {
         // Only a thing named as known ("the app", "that seven a") points back: "get better at cooking proper meals"
         // shares "meal" with an earlier goal by chance.
         let subject = subjectWords(contentWords(phrase))
@@ -174,39 +174,8 @@ enum Rementions {
         // fence", yet only its fence.
         let things = subject.subtracting(actWord(phrase).map { [$0] } ?? []).filter { !isPersonName($0) && !Gazetteers.isUnambiguousPlace($0) }
         let sharingTwo = goalsSharing(things, among: goals, atLeast: 2, withoutTheirAct: true)
-        if !sharingTwo.isEmpty { return sharingTwo.count == 1 ? sharingTwo[0] : nil }
-        // "the overdraft under 60k by June" and "overdraft under 50k by the end of the season", "te reo goal now: my
-        // pepeha" and "learn te reo this year": one rare thing word that one open goal and no other has is the pursuit
-        // said again.
-        // Only a word rarer than everyday English (wordfreq's top 12,000: "a garden party" and "a veg patch in the garden"
-        // are two aims, "the kiltwalk" and "the overdraft" one); not a word of manner ("properly"), an amount ("sixty"),
-        // a relative or a person just named ("coach tevita's team" and "take tevita home to tonga" are two aims).
-        let rare = Set(Gazetteers.fold(phrase.lowercased()).split { !$0.isLetter }.map(String.init)
-            .filter { !Gazetteers.commonWords.contains($0) }.map { canonical(stem($0)) })
-        let distinctive = things.subtracting(horizonWords).subtracting(looseSubjects).subtracting(personWords(people)).filter { word in
-            rare.contains(word) && word.count >= 4 && !word.hasSuffix("ly") && word.allSatisfy(\.isLetter) && numerals[word] == nil
-                && !numberWords.contains(word) && !EntityRecognizer.kin.contains(word) && !EntityRecognizer.relatives.contains(word)
-                && !Gazetteers.isFirstName(word)
-        }
-        let sharingOne = goalsSharing(distinctive, among: goals, atLeast: 1, withoutTheirAct: true)
-        return sharingOne.count == 1 ? sharingOne[0] : nil
+        return sharingTwo.count == 1 ? sharingTwo[0] : nil
     }
-
-    /// Words an aim says about anything: how, how much, for whom, and what it does to a life.
-    static let looseSubjects: Set<String> = Set([
-        "properly", "proper", "really", "actually", "finally", "whole", "thing", "things", "stuff", "life", "better", "more",
-        "less", "every", "each", "first", "little", "bit", "kids", "family", "home", "work", "money", "house", "able", "good",
-        "great", "right", "least", "full", "half", "days", "own", "people", "everyone", "something", "somewhere", "again",
-        "new", "old", "start", "done", "health", "time", "plan", "goal", "dream", "target", "course",
-        // Words of how and when that the stop list leaves in.
-        "instead", "since", "used", "without", "anymore", "together", "ever", "enough", "single", "even", "much", "many",
-        "also", "already", "always", "myself", "ourselves", "maybe", "though", "anything", "everything", "nothing",
-        "somebody", "someone", "anyone", "nobody", "week", "weekend", "night", "morning", "year", "month", "mum", "dad",
-        "nana", "nan", "coach", "kid", "child", "children", "baby", "place", "way", "lot", "deal", "promise",
-    ].map { canonical(stem($0)) })
-    /// Amounts said as words beyond the numerals `numerals` keys.
-    static let numberWords: Set<String> = ["one", "sixty", "seventy", "eighty", "ninety", "forty", "thousand", "million", "hundred", "dozen",
-                                           "couple", "half", "quarter", "first", "second", "third"]
 
     /// The open goals sharing at least `count` of `words` (not all of them people's names); with `withoutTheirAct`,
     /// not counting the word of a goal's act ("repaint" in "I want to repaint the back fence").

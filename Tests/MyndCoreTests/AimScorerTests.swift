@@ -11,7 +11,7 @@ struct AimScorerTests {
     @Test func computesWhatTheTrainerComputed() {
         #expect(scorer.checks.count >= 5)
         #expect(scorer.weights.count > 1_000)
-        #expect(scorer.threshold > 0.5 && scorer.threshold < 1)
+        #expect(scorer.threshold >= 0.5 && scorer.threshold < 1)
         for check in scorer.checks {
             #expect(abs(scorer.probability(check.text) - check.probability) < 2e-6, "\(check.text)")
         }

@@ -8,7 +8,7 @@ enum EmbeddedAimModel {
 # scripts' goal labels. Do not edit: retrain. Lines: '@bias', '@threshold', '@check' (a sentence and its
 # probability, for AimScorerTests), then one feature and its weight a line, tab-separated, rounded to 6 places.
 @bias	-3.552121
-@threshold	0.6
+@threshold	0.5
 @check	I really want to learn to play the cello this year	0.995787
 @check	this is the year I finally get my driving licence	0.852113
 @check	call the dentist tomorrow at nine	0.003452

@@ -196,6 +196,10 @@ public enum DueDates {
                                        "sun": "sunday"]
     static let unambiguousAbbreviations: Set<String> = ["tue", "tues", "weds", "thu", "thur", "thurs"]
 
+    /// For rules that ask only whether a day is named, not which: any clock and zone will do.
+    static let anyDay = Date(timeIntervalSince1970: 1_800_000_000)
+    static let utc = TimeZone(identifier: "UTC")!
+
     /// The moment a stored due value stands for: its time, or the end of its day when it has none.
     public static func date(of value: String, timeZone: TimeZone = .current) -> Date? {
         var calendar = Calendar(identifier: .gregorian)
@@ -395,10 +399,10 @@ public enum DueDates {
                                                 "when", "with", "from", "so", "then", "but", "if", "before", "after", "around", "about",
                                                 "morning", "afternoon", "evening", "night", "noon", "midday", "please", "latest", "-"]
 
-    /// Whether `next`, after an ordinal said as a word, is the thing the ordinal counts ("the first class", "the
-    /// second coat", "the third time") rather than something said after a date.
     /// Sounds a transcript writes between words ("by the fourteenth um, the lot"): no noun an ordinal counts.
     static let fillers: Set<String> = ["um", "umm", "uh", "uhh", "er", "erm", "ah", "eh", "hmm", "mm"]
+    /// Whether `next`, after an ordinal said as a word, is the thing the ordinal counts ("the first class", "the
+    /// second coat", "the third time") rather than something said after a date.
     static func countsAThing(_ next: String) -> Bool {
         guard !next.isEmpty, next.first?.isLetter == true, !afterDateOrdinal.contains(next), monthIndex(next) == nil,
               !weekdays.contains(next), !["today", "tomorrow", "tonight", "am", "pm", "a.m", "p.m"].contains(next),

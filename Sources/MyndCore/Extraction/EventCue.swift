@@ -124,7 +124,7 @@ enum EventCue {
         if words.dropFirst().contains(where: { verbs.contains(String($0)) }) { return true }
         let spaced = " " + words.joined(separator: " ") + " "
         if compoundNouns.contains(where: { compound in
-            spaced.components(separatedBy: " " + compound + " ").dropLast().contains { before in
+            spaced.contains(" " + compound + " ") && spaced.components(separatedBy: " " + compound + " ").dropLast().contains { before in
                 let preceding = before.split(separator: " ")
                 return !isDeadline(preceding + [Substring(compound)], at: preceding.count)
             }
@@ -173,16 +173,13 @@ enum EventCue {
             let subject = words[index - 1]
             guard !daySubjects.contains(subject), !pronounSubjects.contains(subject), subject.first?.isLetter == true else { continue }
             let rest = Array(words[(index + 1)...].prefix(8))
-            guard let resolved = DueDates.resolve(in: rest.joined(separator: " "), now: anyDay, timeZone: utc),
+            guard let resolved = DueDates.resolve(in: rest.joined(separator: " "), now: DueDates.anyDay, timeZone: DueDates.utc),
                   let first = resolved.phrase.split(separator: " ").first.map(String.init),
                   let at = rest.firstIndex(of: first) else { continue }
             if rest[..<at].allSatisfy(beforeSetDay.contains) { return true }
         }
         return false
     }
-    /// Only whether a day is named matters here, not which: any clock will do.
-    private static let anyDay = Date(timeIntervalSince1970: 1_800_000_000)
-    private static let utc = TimeZone(identifier: "UTC")!
 
     /// Subjects that are someone, not a thing set for a day ("she is away Friday", "they are off on the 3rd").
     static let pronounSubjects: Set<String> = ["i", "we", "you", "he", "she", "they", "who", "everyone", "everybody", "nobody", "someone"]

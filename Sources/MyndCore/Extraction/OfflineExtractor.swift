@@ -15,6 +15,11 @@ public struct OfflineExtractor: Extractor {
         return extract(utterance, known: known)
     }
 
+    /// Whether a task or aim points back within its first five words ("get that done", "i'm getting that back on the road").
+    static func pointsBack(_ said: String) -> Bool {
+        said.lowercased().split(separator: " ").prefix(5).contains { ["that", "it", "them", "this"].contains(UtteranceClassifier.tidy(String($0))) }
+    }
+
     /// Compass words that name a district after a place ("Brunswick East", "Melbourne Central").
     static let compassWords: Set<String> = ["east", "west", "north", "south", "central"]
 
@@ -133,13 +138,11 @@ public struct OfflineExtractor: Extractor {
             }
             // "Sister Ngozi asked me to finish the audit by Friday, so I have to get that done": what a short task points
             // at was filed from the clause just before; it is not a second task.
-            if found.type == .action, previousClause?.filed == true, said.split(separator: " ").count <= 4,
-               said.lowercased().split(separator: " ").contains(where: { ["that", "it", "them", "this"].contains(UtteranceClassifier.tidy(String($0))) }) {
+            if found.type == .action, previousClause?.filed == true, said.split(separator: " ").count <= 4, Self.pointsBack(said) {
                 continue
             }
             // "my grandad's old honda, i'm getting that back on the road": an aim that points back keeps what it points at.
-            if found.type == .action || found.type == .goal, let context = clause.context,
-               said.lowercased().split(separator: " ").prefix(5).contains(where: { ["that", "it", "them", "this"].contains(UtteranceClassifier.tidy(String($0))) }) {
+            if found.type == .action || found.type == .goal, let context = clause.context, Self.pointsBack(said) {
                 said = UtteranceClassifier.tidy(context) + ", " + said
             }
             // "Halfords on Wilmslow Road - book the bike in": the task keeps the topic its note named.

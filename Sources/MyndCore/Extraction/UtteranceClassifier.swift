@@ -817,7 +817,7 @@ public enum UtteranceClassifier {
             && ["needs", "asked", "wants"].contains(words[index]) && ["me", "us"].contains(words[index + 1]) && words[index + 2] == "to" {
             let rest = Array(words[(index + 3)...])
             let deadline = words[index] == "needs" && rest.contains(where: { ["by", "before"].contains($0) })
-                && DueDates.resolve(in: rest.joined(separator: " "), now: Self.anyDay, timeZone: Self.utc) != nil
+                && DueDates.resolve(in: rest.joined(separator: " "), now: DueDates.anyDay, timeZone: DueDates.utc) != nil
             guard !["i", "we", "you", "it", "nobody", "no", "who"].contains(words[index - 1]),
                   !requestedStates.contains(words[index + 3]), namesSpecificDay(rest, scheduledOnly: false) || deadline,
                   !rest.contains(where: Self.refusals.contains) else { return nil }
@@ -835,9 +835,6 @@ public enum UtteranceClassifier {
 
     /// Words that turn a request down or leave it open ("asked me to do the rota on Friday but I'm saying no").
     static let refusals: Set<String> = ["but", "no", "not", "can't", "cant", "won't", "wont", "maybe", "dunno", "unless"]
-    /// Only whether a day is named matters to some rules, not which: any clock will do.
-    static let anyDay = Date(timeIntervalSince1970: 1_800_000_000)
-    static let utc = TimeZone(identifier: "UTC")!
 
     /// What someone may ask of the speaker that is no task: a state or a feeling ("wants me to be happy").
     static let requestedStates: Set<String> = ["be", "stop", "know", "understand", "feel", "believe", "relax", "trust", "forgive", "calm",

@@ -82,7 +82,9 @@ var people = Score(), places = Score(), goals = Score(), actions = Score(), even
 var dated = 0, datedRight = 0
 var rementions = 0, rementionsLinked = 0, duplicates = 0
 // Utterances marked as restating a goal or action they were not labelled to restate (a new aim taken for an old one).
-var markedRestating = 0, falseRementions = 0
+// Those on lines labelled a goal or an action hide or misfile the item; on other lines they are remarks taken for
+// progress on a goal, which the labels do not mark.
+var markedRestating = 0, falseRementions = 0, falseRementionsOnItems = 0
 var goalLinks = 0, goalLinksMade = 0
 // Actions linked to an earlier goal they were not labelled with (goalOf missing or another goal): false links.
 var actionsFiled = 0, falseLinks = 0
@@ -144,6 +146,7 @@ for session in script.sessions {
             markedRestating += 1
             if u.restates.flatMap({ byID[$0] }) != restated {
                 falseRementions += 1
+                if (u.goals ?? 0) + (u.actions ?? 0) > 0 { falseRementionsOnItems += 1 }
                 misses.append("false re-mention: \(u.t) → \(restatedNode?.content ?? restated.rawValue)")
             }
         }
@@ -236,7 +239,8 @@ print("events   " + events.line)
 print(String(format: "dates resolved right: %d/%d = %.2f", datedRight, dated, Double(datedRight) / Double(max(dated, 1))))
 print(String(format: "re-mentions linked: %d/%d = %.2f; duplicates created: %d", rementionsLinked, rementions,
              Double(rementionsLinked) / Double(max(rementions, 1)), duplicates))
-print(String(format: "said again, but marked as restating what it does not: %d of %d", falseRementions, markedRestating))
+print(String(format: "said again, but marked as restating what it does not: %d of %d (%d on lines labelled a goal or an action)",
+             falseRementions, markedRestating, falseRementionsOnItems))
 print(String(format: "new actions linked to their goal: %d/%d = %.2f", goalLinksMade, goalLinks, Double(goalLinksMade) / Double(max(goalLinks, 1))))
 print(String(format: "new actions linked to a goal they do not serve: %d of %d", falseLinks, actionsFiled))
 print(String(format: "recall hit rate: %d/%d = %.2f", hits, script.recall.count, Double(hits) / Double(max(script.recall.count, 1))))

@@ -12,6 +12,16 @@ enum Gazetteers {
     static let commonWordNames = set("common-word-names")
     /// The most frequent English words, lower case: a capitalised one mid-sentence is a common noun, not a name.
     static let commonWords = set("common-words")
+    /// How often each of the most frequent English words is said, on wordfreq's Zipf scale (7 for "the", 3 for once per
+    /// million words). A word not listed is rarer than all of them (Zipf below about 3.7).
+    static let wordZipf: [String: Double] = {
+        var table: [String: Double] = [:]
+        for line in entries("word-zipf") {
+            let fields = line.split(separator: " ")
+            if fields.count == 2, let zipf = Double(fields[1]) { table[String(fields[0])] = zipf }
+        }
+        return table
+    }()
     /// Countries, states, continents and large cities, lower case without accents ("montreal" for Montréal).
     static let places = Set(entries("places").map { fold(String($0)) })
 

@@ -7,17 +7,23 @@ enum Rementions {
     /// Content words: lower case, no stop words, dates or fillers, plurals and -ing/-ed endings trimmed.
     /// The date phrase goes first, so "by 5 December" and "before december fifth" leave nothing behind.
     static func words(_ text: String) -> Set<String> {
+        Set(keyedWords(text).map(\.key))
+    }
+
+    /// `words`' keys beside the words said for them ("planning" → "plan"), in the order said, so a key can be weighed by
+    /// how rare its word is.
+    static func keyedWords(_ text: String) -> [(said: String, key: String)] {
         // Accents folded: a transcript writes "krakow" and "oisin" for "Kraków" and "Oisín".
         var lower = Gazetteers.fold(text.lowercased().replacingOccurrences(of: "\u{2019}", with: "'"))
         if let phrase = DueDates.resolve(in: lower, now: Date())?.phrase, !phrase.isEmpty {
             lower = lower.replacingOccurrences(of: phrase, with: " ")
         }
         lower = gradeCodes(lower)
-        return Set(lower
+        return lower
             .split { !($0.isLetter || $0.isNumber || $0 == "'") }
             .map { $0.hasSuffix("'s") ? String($0.dropLast(2)) : String($0) }
             .filter { !StopWords.english.contains($0) && !ignored.contains($0) && !DueDates.weekdays.contains($0) && !DueDates.months.contains($0) }
-            .map { numerals[$0] ?? canonical(stem($0)) })
+            .map { ($0, numerals[$0] ?? canonical(stem($0))) }
     }
 
     /// "a seven a", "the green six c plus", "7a": a grade said as a number and a letter is one code ("7a", "6c"), as a

@@ -198,6 +198,16 @@ let package = Package(
             linkerSettings: lldLink
         ),
 
+        // Trains the restatement veto on the rules' marks over the development scripts (RestatementTraining): writes the
+        // model; --cv prints what a veto undoes by leave one script out; --check fails when the committed model differs.
+        .executableTarget(
+            name: "mynd-train-rementions",
+            dependencies: ["MyndCore"],
+            path: "Benchmarks/RementionTraining",
+            swiftSettings: strictSettings,
+            linkerSettings: lldLink
+        ),
+
         // Known-name correction on transcripts, for Benchmarks/STTBench/names_bench.py --correct.
         .executableTarget(
             name: "mynd-bench-names",

@@ -256,11 +256,18 @@ public actor AxelEngine {
         }
     }
 
+    /// How each exchange's `GraphFiler` is set up beyond its defaults (`RestatementTraining` files the scripts without the
+    /// learned scorer and watches where it would be asked).
+    var filerSetup: @Sendable (inout GraphFiler) -> Void = { _ in }
+    func setFilerSetup(_ setup: @escaping @Sendable (inout GraphFiler) -> Void) { filerSetup = setup }
+
     /// Extraction then filing; a failure is reported, never thrown (the utterance is already safe).
     private func extractAndFile(_ text: String, utterance: Node, now: Date) async -> (FiledExtraction?, String?) {
         let extraction = await extractor.extract(text, graph: graph)
+        var filer = GraphFiler(graph: graph, memory: memory, logger: logger)
+        filerSetup(&filer)
         do {
-            return (try await GraphFiler(graph: graph, memory: memory, logger: logger).file(extraction, utterance: utterance, now: now), nil)
+            return (try await filer.file(extraction, utterance: utterance, now: now), nil)
         } catch {
             logger.error("filing the extraction failed", metadata: ["error": "\(error)"])
             return (nil, String(describing: error))

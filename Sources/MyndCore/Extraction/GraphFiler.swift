@@ -34,6 +34,13 @@ public struct GraphFiler: Sendable {
     /// The user's time zone, in which "tomorrow" and "Friday" are resolved.
     public var timeZone: TimeZone
 
+    /// Asked whether a goal the rules took a goal phrase to say again is likely enough that goal; below its threshold
+    /// the phrase is filed as a goal of its own (nil: the rules alone, as `RestatementTraining` files the scripts).
+    var restatementVeto: RestatementScorer? = .veto
+    /// Told of every goal the rules took a goal phrase to say again, with the open goals and the one chosen
+    /// (`RestatementTraining`).
+    var markObserver: (@Sendable (_ said: String, _ phrase: String, _ goals: [Node], _ chosen: Node) -> Void)?
+
     public init(graph: any GraphAccess, memory: MemoryStore, logger: Logger = Logger(label: "mynd.extraction"), timeZone: TimeZone = .current) {
         self.graph = graph
         self.memory = memory
@@ -212,6 +219,21 @@ public struct GraphFiler: Sendable {
     /// progress does, when `progressMayRestate`.
     private func saidAgain(_ phrase: String, type: NodeType, in utterance: Node, extraction: Extraction,
                            progressMayRestate: Bool, now: Date) async throws -> Node? {
+        let found = try await saidAgainByRule(phrase, type: type, in: utterance, extraction: extraction, progressMayRestate: progressMayRestate, now: now)
+        guard type == .goal, let found, found.type == .goal, markObserver != nil || restatementVeto != nil else { return found }
+        // The rules may take a goal for another on little, such as one shared setting ("the farm"). The learned veto
+        // weighs what the two share, by rarity, against the other open goals.
+        let goals = try await graph.activeGoals(limit: 50).filter { $0.id != utterance.id && !$0.isSensitive }
+        let candidates = goals.contains { $0.id == found.id } ? goals : goals + [found]
+        markObserver?(utterance.content, phrase, candidates, found)
+        guard let restatementVeto, let index = candidates.firstIndex(where: { $0.id == found.id }) else { return found }
+        let features = RestatementScorer.features(said: utterance.content, phrase: phrase, goals: candidates)[index]
+        return restatementVeto.probability(features) < restatementVeto.threshold ? nil : found
+    }
+
+    /// The goal or action already filed that `phrase` says again, by the rules alone.
+    private func saidAgainByRule(_ phrase: String, type: NodeType, in utterance: Node, extraction: Extraction,
+                                 progressMayRestate: Bool, now: Date) async throws -> Node? {
         guard type != .question else { return nil }
         if let existing = try await restated(phrase, type: type, excluding: utterance.id, said: utterance.content, people: extraction.people) {
             return existing

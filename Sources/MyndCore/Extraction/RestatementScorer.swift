@@ -1,0 +1,159 @@
+import Foundation
+
+/// How likely a goal the rules took a goal phrase to say again really is that goal: a logistic regression over a few
+/// measures of what the utterance and the goal share, weighed by how rare the shared words are ("overdraft" and
+/// "kepler" tell, "week" and "farm" little), and how that goal stands against the other open goals. Trained by
+/// `mynd-train-rementions` on the rules' own marks over the development scripts, each labelled right or wrong
+/// (`RestatementTraining`), and embedded (`EmbeddedRestatementModel`). `GraphFiler` files the phrase as a goal of its
+/// own when the probability is below the threshold: a wrong merge hides a new goal behind an old one.
+struct RestatementScorer: Sendable {
+    let bias: Double
+    let threshold: Double
+    let weights: [Double]
+
+    /// The veto on the rules' restatements of goals.
+    static let veto = RestatementScorer(tsv: EmbeddedRestatementModel.veto)
+
+    /// The measures, in the order `features` gives them and the model lists its weights.
+    static let featureNames = [
+        "shared",          // rarity of the words the utterance and the goal share, summed (÷ 10); first names apart
+        "sharedPhrase",    // the same for the goal phrase alone
+        "coverGoal",       // the share of the goal's rarity said again
+        "coverSaid",       // the share of the utterance's rarity the goal holds
+        "topWord",         // the rarest word shared (÷ 5)
+        "margin",          // how far this goal's `shared` is ahead of the next goal's (÷ 10, within ±1)
+        "best",            // this goal shares more than any other (and something)
+        "names",           // first names shared, at most 2: who says little of which aim is meant
+        "cue",             // the utterance says it again ("still", "again", "forgot")
+        "aimWord",         // it calls itself a goal, plan, target, aim, dream or resolution
+        "jaccard",         // content-word similarity of the phrase and the goal (Rementions.similarity)
+        "goals",           // how many open goals there are (log)
+        "topic",           // the topic table names this goal (Topics.goal)
+        "nothingShared",   // no word shared at all
+    ]
+
+    init(bias: Double, threshold: Double, weights: [Double]) {
+        self.bias = bias
+        self.threshold = threshold
+        self.weights = weights
+    }
+
+    /// Reads the model's text: `@bias`, `@threshold`, then a feature's name and weight a line, tab-separated. A model
+    /// without a threshold never links (threshold 1).
+    init(tsv: String) {
+        var bias = 0.0, threshold = 1.0
+        var byName: [String: Double] = [:]
+        for line in tsv.split(separator: "\n") where !line.hasPrefix("#") {
+            let fields = line.split(separator: "\t").map(String.init)
+            guard fields.count == 2, let value = Double(fields[1]) else { continue }
+            switch fields[0] {
+            case "@bias": bias = value
+            case "@threshold": threshold = value
+            default: byName[fields[0]] = value
+            }
+        }
+        self.init(bias: bias, threshold: threshold, weights: Self.featureNames.map { byName[$0] ?? 0 })
+    }
+
+    func probability(_ features: [Double]) -> Double {
+        let z = zip(weights, features).reduce(bias) { $0 + $1.0 * $1.1 }
+        return 1 / (1 + exp(-z))
+    }
+
+    /// Each goal's measures against what was said, in `featureNames` order.
+    static func features(said: String, phrase: String, goals: [Node]) -> [[Double]] {
+        let saidWords = weighed(said), phraseWords = weighed(phrase)
+        let saidTotal = saidWords.values.reduce(0) { $0 + $1.rarity }
+        let phraseContent = Rementions.contentWords(phrase)
+        let topic = Topics.goal(for: said, among: goals, strongOnly: false, domains: false)?.id
+        let cue = Rementions.hasCue(said) ? 1.0 : 0.0
+        let aimWord = saysItsAnAim(said) ? 1.0 : 0.0
+        let count = log(1 + Double(goals.count))
+        let pairs = goals.map { goal -> (withSaid: Shared, withPhrase: Shared, total: Double) in
+            let theirs = weighed(goal.content)
+            return (shared(saidWords, theirs), shared(phraseWords, theirs), theirs.values.reduce(0) { $0 + $1.rarity })
+        }
+        return goals.indices.map { index in
+            let pair = pairs[index]
+            let others = pairs.indices.filter { $0 != index }.map { pairs[$0].withSaid.sum }.max() ?? 0
+            let shared = pair.withSaid.sum
+            return [
+                shared / 10,
+                pair.withPhrase.sum / 10,
+                pair.total > 0 ? shared / pair.total : 0,
+                saidTotal > 0 ? shared / saidTotal : 0,
+                pair.withSaid.top / 5,
+                min(1, max(-1, (shared - others) / 10)),
+                shared > 0 && shared > others ? 1 : 0,
+                Double(min(2, pair.withSaid.names)),
+                cue,
+                aimWord,
+                // Sharing no word, the phrase shares no content word either: the costlier measure is skipped.
+                shared == 0 && pair.withSaid.names == 0 ? 0 : Rementions.similarity(phraseContent, Rementions.contentWords(goals[index].content)),
+                count,
+                goals[index].id == topic ? 1 : 0,
+                shared == 0 ? 1 : 0,
+            ]
+        }
+    }
+
+    /// How telling a word is: 6 less its Zipf frequency, so "the" and "want" count nothing, "garden" (4.8) a little and
+    /// a word rarer than the 12,000 most frequent (a name, "overdraft") 3.
+    static func rarity(_ word: String) -> Double {
+        max(0, 6 - (Gazetteers.wordZipf[word] ?? 3))
+    }
+
+    struct Word {
+        var rarity: Double
+        var isName: Bool
+    }
+
+    /// `Rementions.words`' keys, each with the rarity of the rarest word said for it and whether that is a first name.
+    static func weighed(_ text: String) -> [String: Word] {
+        var found: [String: Word] = [:]
+        for (said, key) in Rementions.keyedWords(text) {
+            // A first name, however often said ("maria"), unless it is an everyday word too ("grace", "mark").
+            let isName = Gazetteers.isFirstName(said) && !Gazetteers.commonWordNames.contains(said)
+            let word = Word(rarity: rarity(said), isName: isName)
+            if let known = found[key], known.rarity >= word.rarity { continue }
+            found[key] = word
+        }
+        return found
+    }
+
+    struct Shared {
+        var sum = 0.0
+        var top = 0.0
+        var names = 0
+    }
+
+    /// The words two texts share (equal keys, or `Rementions.alike` ones), each counted once at the lesser rarity; first
+    /// names only counted.
+    static func shared(_ a: [String: Word], _ b: [String: Word]) -> Shared {
+        var result = Shared()
+        var unused = Set(b.keys)
+        for key in a.keys.sorted() {
+            let match = unused.contains(key) ? key : unused.sorted().first { Rementions.alike(key, $0) }
+            guard let match, let mine = a[key], let theirs = b[match] else { continue }
+            unused.remove(match)
+            // A person shared says nothing of which aim is meant ("help Maria move" is not "take Maria to see the
+            // lights"): counted apart, in `names`.
+            if mine.isName || theirs.isName {
+                result.names += 1
+                continue
+            }
+            // The commoner of the two: both must be telling ("pasting" is rare, but shares its stem with "past").
+            let weight = min(mine.rarity, theirs.rarity)
+            result.sum += weight
+            result.top = max(result.top, weight)
+        }
+        return result
+    }
+
+    static let aimWords: Set<String> = ["goal", "goals", "plan", "target", "aim", "dream", "resolution", "mission", "bar"]
+
+    /// Whether `text` calls what it says an aim ("still the plan", "Te reo goal now", "That's the new bar").
+    static func saysItsAnAim(_ text: String) -> Bool {
+        text.lowercased().split { !$0.isLetter }.contains { aimWords.contains(String($0)) }
+    }
+}

@@ -257,7 +257,7 @@ public actor AxelEngine {
     }
 
     /// How each exchange's `GraphFiler` is set up beyond its defaults (`RestatementTraining` files the scripts without the
-    /// learned scorer and watches where it would be asked).
+    /// restatement veto and watches the rules' marks).
     var filerSetup: @Sendable (inout GraphFiler) -> Void = { _ in }
     func setFilerSetup(_ setup: @escaping @Sendable (inout GraphFiler) -> Void) { filerSetup = setup }
 

@@ -223,11 +223,12 @@ public struct GraphFiler: Sendable {
         guard type == .goal, let found, found.type == .goal, markObserver != nil || restatementVeto != nil else { return found }
         // The rules may take a goal for another on little, such as one shared setting ("the farm"). The learned veto
         // weighs what the two share, by rarity, against the other open goals.
-        let goals = try await graph.activeGoals(limit: 50).filter { $0.id != utterance.id && !$0.isSensitive }
-        let candidates = goals.contains { $0.id == found.id } ? goals : goals + [found]
+        var candidates = try await graph.activeGoals(limit: 50).filter { $0.id != utterance.id && !$0.isSensitive }
+        let index = candidates.firstIndex { $0.id == found.id } ?? candidates.count
+        if index == candidates.count { candidates.append(found) }
         markObserver?(utterance.content, phrase, candidates, found)
-        guard let restatementVeto, let index = candidates.firstIndex(where: { $0.id == found.id }) else { return found }
-        let features = RestatementScorer.features(said: utterance.content, phrase: phrase, goals: candidates)[index]
+        guard let restatementVeto else { return found }
+        let features = RestatementScorer.features(said: utterance.content, phrase: phrase, goals: candidates, of: index)
         return restatementVeto.probability(features) < restatementVeto.threshold ? nil : found
     }
 

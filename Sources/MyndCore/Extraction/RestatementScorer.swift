@@ -38,8 +38,8 @@ struct RestatementScorer: Sendable {
         self.weights = weights
     }
 
-    /// Reads the model's text: `@bias`, `@threshold`, then a feature's name and weight a line, tab-separated. A model
-    /// without a threshold never links (threshold 1).
+    /// Reads the model's text: `@bias`, `@threshold`, then a feature's name and weight a line, tab-separated. A text
+    /// without a threshold gives 1.
     init(tsv: String) {
         var bias = 0.0, threshold = 1.0
         var byName: [String: Double] = [:]
@@ -60,47 +60,46 @@ struct RestatementScorer: Sendable {
         return 1 / (1 + exp(-z))
     }
 
-    /// Each goal's measures against what was said, in `featureNames` order.
-    static func features(said: String, phrase: String, goals: [Node]) -> [[Double]] {
-        let saidWords = weighed(said), phraseWords = weighed(phrase)
-        let saidTotal = saidWords.values.reduce(0) { $0 + $1.rarity }
-        let phraseContent = Rementions.contentWords(phrase)
+    /// The measures of `goals[chosen]` against what was said, in `featureNames` order. Every goal's shared words are
+    /// weighed (the margin and "best" compare them); the rest is measured for the chosen goal alone.
+    static func features(said: String, phrase: String, goals: [Node], of chosen: Int) -> [Double] {
+        let saidWords = weighed(said)
+        let weighedGoals = goals.map { weighed($0.content) }
+        let sharedWithSaid = weighedGoals.map { shared(saidWords, $0) }
+        let theirs = weighedGoals[chosen]
+        let total = rarity(of: theirs), saidTotal = rarity(of: saidWords)
+        let mine = sharedWithSaid[chosen]
+        let sum = mine.sum
+        let others = sharedWithSaid.indices.filter { $0 != chosen }.map { sharedWithSaid[$0].sum }.max() ?? 0
         let topic = Topics.goal(for: said, among: goals, strongOnly: false, domains: false)?.id
-        let cue = Rementions.hasCue(said) ? 1.0 : 0.0
-        let aimWord = saysItsAnAim(said) ? 1.0 : 0.0
-        let count = log(1 + Double(goals.count))
-        let pairs = goals.map { goal -> (withSaid: Shared, withPhrase: Shared, total: Double) in
-            let theirs = weighed(goal.content)
-            return (shared(saidWords, theirs), shared(phraseWords, theirs), theirs.values.reduce(0) { $0 + $1.rarity })
-        }
-        return goals.indices.map { index in
-            let pair = pairs[index]
-            let others = pairs.indices.filter { $0 != index }.map { pairs[$0].withSaid.sum }.max() ?? 0
-            let shared = pair.withSaid.sum
-            return [
-                shared / 10,
-                pair.withPhrase.sum / 10,
-                pair.total > 0 ? shared / pair.total : 0,
-                saidTotal > 0 ? shared / saidTotal : 0,
-                pair.withSaid.top / 5,
-                min(1, max(-1, (shared - others) / 10)),
-                shared > 0 && shared > others ? 1 : 0,
-                Double(min(2, pair.withSaid.names)),
-                cue,
-                aimWord,
-                // Sharing no word, the phrase shares no content word either: the costlier measure is skipped.
-                shared == 0 && pair.withSaid.names == 0 ? 0 : Rementions.similarity(phraseContent, Rementions.contentWords(goals[index].content)),
-                count,
-                goals[index].id == topic ? 1 : 0,
-                shared == 0 ? 1 : 0,
-            ]
-        }
+        return [
+            sum / 10,
+            shared(weighed(phrase), theirs).sum / 10,
+            total > 0 ? sum / total : 0,
+            saidTotal > 0 ? sum / saidTotal : 0,
+            mine.top / 5,
+            min(1, max(-1, (sum - others) / 10)),
+            sum > 0 && sum > others ? 1 : 0,
+            Double(min(2, mine.names)),
+            Rementions.hasCue(said) ? 1 : 0,
+            saysItsAnAim(said) ? 1 : 0,
+            // Sharing no word, the phrase shares no content word either: the costlier measure is skipped.
+            sum == 0 && mine.names == 0 ? 0 : Rementions.similarity(Rementions.contentWords(phrase), Rementions.contentWords(goals[chosen].content)),
+            log(1 + Double(goals.count)),
+            goals[chosen].id == topic ? 1 : 0,
+            sum == 0 ? 1 : 0,
+        ]
     }
 
     /// How telling a word is: 6 less its Zipf frequency, so "the" and "want" count nothing, "garden" (4.8) a little and
     /// a word rarer than the 12,000 most frequent (a name, "overdraft") 3.
     static func rarity(_ word: String) -> Double {
         max(0, 6 - (Gazetteers.wordZipf[word] ?? 3))
+    }
+
+    /// The words' rarity summed in key order, so the sum is the same to the last bit whatever order the table keeps.
+    static func rarity(of words: [String: Word]) -> Double {
+        words.keys.sorted().reduce(0) { $0 + (words[$1]?.rarity ?? 0) }
     }
 
     struct Word {

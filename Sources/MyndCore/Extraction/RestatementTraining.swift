@@ -86,7 +86,7 @@ public enum RestatementTraining {
                 let target = utterance.restates.flatMap { byID[$0] }
                 for mark in recorded.take() {
                     guard let index = mark.goals.firstIndex(where: { $0.id == mark.chosen.id }) else { continue }
-                    let features = RestatementScorer.features(said: mark.said, phrase: mark.phrase, goals: mark.goals)[index]
+                    let features = RestatementScorer.features(said: mark.said, phrase: mark.phrase, goals: mark.goals, of: index)
                     marks.append(Mark(features: features, right: mark.chosen.id == target))
                 }
                 // The node standing for the line, as the extraction bench maps it: what it restated, else its first goal,

@@ -41,7 +41,8 @@ struct AimScorer: Sendable {
     func saysAnAim(_ text: String) -> Bool { probability(text) >= threshold }
 
     /// Lower-case words (a–z, digits, apostrophes) and the marks `: ! ? -` and the em dash, as tokens; every token,
-    /// every pair of neighbours, and the first two marked with "^". The trainer's `features` is the same.
+    /// every pair of neighbours, the first two marked with "^", and each token's class (`wordClass`) with the pairs it
+    /// makes. The trainer's `features` is the same.
     static func features(of text: String) -> Set<String> {
         var tokens: [String] = []
         var word = String.UnicodeScalarView()
@@ -59,6 +60,35 @@ struct AimScorer: Sendable {
         var found = Set(tokens)
         for index in tokens.indices.dropLast() { found.insert(tokens[index] + " " + tokens[index + 1]) }
         for token in tokens.prefix(2) { found.insert("^" + token) }
+        // "by June", "before Christmas", "two nights a week": a token's class stands beside it, alone and in the pairs
+        // it makes, so a form learned with one month or number is heard with another.
+        let classed = tokens.map { wordClass(of: $0) ?? $0 }
+        for token in classed where token.hasPrefix("<") { found.insert(token) }
+        for index in classed.indices.dropLast() where classed[index].hasPrefix("<") || classed[index + 1].hasPrefix("<") {
+            found.insert(classed[index] + " " + classed[index + 1])
+        }
         return found
     }
+
+    /// The class of a token, or nil: `<month>`, `<day>` (weekdays, weekends, weeknights), `<season>` (seasons and the
+    /// year's big holidays) and `<num>` (digits first, or a number word). The trainer's `word_class` is the same.
+    static func wordClass(of token: String) -> String? {
+        if months.contains(token) { return "<month>" }
+        if days.contains(token) { return "<day>" }
+        if seasons.contains(token) { return "<season>" }
+        if numberWords.contains(token) || token.first.map({ $0.isASCII && $0.isNumber }) == true { return "<num>" }
+        return nil
+    }
+
+    static let months: Set<String> = ["january", "february", "march", "april", "may", "june", "july", "august", "september",
+                                      "october", "november", "december", "jan", "feb", "mar", "apr", "jun", "jul", "aug",
+                                      "sep", "sept", "oct", "nov", "dec"]
+    static let days: Set<String> = ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday", "mon", "tue",
+                                    "tues", "wed", "thu", "thurs", "fri", "sat", "sun", "weekend", "weekends", "weeknight",
+                                    "weeknights"]
+    static let seasons: Set<String> = ["summer", "spring", "autumn", "fall", "winter", "christmas", "easter", "thanksgiving",
+                                       "holidays"]
+    static let numberWords: Set<String> = ["one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten",
+                                           "eleven", "twelve", "twenty", "thirty", "forty", "fifty", "sixty", "seventy",
+                                           "eighty", "ninety", "hundred", "thousand", "half", "k"]
 }

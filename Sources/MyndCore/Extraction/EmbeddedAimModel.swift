@@ -7,1797 +7,2547 @@ enum EmbeddedAimModel {
 # Aim scorer: a logistic regression over an utterance's words, trained by scripts/train-aims on the development
 # scripts' goal labels. Do not edit: retrain. Lines: '@bias', '@threshold', '@check' (a sentence and its
 # probability, for AimScorerTests), then one feature and its weight a line, tab-separated, rounded to 6 places.
-@bias	-3.552121
+@bias	-3.656803
 @threshold	0.5
-@check	I really want to learn to play the cello this year	0.995787
-@check	this is the year I finally get my driving licence	0.852113
-@check	call the dentist tomorrow at nine	0.003452
-@check	Tom wants to move to Leeds	0.003367
-@check	feeling so tired today	0.003578
-!	-0.180710
--	-0.628338
-- baptiste	-0.011330
-- in	-0.037481
-- marie	-0.081444
-1	-0.211113
-10	0.075160
-10 :	0.040026
-10am	-0.137272
-10k	0.285732
-10th	-0.048283
-11	-0.070394
-12	-0.034140
-12th	-0.065340
-14th	-0.030668
-15	-0.067642
-15th	-0.055124
-18th	-0.098008
-19th	-0.049980
-2	-0.006284
-2 :	0.142179
-200	0.047238
-20th	-0.079654
-21st	-0.017929
-22nd	-0.081011
-26th	-0.066466
-29th	-0.032661
-2nd	-0.061715
-3	-0.171818
-3 :	-0.112366
-30	0.176914
-30th	-0.099180
-31st	-0.101133
-3rd	-0.105304
-4	-0.129111
-40	0.106008
-45	-0.041221
-5	0.121914
-50	-0.080432
-6	-0.105247
-6 :	-0.127633
-6th	-0.138856
-7	-0.184839
-7 :	-0.114530
-8	-0.225729
-8 :	-0.047571
-9	-0.177309
-9 :	-0.039643
-9th	-0.088982
-:	1.454055
-: 15	-0.000680
-: 30	0.068285
-: 40	-0.150359
-: 45	-0.041221
-: get	-0.029712
-: i	0.042685
-: one	0.249317
-: run	0.094630
-: saturday	-0.067383
-: still	0.225604
-: the	-0.041916
-^-	-0.079040
-^:	0.556247
-^a	-0.188283
-^an	-0.051750
-^and	0.526578
-^are	0.192656
-^ask	-0.505884
-^asked	-0.036678
-^at	0.193294
-^auntie	-0.090007
-^aunty	-0.138882
-^back	-0.026201
-^band	-0.047246
-^been	-0.060994
-^birthday	-0.136170
-^blood	-0.002960
-^book	-0.581529
-^booked	-0.098778
-^brother	-0.059718
-^buy	-0.297500
-^by	0.510338
-^call	-0.133800
-^can't	-0.037390
-^car	0.086091
-^coach	-0.082175
-^dad's	0.072297
-^day	-0.238316
-^dentist	-0.114919
-^determined	0.268687
-^didn't	-0.119303
-^dinner	-0.040673
-^doctor	-0.122607
-^doing	-0.022569
-^don't	-0.488912
-^download	-0.071811
-^dr	-0.239675
-^email	-0.141497
-^feel	-0.210743
-^feeling	-0.256822
-^first	-0.128754
-^five	-0.003503
-^flights	-0.099222
-^for	-0.046314
-^forget	-0.118225
-^from	0.014089
-^get	-0.396621
-^give	0.172125
-^go	-0.046472
-^goal	1.162784
-^going	0.341910
-^got	-0.177464
-^gotta	-0.317537
-^grab	-0.051863
-^had	-0.071087
-^has	0.091689
-^have	0.004559
-^haven't	0.022226
-^havent	-0.161199
-^home	0.087328
-^honestly	0.100136
-^hoping	0.181039
-^i	0.120920
-^i'd	0.598762
-^i'm	0.397887
-^i've	-0.127726
-^id	0.367175
-^if	-0.711296
-^im	0.196276
-^in	-0.068614
-^is	-0.024370
-^it	0.122651
-^jean	-0.073988
-^just	-0.275494
-^keep	0.084142
-^knackered	-0.149226
-^leaving	-0.039040
-^let	-0.076459
-^long	-0.069602
-^look	-0.076289
-^lost	-0.144998
-^love	0.726815
-^lunch	-0.034114
-^made	0.135101
-^me	-0.284368
-^message	-0.046233
-^morning	-0.098754
-^mr	-0.004682
-^mrs	-0.154668
-^ms	-0.104229
-^mum	-0.135059
-^must	-0.069044
-^my	0.217673
-^n	-0.037777
-^need	0.271390
-^needs	-0.099934
-^new	0.380538
-^next	0.114091
-^not	-0.795769
-^note	-0.289897
-^off	0.310139
-^oh	-0.263714
-^ok	0.045774
-^okay	0.234427
-^okonkwo	-0.047235
-^on	-0.169927
-^one	-0.138707
-^open	-0.063344
-^order	-0.157999
-^out	0.272142
-^party	-0.159186
-^passport	-0.123540
-^passports	-0.065324
-^pay	-0.011155
-^physio	-0.119358
-^pick	-0.103719
-^plan	0.629734
-^practise	0.240848
-^print	-0.094977
-^priya	-0.088187
-^professor	-0.076628
-^promised	0.019120
-^put	-0.090056
-^quick	-0.112862
-^really	0.314152
-^remind	-0.297663
-^renew	-0.123129
-^right	0.088584
-^ring	-0.138489
-^running	-0.074260
-^said	-0.120367
-^says	-0.219433
-^school	-0.059298
-^send	-0.133477
-^sent	-0.118675
-^set	-0.032515
-^should	0.238122
-^sign	-0.249530
-^siobh	-0.041974
-^sister	-0.160735
-^so	-0.055731
-^sort	0.260416
-^spanish	0.523334
-^start	-0.158560
-^still	-0.149994
-^swimming	0.051368
-^target	0.346538
-^tell	-0.195200
-^that	0.033363
-^the	0.045385
-^this	0.543317
-^tired	-0.324692
-^to	-0.039272
-^told	-0.181325
-^tomasz's	-0.033257
-^trying	0.321100
-^two	-0.030275
-^ugh	-0.141007
-^uh	0.087055
-^um	-0.133761
-^up	-0.389212
-^want	0.816710
-^wants	-0.515394
-^water	-0.051707
-^we	0.041122
-^we're	-0.268243
-^wedding	-0.061051
-^what	-0.126354
-^wish	-0.260000
-^with	-0.120202
-^write	-0.065450
-^yeah	-0.037034
-^year	0.212036
-a	0.164034
-a bit	-0.151390
-a blood	-0.051370
-a book	0.100744
-a call	-0.030733
-a day	0.157317
-a deposit	0.056980
-a few	0.027982
-a fortnight	-0.064483
-a full	0.279144
-a half	0.236961
-a job	-0.059030
-a little	-0.007959
-a long	-0.088869
-a month	0.265347
-a physio	-0.101042
-a proper	0.411829
-a real	0.226869
-a row	-0.093242
-a separate	-0.063916
-a standing	-0.032487
-a wee	0.055267
-a week	0.413281
-able	0.206301
-able to	0.206301
-about	-0.465980
-about it	-0.020432
-about moving	-0.126923
-about my	0.128801
-about that	-0.055772
-about the	-0.023603
-account	-0.082685
-actually	0.851378
-actually talk	0.074363
-after	0.104102
-after the	-0.196947
-after tomorrow	-0.080375
-after work	-0.077583
-afternoon	-0.144390
-again	-0.364869
-aid	0.084679
-aim	0.410042
-airport	-0.039433
-all	-0.068613
-all the	0.103409
-allotment	0.281854
-along	-0.052439
-along the	-0.141632
-already	0.043675
-always	0.289086
-am	0.317041
-an	-0.111312
-and	0.119589
-and a	-0.322598
-and actually	0.150612
-and ask	-0.025598
-and do	-0.070419
-and his	-0.087931
-and i	-0.086223
-and i'm	0.012256
-and my	0.052359
-and pick	-0.065511
-and she	-0.030909
-and the	0.082126
-anne	-0.067133
-anne -	-0.067133
-another	0.003653
-any	-0.192991
-anymore	-0.078159
-anything	0.133009
-app	-0.207218
-app on	-0.047606
-application	0.659017
-application in	-0.013956
-appointment	-0.143029
-appointment with	-0.039869
-april	-0.216167
-are	-0.399738
-are in	-0.041824
-around	-0.206676
-as	0.186805
-ask	-0.767845
-asked	-0.171153
-asked if	-0.029976
-asked me	-0.081591
-at	-0.654546
-at 1	-0.055614
-at 10	-0.053025
-at 11	-0.034104
-at 2	-0.062869
-at 4	-0.088026
-at 5	-0.054152
-at 6	-0.107238
-at 7	-0.095374
-at 8	-0.076722
-at 9	-0.077787
-at eight	-0.077992
-at eleven	-0.069838
-at five	-0.053962
-at half	-0.069055
-at her	-0.060433
-at home	-0.002416
-at like	-0.031247
-at quarter	-0.059848
-at seven	-0.176583
-at six	-0.111317
-at st	-0.064836
-at ten	-0.128290
-at the	0.115587
-at two	0.209577
-at work	0.124182
-august	0.540284
-auntie	-0.208775
-aunty	0.070573
-away	-0.088350
-back	0.227659
-back in	-0.092550
-back on	0.481214
-back to	0.090924
-back tomorrow	-0.033422
-bag	-0.085951
-bags	-0.139486
-bakery	-0.067915
-bakery on	-0.029728
-band	0.504741
-band is	-0.024925
-bank	-0.011887
-baptiste	-0.011330
-bathroom	0.200636
-bay	0.154981
-be	0.352990
-be a	-0.318122
-be able	0.206301
-be in	0.164189
-be there	0.060308
-bed	-0.035011
-bed by	0.322729
-beds	-0.009941
-been	0.296951
-before	0.550209
-before he	0.119047
-before i	0.075580
-before it	-0.050097
-before she	-0.094063
-before the	0.616263
-before thursday	-0.190261
-before we	-0.008771
-behind	-0.228238
-better	0.191012
-better at	0.047538
-between	0.009839
-big	0.220646
-big one	0.200138
-bike	-0.310011
-bin	-0.075170
-bins	-0.083267
-birthday	-0.110697
-birthday is	-0.079049
-bit	-0.200755
-blood	0.145160
-blood pressure	0.075185
-bloods	-0.074677
-blue	-0.163936
-boiler	-0.114787
-book	-0.019107
-book a	0.093883
-book club	0.180509
-book for	0.283224
-book it	-0.072562
-book the	-0.394418
-booked	-0.158304
-booked for	0.112481
-booked the	-0.098968
-books	0.129603
-boots	0.159489
-borrow	-0.041818
-both	-0.147832
-bought	-0.404892
-break	-0.050336
-breakfast	-0.059991
-breaks	-0.095644
-bring	-0.315899
-bring the	-0.144432
-brother	-0.149864
-but	-0.119947
-buy	-0.397401
-buy a	-0.150548
-buy running	-0.052204
-by	1.354709
-by august	0.346974
-by christmas	0.302276
-by eleven	0.215734
-by friday	-0.558744
-by june	0.122441
-by next	0.151126
-by the	0.317929
-by thursday	-0.109779
-by wednesday	-0.282614
-cake	-0.155039
-cake from	-0.052521
-call	-0.484697
-call the	-0.058995
-called	-0.100493
-came	-0.182743
-can	0.362791
-can actually	0.173398
-can do	-0.190436
-can go	-0.056905
-can stay	-0.041037
-can't	-0.217132
-canal	-0.112230
-car	-0.059413
-car in	-0.063159
-card	-0.241926
-cards	-0.049149
-cat	-0.089246
-centre	-0.046837
-centre in	-0.041278
-chapter	0.009286
-chase	-0.097506
-chat	0.092837
-chat with	0.044090
-check	-0.266511
-christmas	0.654365
-church	-0.073619
-city	-0.105822
-class	0.200595
-class at	0.070971
-cleaning	-0.082336
-clear	-0.172283
-clear the	-0.077876
-climb	0.381736
-clinic	-0.111961
-close	0.298628
-club	0.298998
-coach	-0.155898
-coffee	0.200119
-come	-0.028569
-come to	-0.047078
-comes	-0.013041
-coming	-0.140550
-community	0.064066
-community centre	0.078874
-concert	-0.041872
-conversation	-0.147742
-cos	0.082126
-couch	-0.161547
-could	-0.250821
-council	-0.059537
-couple	0.165024
-couple of	0.165024
-course	-0.256959
-course at	0.006388
-cousin	-0.060307
-cousins	0.129158
-cover	-0.112340
-cover my	-0.042655
-credit	-0.118222
-crew	-0.120686
-cried	-0.071320
-cut	0.474751
-cv	-0.144046
-dad	0.268033
-dad's	0.343269
-damp	-0.144781
-damp in	-0.083417
-dark	-0.049422
-date	0.037000
-day	0.145565
-day after	-0.080375
-day off	-0.112414
-days	0.800207
-days in	0.205148
-deadline	-0.009094
-december	0.533018
-decided	0.525989
-definitely	-0.021726
-dentist	-0.145469
-deposit	0.326428
-deposit on	0.035339
-depot	0.234962
-determined	0.486028
-determined to	0.304640
-did	-0.130534
-did the	-0.144353
-didn't	-0.221854
-dinner	-0.058977
-dishoom	-0.037380
-do	-0.580807
-do a	-0.070535
-do is	-0.085075
-do it	-0.134034
-do that	-0.069856
-do the	-0.142632
-doctor	-0.232394
-does	-0.107167
-dog	-0.118275
-doing	0.114881
-doing a	-0.047716
-doing the	0.115624
-don't	-0.522846
-don't forget	-0.105081
-don't let	-0.051079
-don't really	-0.202173
-done	-0.020491
-done before	0.357339
-done by	-0.079697
-door	-0.009464
-down	0.446248
-down in	0.084742
-down to	0.198382
-down with	-0.000695
-download	-0.071811
-dr	-0.508942
-draft	-0.213770
-drive	-0.136717
-driver	0.230848
-driving	-0.139265
-drop	-0.150478
-due	-0.016235
-duolingo	-0.189319
-early	-0.207673
-easter	-0.004518
-eight	0.444311
-eighteenth	-0.019645
-eighty	0.014195
-eleven	0.040140
-email	0.032516
-email the	-0.114822
-empty	-0.150610
-end	0.059208
-end of	0.122518
-engagement	-0.023294
-enough	0.227047
-enough to	0.219359
-even	0.598097
-evening	-0.164829
-ever	-0.028716
-every	0.233232
-every day	0.220792
-every morning	-0.080353
-every night	0.149286
-everything	-0.154310
-excuses	0.282492
-exercises	-0.082026
-extra	-0.217990
-family	0.314224
-father	-0.238703
-february	0.386432
-feed	-0.112212
-feel	-0.451998
-feel like	-0.192596
-feeling	-0.362349
-feeling a	-0.053698
-feeling kind	-0.058769
-feeling really	-0.076467
-feet	0.398580
-ferry	0.058181
-few	0.027982
-fifteen	0.276271
-fifteenth	-0.207276
-fifth	0.508913
-fifty	0.138506
-finally	0.655691
-find	-0.017163
-find out	-0.137788
-fine	-0.332745
-fingers	0.064332
-finish	0.425058
-finish it	-0.072850
-finish the	0.497908
-finished	0.622294
-finished before	0.288405
-first	0.141678
-first of	-0.072266
-first thing	-0.123724
-fit	-0.127475
-five	0.290520
-five and	0.194920
-flat	0.136768
-flat by	0.056980
-flat today	-0.054365
-flies	-0.125098
-flight	0.036623
-flights	-0.337331
-flights to	-0.194926
-flowers	-0.058591
-fly	0.034623
-flying	-0.088232
-flying in	-0.032457
-food	0.336639
-for	0.331894
-for a	-0.331585
-for her	0.049893
-for it	-0.288138
-for its	-0.072248
-for me	-0.027786
-for my	-0.157238
-for now	-0.068204
-for our	0.156127
-for that	0.106179
-for the	-0.578785
-for this	0.223678
-for three	0.057366
-for thursday	-0.035068
-forget	-0.198561
-forget the	-0.025906
-forget to	-0.073378
-form	-0.157541
-form for	-0.055309
-fortieth	0.012951
-fortnight	-0.064483
-forty	-0.115690
-found	-0.215697
-four	0.246442
-fourteenth	-0.170427
-free	0.215044
-friday	-1.050607
-friday at	-0.056407
-friday night	-0.024521
-friday the	-0.067826
-from	-0.034376
-from me	-0.041426
-from the	-0.302846
-full	0.925294
-fund	0.367808
-galway	-0.130143
-game	-0.116149
-game is	-0.050100
-garage	0.229473
-garden	0.170102
-gave	0.048419
-gave me	0.048419
-get	0.439616
-get a	-0.082589
-get back	0.431301
-get her	-0.079275
-get my	0.327219
-get new	-0.070699
-get that	0.117937
-get the	-0.388008
-get them	-0.200295
-get through	-0.121390
-get to	-0.081022
-get up	0.132348
-gets	0.111761
-getting	0.571570
-getting it	0.317132
-getting married	-0.080490
-give	0.024739
-giving	0.422161
-glasgow	-0.110663
-go	-0.277680
-go to	-0.075860
-go up	-0.057335
-goal	1.479535
-goal :	0.592677
-goal for	0.387918
-goal is	0.222612
-god	-0.190469
-god help	-0.052311
-goes	0.294690
-goggles	-0.076080
-going	1.101986
-going to	-0.185087
-gone	-0.011583
-gonna	-0.032609
-good	-0.031832
-good enough	0.111671
-got	-0.262016
-got a	-0.113492
-got her	-0.017032
-got moved	-0.059453
-got the	-0.042415
-got us	0.294145
-gotta	-0.441683
-gotta get	-0.098267
-grab	-0.119850
-grandma	-0.121396
-grant	-0.092805
-great	0.772533
-green	0.008388
-grey	-0.048285
-group	-0.081290
-guy	-0.073735
-had	-0.295163
-had a	-0.059801
-haddad's	-0.034153
-half	0.131284
-half marathon	0.389349
-half of	-0.132458
-half ten	-0.039659
-half the	-0.083542
-hall	-0.121748
-hall on	-0.045832
-happy	-0.059742
-has	-0.211996
-has the	-0.051267
-has to	-0.068192
-hasn't	-0.077953
-hate	-0.140356
-have	0.072029
-have a	0.128979
-have it	0.174036
-have the	0.066825
-have to	-0.552742
-haven't	-0.108469
-havent	-0.161199
-having	-0.053911
-he	-0.521033
-he'd	-0.069959
-he'll	-0.119971
-he's	-0.321685
-head	0.164109
-help	-0.237167
-help us	-0.065184
-her	-0.348426
-her birthday	0.019503
-her sister's	-0.030426
-here	0.205571
-hers	-0.197245
-hes	0.097107
-him	-0.394137
-hire	-0.061913
-his	-0.763805
-history	0.239963
-hold	-0.008499
-hold a	-0.008499
-holidays	0.356901
-home	0.044795
-home on	-0.049102
-home to	0.068321
-honestly	0.331566
-honestly i	0.182550
-honestly i'm	0.310547
-hoping	0.368775
-hoping to	0.368775
-hospital	-0.085179
-hour	0.021751
-hours	0.090163
-house	0.068441
-house is	-0.096112
-how	0.401346
-hundred	-0.078488
-i	0.315363
-i am	0.278380
-i booked	-0.042573
-i can	0.082727
-i can't	-0.137198
-i could	-0.226284
-i did	-0.163066
-i don't	-0.247435
-i feel	-0.113033
-i get	-0.142024
-i gotta	-0.071266
-i had	-0.121878
-i have	-0.414856
-i just	-0.337590
-i keep	-0.174841
-i mean	0.385773
-i might	-0.169230
-i miss	-0.280559
-i need	-0.029170
-i owe	-0.033733
-i promised	0.078039
-i really	0.605173
-i said	-0.109548
-i should	0.520108
-i still	-0.106023
-i told	-0.155272
-i wanna	0.353076
-i want	1.021735
-i wish	-0.284102
-i won	-0.035977
-i'd	0.222775
-i'd have	-0.134790
-i'd love	0.598815
-i'd really	0.111011
-i'll	0.057982
-i'm	0.497732
-i'm determined	0.329039
-i'm going	0.659762
-i'm gonna	0.209049
-i'm not	-0.329960
-i'm set	0.273578
-i'm so	-0.222796
-i've	0.579138
-id	0.429294
-if	-0.259614
-if he	-0.049243
-if i	-0.627265
-if the	0.110124
-if they	-0.077360
-if we	0.131636
-im	1.458600
-in	0.142636
-in a	-0.227962
-in april	0.335592
-in at	-0.073259
-in august	0.293970
-in bed	0.167399
-in by	-0.097904
-in for	-0.177146
-in from	-0.032457
-in january	-0.223116
-in july	0.375689
-in lagos	-0.067691
-in march	-0.005927
-in may	0.045812
-in october	0.181781
-in september	0.167759
-in the	-0.471777
-instead	0.069580
-instead of	0.146991
-interview	-0.189420
-into	0.240167
-into a	0.513830
-into the	-0.211134
-is	0.560560
-is a	0.187626
-is booked	-0.047658
-is coming	0.060045
-is flying	-0.088232
-is getting	0.071677
-is going	-0.006133
-is in	-0.199873
-is moving	-0.061403
-is next	-0.049006
-is on	-0.295296
-is playing	-0.024925
-is saturday	-0.069276
-is still	0.589798
-is sunday	-0.073749
-is the	0.122809
-is this	-0.044198
-is thursday	-0.050541
-is to	0.917123
-it	0.438575
-it back	-0.044870
-it in	-0.158957
-it is	0.370999
-it off	-0.052957
-it over	0.055155
-it runs	0.018756
-it this	0.103390
-it to	-0.237469
-it's	-0.431179
-its	0.332552
-its mot	-0.096115
-ive	0.651777
-january	0.151141
-jazz	-0.032763
-jean	-0.172480
-jean -	-0.172480
-job	0.271090
-join	-0.035520
-jollof	-0.074882
-july	0.403531
-june	0.347352
-just	0.336885
-just need	-0.062040
-just the	0.201630
-just want	-0.014674
-k	0.040190
-keep	-0.246657
-keep putting	-0.119149
-keep the	-0.244320
-keeps	-0.049773
-keeps saying	-0.075789
-kid	-0.039965
-kids	0.563759
-kids to	0.157877
-kind	-0.092040
-kind of	-0.092040
-kitchen	0.069115
-knackered	-0.149226
-knee	-0.058404
-knee's	0.134637
-know	-0.212692
-know what	-0.151686
-kowalczyk	-0.049169
-ladder	-0.074825
-lagos	-0.169935
-landlord	-0.054401
-lands	-0.058912
-lands at	-0.058912
-laptop	-0.118754
-last	-0.177166
-last night	0.172553
-last week	-0.068488
-late	0.030633
-learn	1.034976
-learn enough	0.128120
-learn the	-0.095351
-learn to	0.440335
-leave	-0.291590
-leaving	-0.084716
-leeds	-0.126008
-left	0.069971
-lesson	-0.161374
-lessons	-0.151124
-let	-0.037956
-let me	-0.075491
-letter	-0.104688
-library	-0.160200
-library on	-0.034122
-licence	0.066411
-lights	0.382535
-lights out	0.413282
-like	0.727165
-like a	-0.057524
-like actually	0.166967
-like i'm	-0.297070
-like properly	0.097288
-like the	0.178517
-like to	0.238578
-list	0.104257
-little	0.084313
-live	0.088171
-london	-0.055482
-long	-0.283548
-long day	-0.049332
-long week	-0.036067
-look	-0.268299
-look at	-0.047664
-loop	-0.063852
-lost	-0.156047
-lot	0.069549
-lottery	-0.035977
-love	0.790255
-love to	0.837491
-lovely	-0.112209
-low	-0.098908
-luc	-0.006151
-lunch	-0.167400
-m	0.004818
-made	0.436338
-made it	-0.010733
-make	0.211336
-make it	0.036510
-make the	0.040787
-making	0.168349
-man	-0.126641
-marathon	0.417268
-march	0.185120
-marie	-0.081444
-married	-0.080490
-match	-0.049826
-may	0.180631
-maybe	-0.049778
-me	0.043031
-me by	-0.047699
-me for	0.164328
-me forget	-0.070280
-me in	-0.261159
-me on	-0.051139
-me the	0.008224
-me to	-0.434922
-mean	0.385773
-mean it	0.176534
-meeting	-0.120926
-message	-0.053981
-might	-0.139512
-miles	-0.013437
-mine	0.114017
-minute	-0.095383
-minutes	0.213334
-miss	-0.373493
-mister	0.001856
-monday	-0.929375
-monday at	-0.040121
-monday the	-0.132307
-money	-0.164736
-month	-0.223100
-months	0.058310
-more	0.811811
-more time	-0.134530
-morning	-0.451742
-morning before	-0.058768
-mortgage	-0.093773
-mot	-0.112977
-move	-0.190345
-move the	-0.068830
-moved	-0.242395
-moved to	-0.105532
-moving	-0.295265
-moving to	-0.147063
-mr	-0.119680
-mrs	-0.193965
-ms	-0.306825
-much	-0.016939
-mum	-0.105004
-mum's	0.140010
-mums	0.067265
-must	-0.185589
-my	-0.017577
-my dad	0.000295
-my goal	0.084934
-my knee	0.016136
-my old	-0.062090
-my own	0.131418
-my phone	-0.097699
-my spanish	0.117513
-my thursday	-0.045738
-myself	0.789643
-n	-0.104298
-name	0.075924
-near	-0.039553
-need	-0.495514
-need the	-0.088662
-need to	-0.133571
-needs	-0.387836
-needs the	-0.081851
-never	-0.155069
-new	0.148794
-new running	-0.051119
-new year	-0.146774
-next	0.708906
-next door	-0.129855
-next monday	-0.057506
-next week	-0.189533
-next year	0.597186
-night	0.069059
-nights	0.122046
-nights a	0.264721
-nine	-0.063066
-ninety	0.078060
-ninth	-0.047944
-no	1.153041
-no excuses	0.270952
-no more	0.753159
-noon	-0.030500
-not	0.213282
-not doing	-0.234509
-not going	-0.465600
-not just	0.510384
-not the	0.295507
-note	-0.289897
-note to	-0.238393
-nothing	-0.103531
-now	0.409449
-now the	-0.099364
-number	-0.042972
-nurse	-0.123557
-october	0.231488
-of	-0.218485
-of april	-0.151046
-of it	-0.074464
-of january	0.010908
-of march	-0.042806
-of next	0.118380
-of that	-0.097843
-of the	-0.465947
-of us	0.333759
-off	0.269755
-off and	-0.041325
-off the	0.346145
-offered	-0.080182
-offered to	-0.043043
-office	-0.146369
-oh	-0.275554
-oh and	-0.235862
-ok	-0.172219
-okay	0.026159
-okay so	0.267972
-okonkwo	-0.105444
-old	-0.116160
-old photos	-0.044301
-on	-0.191618
-on a	0.023648
-on friday	-0.119968
-on his	0.013970
-on it	0.163122
-on monday	-0.107816
-on my	-0.140936
-on payday	-0.034603
-on saturday	0.202319
-on sunday	-0.218087
-on the	0.179741
-on thursday	-0.159292
-on thursdays	0.096925
-on tuesday	-0.157906
-on wednesday	-0.083484
-once	-0.035168
-one	0.471032
-one and	0.152697
-one day	0.056329
-one of	-0.163881
-one with	-0.060640
-ones	-0.135406
-online	-0.044556
-only	0.240904
-onto	-0.049771
-onto the	-0.009001
-open	-0.138431
-open a	-0.063344
-or	-0.455282
-order	-0.413211
-order the	-0.133676
-ordered	-0.199395
-our	0.179071
-our own	0.301383
-out	0.357133
-out at	0.108385
-out by	0.442395
-out for	0.139729
-out in	-0.307897
-out of	-0.189686
-out on	0.236005
-out the	0.205861
-out to	0.030471
-over	-0.237811
-over there	-0.055699
-over to	-0.008483
-owe	-0.033733
-own	0.472590
-own flat	0.073072
-pack	0.062919
-packed	0.128594
-paid	-0.046332
-parents	-0.059951
-parents evening	-0.044081
-park	-0.300875
-part	-0.073185
-party	-0.286786
-party is	-0.063921
-pass	0.138348
-passport	-0.442606
-passports	0.185094
-past	0.107486
-pastor	-0.076590
-pay	0.072003
-pay the	-0.105772
-payday	-0.065357
-permit	-0.220694
-phone	0.094398
-photos	-0.153651
-photos from	-0.052703
-physio	-0.246996
-pick	-0.288427
-pick up	-0.256747
-piece	0.027470
-place	-0.147939
-place in	-0.085191
-plan	1.116958
-plan is	0.361657
-playing	0.015921
-playing at	-0.033763
-point	0.103047
-pool	0.042208
-pot	-0.205542
-practice	-0.303333
-practise	0.181341
-present	-0.087836
-pressure	0.075185
-prices	-0.071062
-prices go	-0.057335
-print	-0.094977
-priya	-0.017347
-probably	-0.151350
-professor	-0.076628
-promised	0.166645
-proper	1.050658
-properly	0.769575
-properly like	0.149834
-proud	-0.112745
-proud of	-0.112745
-put	-0.217915
-put the	-0.095688
-putting	0.157536
-putting it	-0.085562
-quarter	-0.059848
-quarter past	-0.044535
-quick	-0.139442
-quid	-0.092490
-quiet	-0.215622
-quote	-0.073963
-rain	-0.082648
-raised	-0.006320
-rang	-0.165997
-read	0.186312
-reading	0.196906
-real	0.472074
-really	0.624139
-really flat	-0.078928
-really know	-0.112794
-really like	0.111011
-really want	0.531406
-reckons	-0.287521
-reckons we	-0.055568
-recommended	-0.077042
-redo	-0.166844
-reference	-0.157588
-register	0.224054
-registration	-0.086237
-relief	-0.057279
-remind	-0.306757
-remind me	-0.306757
-renew	-0.301313
-renew my	-0.091708
-renew the	-0.092759
-renewal	-0.106060
-rent	-0.092056
-resolution	0.452773
-review	-0.072963
-right	0.388518
-ring	-0.432786
-ring dr	-0.066137
-ring the	-0.038453
-road	0.044422
-room	0.011382
-rota	-0.070360
-round	-0.214233
-round to	-0.186487
-row	-0.093242
-run	-0.033148
-run a	0.146567
-run the	0.120893
-rung	-0.056042
-rung the	-0.042533
-running	0.282153
-running shoes	-0.208155
-runs	0.128846
-runs out	-0.146511
-said	-0.373302
-said he'd	-0.029124
-said i'd	-0.069203
-said she'd	-0.095510
-said the	-0.100994
-said yes	-0.096047
-same	-0.117104
-sat	0.163401
-sat in	0.107793
-saturday	-0.439839
-saturday at	-0.088723
-saturday morning	-0.081655
-saturday the	-0.112445
-saturdays	-0.073838
-savings	-0.088973
-saw	-0.043994
-say	0.285372
-say my	0.187890
-saying	-0.256078
-says	-0.673421
-says it's	-0.072011
-says the	-0.196913
-school	-0.294261
-sea	-0.178213
-second	0.079592
-second of	-0.043319
-see	-0.065700
-self	-0.303112
-self :	-0.295105
-send	-0.335310
-send me	-0.053030
-sent	-0.162623
-separate	-0.063916
-september	0.327463
-seriously	0.441326
-session	-0.061878
-set	-0.018615
-set on	0.256651
-set up	-0.190750
-seven	-0.005288
-she	-0.672437
-she can	-0.035287
-she said	-0.027817
-she wants	-0.090269
-she'd	-0.113191
-she'd do	-0.036660
-she'll	-0.051116
-she's	0.019056
-shift	-0.224800
-shift at	-0.037542
-shoes	-0.054592
-shop	-0.147746
-shop in	-0.047105
-shop on	-0.041954
-should	0.454787
-should really	0.295907
-show	0.015874
-side	-0.000133
-sign	-0.276733
-sign up	-0.181010
-signed	0.235123
-since	0.113085
-since the	0.201313
-siobh	-0.069493
-siobh n	-0.048736
-siobhan	-0.044147
-sister	-0.217688
-sister's	-0.059131
-sit	0.193520
-six	-0.039278
-six in	-0.041527
-sixty	0.555034
-sleep	-0.098102
-slept	-0.227174
-small	-0.064721
-so	0.187422
-so ask	-0.031128
-so i	-0.219893
-so i'm	0.189336
-so im	0.314528
-so she	0.004514
-so that's	-0.061807
-so the	0.048175
-so tired	-0.442198
-so um	0.186645
-so yeah	-0.093442
-solo	0.130236
-some	0.040539
-someone	0.169976
-something	0.063690
-sometime	-0.051367
-sort	0.014073
-sort out	0.257713
-sort the	-0.186008
-sorted	0.006879
-sounds	-0.038911
-spanish	0.580381
-spare	-0.103152
-split	-0.182878
-spring	0.252140
-st	-0.109810
-stand	0.441168
-standing	-0.061066
-standing order	-0.032487
-start	-0.097506
-start the	-0.184257
-started	-0.164553
-starting	-0.098364
-starts	-0.208987
-station	-0.086442
-stay	-0.114983
-staying	0.188429
-still	1.086832
-still haven't	-0.280149
-still havent	-0.161199
-still need	-0.238603
-still not	-0.280715
-still really	0.147810
-still the	1.039257
-still want	0.319073
-stock	0.145973
-stop	0.628513
-stopping	0.545968
-straight	-0.050724
-street	-0.134282
-stuff	-0.169302
-summer	1.155429
-sunday	-0.909974
-sunday at	-0.033207
-sunday night	-0.068291
-sunday the	-0.099035
-sundays	0.239258
-surgery	-0.051533
-swap	-0.111898
-swim	0.031796
-swimming	0.052293
-swimming lessons	-0.055475
-table	0.017332
-take	0.031473
-take the	0.189783
-takes	0.170217
-taking	-0.023614
-talk	0.012147
-talk to	0.070244
-target	0.645152
-target for	0.146248
-tax	-0.189565
-te	0.142411
-team	0.239251
-tell	-0.320559
-tell her	-0.019459
-ten	0.299011
-ten days	0.427642
-ten minutes	-0.163622
-test	-0.203171
-than	0.231968
-thank	-0.089126
-thank god	-0.068371
-that	0.306987
-that's	0.595657
-that's the	0.790069
-thats	0.772839
-thats the	0.431370
-the	-0.110892
-the 10th	-0.048283
-the 14th	-0.030668
-the 15th	-0.055124
-the 18th	-0.056868
-the 20th	-0.079654
-the 21st	-0.017929
-the 26th	-0.066466
-the 29th	-0.032661
-the 30th	-0.099180
-the 31st	-0.101133
-the 3rd	-0.084040
-the 6th	-0.129918
-the 9th	-0.067820
-the application	-0.087303
-the back	0.075155
-the bank	-0.150343
-the bathroom	0.264353
-the big	0.235874
-the bike	-0.071637
-the bloods	-0.043779
-the blue	-0.163936
-the book	0.313055
-the cake	-0.093426
-the car	-0.090141
-the christmas	0.032432
-the city	-0.125724
-the community	-0.065712
-the concert	-0.107103
-the couch	-0.161547
-the council	-0.051650
-the damp	-0.034880
-the dark	-0.049422
-the day	-0.129464
-the eighteenth	-0.019645
-the end	0.195059
-the ferry	0.081873
-the fifteenth	-0.207276
-the first	-0.001594
-the flat	0.315181
-the flights	-0.091365
-the food	-0.031132
-the forty	-0.124116
-the garage	0.170549
-the garden	0.005419
-the half	0.181224
-the house	0.141075
-the job	-0.093495
-the kids	0.463541
-the kitchen	0.069115
-the knee	0.015410
-the landlord	-0.032077
-the laptop	-0.118754
-the library	-0.114020
-the lot	0.002009
-the lottery	-0.035977
-the money	-0.092591
-the month	-0.544551
-the morning	0.095690
-the mortgage	-0.093773
-the new	-0.013595
-the next	-0.223288
-the night	0.130359
-the old	-0.091270
-the one	-0.195937
-the party	-0.008461
-the passport	-0.071964
-the phone	-0.161413
-the photos	-0.060913
-the physio	-0.041397
-the plan	0.632531
-the prices	-0.071062
-the rain	-0.048463
-the rent	-0.075103
-the same	-0.037123
-the school	-0.066594
-the second	0.031358
-the shop	-0.054928
-the spare	-0.172170
-the spring	0.144357
-the summer	0.689309
-the target	0.269294
-the thirtieth	-0.089452
-the time	0.039273
-the training	0.127354
-the trip	0.193347
-the truck	-0.072946
-the twentieth	-0.050565
-the twenty	-0.199651
-the wall	0.056968
-the water	0.001408
-the way	0.166107
-the wedding	-0.047780
-the week	-0.106540
-the whole	0.323470
-the year	0.319301
-their	0.171687
-them	-0.457407
-then	-0.108547
-there	0.152190
-they	-0.235817
-they have	-0.036897
-thing	0.535584
-thing i	0.382528
-thing monday	-0.047152
-thing this	0.149450
-think	-0.055602
-thinking	0.013240
-thinking about	-0.073337
-thinking of	-0.057108
-third	-0.026240
-thirtieth	-0.089452
-thirtieth at	-0.038720
-thirty	-0.062634
-this	0.730058
-this is	0.201243
-this morning	-0.113929
-this summer	0.026440
-this time	0.360800
-this week	-0.313832
-this weekend	-0.095316
-this year	0.580085
-those	-0.079884
-though	-0.010496
-thousand	0.245225
-three	0.039271
-three days	0.218710
-three nights	0.214245
-three weeks	-0.081802
-through	0.160812
-thursday	-1.067621
-thursday at	-0.153357
-thursday night	-0.088630
-thursday the	-0.080598
-thursdays	0.049351
-thursdays at	-0.047573
-tickets	-0.142764
-till	0.038857
-till the	0.093599
-time	0.154497
-time in	-0.096075
-time not	0.087156
-time we	0.112983
-times	-0.054996
-tired	-0.552059
-tired i	-0.074849
-to	0.537286
-to a	0.144897
-to actually	0.133277
-to ask	-0.038048
-to be	0.147427
-to book	-0.112642
-to bring	-0.074392
-to call	-0.034688
-to chase	-0.044340
-to chat	0.067228
-to come	-0.056276
-to do	-0.274079
-to find	0.105191
-to finish	0.125342
-to get	0.621196
-to go	0.152946
-to grab	-0.067986
-to have	0.179433
-to help	-0.111362
-to his	-0.098930
-to hold	-0.008499
-to keep	0.112378
-to learn	0.272890
-to leeds	-0.058558
-to make	0.369597
-to move	-0.083255
-to order	-0.051933
-to pay	-0.043978
-to pick	-0.077317
-to read	0.193835
-to renew	-0.148212
-to ring	-0.113203
-to run	0.141686
-to say	0.174744
-to see	0.178257
-to self	-0.303112
-to send	-0.029131
-to sit	-0.062496
-to sort	-0.133282
-to start	0.356251
-to stay	-0.073945
-to swim	0.089626
-to take	0.281921
-to the	-0.457529
-to thursday	-0.053620
-to turn	-0.070472
-today	-0.595583
-told	-0.021789
-tomasz	-0.085449
-tomasz's	-0.059109
-tomatoes	0.076219
-tomorrow	-0.417113
-tomorrow after	-0.048002
-tomorrow at	-0.090141
-tomorrow morning	-0.045175
-tomorrow night	-0.043956
-tomorrow to	-0.035713
-tonight	-0.465591
-too	-0.341500
-too much	-0.057482
-top	-0.035726
-towards	0.052447
-town	0.106213
-trail	-0.106743
-train	-0.069529
-training	0.310559
-transfer	-0.066736
-trip	0.069117
-truck	-0.072946
-try	0.188574
-try the	-0.066154
-trying	0.321100
-tuesday	-0.668545
-tuesday at	-0.110042
-tuesday night	-0.051049
-tuesdays	-0.130126
-tuesdays and	-0.110664
-turn	0.115292
-turn the	-0.012259
-turns	0.174516
-twelve	0.038725
-twentieth	-0.050565
-twenty	0.147104
-twenty fifth	-0.072212
-twenty twenty	0.150912
-twice	0.187264
-twice a	0.246463
-two	0.206665
-two hundred	-0.054506
-two weeks	0.136195
-ugh	-0.169604
-uh	0.204345
-um	0.220986
-um i	0.114037
-um need	-0.094799
-um remind	-0.022388
-um so	-0.157514
-um the	0.169558
-under	0.779586
-under the	-0.188650
-union	0.535160
-unreal	-0.030209
-up	-0.081780
-up a	-0.208712
-up at	0.142922
-up for	-0.091665
-up in	-0.137265
-up on	0.229366
-up the	-0.038301
-up to	0.171732
-up with	-0.040975
-us	0.296435
-us to	-0.117059
-use	-0.071952
-used	0.004724
-used to	0.032174
-useless	0.070337
-ute	-0.019521
-vet	-0.109744
-victoria	-0.052143
-video	-0.027063
-visit	0.458726
-walk	-0.039381
-walked	-0.079475
-walking	0.107466
-wall	0.056968
-wanna	0.369085
-wanna get	0.146047
-want	1.453772
-want it	0.315558
-want that	0.251563
-want the	0.364434
-want to	0.418228
-wants	-1.018511
-wants me	-0.059643
-wants the	-0.054702
-wants to	-0.683565
-was	-0.559647
-was packed	-0.072110
-water	-0.095703
-way	-0.001119
-way home	-0.033870
-way too	-0.051644
-we	-0.028799
-we can	-0.039826
-we fly	0.034623
-we should	-0.088883
-we'll	-0.099237
-we're	-0.061890
-we're not	-0.268243
-wedding	-0.298996
-wedding in	-0.020977
-wednesday	-0.633988
-wednesday at	-0.105396
-wednesday night	-0.039865
-wednesday the	-0.025873
-wee	0.221298
-week	-0.574527
-week from	-0.044822
-week of	-0.064897
-week on	-0.060274
-weekend	-0.178818
-weeks	-0.051491
-well	0.570287
-went	-0.190621
-were	0.019704
-what	0.023092
-what a	-0.130329
-whatever	0.240690
-when	0.476316
-which	0.001490
-which is	0.103912
-while	0.091752
-who	-0.119634
-whole	0.280806
-whole point	0.164269
-why	-0.120207
-will	0.459985
-will be	0.347488
-wiped	-0.112319
-wish	-0.284102
-wish i	-0.110782
-with	0.127739
-with a	-0.067971
-with dr	-0.103131
-with her	-0.116007
-with me	-0.085716
-with my	-0.176819
-with the	-0.056259
-with us	0.060436
-without	0.863973
-without stopping	0.545968
-won	-0.052188
-won the	-0.035977
-work	0.227329
-works	-0.099827
-worse	-0.197620
-would	0.032143
-wrecked	-0.136617
-write	0.066614
-written	-0.378510
-yeah	0.305061
-yeah i	0.159089
-year	1.149531
-year :	0.163404
-year i	0.164373
-year i'm	0.148517
-year no	-0.054634
-year not	0.043756
-year too	-0.180747
-year's	0.169285
-years	0.291572
-yes	-0.114652
-yes to	-0.053461
-yesterday	-0.345896
-yet	-0.062781
-you	0.054235
-you know	0.074323
-—	0.258960
+@check	I really want to learn to play the cello this year	0.989979
+@check	this is the year I finally get my driving licence	0.760626
+@check	call the dentist tomorrow at nine	0.006593
+@check	Tom wants to move to Leeds	0.003545
+@check	feeling so tired today	0.004093
+!	-0.365182
+! !	-0.056696
+-	-0.482218
+- <num>	0.322143
+- baptiste	-0.015911
+- in	-0.022185
+- marie	-0.058327
+- month	-0.112265
+- teacher	-0.032262
+1	-0.118037
+10	0.011477
+10 :	0.017361
+10am	-0.151118
+10k	0.330418
+10th	-0.026653
+11	-0.059687
+11 :	-0.033686
+11th	-0.011209
+12	-0.133481
+12th	-0.064533
+14	-0.084482
+14th	-0.026694
+15	-0.133047
+15th	-0.038766
+18	-0.035166
+18th	-0.149019
+19th	-0.040437
+2	-0.116575
+2 :	0.116544
+20	0.207301
+200	0.175807
+20th	-0.044759
+21st	-0.007873
+22nd	-0.048198
+25	-0.034494
+26th	-0.028959
+27th	-0.009844
+29th	-0.019595
+2nd	-0.052345
+2pm	-0.019732
+3	-0.105715
+3 :	-0.070209
+30	-0.012056
+30th	-0.067193
+31st	-0.126008
+35	0.049058
+3rd	-0.072309
+4	-0.039768
+4 :	-0.056514
+40	0.080753
+400	0.006947
+45	-0.020268
+5	0.037880
+50	-0.034129
+6	-0.074802
+6 :	-0.077896
+6th	-0.077115
+7	-0.202445
+7 :	-0.115268
+7pm	0.270108
+8	-0.180002
+8 :	-0.067979
+9	-0.152015
+9 :	-0.050208
+9th	-0.061338
+:	1.536030
+: 14	-0.067604
+: 15	-0.035235
+: 20	-0.032185
+: 30	-0.026160
+: 40	-0.078243
+: 45	-0.020268
+: <day>	-0.075627
+: <num>	0.195968
+: a	0.127912
+: get	-0.058291
+: i	-0.144131
+: learn	-0.066520
+: make	-0.124334
+: one	0.186832
+: run	0.047786
+: saturday	-0.035901
+: still	0.123465
+: the	-0.077347
+: three	0.105376
+: two	0.238929
+<day>	-1.252421
+<day> :	-0.169628
+<day> <month>	-0.169294
+<day> <num>	-0.501775
+<day> after	-0.062304
+<day> afternoon	-0.034011
+<day> and	-0.099013
+<day> at	-0.047796
+<day> evening	-0.014884
+<day> for	-0.018101
+<day> i	-0.038665
+<day> in	0.142384
+<day> morning	-0.073060
+<day> night	-0.144016
+<day> of	0.260103
+<day> shift	-0.008237
+<day> so	0.190348
+<day> the	-0.263860
+<day> —	-0.103547
+<month>	0.833352
+<month> <num>	-0.454277
+<month> and	0.009818
+<month> at	-0.089547
+<month> i	-0.020880
+<month> if	-0.081807
+<month> in	-0.074988
+<month> is	0.001745
+<month> so	0.301413
+<month> that's	0.108368
+<month> the	0.037119
+<month> um	0.177431
+<month> —	0.086291
+<num>	0.359727
+<num> !	-0.062903
+<num> -	-0.164140
+<num> :	-0.036522
+<num> <day>	0.024107
+<num> <month>	-0.222351
+<num> <num>	0.002367
+<num> a	-0.029742
+<num> about	-0.052641
+<num> am	0.105137
+<num> and	0.279573
+<num> at	-0.208134
+<num> before	-0.029274
+<num> books	0.096195
+<num> by	0.191837
+<num> day	0.003074
+<num> days	0.369464
+<num> deposit	0.012274
+<num> don't	-0.018866
+<num> every	-0.019050
+<num> fifth	-0.041815
+<num> first	-0.055501
+<num> for	-0.128478
+<num> from	-0.068889
+<num> hours	0.123255
+<num> i	0.083778
+<num> if	0.163990
+<num> in	-0.156075
+<num> is	0.128332
+<num> last	-0.100188
+<num> marathon	0.296590
+<num> miles	0.084203
+<num> minutes	-0.011760
+<num> months	0.091345
+<num> more	-0.046838
+<num> nights	0.204065
+<num> not	-0.057340
+<num> of	0.040735
+<num> on	0.333714
+<num> out	-0.042506
+<num> over	-0.041851
+<num> past	-0.022293
+<num> proper	0.144126
+<num> quid	-0.064013
+<num> same	-0.043432
+<num> so	0.072641
+<num> the	-0.109140
+<num> third	-0.021842
+<num> this	-0.196679
+<num> times	0.100484
+<num> to	-0.047311
+<num> was	-0.087709
+<num> weeks	0.168806
+<num> whole	-0.032760
+<num> with	-0.065601
+<num> years	0.030302
+<season>	1.040463
+<season> <season>	0.164661
+<season> and	0.043977
+<season> so	-0.123105
+<season> that's	0.077206
+?	-0.095213
+^-	-0.117134
+^:	0.377969
+^a	-0.315744
+^an	-0.080114
+^and	0.409666
+^are	0.109417
+^ask	-0.520948
+^asked	-0.099838
+^at	0.304357
+^auntie	-0.072979
+^aunty	-0.159460
+^back	-0.060296
+^band	-0.033505
+^been	0.036658
+^birthday	-0.075430
+^blood	0.022336
+^book	-0.518200
+^booked	-0.079013
+^brother	-0.046234
+^buy	-0.285408
+^by	0.435783
+^call	-0.159934
+^came	-0.219315
+^can't	-0.028952
+^car	0.198321
+^check	-0.126029
+^city	0.147974
+^coach	-0.044961
+^concert	0.079872
+^dad's	0.208814
+^day	-0.191405
+^days	0.116308
+^dentist	-0.076036
+^determined	0.225240
+^did	-0.102924
+^didn't	-0.100147
+^dinner	0.243988
+^do	-0.057993
+^doctor	-0.134500
+^doing	-0.154403
+^don't	-0.429943
+^done	-0.073466
+^download	-0.092413
+^dr	-0.229021
+^dream	0.367657
+^email	-0.324071
+^feel	-0.237158
+^feeling	-0.206266
+^first	-0.144371
+^five	-0.012792
+^flights	-0.080640
+^for	0.050598
+^forget	-0.091612
+^from	-0.065225
+^get	-0.339584
+^give	0.158326
+^go	-0.035162
+^goal	1.160869
+^going	0.301545
+^got	-0.157685
+^gotta	-0.277989
+^grab	-0.035998
+^had	-0.074475
+^has	0.019984
+^have	-0.003727
+^haven't	0.029614
+^havent	-0.254833
+^home	0.041484
+^honestly	0.031417
+^hoping	0.135632
+^i	0.292182
+^i'd	0.483955
+^i'm	0.290022
+^i've	-0.073968
+^id	0.322047
+^if	-0.713056
+^im	0.226824
+^in	-0.107679
+^is	0.061843
+^it	0.015525
+^jean	-0.062358
+^just	-0.277037
+^keep	0.041757
+^keeps	0.030743
+^knackered	-0.105636
+^kowalczyk	-0.030610
+^leaving	-0.031900
+^let	-0.074936
+^long	-0.058462
+^look	-0.135155
+^lost	-0.214500
+^love	0.575772
+^lunch	-0.028612
+^made	0.127095
+^me	-0.225834
+^meeting	-0.024340
+^message	-0.028098
+^morning	-0.098409
+^move	-0.068357
+^moving	-0.121496
+^mr	0.003945
+^mrs	-0.209256
+^ms	-0.074066
+^mum	-0.100622
+^must	-0.042167
+^my	0.097137
+^n	-0.067943
+^n's	-0.033792
+^need	0.145757
+^needs	-0.101152
+^new	0.373579
+^next	0.111109
+^no	0.523068
+^not	-0.649135
+^note	-0.266735
+^nurse	-0.040004
+^off	0.228923
+^oh	-0.156173
+^ok	0.113846
+^okay	0.081663
+^okonkwo	-0.044062
+^on	-0.223614
+^one	-0.012192
+^open	-0.046196
+^order	-0.164185
+^out	0.227669
+^parent	-0.037724
+^party	-0.204792
+^passport	-0.165727
+^passports	-0.088202
+^pay	0.055689
+^physio	-0.072218
+^pick	-0.086234
+^plan	0.520312
+^practise	0.137713
+^print	-0.070684
+^priya	-0.064901
+^professor	-0.036926
+^promised	0.013376
+^proper	0.009777
+^put	-0.084798
+^quick	-0.080458
+^rang	-0.065620
+^read	-0.055252
+^reading	0.087877
+^really	0.334686
+^reckons	-0.293313
+^register	-0.067113
+^remind	-0.232702
+^renew	-0.209251
+^return	-0.092539
+^right	0.074921
+^ring	-0.146447
+^rule	0.256188
+^running	-0.087438
+^said	-0.175229
+^says	-0.416512
+^school	-0.038906
+^send	-0.096337
+^sent	-0.099523
+^set	-0.082294
+^should	0.218017
+^sign	-0.180833
+^siobh	-0.032392
+^sister	-0.126330
+^sleep	0.437559
+^so	-0.061874
+^sort	0.247537
+^spanish	0.387611
+^start	-0.118873
+^still	-0.113761
+^sunday	-0.119713
+^swimming	0.011836
+^target	0.223105
+^tell	-0.194979
+^text	-0.038529
+^that	0.032640
+^the	0.265860
+^thinks	-0.106191
+^this	0.514412
+^tired	-0.279666
+^to	0.043139
+^told	-0.191580
+^tomasz's	-0.017967
+^trying	0.271275
+^two	-0.242982
+^ugh	-0.107809
+^uh	0.103438
+^um	-0.146811
+^union	0.186020
+^up	-0.475103
+^walk	-0.108350
+^want	0.789771
+^wants	-0.381987
+^was	-0.079818
+^water	-0.036462
+^we	0.033668
+^we're	-0.215197
+^wedding	-0.069952
+^what	-0.060669
+^wish	-0.220376
+^with	0.094998
+^work	0.244189
+^write	-0.047582
+^yeah	-0.028006
+^year	0.249674
+^year's	0.234985
+^—	-0.076864
+a	0.065251
+a <day>	0.444770
+a <num>	0.192707
+a bit	-0.055816
+a blood	-0.028442
+a book	0.071962
+a call	-0.024167
+a day	0.129627
+a deposit	0.051617
+a dog	-0.061794
+a few	-0.022309
+a fortnight	-0.059293
+a full	0.146203
+a half	0.153407
+a job	-0.049047
+a little	0.018875
+a long	-0.060396
+a lot	-0.072427
+a month	0.180746
+a physio	-0.054670
+a place	-0.031386
+a proper	0.373891
+a real	0.138290
+a row	-0.118842
+a separate	-0.039253
+a standing	-0.027492
+a wee	0.047973
+a week	0.358429
+a whole	-0.013472
+a year	-0.073286
+able	0.210036
+able to	0.210036
+about	-0.547762
+about <num>	0.044914
+about a	0.021512
+about it	-0.031197
+about moving	-0.096219
+about my	0.026573
+about that	-0.066831
+about the	-0.143126
+account	-0.210053
+actual	-0.024386
+actually	0.694157
+actually talk	0.059655
+adult	-0.020515
+after	0.310338
+after <num>	0.173926
+after the	-0.145026
+after tomorrow	-0.056711
+after work	-0.067012
+afternoon	-0.219900
+again	-0.487705
+age	-0.076279
+agent	-0.061964
+aid	0.007253
+aim	0.358615
+aiming	0.114524
+airport	-0.033340
+alarm	-0.062486
+all	0.057847
+all <num>	0.239831
+all of	-0.021945
+all the	0.091996
+all week	-0.059155
+allotment	0.198162
+along	0.012737
+along the	-0.079014
+already	-0.003820
+already has	-0.025747
+also	-0.062118
+always	0.330009
+am	0.133398
+am i	-0.105283
+an	-0.038322
+an actual	-0.040398
+an hour	0.204114
+and	0.221972
+and <num>	0.013280
+and a	-0.184054
+and actually	0.150648
+and all	0.227617
+and ask	-0.034679
+and book	-0.037117
+and do	-0.069354
+and get	0.055116
+and he	-0.025317
+and her	-0.089273
+and his	-0.092373
+and honestly	-0.014920
+and i	-0.012065
+and i'm	0.037907
+and im	0.156470
+and like	-0.039557
+and me	0.211452
+and my	-0.013544
+and never	-0.029042
+and pick	-0.069503
+and she	-0.036339
+and the	0.064950
+and then	0.019215
+anne	-0.053174
+anne -	-0.053174
+anniversary	0.094691
+another	-0.032499
+any	-0.231611
+anymore	0.005903
+anyone	-0.104813
+anything	0.273084
+app	-0.081472
+app on	-0.025653
+apparently	-0.054575
+application	0.453849
+application in	0.014707
+appointment	-0.096514
+appointment with	-0.032930
+april	-0.286842
+are	-0.147997
+are coming	-0.071663
+are in	-0.036675
+around	-0.157482
+as	0.192231
+ask	-0.875443
+ask if	-0.031755
+asked	-0.237821
+asked if	-0.062006
+asked me	-0.098995
+asleep	-0.061629
+at	-0.150324
+at 1	-0.019632
+at 10	-0.028602
+at 11	-0.012251
+at 2	-0.033191
+at 4	-0.047683
+at 5	-0.055805
+at 6	-0.058823
+at 7	-0.053941
+at 8	-0.075594
+at 9	-0.048023
+at <num>	-0.488357
+at a	0.087370
+at eight	-0.041362
+at eleven	-0.082878
+at five	-0.068443
+at flights	-0.064173
+at half	-0.035765
+at her	-0.045545
+at his	-0.013945
+at home	0.247709
+at least	0.225258
+at like	-0.027578
+at me	0.150278
+at night	0.090496
+at nine	-0.015507
+at one	-0.035402
+at quarter	-0.031897
+at seven	-0.111846
+at six	-0.097715
+at st	-0.097686
+at ten	-0.088409
+at the	-0.115451
+at two	0.191729
+at work	0.042884
+august	0.231623
+auntie	-0.173090
+aunty	-0.013614
+away	-0.043889
+back	0.294010
+back from	-0.094186
+back in	-0.076759
+back on	0.459460
+back the	-0.031968
+back to	0.257485
+back tomorrow	-0.028561
+back up	-0.085184
+bad	-0.240938
+bag	-0.068616
+bags	-0.122899
+bakery	-0.060380
+bakery on	-0.023148
+band	0.368019
+band is	-0.012278
+bank	-0.005310
+baptiste	-0.015911
+bar	0.071997
+bathroom	0.180622
+bay	0.105693
+be	0.292277
+be <num>	-0.056493
+be a	-0.212650
+be able	0.210036
+be at	0.122203
+be in	0.160431
+be there	0.034747
+beans	0.044930
+bed	-0.191054
+bed by	0.198348
+bedroom	-0.019101
+beds	0.025625
+been	0.385178
+been <num>	-0.126081
+before	0.670391
+before <day>	-0.107770
+before <season>	0.048134
+before he	0.104088
+before i	0.086459
+before it	-0.013250
+before my	0.130754
+before she	-0.078264
+before the	0.397563
+before thursday	-0.078677
+before we	-0.010220
+behind	-0.037169
+bench	0.239796
+best	-0.099499
+better	0.142530
+better at	0.030222
+between	0.001772
+big	0.107446
+big <num>	0.147062
+big one	0.147062
+bike	-0.213167
+bin	-0.049791
+bins	-0.050613
+birthday	-0.025273
+birthday card	-0.040747
+birthday in	0.057069
+birthday is	-0.058973
+bit	-0.058386
+black	-0.031799
+blood	0.083543
+blood pressure	0.033077
+blood pressure's	0.075263
+bloods	-0.053579
+blue	-0.131061
+boiler	-0.073933
+book	0.039248
+book <num>	-0.125142
+book a	0.082224
+book club	0.143111
+book for	0.257962
+book it	-0.055886
+book the	-0.330877
+booked	-0.178588
+booked for	0.053142
+booked the	-0.118943
+booking	0.178818
+books	0.071288
+boots	0.027345
+borrow	-0.048505
+borrow his	-0.029056
+both	-0.072673
+bought	-0.320285
+box	0.132383
+boxes	0.053825
+bp	-0.095634
+break	-0.060345
+breakfast	-0.058920
+breaks	-0.090068
+breathing	-0.051514
+bring	-0.368971
+bring the	-0.125490
+bristol	0.050515
+brother	-0.126319
+budget	-0.036192
+build	0.165211
+bus	-0.044667
+but	-0.170996
+buy	-0.205978
+buy <num>	-0.058879
+buy a	-0.127246
+buy running	-0.036729
+by	1.198842
+by <day>	-0.470657
+by <month>	0.563154
+by <num>	0.095976
+by <season>	0.484327
+by august	0.154248
+by christmas	0.224475
+by eleven	0.159543
+by friday	-0.245226
+by june	0.088474
+by next	0.086097
+by saturday	-0.044251
+by summer	0.108689
+by the	0.341767
+by thursday	-0.050455
+by wednesday	-0.090123
+cake	-0.104500
+cake from	-0.043814
+call	0.010930
+call the	-0.055569
+called	-0.120092
+came	-0.196590
+can	0.357154
+can actually	0.101506
+can do	-0.160664
+can get	0.158850
+can go	-0.039811
+can i	0.022119
+can see	-0.051416
+can stay	-0.031121
+can take	-0.059774
+can't	-0.039565
+canal	-0.090723
+cancel	0.104903
+cant	-0.124543
+car	-0.091217
+car in	-0.032044
+card	-0.027656
+cards	-0.032547
+care	0.387177
+cat	-0.087869
+centre	-0.088932
+centre in	-0.021743
+cert	0.208217
+chapter	0.024917
+chase	-0.080210
+chat	0.092728
+chat with	0.049515
+check	-0.244122
+checking	0.086990
+christmas	0.302936
+church	-0.073150
+city	0.108026
+class	0.150746
+class at	0.032169
+cleaning	-0.058782
+clear	-0.093392
+clear the	-0.048218
+cleared	0.078179
+climb	0.246128
+climbing	-0.122459
+clinic	-0.068853
+close	0.183036
+club	0.217360
+coach	-0.128290
+coast	0.336823
+coffee	0.114133
+college	-0.080947
+come	0.020854
+come to	-0.037228
+comes	-0.079896
+coming	-0.066469
+coming <day>	-0.038275
+community	0.031486
+community centre	0.036183
+concert	0.060691
+conversation	-0.092746
+cook	0.054158
+cooking	0.574750
+copy	0.206791
+cos	-0.011677
+cottage	0.030431
+couch	-0.202683
+couch to	-0.149017
+could	-0.393859
+council	-0.138019
+council about	-0.040950
+couple	0.146588
+couple of	0.146588
+course	-0.214927
+course at	0.023625
+cousin	-0.077540
+cousins	0.113447
+cover	-0.183189
+cover my	-0.020828
+credit	0.089006
+crew	-0.075081
+cried	-0.138652
+cried a	-0.047994
+crown	-0.031263
+cry	-0.015133
+cut	0.384292
+cv	-0.057736
+dad	0.185072
+dad's	0.397783
+damp	-0.132698
+damp in	-0.086388
+dark	-0.059560
+date	0.039318
+dates	-0.062944
+daughter	-0.056793
+day	0.133186
+day after	-0.056711
+day off	-0.108070
+days	0.247074
+days in	0.209590
+deadline	-0.004827
+deal	0.341519
+december	0.257979
+decided	0.701531
+deck	0.078864
+definitely	-0.002849
+dentist	-0.129206
+deposit	0.266031
+deposit on	0.036795
+depot	0.152987
+determined	0.385487
+determined to	0.244558
+did	-0.130183
+did <num>	0.143591
+did i	-0.061187
+did it	-0.007115
+did the	-0.148350
+didn't	-0.320140
+didnt	-0.084131
+dinner	0.142011
+dinner at	-0.019844
+dishoom	-0.020303
+do	-0.665318
+do <day>	-0.011125
+do <num>	-0.060296
+do a	-0.111471
+do is	-0.052503
+do it	-0.123734
+do that	-0.035760
+do the	-0.074986
+do this	-0.119247
+doctor	-0.186506
+does	-0.106398
+dog	-0.119733
+doing	0.033094
+doing a	-0.070077
+doing it	-0.023629
+doing the	0.180859
+don't	-0.503538
+don't forget	-0.087154
+don't let	-0.039410
+don't really	-0.169004
+done	0.093986
+done and	0.193752
+done before	0.431051
+done by	-0.017042
+done for	0.079334
+dont	0.038315
+dont know	-0.126213
+door	0.042471
+down	0.363610
+down for	-0.075036
+down in	0.061902
+down on	0.370045
+down to	0.163135
+down with	-0.066032
+download	-0.092413
+download the	-0.064723
+dr	-0.435147
+draft	-0.102783
+dream	0.633913
+dress	0.185278
+drive	0.048098
+drive her	-0.016628
+driver	0.132700
+driveway	0.024404
+driving	-0.142918
+driving her	-0.051877
+drop	0.033736
+drops	-0.038691
+dry	0.028733
+due	0.016771
+dug	0.020268
+duolingo	-0.193618
+dying	0.116202
+early	-0.254253
+east	-0.044413
+easter	-0.000377
+eight	0.149102
+eighteenth	-0.010104
+eighth	0.021986
+eightieth	0.054271
+eighty	0.008701
+eleven	0.045453
+eleven on	0.196774
+email	-0.262459
+email the	-0.066408
+emailed	-0.057455
+empty	-0.143911
+end	-0.044404
+end of	0.047674
+engagement	-0.016465
+enough	0.024686
+enough to	0.178716
+enter	-0.167248
+even	0.848959
+evening	-0.110033
+ever	-0.071392
+every	0.844151
+every <day>	0.042589
+every day	0.288884
+every month	0.276486
+every morning	-0.097680
+every night	0.140660
+everyone	-0.169643
+everything	-0.103422
+exactly	-0.095143
+exam	0.095338
+excuses	0.341331
+exercises	-0.072795
+extra	-0.084312
+extra <num>	-0.134589
+eye	-0.045698
+fall	-0.020978
+family	0.321543
+fast	-0.029110
+father	-0.183577
+february	0.331164
+feed	-0.082235
+feel	-0.526182
+feel like	-0.320432
+feeling	-0.310570
+feeling a	-0.044841
+feeling kind	-0.055821
+feeling really	-0.067987
+feet	0.345376
+fell	-0.074051
+felt	0.126047
+fence	-0.047463
+ferry	-0.010958
+few	-0.022309
+fifteen	0.181708
+fifteenth	-0.189569
+fifth	0.325212
+fifty	0.132291
+finally	0.459242
+find	-0.055845
+find a	-0.036071
+find out	-0.120391
+fine	-0.376705
+fingers	0.078734
+finish	0.381958
+finish it	-0.023029
+finish the	0.372650
+finished	0.488117
+finished before	0.244387
+first	0.165085
+first <day>	0.119592
+first <num>	0.063289
+first of	-0.089994
+first thing	-0.066479
+first time	-0.126685
+fit	-0.109794
+five	0.251890
+five and	0.059809
+fixed	0.045823
+flat	0.107426
+flat by	0.051617
+flat today	-0.041999
+flies	-0.084063
+flight	0.081632
+flights	-0.348989
+flights to	-0.144803
+flowers	-0.041077
+fly	0.004786
+flying	-0.076500
+flying in	-0.016946
+food	0.196568
+food bank	0.139593
+for	0.008529
+for <day>	-0.032076
+for <month>	0.078983
+for <num>	0.327465
+for <season>	0.131748
+for a	-0.365644
+for an	-0.028997
+for dinner	-0.091014
+for her	-0.008831
+for his	-0.040685
+for it	-0.346617
+for its	-0.039393
+for january	0.094375
+for me	-0.110212
+for my	-0.104055
+for now	-0.071708
+for once	-0.082631
+for our	0.257926
+for that	0.152129
+for the	-0.474605
+for this	0.158479
+for three	0.049758
+for thursday	-0.012154
+forget	-0.171163
+forget the	-0.017698
+forget to	-0.073096
+forgot	-0.042255
+form	-0.090767
+form for	-0.024953
+fortieth	0.008975
+fortnight	-0.059293
+forty	-0.018583
+found	-0.226313
+four	0.340931
+fourteenth	-0.141296
+fourth	-0.079968
+free	0.150236
+friday	-0.540315
+friday and	-0.082268
+friday at	-0.031353
+friday morning	-0.023402
+friday night	-0.017917
+friday the	-0.060473
+fridge	-0.010233
+from	-0.055257
+from <day>	-0.026303
+from me	0.043578
+from my	0.037589
+from now	0.253331
+from the	-0.321110
+front	0.120090
+full	0.596828
+full stop	0.154824
+fund	0.451803
+funeral	0.268588
+galway	-0.081684
+game	-0.072328
+game is	-0.038477
+garage	0.263667
+garden	0.166331
+gave	0.016571
+gave me	0.016571
+get	0.180454
+get a	-0.076670
+get back	0.316970
+get her	-0.067438
+get him	-0.057160
+get it	-0.035622
+get my	0.266560
+get new	-0.041422
+get serious	0.388961
+get that	0.097356
+get the	-0.341815
+get them	-0.167898
+get through	-0.036172
+get to	-0.056446
+get up	0.116673
+gets	0.182627
+getting	0.387556
+getting it	0.190750
+getting married	-0.123692
+girl	-0.055164
+give	0.058238
+giving	0.286647
+glasgow	-0.099386
+go	-0.364134
+go to	-0.100383
+go up	-0.068830
+goal	1.373728
+goal :	0.538161
+goal for	0.397786
+goal is	0.201108
+god	-0.216062
+god help	-0.089594
+goes	0.091497
+goggles	-0.053702
+going	0.855731
+going for	0.171951
+going to	-0.011001
+gone	-0.078980
+gone by	0.135853
+gonna	-0.040883
+good	-0.071312
+good enough	0.085331
+goodnight	-0.075482
+got	-0.338568
+got a	-0.087674
+got her	0.001963
+got moved	-0.022172
+got the	-0.031084
+got us	0.199607
+gotta	-0.357981
+gotta get	-0.089375
+grab	-0.078356
+grandma	-0.082498
+grant	0.011628
+great	0.645020
+green	-0.022581
+grey	-0.065109
+group	-0.150341
+grow	0.095678
+guess	-0.084921
+guy	-0.055640
+had	-0.133271
+had a	-0.054742
+haddad's	-0.020843
+half	0.052218
+half marathon	0.296590
+half of	-0.105651
+half six	-0.019465
+half ten	-0.013400
+half the	-0.086235
+hall	-0.075762
+hall on	-0.031753
+happen	0.122425
+happening	0.151130
+happens	0.028367
+happy	-0.033204
+has	-0.404050
+has her	-0.039623
+has the	-0.035694
+has to	-0.209684
+hasn't	-0.082438
+hate	-0.136967
+have	0.070435
+have a	-0.010618
+have it	0.082771
+have the	0.038614
+have to	-0.212453
+haven't	-0.033306
+havent	-0.234831
+havent rung	-0.050124
+having	-0.078330
+he	-0.528976
+he can	-0.048602
+he wants	-0.037382
+he'd	-0.054026
+he'll	-0.083042
+he's	-0.274136
+he's been	-0.102243
+head	0.137277
+hear	0.090612
+hearing	-0.036838
+heart	-0.021056
+held	-0.060201
+help	-0.114954
+help me	-0.023718
+help us	-0.093431
+her	-0.463950
+her <day>	-0.017606
+her a	-0.009550
+her birthday	0.002227
+her place	-0.019790
+her sister's	-0.027146
+here	0.203963
+hers	-0.133400
+hes	0.131506
+him	0.023327
+him a	-0.030413
+him the	-0.045647
+himself	-0.029510
+hip	-0.041780
+hire	-0.054569
+his	-0.511804
+his own	0.105199
+his place	-0.013945
+history	0.209242
+hold	-0.053314
+hold a	-0.053314
+hole	-0.005215
+holiday	0.101463
+holidays	0.040381
+home	0.079978
+home on	-0.031884
+home to	0.099615
+honestly	0.133389
+honestly i	0.116620
+honestly i'm	0.260002
+hoping	0.263826
+hoping to	0.263826
+hospital	-0.055164
+hour	0.184289
+hours	0.123255
+house	0.141964
+house is	-0.066143
+how	0.218844
+hundred	-0.094461
+i	0.129149
+i actually	-0.082518
+i am	0.173251
+i booked	-0.035345
+i can	-0.018074
+i can't	-0.039049
+i could	-0.350518
+i did	-0.172758
+i didn't	-0.160332
+i didnt	-0.052829
+i don't	-0.272098
+i dont	0.093545
+i even	-0.125056
+i feel	-0.172949
+i get	-0.080637
+i gotta	-0.053200
+i guess	-0.076199
+i had	-0.164281
+i hate	-0.067415
+i have	-0.217516
+i haven't	-0.049700
+i just	-0.261961
+i keep	-0.116024
+i mean	0.315393
+i might	-0.146104
+i miss	-0.197234
+i need	0.022170
+i owe	-0.025315
+i promised	0.045886
+i really	0.567534
+i said	-0.109846
+i should	0.376324
+i start	-0.078541
+i still	-0.102322
+i think	-0.093619
+i told	-0.092726
+i turn	0.214137
+i wanna	0.252178
+i want	1.285403
+i wish	-0.239699
+i won	-0.036939
+i'd	0.454507
+i'd bring	-0.023202
+i'd have	-0.124881
+i'd like	0.258878
+i'd love	0.584237
+i'd really	0.089587
+i'll	0.010105
+i'm	0.746923
+i'm determined	0.235471
+i'm going	0.672519
+i'm gonna	0.164954
+i'm not	-0.309229
+i'm on	-0.078134
+i'm set	0.197486
+i'm so	-0.145710
+i've	0.406593
+id	0.503933
+id love	0.370780
+if	-0.561504
+if he	-0.045207
+if i	-0.470034
+if it	0.174764
+if its	0.166004
+if she	-0.012154
+if the	-0.049484
+if they	-0.120188
+if we	0.002417
+ill	0.172002
+im	1.226218
+im going	0.324674
+im on	-0.012764
+in	-0.107273
+in <month>	0.546524
+in <num>	0.179937
+in a	0.068181
+in april	0.245262
+in at	-0.055356
+in august	0.136623
+in bed	0.129983
+in by	-0.042856
+in february	0.125975
+in for	-0.093165
+in from	-0.016946
+in his	-0.062293
+in january	-0.093723
+in july	0.115962
+in june	0.182106
+in lagos	-0.094211
+in march	-0.055296
+in may	-0.201886
+in my	-0.164978
+in october	0.056041
+in september	0.052402
+in the	-0.113023
+instead	0.049612
+instead of	0.008379
+insurance	-0.118108
+interview	-0.159124
+into	0.271755
+into a	0.542933
+into the	-0.207577
+is	0.704508
+is <day>	-0.231502
+is <num>	-0.058124
+is a	0.497431
+is booked	-0.021424
+is coming	0.037166
+is flying	-0.076500
+is friday	-0.050122
+is getting	0.030075
+is going	-0.052547
+is in	-0.181812
+is monday	-0.019323
+is moving	-0.083584
+is next	-0.040211
+is on	-0.228220
+is playing	-0.012278
+is saturday	-0.033009
+is still	0.455662
+is sunday	-0.066471
+is the	0.152433
+is this	-0.019687
+is thursday	-0.020360
+is to	0.708078
+is wednesday	-0.023783
+isn't	0.018085
+it	0.490045
+it <num>	0.072501
+it all	-0.034143
+it back	-0.018077
+it done	0.044124
+it for	0.262664
+it in	0.118119
+it is	0.268962
+it off	-0.005272
+it on	0.032633
+it over	0.027149
+it runs	0.053181
+it this	0.051460
+it to	-0.125958
+it up	0.107342
+it when	-0.126275
+it with	0.100196
+it'll	-0.041661
+it's	-0.280887
+it's been	-0.076213
+its	0.335372
+its mot	-0.056054
+its time	0.366952
+ive	0.514341
+january	0.147415
+january and	-0.050151
+jazz	-0.022063
+jean	-0.162228
+jean -	-0.162228
+job	0.295683
+join	-0.014464
+jollof	-0.067687
+july	0.225803
+june	0.173256
+just	0.559651
+just need	-0.063310
+just the	0.257510
+just want	-0.023865
+k	0.027857
+keep	-0.431029
+keep going	0.121111
+keep putting	-0.074893
+keep the	-0.193394
+keeps	0.122649
+keeps saying	-0.078627
+kid	0.053693
+kids	0.376685
+kids to	0.146839
+kind	-0.088451
+kind of	-0.088451
+kitchen	0.205993
+knackered	-0.105636
+knee	-0.034680
+knee's	0.085486
+knees	0.095489
+know	-0.274131
+know what	-0.098922
+knows	0.065629
+kowalczyk	-0.050133
+ladder	-0.077675
+lagos	-0.199513
+landing	-0.050689
+landlord	-0.037614
+lands	-0.040269
+lands at	-0.040269
+laptop	-0.016168
+last	-0.236253
+last <num>	-0.016443
+last night	0.095757
+last week	-0.089995
+late	0.034668
+learn	0.929337
+learn enough	0.095870
+learn the	-0.041864
+learn to	0.380692
+learning	0.268363
+least	0.225258
+leave	-0.251055
+leaving	-0.022743
+leeds	-0.112147
+left	0.134152
+leisure	-0.020623
+leisure centre	-0.020623
+lend	-0.043858
+length	0.071411
+lesson	-0.168107
+lessons	-0.183914
+lessons with	-0.071632
+let	-0.035067
+let me	-0.076180
+letter	-0.086534
+letters	0.194537
+letting	0.066238
+level	0.031910
+library	-0.178447
+library on	-0.035184
+licence	0.015317
+lights	0.193787
+lights out	0.215474
+like	0.550606
+like <num>	-0.111965
+like a	-0.161010
+like actually	0.135179
+like i	0.061065
+like i'm	-0.223870
+like it	0.207413
+like properly	0.092244
+like the	0.138774
+like three	-0.089971
+like to	0.273982
+like twenty	-0.009052
+line	0.096943
+list	-0.042904
+list for	-0.041626
+little	0.091168
+live	0.065797
+loan	0.169347
+london	-0.030550
+long	-0.240184
+long day	-0.038628
+long week	-0.027054
+look	-0.330987
+look at	-0.054387
+look up	-0.086641
+looking	-0.164183
+looks	-0.117663
+loop	-0.053778
+lost	-0.270841
+lot	0.121184
+lottery	-0.026009
+love	0.921916
+love to	0.772463
+loved	0.236211
+lovely	-0.082034
+low	-0.094665
+lower	-0.026218
+luc	-0.012957
+lunch	-0.146445
+m	0.060939
+made	0.309082
+made it	-0.055999
+main	0.045121
+make	0.163598
+make it	0.003863
+make the	0.063648
+making	0.245494
+man	-0.082196
+marathon	0.328296
+march	0.066781
+marie	-0.058327
+market	-0.068957
+married	-0.123692
+married in	-0.098269
+match	-0.071997
+mateo	0.041639
+may	-0.075531
+maybe	0.076951
+me	0.081975
+me and	0.409614
+me back	-0.019339
+me by	-0.032068
+me for	0.103870
+me forget	-0.073708
+me in	-0.381450
+me like	0.039538
+me on	-0.066061
+me the	-0.019486
+me to	-0.294821
+meal	-0.128732
+mean	0.303718
+mean it	0.156063
+meeting	-0.061527
+meeting with	-0.037115
+message	-0.116237
+met	-0.005196
+might	-0.107645
+miles	0.019789
+mine	0.046168
+minute	-0.111978
+minutes	0.021188
+minutes of	0.010231
+miss	-0.286701
+mister	0.005152
+mock	-0.035785
+monday	-0.454949
+monday at	-0.021492
+monday the	-0.048707
+money	-0.161953
+month	0.049219
+months	0.091345
+months of	0.181282
+more	0.858226
+more time	-0.098803
+morning	-0.501232
+morning <num>	-0.054544
+morning before	-0.048075
+morning um	-0.085611
+mornings	-0.014760
+mortgage	-0.125686
+mostly	-0.232930
+mot	-0.070705
+move	-0.173097
+move the	-0.070284
+moved	-0.135651
+moved to	-0.053685
+moving	-0.333744
+moving to	-0.189012
+mr	-0.193914
+mrs	-0.141491
+ms	-0.202955
+much	-0.185059
+mum	-0.068172
+mum's	0.135673
+mums	0.086196
+must	-0.123742
+my	-0.005875
+my <day>	-0.028115
+my blood	-0.016267
+my dad	0.005162
+my feet	0.075229
+my goal	0.081158
+my knee	0.032797
+my old	-0.060076
+my own	0.135660
+my passport	-0.094303
+my phone	-0.157203
+my spanish	0.080204
+my thursday	-0.018026
+myself	0.670551
+n	-0.129541
+n's	-0.039540
+name	0.237058
+near	-0.059296
+nearly	-0.100587
+nearly fell	-0.038962
+need	-0.278481
+need <num>	-0.061809
+need a	-0.038892
+need the	-0.076106
+need to	0.049204
+needs	-0.370605
+needs the	-0.047483
+negotiable	0.226195
+never	-0.138953
+new	0.264188
+new rule	0.170187
+new running	-0.038001
+new year	-0.099452
+new year's	0.208175
+next	0.439784
+next <day>	-0.082779
+next <month>	0.189655
+next <season>	0.273097
+next door	-0.077702
+next monday	-0.021966
+next summer	0.273097
+next week	-0.144929
+next year	0.547511
+night	0.076238
+night and	-0.031031
+night the	0.172159
+nights	0.231206
+nights a	0.297231
+nine	-0.074098
+ninety	0.039603
+ninth	-0.034117
+no	1.243153
+no excuses	0.265311
+no more	0.946625
+no wait	-0.066080
+non	0.226195
+noon	0.052288
+not	0.269693
+not <num>	0.460311
+not a	0.066964
+not doing	-0.215980
+not going	-0.414453
+not just	0.669851
+not the	0.165978
+not with	-0.012059
+note	-0.240878
+note to	-0.186002
+nothing	-0.072713
+november	0.022875
+now	0.845237
+now on	0.253331
+now the	-0.095300
+number	0.104984
+nurse	-0.093070
+october	-0.030138
+of	-0.034567
+of <month>	-0.130903
+of <num>	-0.063123
+of april	-0.160011
+of every	0.216827
+of february	0.247855
+of it	-0.014538
+of january	-0.014459
+of march	-0.066062
+of my	0.042262
+of next	0.110728
+of that	-0.073022
+of the	-0.584065
+of them	0.133428
+of us	0.438422
+off	0.492415
+off and	-0.114024
+off by	0.153137
+off for	-0.051245
+off the	0.190857
+offer	-0.038268
+offered	-0.053782
+offered to	-0.024068
+office	-0.141460
+office called	-0.017854
+oh	-0.166043
+oh and	-0.126773
+ok	-0.090989
+ok so	0.072678
+okay	-0.092160
+okay so	0.202816
+okonkwo	-0.074486
+old	0.144013
+old photos	-0.040939
+on	0.325644
+on <day>	-0.027775
+on <num>	-0.173606
+on a	0.151358
+on friday	-0.070410
+on her	-0.021240
+on his	0.203448
+on it	0.112324
+on monday	-0.055307
+on my	-0.092581
+on our	-0.047580
+on payday	-0.023579
+on saturday	0.268402
+on sunday	-0.144258
+on sundays	-0.017820
+on the	-0.301305
+on thursday	-0.090603
+on thursdays	0.041909
+on tuesday	-0.074021
+on wednesday	-0.040098
+once	-0.027425
+once the	0.176512
+one	0.212762
+one and	0.152561
+one day	0.052586
+one for	0.027638
+one in	-0.049051
+one more	-0.025143
+one of	-0.207336
+one proper	0.157054
+one with	-0.032706
+ones	-0.046956
+online	-0.078472
+only	0.456239
+onto	-0.011462
+onto the	0.010891
+open	-0.176597
+open a	-0.046196
+or	-0.007643
+order	-0.364809
+order the	-0.118871
+ordered	-0.158737
+ordering	-0.000108
+organising	-0.021401
+other	0.332881
+our	0.246149
+our own	0.222541
+out	0.161302
+out <day>	-0.050319
+out and	-0.022499
+out at	0.059062
+out back	0.125451
+out by	0.179913
+out for	0.074554
+out in	-0.316351
+out of	-0.142393
+out on	0.108665
+out the	0.213941
+out to	0.024951
+outside	0.003482
+over	-0.281219
+over <num>	-0.047979
+over the	-0.039351
+over there	-0.049736
+over to	-0.063954
+owe	-0.025315
+own	0.445894
+own flat	0.077839
+pack	-0.004493
+packed	0.058792
+page	-0.116143
+paid	0.028992
+panel	-0.044667
+paper	0.064640
+parent	-0.037724
+parent -	-0.032262
+parents	-0.048503
+parents evening	-0.030370
+park	-0.251383
+parking	-0.048286
+part	-0.068830
+party	-0.276969
+party is	-0.054141
+pass	0.063544
+passport	-0.458994
+passports	0.087415
+past	0.074325
+past <num>	-0.041990
+pastor	-0.071744
+pavilion	-0.103662
+pay	0.094070
+pay the	-0.043445
+payday	-0.083756
+people	0.286747
+permit	-0.144449
+phone	0.016289
+photo	0.023533
+photos	0.003377
+photos from	-0.046260
+physio	-0.145362
+pick	-0.272038
+pick up	-0.236247
+piece	0.014647
+place	-0.073625
+place in	-0.063843
+plan	1.010381
+plan for	0.105845
+plan is	0.322332
+playing	0.011110
+playing at	-0.018809
+point	0.072079
+pool	0.013114
+pot	-0.094501
+potatoes	-0.048847
+practice	0.020628
+practise	0.067466
+prep	-0.052232
+prescription	-0.022864
+present	-0.048057
+pressure	0.033077
+pressure's	0.075263
+prices	-0.063993
+prices go	-0.048581
+print	-0.070684
+printed	0.134272
+priya	0.015898
+probably	-0.137017
+problem	-0.096349
+professor	-0.036926
+project	0.067598
+promised	0.109883
+proper	0.900454
+properly	0.920387
+properly <num>	0.125921
+properly like	0.120363
+proud	-0.140477
+proud of	-0.120624
+put	-0.306832
+put the	-0.089107
+putting	0.093715
+putting it	-0.078358
+quarter	-0.031897
+quarter past	-0.019697
+quick	-0.107265
+quid	-0.064013
+quiet	-0.256893
+quote	-0.134597
+race	-0.089538
+rain	-0.046216
+raised	0.017234
+ran	-0.159233
+ran out	-0.105942
+rang	-0.188902
+rate	-0.051071
+read	0.145159
+read <num>	0.149654
+reading	0.263685
+reading at	-0.013385
+real	0.408574
+realistically	0.173047
+really	0.597587
+really flat	-0.067981
+really know	-0.109238
+really like	0.089587
+really want	0.515763
+recipe	-0.043605
+reckons	-0.402823
+reckons we	-0.043803
+recommended	-0.065892
+redo	-0.185418
+reference	-0.111659
+register	0.104747
+register for	-0.067113
+registration	-0.124750
+relief	-0.038494
+remind	-0.241149
+remind me	-0.241149
+renew	-0.427887
+renew my	-0.080073
+renew the	-0.214235
+renewal	-0.089911
+rent	-0.064128
+repeat	-0.040741
+resolution	0.358507
+resolution :	0.289963
+retired	-0.123761
+retirement	-0.033251
+return	-0.092539
+review	0.090037
+right	0.511626
+right now	0.033578
+ring	-0.446544
+ring dr	-0.039743
+ring the	-0.067195
+road	0.008502
+roof	-0.004796
+room	0.058891
+rota	-0.048361
+round	-0.219235
+round to	-0.064728
+row	-0.127967
+rule	0.307864
+run	-0.135414
+run <num>	0.055230
+run a	0.071661
+run the	0.085400
+rung	-0.067220
+rung the	-0.031400
+running	0.341786
+running shoes	-0.140184
+running the	0.094063
+runs	0.142434
+runs out	-0.150188
+said	-0.472935
+said he'd	-0.019373
+said i'd	-0.045494
+said id	-0.056374
+said my	-0.069243
+said she'd	-0.075683
+said the	-0.082407
+said yes	-0.080965
+same	-0.099522
+sat	0.232824
+sat in	0.142384
+saturday	0.091657
+saturday at	-0.045086
+saturday morning	-0.043657
+saturday the	-0.049771
+saturdays	-0.121492
+saved	0.149562
+savings	-0.063415
+savings account	-0.021940
+saw	-0.025301
+say	0.133390
+say my	0.129431
+saying	-0.198954
+says	-0.881320
+says it's	-0.067849
+says my	-0.052970
+says the	-0.149737
+scan	-0.041762
+school	-0.048212
+screen	-0.038226
+scrolling	0.052788
+sea	-0.121586
+season	0.478937
+second	0.077884
+second of	-0.050384
+see	-0.040926
+seed	-0.048847
+seed potatoes	-0.048847
+seeing	0.050235
+self	-0.237302
+self :	-0.230852
+sell	-0.048844
+selling	-0.062748
+send	-0.211008
+send me	-0.040514
+senior	-0.099306
+sent	-0.142972
+separate	-0.039253
+september	0.211346
+serious	0.382775
+serious about	0.382775
+seriously	0.382927
+session	-0.026183
+set	-0.172824
+set on	0.181953
+set up	-0.219548
+seven	0.075353
+seventy	0.144210
+she	-0.436137
+she can	-0.017181
+she did	-0.023865
+she said	-0.031011
+she says	-0.039105
+she wants	-0.098272
+she was	-0.053340
+she'd	-0.087434
+she'd do	-0.026236
+she'll	-0.034275
+she's	-0.000213
+shed	-0.028832
+shell	-0.036294
+shes	-0.226144
+shift	-0.220847
+shift at	-0.039581
+shift the	-0.080254
+shifts	0.157601
+shoes	-0.079543
+shop	-0.166153
+shop in	-0.041119
+shop on	-0.058292
+short	-0.238023
+shot	-0.073170
+should	0.259728
+should be	-0.069657
+should really	0.268637
+show	0.002178
+showed	-0.070426
+showed me	-0.070426
+shower	-0.001706
+side	0.003259
+sign	-0.209787
+sign up	-0.155428
+signed	0.166209
+since	0.221139
+since <day>	-0.025160
+since <month>	-0.118772
+since the	0.196261
+single	0.143583
+siobh	-0.047241
+siobh n	-0.031089
+siobhan	-0.033384
+sister	-0.185354
+sister's	-0.047646
+sit	0.036471
+sit down	-0.006285
+sit in	-0.078267
+sit with	0.049168
+site	-0.041678
+sitting	0.108515
+six	-0.182120
+six in	-0.020136
+sixty	0.310311
+sleep	0.187757
+slept	-0.251711
+slept till	-0.154813
+slow	-0.053003
+small	-0.088760
+so	0.182948
+so ask	-0.033450
+so close	0.181582
+so get	-0.056542
+so i	-0.139915
+so i'm	0.100230
+so im	0.135015
+so now	-0.024572
+so proud	-0.048509
+so she	0.015422
+so that's	-0.055214
+so the	0.031338
+so tired	-0.379361
+so um	0.204658
+so we	-0.040580
+so yeah	-0.080592
+solo	0.073022
+some	-0.117158
+someone	0.096202
+something	0.010573
+sometime	-0.054177
+somewhere	0.077090
+sort	0.039167
+sort out	0.244607
+sort the	-0.116370
+sorted	0.041086
+sounds	-0.063196
+spanish	0.540722
+spare	-0.141591
+split	-0.274666
+spring	0.019461
+st	-0.134835
+stand	0.297385
+standing	-0.046624
+standing order	-0.027492
+start	-0.063034
+start the	-0.138413
+started	-0.133805
+starting	-0.027368
+starts	-0.174842
+station	-0.066788
+stay	-0.109965
+staying	0.202717
+stick	-0.155608
+still	0.712908
+still has	-0.017658
+still haven't	-0.182127
+still havent	-0.254833
+still need	-0.166078
+still not	-0.189603
+still really	0.141130
+still the	0.867103
+still want	0.295422
+stock	0.064493
+stop	0.556381
+stopping	0.491337
+stopping by	0.067322
+straight	-0.068527
+street	-0.001660
+stuff	-0.167833
+stupid	-0.012641
+sub	0.244371
+summer	0.793332
+sunday	-0.488532
+sunday at	-0.019589
+sunday night	-0.021785
+sunday the	-0.037119
+sundays	0.110684
+supposed	-0.049255
+supposed to	-0.049255
+surgery	-0.073255
+swap	-0.085270
+swim	-0.008447
+swimming	0.044510
+swimming lessons	-0.050895
+table	0.001414
+take	0.035948
+take a	-0.049696
+take the	0.163892
+takes	0.167706
+taking	0.111275
+talk	-0.023344
+talk to	0.061947
+talked	-0.021350
+target	0.536402
+target for	0.126713
+target now	0.108103
+tax	-0.184616
+te	0.124786
+tea	0.272146
+teacher	-0.037724
+team	0.205212
+tell	-0.285276
+tell her	-0.018236
+ten	0.120835
+ten days	0.239782
+ten minutes	-0.141855
+ten past	-0.016586
+term	0.015813
+test	-0.143927
+text	-0.066021
+than	0.103033
+thank	-0.098408
+thank god	-0.083053
+thanksgiving	-0.100312
+that	0.242420
+that <num>	0.153568
+that's	0.606827
+that's the	0.809367
+thats	0.864252
+thats the	0.377162
+thats what	0.197495
+the	-0.267341
+the 10th	-0.026653
+the 11th	-0.011209
+the 14th	-0.017448
+the 15th	-0.038766
+the 18th	-0.129277
+the 19th	-0.027378
+the 20th	-0.044759
+the 21st	-0.007873
+the 22nd	-0.036478
+the 26th	-0.028959
+the 27th	-0.009844
+the 29th	-0.019595
+the 30th	-0.067193
+the 31st	-0.073226
+the 3rd	-0.051017
+the 6th	-0.066093
+the 9th	-0.043789
+the <day>	-0.040779
+the <month>	0.125955
+the <num>	-1.046671
+the <season>	0.515003
+the aim	0.166044
+the airport	-0.014299
+the allotment	0.099110
+the app	0.063291
+the application	-0.051522
+the back	0.043744
+the bank	-0.145418
+the bathroom	0.216012
+the big	0.142213
+the bike	-0.046715
+the blood	0.095706
+the bloods	-0.037556
+the blue	-0.131061
+the book	0.270615
+the bus	0.104614
+the cake	-0.073456
+the car	-0.215478
+the christmas	-0.084216
+the city	-0.086099
+the community	-0.047138
+the concert	-0.083584
+the couch	-0.154690
+the council	-0.046680
+the credit	-0.037488
+the crown	-0.031263
+the damp	-0.024898
+the dark	-0.059560
+the day	-0.136283
+the deal	0.341519
+the dream	0.633913
+the driveway	0.024404
+the eighteenth	-0.010104
+the end	0.121171
+the exam	-0.097523
+the family	0.059692
+the ferry	0.014656
+the fifteenth	-0.189569
+the first	-0.025056
+the flat	0.247684
+the flights	-0.083679
+the food	0.025100
+the forty	-0.062333
+the fridge	0.009538
+the full	0.312898
+the garage	0.164361
+the garden	-0.011370
+the half	0.217726
+the hole	0.019133
+the house	0.173950
+the job	-0.056827
+the kids	0.378959
+the kitchen	0.114744
+the knee	0.003959
+the landing	-0.050689
+the landlord	-0.021481
+the laptop	-0.072569
+the last	-0.063214
+the library	-0.105904
+the list	-0.115076
+the long	-0.053932
+the lot	0.100862
+the lottery	-0.026009
+the main	0.045121
+the money	-0.062451
+the month	-0.480524
+the morning	0.049165
+the mortgage	-0.065463
+the new	-0.031068
+the next	-0.368391
+the night	0.034737
+the old	-0.062499
+the one	-0.107615
+the party	-0.009108
+the passport	-0.051984
+the phone	-0.089176
+the photos	0.084029
+the physio	-0.030141
+the plan	0.590542
+the prices	-0.063993
+the rain	-0.024116
+the reading	-0.003999
+the real	0.071785
+the rent	-0.055058
+the roof	-0.004796
+the same	-0.034662
+the school	-0.045000
+the second	-0.044395
+the shop	-0.030468
+the spare	-0.141762
+the spring	0.129796
+the summer	0.394280
+the target	0.295348
+the thirtieth	-0.060403
+the time	0.188016
+the top	0.043179
+the training	0.106146
+the trip	0.152430
+the truck	-0.057672
+the twentieth	-0.044759
+the twenty	-0.124812
+the two	0.167066
+the wall	0.024695
+the water	0.102387
+the way	0.096104
+the wedding	-0.040413
+the week	-0.109582
+the weekend	-0.020347
+the whole	0.359666
+the year	0.382447
+their	0.105646
+them	-0.305200
+them in	0.134425
+then	-0.212463
+there	0.316875
+they	-0.293289
+they do	-0.023082
+they have	-0.026263
+they want	-0.044233
+theyre	0.043377
+thing	0.581854
+thing <day>	-0.038265
+thing for	0.132994
+thing i	0.297038
+thing is	-0.108184
+thing monday	-0.020719
+thing this	0.111365
+things	-0.085773
+think	-0.137361
+thinking	0.011150
+thinking about	-0.033680
+thinking of	-0.090163
+thinks	-0.126713
+third	-0.105494
+thirtieth	-0.060403
+thirtieth at	-0.023720
+thirty	-0.040319
+thirty one	0.099134
+this	0.781580
+this <day>	0.040875
+this <season>	0.037402
+this is	0.220160
+this month	0.074500
+this morning	-0.160897
+this summer	0.057917
+this time	0.306229
+this week	-0.270700
+this weekend	0.079867
+this year	0.481176
+those	-0.051240
+though	-0.004857
+thousand	0.213142
+three	-0.014937
+three days	0.226210
+three months	0.181282
+three nights	0.027742
+three times	0.129346
+three weeks	0.021172
+through	-0.018300
+through the	-0.178687
+thurs	-0.055241
+thursday	-0.394102
+thursday at	-0.086210
+thursday night	-0.035146
+thursday the	-0.027375
+thursdays	-0.007125
+thursdays at	-0.049034
+tickets	-0.156140
+till	0.188375
+till <day>	-0.032262
+till <num>	-0.310255
+till the	0.085621
+time	0.284653
+time i	0.236085
+time in	-0.074102
+time not	0.040989
+time we	0.141972
+times	0.021972
+tired	-0.479932
+tired i	-0.061753
+to	0.324099
+to <day>	-0.049744
+to <num>	-0.075547
+to a	0.091141
+to actually	0.176301
+to ask	-0.030103
+to be	0.082279
+to book	-0.070180
+to bring	-0.085223
+to call	-0.031084
+to chase	-0.041297
+to chat	0.056381
+to come	-0.081075
+to do	-0.199464
+to find	0.059613
+to finish	0.188520
+to friday	-0.013180
+to get	0.687745
+to go	0.109643
+to grab	-0.042358
+to have	0.180504
+to help	-0.068776
+to his	-0.070040
+to hold	-0.053314
+to it	0.301625
+to keep	0.084632
+to learn	0.326022
+to leeds	-0.058351
+to make	0.302840
+to me	0.018727
+to move	-0.060546
+to order	-0.007559
+to pay	-0.024964
+to pick	-0.078666
+to put	-0.013994
+to read	0.164745
+to renew	-0.138709
+to ring	-0.104633
+to run	0.079578
+to say	0.095187
+to see	0.154909
+to self	-0.237302
+to send	-0.029195
+to sit	-0.147315
+to sort	-0.113364
+to start	0.303273
+to stay	-0.072717
+to swim	0.026173
+to take	0.270064
+to talk	-0.054745
+to the	-0.271048
+to thursday	-0.023331
+to turn	-0.026492
+today	-0.582535
+together	0.167027
+told	-0.090352
+tomasz	-0.040885
+tomasz's	-0.029554
+tomatoes	0.078230
+tomorrow	-0.570193
+tomorrow after	-0.050912
+tomorrow and	-0.049962
+tomorrow at	-0.084391
+tomorrow morning	-0.034426
+tomorrow night	-0.031691
+tomorrow to	-0.029584
+tonight	-0.489186
+too	-0.355521
+too much	-0.187993
+took	-0.086962
+top	0.011730
+towards	0.037146
+town	0.035065
+trail	-0.072369
+train	-0.056207
+training	0.306969
+transfer	-0.075079
+travel	-0.088029
+trial	0.081788
+trip	0.036583
+truck	-0.057672
+try	0.269782
+try the	-0.057007
+trying	0.271275
+tues	-0.030142
+tuesday	-0.347405
+tuesday at	-0.050482
+tuesday night	-0.039739
+tuesdays	-0.127213
+tuesdays and	-0.101392
+turn	0.223046
+turn <num>	0.214137
+turn the	0.024451
+turns	0.122921
+turns <num>	0.001723
+twelve	-0.006467
+twentieth	0.144842
+twenty	0.135936
+twenty fifth	-0.024033
+twenty minutes	-0.044076
+twenty third	-0.021842
+twenty thirty	0.074770
+twenty twenty	0.111058
+twice	0.077220
+twice a	0.116244
+two	-0.047253
+two hours	0.049279
+two hundred	-0.076041
+two of	0.278972
+two weeks	0.185228
+ugh	-0.151607
+uh	0.220826
+um	0.539497
+um <num>	0.056363
+um i	0.071566
+um im	0.168115
+um need	-0.047227
+um remind	-0.015316
+um so	-0.144121
+um the	0.026322
+uncle	-0.064692
+under	0.683722
+under <num>	0.617128
+under the	-0.140223
+union	0.371213
+unreal	-0.055445
+up	0.080197
+up a	-0.210551
+up again	-0.061688
+up an	-0.065985
+up and	0.080447
+up at	0.139322
+up before	0.081401
+up for	-0.137224
+up in	-0.159437
+up my	-0.017836
+up on	0.115378
+up the	-0.149594
+up to	0.097189
+up with	-0.007611
+us	0.455851
+us all	-0.083268
+us to	-0.123212
+use	-0.050892
+used	0.008137
+used to	0.028786
+useless	0.095972
+ute	0.050220
+veg	0.152930
+vet	-0.088183
+victoria	-0.036888
+video	-0.037714
+visa	0.059342
+visit	0.320732
+voice	-0.083209
+w	-0.024925
+wait	-0.196339
+waiting	-0.010835
+walk	-0.070073
+walk the	0.019672
+walked	0.067700
+walking	-0.172027
+wall	0.016420
+wanna	0.287683
+wanna get	0.139135
+want	1.430751
+want a	-0.067517
+want it	0.294180
+want that	0.225431
+want the	0.293545
+want to	0.314961
+wanted	0.052010
+wants	-0.947107
+wants me	-0.076385
+wants the	-0.081379
+wants to	-0.572641
+was	-0.454357
+was <num>	0.049188
+was packed	-0.048664
+water	-0.026505
+way	-0.069314
+way home	-0.042173
+way too	-0.058976
+we	0.100099
+we can	-0.072869
+we could	-0.030037
+we fly	0.004786
+we should	-0.126195
+we'll	-0.109738
+we're	-0.067624
+we're not	-0.215197
+we've	0.009284
+wed	-0.050594
+wedding	-0.242322
+wedding in	-0.021385
+wednesday	-0.316366
+wednesday at	-0.060679
+wednesday night	-0.022839
+wednesday the	-0.011201
+wee	0.163312
+week	-0.262475
+week <num>	-0.141292
+week and	0.082245
+week at	0.148661
+week from	0.002005
+week of	0.045635
+week on	-0.035447
+week so	0.051767
+weekend	0.265489
+weeks	0.202205
+well	0.463943
+went	-0.109239
+went fine	-0.057481
+were	0.042766
+what	0.047279
+what a	-0.064075
+what im	0.191431
+whatever	0.234975
+when	0.537220
+when i	-0.054706
+when she	0.003473
+where	-0.000073
+whether	-0.086711
+which	-0.137800
+which is	0.105144
+while	0.231680
+who	0.007903
+whole	0.313434
+whole point	0.087593
+why	-0.109922
+will	0.416722
+will be	0.350901
+winter	-0.060593
+wiped	-0.085399
+wise	0.143508
+wish	-0.239699
+wish i	-0.111440
+with	0.244040
+with a	-0.038569
+with dr	-0.071880
+with her	0.014557
+with me	0.137927
+with my	-0.117443
+with myself	0.238848
+with the	-0.049784
+with this	-0.133984
+with us	-0.016323
+without	0.665528
+without stopping	0.491337
+won	-0.060831
+won the	-0.026009
+wont	-0.141729
+work	0.415140
+works	-0.075603
+worse	-0.114339
+would	-0.088820
+would of	-0.085614
+wrecked	-0.114302
+write	0.112903
+write up	0.258942
+written	-0.349961
+written down	-0.139356
+wrong	-0.045273
+yeah	0.231588
+yeah i	0.114180
+year	1.111584
+year :	0.175531
+year <num>	-0.081802
+year i	0.249360
+year i'm	0.129269
+year no	-0.059766
+year not	0.045617
+year too	-0.131594
+year's	0.215517
+years	0.114103
+yes	-0.108050
+yes to	-0.038968
+yesterday	-0.316631
+yet	-0.053041
+you	0.006035
+you know	0.075277
+zero	0.087661
+—	0.454377
+— <day>	-0.264251
+— <num>	0.109554
+— all	0.008907
+— i	0.065813
+— saturday	-0.039191
+— she	-0.038251
+— the	0.142818
 """#
 }

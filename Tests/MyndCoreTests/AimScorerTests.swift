@@ -52,6 +52,36 @@ struct AimScorerTests {
         #expect(filed.goals.count == 1, "\(filed.goals) \(filed.actions) \(filed.utteranceType)")
     }
 
+    /// Aims that name an occasion ("exam", "dinner", "concert"): an occasion's word is no reason not to hear the aim.
+    /// Sentences not in any script.
+    @Test(arguments: [
+        "Family dinner three nights a week from now on, no phones at the table",
+        "Spanish exam in June and I'm going for a distinction",
+        "the concert in march, I want to sing the solo off by heart",
+        "Ironman in September: under fourteen hours, that's the target.",
+    ])
+    func hearsAnAimThatNamesAnOccasion(text: String) {
+        let filed = OfflineExtractor().extract(text, known: [])
+        #expect(filed.goals.count == 1, "\(filed.goals) \(filed.actions) \(filed.utteranceType)")
+    }
+
+    /// Occasions said with their day stay occasions: the scorer hears no aim in them.
+    @Test(arguments: ["Dinner at Keisha's on Friday", "the match is on Saturday at three", "Parents evening Thursday 6pm"])
+    func hearsNoAimInAnOccasion(text: String) {
+        #expect(OfflineExtractor.aimByHowItIsSaid(text, names: []) == nil)
+    }
+
+    /// Word classes: a month, a day, a season or a number is heard as its class too, alone and in its pairs.
+    @Test func readsWordClasses() {
+        let features = AimScorer.features(of: "under 60k by June, weeknights and summer")
+        for expected in ["<num>", "under <num>", "by <month>", "<month>", "<day>", "<season>", "60k", "by june"] {
+            #expect(features.contains(expected), "\(expected)")
+        }
+        #expect(AimScorer.wordClass(of: "seven") == "<num>")
+        #expect(AimScorer.wordClass(of: "3pm") == "<num>")
+        #expect(AimScorer.wordClass(of: "maybe") == nil)
+    }
+
     /// Near misses: a feeling, someone else's plan, an occasion, an errand, a complaint, a report of what was done.
     @Test(arguments: [
         "I just want to feel normal again",
@@ -63,6 +93,7 @@ struct AimScorerTests {
         "my brother keeps saying I should go back to college",
         "I want a coffee",
         "honestly I just want a nap right now",
+        "I want a cuppa and a sit down",
         "I want to stop feeling so anxious all the time",
         "Sarah wants to learn Italian",
         "the kids are off school till September this year",

@@ -26,15 +26,32 @@ public struct OfflineExtractor: Extractor {
     /// The aim `AimScorer` hears in `utterance`, as its most aim-like clause, with leading fillers and a trailing name
     /// dropped; nil when it hears none, and for feelings and occasions, which are never aims.
     static func aimByHowItIsSaid(_ utterance: String, names: [String], scorer: AimScorer = .standard) -> String? {
-        guard scorer.saysAnAim(utterance), !FeelingStatement.isStated(in: utterance), !EventCue.isEvent(utterance),
-              !speaksOfSomethingElse(utterance) else { return nil }
+        guard scorer.saysAnAim(utterance), !FeelingStatement.isStated(in: utterance), !wantsAMomentaryThing(utterance) else { return nil }
         let scored = Clauses.split(utterance).map { (text: $0.text, probability: scorer.probability($0.text)) }
         guard let best = scored.max(by: { $0.probability < $1.probability })?.text else { return nil }
+        // "Car repair was $1,900. So — line of credit at zero by February instead.": news of something else may come
+        // before the aim; only an aim-like clause that is itself about someone or something else is no aim.
+        guard !(speaksOfSomethingElse(utterance) && speaksOfSomethingElse(best)) else { return nil }
         var words = UtteranceClassifier.tidy(best).split(separator: " ").map(String.init)
         while words.count > 2, UtteranceClassifier.fillers.contains(UtteranceClassifier.tidy(words[0].lowercased())) { words.removeFirst() }
         let phrase = NamePhrase.dropTrailingEntity(UtteranceClassifier.tidy(words.joined(separator: " ")), names: names)
         return phrase.isEmpty ? nil : phrase
     }
+
+    /// "I want a coffee", "honestly I just want a nap right now": wanting a moment's comfort is no aim.
+    static func wantsAMomentaryThing(_ text: String) -> Bool {
+        let words = text.lowercased().replacingOccurrences(of: "\u{2019}", with: "'").split { !($0.isLetter || $0 == "'" || $0 == "-") }
+        for (index, word) in words.enumerated() where ["want", "wants", "wanted", "fancy"].contains(word) {
+            var next = words.dropFirst(index + 1).drop { ["a", "an", "some", "another", "one", "proper", "good", "quick", "long", "big", "hot", "cold", "stiff"].contains($0) }
+            while next.first.map({ ["little", "nice"].contains($0) }) == true { next = next.dropFirst() }
+            if let thing = next.first, momentaryThings.contains(String(thing)) { return true }
+        }
+        return false
+    }
+
+    static let momentaryThings: Set<String> = ["coffee", "tea", "cuppa", "nap", "drink", "beer", "wine", "pint", "snack", "biscuit",
+                                               "break", "rest", "lie-in", "hug", "bath", "shower", "cry", "minute", "moment",
+                                               "sleep", "takeaway", "pizza", "chocolate", "cigarette", "smoke"]
 
     /// "the weather is getting worse this year", "the kids are off till September": a statement about someone or
     /// something else, opening with its subject and verb and with no word of the speaker's in it, is no aim of theirs.

@@ -7,21 +7,21 @@ enum EmbeddedRestatementModel {
 # Restatement veto: a logistic regression over measures of what a goal phrase shares with the goal the rules took
 # it to say again, trained by `mynd-train-rementions` on the rules' marks over the development scripts. Do not
 # edit: retrain. Lines: '@bias', '@threshold', then a feature's name and its weight, tab-separated.
-@bias	-1.584805
+@bias	-1.933603
 @threshold	0.5
-shared	0.569945
-sharedPhrase	0.414875
-coverGoal	0.653667
-coverSaid	1.128865
-topWord	0.241841
-margin	0.994660
-best	1.275882
-names	0.596715
-cue	1.388579
-aimWord	0.164428
-jaccard	0.575393
-goals	0.053964
-topic	0.711653
-nothingShared	1.257203
+shared	0.809413
+sharedPhrase	0.590906
+coverGoal	0.901693
+coverSaid	1.527604
+topWord	0.553359
+margin	1.150132
+best	1.029722
+names	0.605159
+cue	1.045710
+aimWord	-0.072940
+jaccard	0.733536
+goals	-0.008030
+topic	0.748534
+nothingShared	1.492849
 """#
 }

@@ -7,2547 +7,3212 @@ enum EmbeddedAimModel {
 # Aim scorer: a logistic regression over an utterance's words, trained by scripts/train-aims on the development
 # scripts' goal labels. Do not edit: retrain. Lines: '@bias', '@threshold', '@check' (a sentence and its
 # probability, for AimScorerTests), then one feature and its weight a line, tab-separated, rounded to 6 places.
-@bias	-3.656803
+@bias	-3.600213
 @threshold	0.5
-@check	I really want to learn to play the cello this year	0.989979
-@check	this is the year I finally get my driving licence	0.760626
-@check	call the dentist tomorrow at nine	0.006593
-@check	Tom wants to move to Leeds	0.003545
-@check	feeling so tired today	0.004093
-!	-0.365182
-! !	-0.056696
--	-0.482218
-- <num>	0.322143
-- baptiste	-0.015911
-- in	-0.022185
-- marie	-0.058327
-- month	-0.112265
-- teacher	-0.032262
-1	-0.118037
-10	0.011477
-10 :	0.017361
-10am	-0.151118
-10k	0.330418
-10th	-0.026653
-11	-0.059687
-11 :	-0.033686
-11th	-0.011209
-12	-0.133481
-12th	-0.064533
-14	-0.084482
-14th	-0.026694
-15	-0.133047
-15th	-0.038766
-18	-0.035166
-18th	-0.149019
-19th	-0.040437
-2	-0.116575
-2 :	0.116544
-20	0.207301
-200	0.175807
-20th	-0.044759
-21st	-0.007873
-22nd	-0.048198
-25	-0.034494
-26th	-0.028959
-27th	-0.009844
-29th	-0.019595
-2nd	-0.052345
-2pm	-0.019732
-3	-0.105715
-3 :	-0.070209
-30	-0.012056
-30th	-0.067193
-31st	-0.126008
-35	0.049058
-3rd	-0.072309
-4	-0.039768
-4 :	-0.056514
-40	0.080753
-400	0.006947
-45	-0.020268
-5	0.037880
-50	-0.034129
-6	-0.074802
-6 :	-0.077896
-6th	-0.077115
-7	-0.202445
-7 :	-0.115268
-7pm	0.270108
-8	-0.180002
-8 :	-0.067979
-9	-0.152015
-9 :	-0.050208
-9th	-0.061338
-:	1.536030
-: 14	-0.067604
-: 15	-0.035235
-: 20	-0.032185
-: 30	-0.026160
-: 40	-0.078243
-: 45	-0.020268
-: <day>	-0.075627
-: <num>	0.195968
-: a	0.127912
-: get	-0.058291
-: i	-0.144131
-: learn	-0.066520
-: make	-0.124334
-: one	0.186832
-: run	0.047786
-: saturday	-0.035901
-: still	0.123465
-: the	-0.077347
-: three	0.105376
-: two	0.238929
-<day>	-1.252421
-<day> :	-0.169628
-<day> <month>	-0.169294
-<day> <num>	-0.501775
-<day> after	-0.062304
-<day> afternoon	-0.034011
-<day> and	-0.099013
-<day> at	-0.047796
-<day> evening	-0.014884
-<day> for	-0.018101
-<day> i	-0.038665
-<day> in	0.142384
-<day> morning	-0.073060
-<day> night	-0.144016
-<day> of	0.260103
-<day> shift	-0.008237
-<day> so	0.190348
-<day> the	-0.263860
-<day> —	-0.103547
-<month>	0.833352
-<month> <num>	-0.454277
-<month> and	0.009818
-<month> at	-0.089547
-<month> i	-0.020880
-<month> if	-0.081807
-<month> in	-0.074988
-<month> is	0.001745
-<month> so	0.301413
-<month> that's	0.108368
-<month> the	0.037119
-<month> um	0.177431
-<month> —	0.086291
-<num>	0.359727
-<num> !	-0.062903
-<num> -	-0.164140
-<num> :	-0.036522
-<num> <day>	0.024107
-<num> <month>	-0.222351
-<num> <num>	0.002367
-<num> a	-0.029742
-<num> about	-0.052641
-<num> am	0.105137
-<num> and	0.279573
-<num> at	-0.208134
-<num> before	-0.029274
-<num> books	0.096195
-<num> by	0.191837
-<num> day	0.003074
-<num> days	0.369464
-<num> deposit	0.012274
-<num> don't	-0.018866
-<num> every	-0.019050
-<num> fifth	-0.041815
-<num> first	-0.055501
-<num> for	-0.128478
-<num> from	-0.068889
-<num> hours	0.123255
-<num> i	0.083778
-<num> if	0.163990
-<num> in	-0.156075
-<num> is	0.128332
-<num> last	-0.100188
-<num> marathon	0.296590
-<num> miles	0.084203
-<num> minutes	-0.011760
-<num> months	0.091345
-<num> more	-0.046838
-<num> nights	0.204065
-<num> not	-0.057340
-<num> of	0.040735
-<num> on	0.333714
-<num> out	-0.042506
-<num> over	-0.041851
-<num> past	-0.022293
-<num> proper	0.144126
-<num> quid	-0.064013
-<num> same	-0.043432
-<num> so	0.072641
-<num> the	-0.109140
-<num> third	-0.021842
-<num> this	-0.196679
-<num> times	0.100484
-<num> to	-0.047311
-<num> was	-0.087709
-<num> weeks	0.168806
-<num> whole	-0.032760
-<num> with	-0.065601
-<num> years	0.030302
-<season>	1.040463
-<season> <season>	0.164661
-<season> and	0.043977
-<season> so	-0.123105
-<season> that's	0.077206
-?	-0.095213
-^-	-0.117134
-^:	0.377969
-^a	-0.315744
-^an	-0.080114
-^and	0.409666
-^are	0.109417
-^ask	-0.520948
-^asked	-0.099838
-^at	0.304357
-^auntie	-0.072979
-^aunty	-0.159460
-^back	-0.060296
-^band	-0.033505
-^been	0.036658
-^birthday	-0.075430
-^blood	0.022336
-^book	-0.518200
-^booked	-0.079013
-^brother	-0.046234
-^buy	-0.285408
-^by	0.435783
-^call	-0.159934
-^came	-0.219315
-^can't	-0.028952
-^car	0.198321
-^check	-0.126029
-^city	0.147974
-^coach	-0.044961
-^concert	0.079872
-^dad's	0.208814
-^day	-0.191405
-^days	0.116308
-^dentist	-0.076036
-^determined	0.225240
-^did	-0.102924
-^didn't	-0.100147
-^dinner	0.243988
-^do	-0.057993
-^doctor	-0.134500
-^doing	-0.154403
-^don't	-0.429943
-^done	-0.073466
-^download	-0.092413
-^dr	-0.229021
-^dream	0.367657
-^email	-0.324071
-^feel	-0.237158
-^feeling	-0.206266
-^first	-0.144371
-^five	-0.012792
-^flights	-0.080640
-^for	0.050598
-^forget	-0.091612
-^from	-0.065225
-^get	-0.339584
-^give	0.158326
-^go	-0.035162
-^goal	1.160869
-^going	0.301545
-^got	-0.157685
-^gotta	-0.277989
-^grab	-0.035998
-^had	-0.074475
-^has	0.019984
-^have	-0.003727
-^haven't	0.029614
-^havent	-0.254833
-^home	0.041484
-^honestly	0.031417
-^hoping	0.135632
-^i	0.292182
-^i'd	0.483955
-^i'm	0.290022
-^i've	-0.073968
-^id	0.322047
-^if	-0.713056
-^im	0.226824
-^in	-0.107679
-^is	0.061843
-^it	0.015525
-^jean	-0.062358
-^just	-0.277037
-^keep	0.041757
-^keeps	0.030743
-^knackered	-0.105636
-^kowalczyk	-0.030610
-^leaving	-0.031900
-^let	-0.074936
-^long	-0.058462
-^look	-0.135155
-^lost	-0.214500
-^love	0.575772
-^lunch	-0.028612
-^made	0.127095
-^me	-0.225834
-^meeting	-0.024340
-^message	-0.028098
-^morning	-0.098409
-^move	-0.068357
-^moving	-0.121496
-^mr	0.003945
-^mrs	-0.209256
-^ms	-0.074066
-^mum	-0.100622
-^must	-0.042167
-^my	0.097137
-^n	-0.067943
-^n's	-0.033792
-^need	0.145757
-^needs	-0.101152
-^new	0.373579
-^next	0.111109
-^no	0.523068
-^not	-0.649135
-^note	-0.266735
-^nurse	-0.040004
-^off	0.228923
-^oh	-0.156173
-^ok	0.113846
-^okay	0.081663
-^okonkwo	-0.044062
-^on	-0.223614
-^one	-0.012192
-^open	-0.046196
-^order	-0.164185
-^out	0.227669
-^parent	-0.037724
-^party	-0.204792
-^passport	-0.165727
-^passports	-0.088202
-^pay	0.055689
-^physio	-0.072218
-^pick	-0.086234
-^plan	0.520312
-^practise	0.137713
-^print	-0.070684
-^priya	-0.064901
-^professor	-0.036926
-^promised	0.013376
-^proper	0.009777
-^put	-0.084798
-^quick	-0.080458
-^rang	-0.065620
-^read	-0.055252
-^reading	0.087877
-^really	0.334686
-^reckons	-0.293313
-^register	-0.067113
-^remind	-0.232702
-^renew	-0.209251
-^return	-0.092539
-^right	0.074921
-^ring	-0.146447
-^rule	0.256188
-^running	-0.087438
-^said	-0.175229
-^says	-0.416512
-^school	-0.038906
-^send	-0.096337
-^sent	-0.099523
-^set	-0.082294
-^should	0.218017
-^sign	-0.180833
-^siobh	-0.032392
-^sister	-0.126330
-^sleep	0.437559
-^so	-0.061874
-^sort	0.247537
-^spanish	0.387611
-^start	-0.118873
-^still	-0.113761
-^sunday	-0.119713
-^swimming	0.011836
-^target	0.223105
-^tell	-0.194979
-^text	-0.038529
-^that	0.032640
-^the	0.265860
-^thinks	-0.106191
-^this	0.514412
-^tired	-0.279666
-^to	0.043139
-^told	-0.191580
-^tomasz's	-0.017967
-^trying	0.271275
-^two	-0.242982
-^ugh	-0.107809
-^uh	0.103438
-^um	-0.146811
-^union	0.186020
-^up	-0.475103
-^walk	-0.108350
-^want	0.789771
-^wants	-0.381987
-^was	-0.079818
-^water	-0.036462
-^we	0.033668
-^we're	-0.215197
-^wedding	-0.069952
-^what	-0.060669
-^wish	-0.220376
-^with	0.094998
-^work	0.244189
-^write	-0.047582
-^yeah	-0.028006
-^year	0.249674
-^year's	0.234985
-^—	-0.076864
-a	0.065251
-a <day>	0.444770
-a <num>	0.192707
-a bit	-0.055816
-a blood	-0.028442
-a book	0.071962
-a call	-0.024167
-a day	0.129627
-a deposit	0.051617
-a dog	-0.061794
-a few	-0.022309
-a fortnight	-0.059293
-a full	0.146203
-a half	0.153407
-a job	-0.049047
-a little	0.018875
-a long	-0.060396
-a lot	-0.072427
-a month	0.180746
-a physio	-0.054670
-a place	-0.031386
-a proper	0.373891
-a real	0.138290
-a row	-0.118842
-a separate	-0.039253
-a standing	-0.027492
-a wee	0.047973
-a week	0.358429
-a whole	-0.013472
-a year	-0.073286
-able	0.210036
-able to	0.210036
-about	-0.547762
-about <num>	0.044914
-about a	0.021512
-about it	-0.031197
-about moving	-0.096219
-about my	0.026573
-about that	-0.066831
-about the	-0.143126
-account	-0.210053
-actual	-0.024386
-actually	0.694157
-actually talk	0.059655
-adult	-0.020515
-after	0.310338
-after <num>	0.173926
-after the	-0.145026
-after tomorrow	-0.056711
-after work	-0.067012
-afternoon	-0.219900
-again	-0.487705
-age	-0.076279
-agent	-0.061964
-aid	0.007253
-aim	0.358615
-aiming	0.114524
-airport	-0.033340
-alarm	-0.062486
-all	0.057847
-all <num>	0.239831
-all of	-0.021945
-all the	0.091996
-all week	-0.059155
-allotment	0.198162
-along	0.012737
-along the	-0.079014
-already	-0.003820
-already has	-0.025747
-also	-0.062118
-always	0.330009
-am	0.133398
-am i	-0.105283
-an	-0.038322
-an actual	-0.040398
-an hour	0.204114
-and	0.221972
-and <num>	0.013280
-and a	-0.184054
-and actually	0.150648
-and all	0.227617
-and ask	-0.034679
-and book	-0.037117
-and do	-0.069354
-and get	0.055116
-and he	-0.025317
-and her	-0.089273
-and his	-0.092373
-and honestly	-0.014920
-and i	-0.012065
-and i'm	0.037907
-and im	0.156470
-and like	-0.039557
-and me	0.211452
-and my	-0.013544
-and never	-0.029042
-and pick	-0.069503
-and she	-0.036339
-and the	0.064950
-and then	0.019215
-anne	-0.053174
-anne -	-0.053174
-anniversary	0.094691
-another	-0.032499
-any	-0.231611
-anymore	0.005903
-anyone	-0.104813
-anything	0.273084
-app	-0.081472
-app on	-0.025653
-apparently	-0.054575
-application	0.453849
-application in	0.014707
-appointment	-0.096514
-appointment with	-0.032930
-april	-0.286842
-are	-0.147997
-are coming	-0.071663
-are in	-0.036675
-around	-0.157482
-as	0.192231
-ask	-0.875443
-ask if	-0.031755
-asked	-0.237821
-asked if	-0.062006
-asked me	-0.098995
-asleep	-0.061629
-at	-0.150324
-at 1	-0.019632
-at 10	-0.028602
-at 11	-0.012251
-at 2	-0.033191
-at 4	-0.047683
-at 5	-0.055805
-at 6	-0.058823
-at 7	-0.053941
-at 8	-0.075594
-at 9	-0.048023
-at <num>	-0.488357
-at a	0.087370
-at eight	-0.041362
-at eleven	-0.082878
-at five	-0.068443
-at flights	-0.064173
-at half	-0.035765
-at her	-0.045545
-at his	-0.013945
-at home	0.247709
-at least	0.225258
-at like	-0.027578
-at me	0.150278
-at night	0.090496
-at nine	-0.015507
-at one	-0.035402
-at quarter	-0.031897
-at seven	-0.111846
-at six	-0.097715
-at st	-0.097686
-at ten	-0.088409
-at the	-0.115451
-at two	0.191729
-at work	0.042884
-august	0.231623
-auntie	-0.173090
-aunty	-0.013614
-away	-0.043889
-back	0.294010
-back from	-0.094186
-back in	-0.076759
-back on	0.459460
-back the	-0.031968
-back to	0.257485
-back tomorrow	-0.028561
-back up	-0.085184
-bad	-0.240938
-bag	-0.068616
-bags	-0.122899
-bakery	-0.060380
-bakery on	-0.023148
-band	0.368019
-band is	-0.012278
-bank	-0.005310
-baptiste	-0.015911
-bar	0.071997
-bathroom	0.180622
-bay	0.105693
-be	0.292277
-be <num>	-0.056493
-be a	-0.212650
-be able	0.210036
-be at	0.122203
-be in	0.160431
-be there	0.034747
-beans	0.044930
-bed	-0.191054
-bed by	0.198348
-bedroom	-0.019101
-beds	0.025625
-been	0.385178
-been <num>	-0.126081
-before	0.670391
-before <day>	-0.107770
-before <season>	0.048134
-before he	0.104088
-before i	0.086459
-before it	-0.013250
-before my	0.130754
-before she	-0.078264
-before the	0.397563
-before thursday	-0.078677
-before we	-0.010220
-behind	-0.037169
-bench	0.239796
-best	-0.099499
-better	0.142530
-better at	0.030222
-between	0.001772
-big	0.107446
-big <num>	0.147062
-big one	0.147062
-bike	-0.213167
-bin	-0.049791
-bins	-0.050613
-birthday	-0.025273
-birthday card	-0.040747
-birthday in	0.057069
-birthday is	-0.058973
-bit	-0.058386
-black	-0.031799
-blood	0.083543
-blood pressure	0.033077
-blood pressure's	0.075263
-bloods	-0.053579
-blue	-0.131061
-boiler	-0.073933
-book	0.039248
-book <num>	-0.125142
-book a	0.082224
-book club	0.143111
-book for	0.257962
-book it	-0.055886
-book the	-0.330877
-booked	-0.178588
-booked for	0.053142
-booked the	-0.118943
-booking	0.178818
-books	0.071288
-boots	0.027345
-borrow	-0.048505
-borrow his	-0.029056
-both	-0.072673
-bought	-0.320285
-box	0.132383
-boxes	0.053825
-bp	-0.095634
-break	-0.060345
-breakfast	-0.058920
-breaks	-0.090068
-breathing	-0.051514
-bring	-0.368971
-bring the	-0.125490
-bristol	0.050515
-brother	-0.126319
-budget	-0.036192
-build	0.165211
-bus	-0.044667
-but	-0.170996
-buy	-0.205978
-buy <num>	-0.058879
-buy a	-0.127246
-buy running	-0.036729
-by	1.198842
-by <day>	-0.470657
-by <month>	0.563154
-by <num>	0.095976
-by <season>	0.484327
-by august	0.154248
-by christmas	0.224475
-by eleven	0.159543
-by friday	-0.245226
-by june	0.088474
-by next	0.086097
-by saturday	-0.044251
-by summer	0.108689
-by the	0.341767
-by thursday	-0.050455
-by wednesday	-0.090123
-cake	-0.104500
-cake from	-0.043814
-call	0.010930
-call the	-0.055569
-called	-0.120092
-came	-0.196590
-can	0.357154
-can actually	0.101506
-can do	-0.160664
-can get	0.158850
-can go	-0.039811
-can i	0.022119
-can see	-0.051416
-can stay	-0.031121
-can take	-0.059774
-can't	-0.039565
-canal	-0.090723
-cancel	0.104903
-cant	-0.124543
-car	-0.091217
-car in	-0.032044
-card	-0.027656
-cards	-0.032547
-care	0.387177
-cat	-0.087869
-centre	-0.088932
-centre in	-0.021743
-cert	0.208217
-chapter	0.024917
-chase	-0.080210
-chat	0.092728
-chat with	0.049515
-check	-0.244122
-checking	0.086990
-christmas	0.302936
-church	-0.073150
-city	0.108026
-class	0.150746
-class at	0.032169
-cleaning	-0.058782
-clear	-0.093392
-clear the	-0.048218
-cleared	0.078179
-climb	0.246128
-climbing	-0.122459
-clinic	-0.068853
-close	0.183036
-club	0.217360
-coach	-0.128290
-coast	0.336823
-coffee	0.114133
-college	-0.080947
-come	0.020854
-come to	-0.037228
-comes	-0.079896
-coming	-0.066469
-coming <day>	-0.038275
-community	0.031486
-community centre	0.036183
-concert	0.060691
-conversation	-0.092746
-cook	0.054158
-cooking	0.574750
-copy	0.206791
-cos	-0.011677
-cottage	0.030431
-couch	-0.202683
-couch to	-0.149017
-could	-0.393859
-council	-0.138019
-council about	-0.040950
-couple	0.146588
-couple of	0.146588
-course	-0.214927
-course at	0.023625
-cousin	-0.077540
-cousins	0.113447
-cover	-0.183189
-cover my	-0.020828
-credit	0.089006
-crew	-0.075081
-cried	-0.138652
-cried a	-0.047994
-crown	-0.031263
-cry	-0.015133
-cut	0.384292
-cv	-0.057736
-dad	0.185072
-dad's	0.397783
-damp	-0.132698
-damp in	-0.086388
-dark	-0.059560
-date	0.039318
-dates	-0.062944
-daughter	-0.056793
-day	0.133186
-day after	-0.056711
-day off	-0.108070
-days	0.247074
-days in	0.209590
-deadline	-0.004827
-deal	0.341519
-december	0.257979
-decided	0.701531
-deck	0.078864
-definitely	-0.002849
-dentist	-0.129206
-deposit	0.266031
-deposit on	0.036795
-depot	0.152987
-determined	0.385487
-determined to	0.244558
-did	-0.130183
-did <num>	0.143591
-did i	-0.061187
-did it	-0.007115
-did the	-0.148350
-didn't	-0.320140
-didnt	-0.084131
-dinner	0.142011
-dinner at	-0.019844
-dishoom	-0.020303
-do	-0.665318
-do <day>	-0.011125
-do <num>	-0.060296
-do a	-0.111471
-do is	-0.052503
-do it	-0.123734
-do that	-0.035760
-do the	-0.074986
-do this	-0.119247
-doctor	-0.186506
-does	-0.106398
-dog	-0.119733
-doing	0.033094
-doing a	-0.070077
-doing it	-0.023629
-doing the	0.180859
-don't	-0.503538
-don't forget	-0.087154
-don't let	-0.039410
-don't really	-0.169004
-done	0.093986
-done and	0.193752
-done before	0.431051
-done by	-0.017042
-done for	0.079334
-dont	0.038315
-dont know	-0.126213
-door	0.042471
-down	0.363610
-down for	-0.075036
-down in	0.061902
-down on	0.370045
-down to	0.163135
-down with	-0.066032
-download	-0.092413
-download the	-0.064723
-dr	-0.435147
-draft	-0.102783
-dream	0.633913
-dress	0.185278
-drive	0.048098
-drive her	-0.016628
-driver	0.132700
-driveway	0.024404
-driving	-0.142918
-driving her	-0.051877
-drop	0.033736
-drops	-0.038691
-dry	0.028733
-due	0.016771
-dug	0.020268
-duolingo	-0.193618
-dying	0.116202
-early	-0.254253
-east	-0.044413
-easter	-0.000377
-eight	0.149102
-eighteenth	-0.010104
-eighth	0.021986
-eightieth	0.054271
-eighty	0.008701
-eleven	0.045453
-eleven on	0.196774
-email	-0.262459
-email the	-0.066408
-emailed	-0.057455
-empty	-0.143911
-end	-0.044404
-end of	0.047674
-engagement	-0.016465
-enough	0.024686
-enough to	0.178716
-enter	-0.167248
-even	0.848959
-evening	-0.110033
-ever	-0.071392
-every	0.844151
-every <day>	0.042589
-every day	0.288884
-every month	0.276486
-every morning	-0.097680
-every night	0.140660
-everyone	-0.169643
-everything	-0.103422
-exactly	-0.095143
-exam	0.095338
-excuses	0.341331
-exercises	-0.072795
-extra	-0.084312
-extra <num>	-0.134589
-eye	-0.045698
-fall	-0.020978
-family	0.321543
-fast	-0.029110
-father	-0.183577
-february	0.331164
-feed	-0.082235
-feel	-0.526182
-feel like	-0.320432
-feeling	-0.310570
-feeling a	-0.044841
-feeling kind	-0.055821
-feeling really	-0.067987
-feet	0.345376
-fell	-0.074051
-felt	0.126047
-fence	-0.047463
-ferry	-0.010958
-few	-0.022309
-fifteen	0.181708
-fifteenth	-0.189569
-fifth	0.325212
-fifty	0.132291
-finally	0.459242
-find	-0.055845
-find a	-0.036071
-find out	-0.120391
-fine	-0.376705
-fingers	0.078734
-finish	0.381958
-finish it	-0.023029
-finish the	0.372650
-finished	0.488117
-finished before	0.244387
-first	0.165085
-first <day>	0.119592
-first <num>	0.063289
-first of	-0.089994
-first thing	-0.066479
-first time	-0.126685
-fit	-0.109794
-five	0.251890
-five and	0.059809
-fixed	0.045823
-flat	0.107426
-flat by	0.051617
-flat today	-0.041999
-flies	-0.084063
-flight	0.081632
-flights	-0.348989
-flights to	-0.144803
-flowers	-0.041077
-fly	0.004786
-flying	-0.076500
-flying in	-0.016946
-food	0.196568
-food bank	0.139593
-for	0.008529
-for <day>	-0.032076
-for <month>	0.078983
-for <num>	0.327465
-for <season>	0.131748
-for a	-0.365644
-for an	-0.028997
-for dinner	-0.091014
-for her	-0.008831
-for his	-0.040685
-for it	-0.346617
-for its	-0.039393
-for january	0.094375
-for me	-0.110212
-for my	-0.104055
-for now	-0.071708
-for once	-0.082631
-for our	0.257926
-for that	0.152129
-for the	-0.474605
-for this	0.158479
-for three	0.049758
-for thursday	-0.012154
-forget	-0.171163
-forget the	-0.017698
-forget to	-0.073096
-forgot	-0.042255
-form	-0.090767
-form for	-0.024953
-fortieth	0.008975
-fortnight	-0.059293
-forty	-0.018583
-found	-0.226313
-four	0.340931
-fourteenth	-0.141296
-fourth	-0.079968
-free	0.150236
-friday	-0.540315
-friday and	-0.082268
-friday at	-0.031353
-friday morning	-0.023402
-friday night	-0.017917
-friday the	-0.060473
-fridge	-0.010233
-from	-0.055257
-from <day>	-0.026303
-from me	0.043578
-from my	0.037589
-from now	0.253331
-from the	-0.321110
-front	0.120090
-full	0.596828
-full stop	0.154824
-fund	0.451803
-funeral	0.268588
-galway	-0.081684
-game	-0.072328
-game is	-0.038477
-garage	0.263667
-garden	0.166331
-gave	0.016571
-gave me	0.016571
-get	0.180454
-get a	-0.076670
-get back	0.316970
-get her	-0.067438
-get him	-0.057160
-get it	-0.035622
-get my	0.266560
-get new	-0.041422
-get serious	0.388961
-get that	0.097356
-get the	-0.341815
-get them	-0.167898
-get through	-0.036172
-get to	-0.056446
-get up	0.116673
-gets	0.182627
-getting	0.387556
-getting it	0.190750
-getting married	-0.123692
-girl	-0.055164
-give	0.058238
-giving	0.286647
-glasgow	-0.099386
-go	-0.364134
-go to	-0.100383
-go up	-0.068830
-goal	1.373728
-goal :	0.538161
-goal for	0.397786
-goal is	0.201108
-god	-0.216062
-god help	-0.089594
-goes	0.091497
-goggles	-0.053702
-going	0.855731
-going for	0.171951
-going to	-0.011001
-gone	-0.078980
-gone by	0.135853
-gonna	-0.040883
-good	-0.071312
-good enough	0.085331
-goodnight	-0.075482
-got	-0.338568
-got a	-0.087674
-got her	0.001963
-got moved	-0.022172
-got the	-0.031084
-got us	0.199607
-gotta	-0.357981
-gotta get	-0.089375
-grab	-0.078356
-grandma	-0.082498
-grant	0.011628
-great	0.645020
-green	-0.022581
-grey	-0.065109
-group	-0.150341
-grow	0.095678
-guess	-0.084921
-guy	-0.055640
-had	-0.133271
-had a	-0.054742
-haddad's	-0.020843
-half	0.052218
-half marathon	0.296590
-half of	-0.105651
-half six	-0.019465
-half ten	-0.013400
-half the	-0.086235
-hall	-0.075762
-hall on	-0.031753
-happen	0.122425
-happening	0.151130
-happens	0.028367
-happy	-0.033204
-has	-0.404050
-has her	-0.039623
-has the	-0.035694
-has to	-0.209684
-hasn't	-0.082438
-hate	-0.136967
-have	0.070435
-have a	-0.010618
-have it	0.082771
-have the	0.038614
-have to	-0.212453
-haven't	-0.033306
-havent	-0.234831
-havent rung	-0.050124
-having	-0.078330
-he	-0.528976
-he can	-0.048602
-he wants	-0.037382
-he'd	-0.054026
-he'll	-0.083042
-he's	-0.274136
-he's been	-0.102243
-head	0.137277
-hear	0.090612
-hearing	-0.036838
-heart	-0.021056
-held	-0.060201
-help	-0.114954
-help me	-0.023718
-help us	-0.093431
-her	-0.463950
-her <day>	-0.017606
-her a	-0.009550
-her birthday	0.002227
-her place	-0.019790
-her sister's	-0.027146
-here	0.203963
-hers	-0.133400
-hes	0.131506
-him	0.023327
-him a	-0.030413
-him the	-0.045647
-himself	-0.029510
-hip	-0.041780
-hire	-0.054569
-his	-0.511804
-his own	0.105199
-his place	-0.013945
-history	0.209242
-hold	-0.053314
-hold a	-0.053314
-hole	-0.005215
-holiday	0.101463
-holidays	0.040381
-home	0.079978
-home on	-0.031884
-home to	0.099615
-honestly	0.133389
-honestly i	0.116620
-honestly i'm	0.260002
-hoping	0.263826
-hoping to	0.263826
-hospital	-0.055164
-hour	0.184289
-hours	0.123255
-house	0.141964
-house is	-0.066143
-how	0.218844
-hundred	-0.094461
-i	0.129149
-i actually	-0.082518
-i am	0.173251
-i booked	-0.035345
-i can	-0.018074
-i can't	-0.039049
-i could	-0.350518
-i did	-0.172758
-i didn't	-0.160332
-i didnt	-0.052829
-i don't	-0.272098
-i dont	0.093545
-i even	-0.125056
-i feel	-0.172949
-i get	-0.080637
-i gotta	-0.053200
-i guess	-0.076199
-i had	-0.164281
-i hate	-0.067415
-i have	-0.217516
-i haven't	-0.049700
-i just	-0.261961
-i keep	-0.116024
-i mean	0.315393
-i might	-0.146104
-i miss	-0.197234
-i need	0.022170
-i owe	-0.025315
-i promised	0.045886
-i really	0.567534
-i said	-0.109846
-i should	0.376324
-i start	-0.078541
-i still	-0.102322
-i think	-0.093619
-i told	-0.092726
-i turn	0.214137
-i wanna	0.252178
-i want	1.285403
-i wish	-0.239699
-i won	-0.036939
-i'd	0.454507
-i'd bring	-0.023202
-i'd have	-0.124881
-i'd like	0.258878
-i'd love	0.584237
-i'd really	0.089587
-i'll	0.010105
-i'm	0.746923
-i'm determined	0.235471
-i'm going	0.672519
-i'm gonna	0.164954
-i'm not	-0.309229
-i'm on	-0.078134
-i'm set	0.197486
-i'm so	-0.145710
-i've	0.406593
-id	0.503933
-id love	0.370780
-if	-0.561504
-if he	-0.045207
-if i	-0.470034
-if it	0.174764
-if its	0.166004
-if she	-0.012154
-if the	-0.049484
-if they	-0.120188
-if we	0.002417
-ill	0.172002
-im	1.226218
-im going	0.324674
-im on	-0.012764
-in	-0.107273
-in <month>	0.546524
-in <num>	0.179937
-in a	0.068181
-in april	0.245262
-in at	-0.055356
-in august	0.136623
-in bed	0.129983
-in by	-0.042856
-in february	0.125975
-in for	-0.093165
-in from	-0.016946
-in his	-0.062293
-in january	-0.093723
-in july	0.115962
-in june	0.182106
-in lagos	-0.094211
-in march	-0.055296
-in may	-0.201886
-in my	-0.164978
-in october	0.056041
-in september	0.052402
-in the	-0.113023
-instead	0.049612
-instead of	0.008379
-insurance	-0.118108
-interview	-0.159124
-into	0.271755
-into a	0.542933
-into the	-0.207577
-is	0.704508
-is <day>	-0.231502
-is <num>	-0.058124
-is a	0.497431
-is booked	-0.021424
-is coming	0.037166
-is flying	-0.076500
-is friday	-0.050122
-is getting	0.030075
-is going	-0.052547
-is in	-0.181812
-is monday	-0.019323
-is moving	-0.083584
-is next	-0.040211
-is on	-0.228220
-is playing	-0.012278
-is saturday	-0.033009
-is still	0.455662
-is sunday	-0.066471
-is the	0.152433
-is this	-0.019687
-is thursday	-0.020360
-is to	0.708078
-is wednesday	-0.023783
-isn't	0.018085
-it	0.490045
-it <num>	0.072501
-it all	-0.034143
-it back	-0.018077
-it done	0.044124
-it for	0.262664
-it in	0.118119
-it is	0.268962
-it off	-0.005272
-it on	0.032633
-it over	0.027149
-it runs	0.053181
-it this	0.051460
-it to	-0.125958
-it up	0.107342
-it when	-0.126275
-it with	0.100196
-it'll	-0.041661
-it's	-0.280887
-it's been	-0.076213
-its	0.335372
-its mot	-0.056054
-its time	0.366952
-ive	0.514341
-january	0.147415
-january and	-0.050151
-jazz	-0.022063
-jean	-0.162228
-jean -	-0.162228
-job	0.295683
-join	-0.014464
-jollof	-0.067687
-july	0.225803
-june	0.173256
-just	0.559651
-just need	-0.063310
-just the	0.257510
-just want	-0.023865
-k	0.027857
-keep	-0.431029
-keep going	0.121111
-keep putting	-0.074893
-keep the	-0.193394
-keeps	0.122649
-keeps saying	-0.078627
-kid	0.053693
-kids	0.376685
-kids to	0.146839
-kind	-0.088451
-kind of	-0.088451
-kitchen	0.205993
-knackered	-0.105636
-knee	-0.034680
-knee's	0.085486
-knees	0.095489
-know	-0.274131
-know what	-0.098922
-knows	0.065629
-kowalczyk	-0.050133
-ladder	-0.077675
-lagos	-0.199513
-landing	-0.050689
-landlord	-0.037614
-lands	-0.040269
-lands at	-0.040269
-laptop	-0.016168
-last	-0.236253
-last <num>	-0.016443
-last night	0.095757
-last week	-0.089995
-late	0.034668
-learn	0.929337
-learn enough	0.095870
-learn the	-0.041864
-learn to	0.380692
-learning	0.268363
-least	0.225258
-leave	-0.251055
-leaving	-0.022743
-leeds	-0.112147
-left	0.134152
-leisure	-0.020623
-leisure centre	-0.020623
-lend	-0.043858
-length	0.071411
-lesson	-0.168107
-lessons	-0.183914
-lessons with	-0.071632
-let	-0.035067
-let me	-0.076180
-letter	-0.086534
-letters	0.194537
-letting	0.066238
-level	0.031910
-library	-0.178447
-library on	-0.035184
-licence	0.015317
-lights	0.193787
-lights out	0.215474
-like	0.550606
-like <num>	-0.111965
-like a	-0.161010
-like actually	0.135179
-like i	0.061065
-like i'm	-0.223870
-like it	0.207413
-like properly	0.092244
-like the	0.138774
-like three	-0.089971
-like to	0.273982
-like twenty	-0.009052
-line	0.096943
-list	-0.042904
-list for	-0.041626
-little	0.091168
-live	0.065797
-loan	0.169347
-london	-0.030550
-long	-0.240184
-long day	-0.038628
-long week	-0.027054
-look	-0.330987
-look at	-0.054387
-look up	-0.086641
-looking	-0.164183
-looks	-0.117663
-loop	-0.053778
-lost	-0.270841
-lot	0.121184
-lottery	-0.026009
-love	0.921916
-love to	0.772463
-loved	0.236211
-lovely	-0.082034
-low	-0.094665
-lower	-0.026218
-luc	-0.012957
-lunch	-0.146445
-m	0.060939
-made	0.309082
-made it	-0.055999
-main	0.045121
-make	0.163598
-make it	0.003863
-make the	0.063648
-making	0.245494
-man	-0.082196
-marathon	0.328296
-march	0.066781
-marie	-0.058327
-market	-0.068957
-married	-0.123692
-married in	-0.098269
-match	-0.071997
-mateo	0.041639
-may	-0.075531
-maybe	0.076951
-me	0.081975
-me and	0.409614
-me back	-0.019339
-me by	-0.032068
-me for	0.103870
-me forget	-0.073708
-me in	-0.381450
-me like	0.039538
-me on	-0.066061
-me the	-0.019486
-me to	-0.294821
-meal	-0.128732
-mean	0.303718
-mean it	0.156063
-meeting	-0.061527
-meeting with	-0.037115
-message	-0.116237
-met	-0.005196
-might	-0.107645
-miles	0.019789
-mine	0.046168
-minute	-0.111978
-minutes	0.021188
-minutes of	0.010231
-miss	-0.286701
-mister	0.005152
-mock	-0.035785
-monday	-0.454949
-monday at	-0.021492
-monday the	-0.048707
-money	-0.161953
-month	0.049219
-months	0.091345
-months of	0.181282
-more	0.858226
-more time	-0.098803
-morning	-0.501232
-morning <num>	-0.054544
-morning before	-0.048075
-morning um	-0.085611
-mornings	-0.014760
-mortgage	-0.125686
-mostly	-0.232930
-mot	-0.070705
-move	-0.173097
-move the	-0.070284
-moved	-0.135651
-moved to	-0.053685
-moving	-0.333744
-moving to	-0.189012
-mr	-0.193914
-mrs	-0.141491
-ms	-0.202955
-much	-0.185059
-mum	-0.068172
-mum's	0.135673
-mums	0.086196
-must	-0.123742
-my	-0.005875
-my <day>	-0.028115
-my blood	-0.016267
-my dad	0.005162
-my feet	0.075229
-my goal	0.081158
-my knee	0.032797
-my old	-0.060076
-my own	0.135660
-my passport	-0.094303
-my phone	-0.157203
-my spanish	0.080204
-my thursday	-0.018026
-myself	0.670551
-n	-0.129541
-n's	-0.039540
-name	0.237058
-near	-0.059296
-nearly	-0.100587
-nearly fell	-0.038962
-need	-0.278481
-need <num>	-0.061809
-need a	-0.038892
-need the	-0.076106
-need to	0.049204
-needs	-0.370605
-needs the	-0.047483
-negotiable	0.226195
-never	-0.138953
-new	0.264188
-new rule	0.170187
-new running	-0.038001
-new year	-0.099452
-new year's	0.208175
-next	0.439784
-next <day>	-0.082779
-next <month>	0.189655
-next <season>	0.273097
-next door	-0.077702
-next monday	-0.021966
-next summer	0.273097
-next week	-0.144929
-next year	0.547511
-night	0.076238
-night and	-0.031031
-night the	0.172159
-nights	0.231206
-nights a	0.297231
-nine	-0.074098
-ninety	0.039603
-ninth	-0.034117
-no	1.243153
-no excuses	0.265311
-no more	0.946625
-no wait	-0.066080
-non	0.226195
-noon	0.052288
-not	0.269693
-not <num>	0.460311
-not a	0.066964
-not doing	-0.215980
-not going	-0.414453
-not just	0.669851
-not the	0.165978
-not with	-0.012059
-note	-0.240878
-note to	-0.186002
-nothing	-0.072713
-november	0.022875
-now	0.845237
-now on	0.253331
-now the	-0.095300
-number	0.104984
-nurse	-0.093070
-october	-0.030138
-of	-0.034567
-of <month>	-0.130903
-of <num>	-0.063123
-of april	-0.160011
-of every	0.216827
-of february	0.247855
-of it	-0.014538
-of january	-0.014459
-of march	-0.066062
-of my	0.042262
-of next	0.110728
-of that	-0.073022
-of the	-0.584065
-of them	0.133428
-of us	0.438422
-off	0.492415
-off and	-0.114024
-off by	0.153137
-off for	-0.051245
-off the	0.190857
-offer	-0.038268
-offered	-0.053782
-offered to	-0.024068
-office	-0.141460
-office called	-0.017854
-oh	-0.166043
-oh and	-0.126773
-ok	-0.090989
-ok so	0.072678
-okay	-0.092160
-okay so	0.202816
-okonkwo	-0.074486
-old	0.144013
-old photos	-0.040939
-on	0.325644
-on <day>	-0.027775
-on <num>	-0.173606
-on a	0.151358
-on friday	-0.070410
-on her	-0.021240
-on his	0.203448
-on it	0.112324
-on monday	-0.055307
-on my	-0.092581
-on our	-0.047580
-on payday	-0.023579
-on saturday	0.268402
-on sunday	-0.144258
-on sundays	-0.017820
-on the	-0.301305
-on thursday	-0.090603
-on thursdays	0.041909
-on tuesday	-0.074021
-on wednesday	-0.040098
-once	-0.027425
-once the	0.176512
-one	0.212762
-one and	0.152561
-one day	0.052586
-one for	0.027638
-one in	-0.049051
-one more	-0.025143
-one of	-0.207336
-one proper	0.157054
-one with	-0.032706
-ones	-0.046956
-online	-0.078472
-only	0.456239
-onto	-0.011462
-onto the	0.010891
-open	-0.176597
-open a	-0.046196
-or	-0.007643
-order	-0.364809
-order the	-0.118871
-ordered	-0.158737
-ordering	-0.000108
-organising	-0.021401
-other	0.332881
-our	0.246149
-our own	0.222541
-out	0.161302
-out <day>	-0.050319
-out and	-0.022499
-out at	0.059062
-out back	0.125451
-out by	0.179913
-out for	0.074554
-out in	-0.316351
-out of	-0.142393
-out on	0.108665
-out the	0.213941
-out to	0.024951
-outside	0.003482
-over	-0.281219
-over <num>	-0.047979
-over the	-0.039351
-over there	-0.049736
-over to	-0.063954
-owe	-0.025315
-own	0.445894
-own flat	0.077839
-pack	-0.004493
-packed	0.058792
-page	-0.116143
-paid	0.028992
-panel	-0.044667
-paper	0.064640
-parent	-0.037724
-parent -	-0.032262
-parents	-0.048503
-parents evening	-0.030370
-park	-0.251383
-parking	-0.048286
-part	-0.068830
-party	-0.276969
-party is	-0.054141
-pass	0.063544
-passport	-0.458994
-passports	0.087415
-past	0.074325
-past <num>	-0.041990
-pastor	-0.071744
-pavilion	-0.103662
-pay	0.094070
-pay the	-0.043445
-payday	-0.083756
-people	0.286747
-permit	-0.144449
-phone	0.016289
-photo	0.023533
-photos	0.003377
-photos from	-0.046260
-physio	-0.145362
-pick	-0.272038
-pick up	-0.236247
-piece	0.014647
-place	-0.073625
-place in	-0.063843
-plan	1.010381
-plan for	0.105845
-plan is	0.322332
-playing	0.011110
-playing at	-0.018809
-point	0.072079
-pool	0.013114
-pot	-0.094501
-potatoes	-0.048847
-practice	0.020628
-practise	0.067466
-prep	-0.052232
-prescription	-0.022864
-present	-0.048057
-pressure	0.033077
-pressure's	0.075263
-prices	-0.063993
-prices go	-0.048581
-print	-0.070684
-printed	0.134272
-priya	0.015898
-probably	-0.137017
-problem	-0.096349
-professor	-0.036926
-project	0.067598
-promised	0.109883
-proper	0.900454
-properly	0.920387
-properly <num>	0.125921
-properly like	0.120363
-proud	-0.140477
-proud of	-0.120624
-put	-0.306832
-put the	-0.089107
-putting	0.093715
-putting it	-0.078358
-quarter	-0.031897
-quarter past	-0.019697
-quick	-0.107265
-quid	-0.064013
-quiet	-0.256893
-quote	-0.134597
-race	-0.089538
-rain	-0.046216
-raised	0.017234
-ran	-0.159233
-ran out	-0.105942
-rang	-0.188902
-rate	-0.051071
-read	0.145159
-read <num>	0.149654
-reading	0.263685
-reading at	-0.013385
-real	0.408574
-realistically	0.173047
-really	0.597587
-really flat	-0.067981
-really know	-0.109238
-really like	0.089587
-really want	0.515763
-recipe	-0.043605
-reckons	-0.402823
-reckons we	-0.043803
-recommended	-0.065892
-redo	-0.185418
-reference	-0.111659
-register	0.104747
-register for	-0.067113
-registration	-0.124750
-relief	-0.038494
-remind	-0.241149
-remind me	-0.241149
-renew	-0.427887
-renew my	-0.080073
-renew the	-0.214235
-renewal	-0.089911
-rent	-0.064128
-repeat	-0.040741
-resolution	0.358507
-resolution :	0.289963
-retired	-0.123761
-retirement	-0.033251
-return	-0.092539
-review	0.090037
-right	0.511626
-right now	0.033578
-ring	-0.446544
-ring dr	-0.039743
-ring the	-0.067195
-road	0.008502
-roof	-0.004796
-room	0.058891
-rota	-0.048361
-round	-0.219235
-round to	-0.064728
-row	-0.127967
-rule	0.307864
-run	-0.135414
-run <num>	0.055230
-run a	0.071661
-run the	0.085400
-rung	-0.067220
-rung the	-0.031400
-running	0.341786
-running shoes	-0.140184
-running the	0.094063
-runs	0.142434
-runs out	-0.150188
-said	-0.472935
-said he'd	-0.019373
-said i'd	-0.045494
-said id	-0.056374
-said my	-0.069243
-said she'd	-0.075683
-said the	-0.082407
-said yes	-0.080965
-same	-0.099522
-sat	0.232824
-sat in	0.142384
-saturday	0.091657
-saturday at	-0.045086
-saturday morning	-0.043657
-saturday the	-0.049771
-saturdays	-0.121492
-saved	0.149562
-savings	-0.063415
-savings account	-0.021940
-saw	-0.025301
-say	0.133390
-say my	0.129431
-saying	-0.198954
-says	-0.881320
-says it's	-0.067849
-says my	-0.052970
-says the	-0.149737
-scan	-0.041762
-school	-0.048212
-screen	-0.038226
-scrolling	0.052788
-sea	-0.121586
-season	0.478937
-second	0.077884
-second of	-0.050384
-see	-0.040926
-seed	-0.048847
-seed potatoes	-0.048847
-seeing	0.050235
-self	-0.237302
-self :	-0.230852
-sell	-0.048844
-selling	-0.062748
-send	-0.211008
-send me	-0.040514
-senior	-0.099306
-sent	-0.142972
-separate	-0.039253
-september	0.211346
-serious	0.382775
-serious about	0.382775
-seriously	0.382927
-session	-0.026183
-set	-0.172824
-set on	0.181953
-set up	-0.219548
-seven	0.075353
-seventy	0.144210
-she	-0.436137
-she can	-0.017181
-she did	-0.023865
-she said	-0.031011
-she says	-0.039105
-she wants	-0.098272
-she was	-0.053340
-she'd	-0.087434
-she'd do	-0.026236
-she'll	-0.034275
-she's	-0.000213
-shed	-0.028832
-shell	-0.036294
-shes	-0.226144
-shift	-0.220847
-shift at	-0.039581
-shift the	-0.080254
-shifts	0.157601
-shoes	-0.079543
-shop	-0.166153
-shop in	-0.041119
-shop on	-0.058292
-short	-0.238023
-shot	-0.073170
-should	0.259728
-should be	-0.069657
-should really	0.268637
-show	0.002178
-showed	-0.070426
-showed me	-0.070426
-shower	-0.001706
-side	0.003259
-sign	-0.209787
-sign up	-0.155428
-signed	0.166209
-since	0.221139
-since <day>	-0.025160
-since <month>	-0.118772
-since the	0.196261
-single	0.143583
-siobh	-0.047241
-siobh n	-0.031089
-siobhan	-0.033384
-sister	-0.185354
-sister's	-0.047646
-sit	0.036471
-sit down	-0.006285
-sit in	-0.078267
-sit with	0.049168
-site	-0.041678
-sitting	0.108515
-six	-0.182120
-six in	-0.020136
-sixty	0.310311
-sleep	0.187757
-slept	-0.251711
-slept till	-0.154813
-slow	-0.053003
-small	-0.088760
-so	0.182948
-so ask	-0.033450
-so close	0.181582
-so get	-0.056542
-so i	-0.139915
-so i'm	0.100230
-so im	0.135015
-so now	-0.024572
-so proud	-0.048509
-so she	0.015422
-so that's	-0.055214
-so the	0.031338
-so tired	-0.379361
-so um	0.204658
-so we	-0.040580
-so yeah	-0.080592
-solo	0.073022
-some	-0.117158
-someone	0.096202
-something	0.010573
-sometime	-0.054177
-somewhere	0.077090
-sort	0.039167
-sort out	0.244607
-sort the	-0.116370
-sorted	0.041086
-sounds	-0.063196
-spanish	0.540722
-spare	-0.141591
-split	-0.274666
-spring	0.019461
-st	-0.134835
-stand	0.297385
-standing	-0.046624
-standing order	-0.027492
-start	-0.063034
-start the	-0.138413
-started	-0.133805
-starting	-0.027368
-starts	-0.174842
-station	-0.066788
-stay	-0.109965
-staying	0.202717
-stick	-0.155608
-still	0.712908
-still has	-0.017658
-still haven't	-0.182127
-still havent	-0.254833
-still need	-0.166078
-still not	-0.189603
-still really	0.141130
-still the	0.867103
-still want	0.295422
-stock	0.064493
-stop	0.556381
-stopping	0.491337
-stopping by	0.067322
-straight	-0.068527
-street	-0.001660
-stuff	-0.167833
-stupid	-0.012641
-sub	0.244371
-summer	0.793332
-sunday	-0.488532
-sunday at	-0.019589
-sunday night	-0.021785
-sunday the	-0.037119
-sundays	0.110684
-supposed	-0.049255
-supposed to	-0.049255
-surgery	-0.073255
-swap	-0.085270
-swim	-0.008447
-swimming	0.044510
-swimming lessons	-0.050895
-table	0.001414
-take	0.035948
-take a	-0.049696
-take the	0.163892
-takes	0.167706
-taking	0.111275
-talk	-0.023344
-talk to	0.061947
-talked	-0.021350
-target	0.536402
-target for	0.126713
-target now	0.108103
-tax	-0.184616
-te	0.124786
-tea	0.272146
-teacher	-0.037724
-team	0.205212
-tell	-0.285276
-tell her	-0.018236
-ten	0.120835
-ten days	0.239782
-ten minutes	-0.141855
-ten past	-0.016586
-term	0.015813
-test	-0.143927
-text	-0.066021
-than	0.103033
-thank	-0.098408
-thank god	-0.083053
-thanksgiving	-0.100312
-that	0.242420
-that <num>	0.153568
-that's	0.606827
-that's the	0.809367
-thats	0.864252
-thats the	0.377162
-thats what	0.197495
-the	-0.267341
-the 10th	-0.026653
-the 11th	-0.011209
-the 14th	-0.017448
-the 15th	-0.038766
-the 18th	-0.129277
-the 19th	-0.027378
-the 20th	-0.044759
-the 21st	-0.007873
-the 22nd	-0.036478
-the 26th	-0.028959
-the 27th	-0.009844
-the 29th	-0.019595
-the 30th	-0.067193
-the 31st	-0.073226
-the 3rd	-0.051017
-the 6th	-0.066093
-the 9th	-0.043789
-the <day>	-0.040779
-the <month>	0.125955
-the <num>	-1.046671
-the <season>	0.515003
-the aim	0.166044
-the airport	-0.014299
-the allotment	0.099110
-the app	0.063291
-the application	-0.051522
-the back	0.043744
-the bank	-0.145418
-the bathroom	0.216012
-the big	0.142213
-the bike	-0.046715
-the blood	0.095706
-the bloods	-0.037556
-the blue	-0.131061
-the book	0.270615
-the bus	0.104614
-the cake	-0.073456
-the car	-0.215478
-the christmas	-0.084216
-the city	-0.086099
-the community	-0.047138
-the concert	-0.083584
-the couch	-0.154690
-the council	-0.046680
-the credit	-0.037488
-the crown	-0.031263
-the damp	-0.024898
-the dark	-0.059560
-the day	-0.136283
-the deal	0.341519
-the dream	0.633913
-the driveway	0.024404
-the eighteenth	-0.010104
-the end	0.121171
-the exam	-0.097523
-the family	0.059692
-the ferry	0.014656
-the fifteenth	-0.189569
-the first	-0.025056
-the flat	0.247684
-the flights	-0.083679
-the food	0.025100
-the forty	-0.062333
-the fridge	0.009538
-the full	0.312898
-the garage	0.164361
-the garden	-0.011370
-the half	0.217726
-the hole	0.019133
-the house	0.173950
-the job	-0.056827
-the kids	0.378959
-the kitchen	0.114744
-the knee	0.003959
-the landing	-0.050689
-the landlord	-0.021481
-the laptop	-0.072569
-the last	-0.063214
-the library	-0.105904
-the list	-0.115076
-the long	-0.053932
-the lot	0.100862
-the lottery	-0.026009
-the main	0.045121
-the money	-0.062451
-the month	-0.480524
-the morning	0.049165
-the mortgage	-0.065463
-the new	-0.031068
-the next	-0.368391
-the night	0.034737
-the old	-0.062499
-the one	-0.107615
-the party	-0.009108
-the passport	-0.051984
-the phone	-0.089176
-the photos	0.084029
-the physio	-0.030141
-the plan	0.590542
-the prices	-0.063993
-the rain	-0.024116
-the reading	-0.003999
-the real	0.071785
-the rent	-0.055058
-the roof	-0.004796
-the same	-0.034662
-the school	-0.045000
-the second	-0.044395
-the shop	-0.030468
-the spare	-0.141762
-the spring	0.129796
-the summer	0.394280
-the target	0.295348
-the thirtieth	-0.060403
-the time	0.188016
-the top	0.043179
-the training	0.106146
-the trip	0.152430
-the truck	-0.057672
-the twentieth	-0.044759
-the twenty	-0.124812
-the two	0.167066
-the wall	0.024695
-the water	0.102387
-the way	0.096104
-the wedding	-0.040413
-the week	-0.109582
-the weekend	-0.020347
-the whole	0.359666
-the year	0.382447
-their	0.105646
-them	-0.305200
-them in	0.134425
-then	-0.212463
-there	0.316875
-they	-0.293289
-they do	-0.023082
-they have	-0.026263
-they want	-0.044233
-theyre	0.043377
-thing	0.581854
-thing <day>	-0.038265
-thing for	0.132994
-thing i	0.297038
-thing is	-0.108184
-thing monday	-0.020719
-thing this	0.111365
-things	-0.085773
-think	-0.137361
-thinking	0.011150
-thinking about	-0.033680
-thinking of	-0.090163
-thinks	-0.126713
-third	-0.105494
-thirtieth	-0.060403
-thirtieth at	-0.023720
-thirty	-0.040319
-thirty one	0.099134
-this	0.781580
-this <day>	0.040875
-this <season>	0.037402
-this is	0.220160
-this month	0.074500
-this morning	-0.160897
-this summer	0.057917
-this time	0.306229
-this week	-0.270700
-this weekend	0.079867
-this year	0.481176
-those	-0.051240
-though	-0.004857
-thousand	0.213142
-three	-0.014937
-three days	0.226210
-three months	0.181282
-three nights	0.027742
-three times	0.129346
-three weeks	0.021172
-through	-0.018300
-through the	-0.178687
-thurs	-0.055241
-thursday	-0.394102
-thursday at	-0.086210
-thursday night	-0.035146
-thursday the	-0.027375
-thursdays	-0.007125
-thursdays at	-0.049034
-tickets	-0.156140
-till	0.188375
-till <day>	-0.032262
-till <num>	-0.310255
-till the	0.085621
-time	0.284653
-time i	0.236085
-time in	-0.074102
-time not	0.040989
-time we	0.141972
-times	0.021972
-tired	-0.479932
-tired i	-0.061753
-to	0.324099
-to <day>	-0.049744
-to <num>	-0.075547
-to a	0.091141
-to actually	0.176301
-to ask	-0.030103
-to be	0.082279
-to book	-0.070180
-to bring	-0.085223
-to call	-0.031084
-to chase	-0.041297
-to chat	0.056381
-to come	-0.081075
-to do	-0.199464
-to find	0.059613
-to finish	0.188520
-to friday	-0.013180
-to get	0.687745
-to go	0.109643
-to grab	-0.042358
-to have	0.180504
-to help	-0.068776
-to his	-0.070040
-to hold	-0.053314
-to it	0.301625
-to keep	0.084632
-to learn	0.326022
-to leeds	-0.058351
-to make	0.302840
-to me	0.018727
-to move	-0.060546
-to order	-0.007559
-to pay	-0.024964
-to pick	-0.078666
-to put	-0.013994
-to read	0.164745
-to renew	-0.138709
-to ring	-0.104633
-to run	0.079578
-to say	0.095187
-to see	0.154909
-to self	-0.237302
-to send	-0.029195
-to sit	-0.147315
-to sort	-0.113364
-to start	0.303273
-to stay	-0.072717
-to swim	0.026173
-to take	0.270064
-to talk	-0.054745
-to the	-0.271048
-to thursday	-0.023331
-to turn	-0.026492
-today	-0.582535
-together	0.167027
-told	-0.090352
-tomasz	-0.040885
-tomasz's	-0.029554
-tomatoes	0.078230
-tomorrow	-0.570193
-tomorrow after	-0.050912
-tomorrow and	-0.049962
-tomorrow at	-0.084391
-tomorrow morning	-0.034426
-tomorrow night	-0.031691
-tomorrow to	-0.029584
-tonight	-0.489186
-too	-0.355521
-too much	-0.187993
-took	-0.086962
-top	0.011730
-towards	0.037146
-town	0.035065
-trail	-0.072369
-train	-0.056207
-training	0.306969
-transfer	-0.075079
-travel	-0.088029
-trial	0.081788
-trip	0.036583
-truck	-0.057672
-try	0.269782
-try the	-0.057007
-trying	0.271275
-tues	-0.030142
-tuesday	-0.347405
-tuesday at	-0.050482
-tuesday night	-0.039739
-tuesdays	-0.127213
-tuesdays and	-0.101392
-turn	0.223046
-turn <num>	0.214137
-turn the	0.024451
-turns	0.122921
-turns <num>	0.001723
-twelve	-0.006467
-twentieth	0.144842
-twenty	0.135936
-twenty fifth	-0.024033
-twenty minutes	-0.044076
-twenty third	-0.021842
-twenty thirty	0.074770
-twenty twenty	0.111058
-twice	0.077220
-twice a	0.116244
-two	-0.047253
-two hours	0.049279
-two hundred	-0.076041
-two of	0.278972
-two weeks	0.185228
-ugh	-0.151607
-uh	0.220826
-um	0.539497
-um <num>	0.056363
-um i	0.071566
-um im	0.168115
-um need	-0.047227
-um remind	-0.015316
-um so	-0.144121
-um the	0.026322
-uncle	-0.064692
-under	0.683722
-under <num>	0.617128
-under the	-0.140223
-union	0.371213
-unreal	-0.055445
-up	0.080197
-up a	-0.210551
-up again	-0.061688
-up an	-0.065985
-up and	0.080447
-up at	0.139322
-up before	0.081401
-up for	-0.137224
-up in	-0.159437
-up my	-0.017836
-up on	0.115378
-up the	-0.149594
-up to	0.097189
-up with	-0.007611
-us	0.455851
-us all	-0.083268
-us to	-0.123212
-use	-0.050892
-used	0.008137
-used to	0.028786
-useless	0.095972
-ute	0.050220
-veg	0.152930
-vet	-0.088183
-victoria	-0.036888
-video	-0.037714
-visa	0.059342
-visit	0.320732
-voice	-0.083209
-w	-0.024925
-wait	-0.196339
-waiting	-0.010835
-walk	-0.070073
-walk the	0.019672
-walked	0.067700
-walking	-0.172027
-wall	0.016420
-wanna	0.287683
-wanna get	0.139135
-want	1.430751
-want a	-0.067517
-want it	0.294180
-want that	0.225431
-want the	0.293545
-want to	0.314961
-wanted	0.052010
-wants	-0.947107
-wants me	-0.076385
-wants the	-0.081379
-wants to	-0.572641
-was	-0.454357
-was <num>	0.049188
-was packed	-0.048664
-water	-0.026505
-way	-0.069314
-way home	-0.042173
-way too	-0.058976
-we	0.100099
-we can	-0.072869
-we could	-0.030037
-we fly	0.004786
-we should	-0.126195
-we'll	-0.109738
-we're	-0.067624
-we're not	-0.215197
-we've	0.009284
-wed	-0.050594
-wedding	-0.242322
-wedding in	-0.021385
-wednesday	-0.316366
-wednesday at	-0.060679
-wednesday night	-0.022839
-wednesday the	-0.011201
-wee	0.163312
-week	-0.262475
-week <num>	-0.141292
-week and	0.082245
-week at	0.148661
-week from	0.002005
-week of	0.045635
-week on	-0.035447
-week so	0.051767
-weekend	0.265489
-weeks	0.202205
-well	0.463943
-went	-0.109239
-went fine	-0.057481
-were	0.042766
-what	0.047279
-what a	-0.064075
-what im	0.191431
-whatever	0.234975
-when	0.537220
-when i	-0.054706
-when she	0.003473
-where	-0.000073
-whether	-0.086711
-which	-0.137800
-which is	0.105144
-while	0.231680
-who	0.007903
-whole	0.313434
-whole point	0.087593
-why	-0.109922
-will	0.416722
-will be	0.350901
-winter	-0.060593
-wiped	-0.085399
-wise	0.143508
-wish	-0.239699
-wish i	-0.111440
-with	0.244040
-with a	-0.038569
-with dr	-0.071880
-with her	0.014557
-with me	0.137927
-with my	-0.117443
-with myself	0.238848
-with the	-0.049784
-with this	-0.133984
-with us	-0.016323
-without	0.665528
-without stopping	0.491337
-won	-0.060831
-won the	-0.026009
-wont	-0.141729
-work	0.415140
-works	-0.075603
-worse	-0.114339
-would	-0.088820
-would of	-0.085614
-wrecked	-0.114302
-write	0.112903
-write up	0.258942
-written	-0.349961
-written down	-0.139356
-wrong	-0.045273
-yeah	0.231588
-yeah i	0.114180
-year	1.111584
-year :	0.175531
-year <num>	-0.081802
-year i	0.249360
-year i'm	0.129269
-year no	-0.059766
-year not	0.045617
-year too	-0.131594
-year's	0.215517
-years	0.114103
-yes	-0.108050
-yes to	-0.038968
-yesterday	-0.316631
-yet	-0.053041
-you	0.006035
-you know	0.075277
-zero	0.087661
-—	0.454377
-— <day>	-0.264251
-— <num>	0.109554
-— all	0.008907
-— i	0.065813
-— saturday	-0.039191
-— she	-0.038251
-— the	0.142818
+@check	I really want to learn to play the cello this year	0.988987
+@check	this is the year I finally get my driving licence	0.874942
+@check	call the dentist tomorrow at nine	0.005677
+@check	Tom wants to move to Leeds	0.003588
+@check	feeling so tired today	0.006291
+!	-0.350573
+! !	-0.059190
+-	-0.416812
+- <num>	0.502738
+- baptiste	-0.018859
+- in	-0.109868
+- marie	-0.057534
+- month	-0.109070
+- negotiable	0.114038
+- odd	0.059006
+- teacher	-0.024879
+- up	0.081817
+1	-0.247548
+1 :	-0.141838
+10	-0.038157
+10 :	0.002495
+10am	-0.126650
+10k	0.508706
+10k in	0.037406
+10th	-0.043483
+11	0.029965
+11 :	0.076642
+11th	-0.012858
+12	-0.235191
+12th	-0.000622
+14	-0.078913
+14th	-0.025247
+15	-0.084073
+150	-0.019174
+15th	-0.102127
+16	-0.006841
+18	0.066839
+18th	-0.114515
+19th	-0.038061
+2	-0.204986
+2 :	0.111858
+20	0.105108
+200	0.123043
+2031	0.326703
+20th	-0.041443
+21st	-0.009502
+22nd	-0.050221
+24	-0.048598
+25	-0.025263
+26th	-0.024702
+27	-0.043052
+27th	-0.011301
+29	-0.002497
+29th	-0.020433
+2nd	-0.049366
+2pm	-0.016475
+3	-0.202148
+3 :	-0.062053
+30	-0.005742
+30pm	-0.027077
+30th	-0.074026
+31st	-0.116181
+35	0.052209
+3pm	-0.022096
+3rd	-0.066805
+4	-0.027665
+4 :	-0.047918
+40	0.004734
+400	-0.085227
+45	-0.066353
+4pm	-0.008789
+4th	-0.058658
+5	0.127650
+5 :	0.072593
+50	-0.005579
+6	-0.093222
+6 :	-0.085214
+6th	-0.072535
+7	-0.223171
+7 :	-0.122413
+7am	-0.068003
+7pm	0.165252
+8	-0.188409
+8 :	-0.080971
+8am	-0.029719
+8pm	0.069436
+9	-0.019977
+9 :	-0.042389
+900	0.150403
+9th	-0.114080
+:	1.417314
+: 10	0.115527
+: 14	-0.059900
+: 15	-0.015328
+: 20	-0.026198
+: 30	0.052458
+: 40	-0.071564
+: 45	-0.024390
+: 50	0.023073
+: <day>	-0.144459
+: <num>	0.134563
+: a	0.266977
+: done	0.186833
+: get	-0.043118
+: i	-0.107665
+: i'm	0.117314
+: learn	-0.047960
+: make	-0.102612
+: one	0.189092
+: run	0.039914
+: saturday	-0.076202
+: still	0.119447
+: the	0.032727
+: three	0.084545
+: thursday	-0.024319
+: two	0.183706
+<day>	-1.243616
+<day> :	-0.156219
+<day> <day>	0.269697
+<day> <month>	-0.170234
+<day> <num>	-0.467979
+<day> after	-0.073291
+<day> afternoon	-0.032227
+<day> and	-0.124645
+<day> at	-0.115211
+<day> before	-0.088753
+<day> evening	-0.012281
+<day> first	-0.048721
+<day> for	-0.015679
+<day> i	-0.048771
+<day> in	0.303832
+<day> morning	-0.083820
+<day> night	-0.154378
+<day> nights	0.198500
+<day> of	0.189884
+<day> shift	-0.007110
+<day> so	0.109038
+<day> the	-0.289139
+<day> with	0.101166
+<day> —	-0.111709
+<month>	0.820814
+<month> !	-0.062860
+<month> <num>	-0.600869
+<month> and	-0.030762
+<month> at	-0.089058
+<month> i	0.195629
+<month> if	-0.036079
+<month> in	-0.063124
+<month> is	-0.014890
+<month> no	0.116231
+<month> so	0.353975
+<month> that's	0.116250
+<month> the	0.014022
+<month> um	0.163361
+<month> —	0.218256
+<num>	0.356959
+<num> !	-0.062663
+<num> -	0.129927
+<num> :	0.095580
+<num> <day>	0.100876
+<num> <month>	-0.433133
+<num> <num>	-0.073803
+<num> a	0.008960
+<num> about	-0.047481
+<num> am	0.136017
+<num> and	0.222038
+<num> at	-0.050409
+<num> before	-0.054442
+<num> books	0.085737
+<num> bucks	-0.037659
+<num> by	0.343872
+<num> day	0.031985
+<num> days	0.237738
+<num> deposit	0.013753
+<num> don't	-0.036142
+<num> eighth	-0.028851
+<num> every	-0.054648
+<num> fifth	-0.035412
+<num> first	-0.005126
+<num> for	-0.132090
+<num> from	-0.142006
+<num> hours	0.076842
+<num> i	0.111440
+<num> if	0.134636
+<num> in	-0.067784
+<num> is	0.070769
+<num> last	-0.200312
+<num> marathon	0.268616
+<num> miles	0.052642
+<num> minutes	0.038766
+<num> months	0.074594
+<num> more	-0.053241
+<num> nights	0.129203
+<num> noon	-0.015029
+<num> not	-0.026142
+<num> oclock	-0.052550
+<num> of	0.012530
+<num> on	0.391413
+<num> out	-0.045980
+<num> over	-0.049614
+<num> past	-0.019756
+<num> plus	0.043860
+<num> pounds	0.023862
+<num> proper	0.092493
+<num> quid	-0.056565
+<num> same	-0.047503
+<num> second	-0.023661
+<num> she	0.061048
+<num> so	0.102388
+<num> start	-0.043952
+<num> still	0.034916
+<num> the	0.142294
+<num> third	-0.019792
+<num> this	-0.251817
+<num> times	0.059420
+<num> to	-0.068013
+<num> um	0.132378
+<num> was	-0.073431
+<num> weeks	0.051273
+<num> whole	-0.029339
+<num> with	0.100435
+<num> years	0.213204
+<num> —	-0.056712
+<season>	1.113871
+<season> <season>	0.124449
+<season> and	0.104688
+<season> at	-0.075801
+<season> no	0.084817
+<season> so	-0.084901
+<season> that's	0.050083
+<season> thats	0.126801
+<season> —	-0.037799
+?	0.088770
+^-	0.082914
+^:	0.364080
+^a	-0.362568
+^amara	-0.058281
+^an	-0.077750
+^and	0.665427
+^are	0.328413
+^ask	-0.611572
+^asked	-0.103404
+^at	0.328326
+^auntie	-0.065683
+^aunty	-0.121583
+^baby	-0.023527
+^back	-0.056631
+^back's	-0.034877
+^band	-0.030282
+^been	0.054315
+^before	0.359705
+^big	0.056107
+^birthday	-0.075597
+^blood	0.016177
+^book	-0.472943
+^booked	-0.068744
+^brother	-0.041666
+^buy	-0.254711
+^by	0.404926
+^call	-0.138433
+^called	-0.082833
+^came	-0.213363
+^can	0.062189
+^can't	-0.032042
+^car	0.170698
+^check	-0.137473
+^christmas	-0.032780
+^citizenship	0.130595
+^city	0.123958
+^class	-0.117230
+^coach	-0.040207
+^committee	-0.051725
+^concert	0.060032
+^dad's	0.152910
+^day	-0.207868
+^days	0.123713
+^decided	0.101245
+^dentist	-0.066989
+^determined	0.228726
+^did	-0.172071
+^didn't	-0.089415
+^dinner	0.156900
+^do	-0.054094
+^doctor	-0.134762
+^doing	-0.206114
+^don't	-0.402091
+^done	-0.058269
+^download	-0.114138
+^dr	-0.248030
+^dream	0.347869
+^eight	0.144970
+^email	-0.259504
+^feel	-0.192962
+^feeling	-0.181874
+^find	-0.092724
+^first	-0.141470
+^five	0.076106
+^flights	-0.059726
+^for	0.078380
+^forget	-0.063243
+^from	0.016858
+^fund	0.156231
+^get	-0.373022
+^give	0.164515
+^go	-0.027006
+^goal	1.118523
+^going	0.287355
+^got	-0.152241
+^gotta	-0.262903
+^grab	-0.032046
+^had	-0.063551
+^has	0.011976
+^have	0.004473
+^haven't	-0.007012
+^havent	-0.326194
+^home	0.016346
+^honestly	-0.073489
+^hoping	0.129164
+^i	0.330862
+^i'd	0.450453
+^i'm	0.252027
+^i've	-0.023278
+^id	0.371338
+^if	-0.732022
+^im	0.157239
+^in	0.154671
+^is	0.132080
+^it	0.007952
+^ive	0.115945
+^jean	-0.059670
+^just	-0.214438
+^keep	0.010439
+^keeps	0.017334
+^knackered	-0.083415
+^kowalczyk	-0.027178
+^leaving	-0.029209
+^let	-0.070702
+^long	-0.094185
+^look	-0.149815
+^lost	-0.229559
+^love	0.578559
+^lunch	-0.049038
+^made	0.102649
+^me	-0.136824
+^meeting	-0.020030
+^message	-0.026366
+^more	0.453865
+^morning	-0.095121
+^move	-0.061866
+^moving	-0.106574
+^mr	0.057809
+^mrs	-0.208565
+^ms	-0.067785
+^mum	-0.192623
+^must	-0.034384
+^my	0.097308
+^n	-0.055506
+^n's	-0.029389
+^need	0.147927
+^needs	-0.082228
+^new	0.230592
+^next	0.103864
+^night	-0.055256
+^no	0.656226
+^not	-0.662347
+^note	-0.219534
+^now	0.072915
+^nurse	-0.031001
+^off	0.114760
+^oh	-0.172212
+^ok	0.081399
+^okay	-0.099436
+^okonkwo	-0.047655
+^on	-0.209890
+^one	0.160452
+^open	-0.062312
+^order	-0.221790
+^out	0.181104
+^over	0.003491
+^parent	-0.028921
+^party	-0.199910
+^passport	-0.150349
+^passports	-0.093794
+^pastor	-0.061579
+^pay	-0.026097
+^physio	-0.059136
+^pick	-0.095154
+^plan	0.450653
+^practise	0.114459
+^print	-0.056901
+^priya	-0.052431
+^professor	-0.084803
+^promised	0.006738
+^proper	-0.015095
+^put	-0.061952
+^quick	-0.079681
+^ran	-0.200491
+^rang	-0.074032
+^read	-0.041957
+^reading	0.090317
+^really	0.354312
+^reckons	-0.324893
+^register	-0.080140
+^remind	-0.232739
+^renew	-0.195413
+^return	-0.082889
+^right	-0.050136
+^ring	-0.145566
+^rule	0.220032
+^run	-0.070494
+^running	-0.075028
+^said	-0.179194
+^says	-0.468256
+^school	-0.030916
+^send	-0.082855
+^sent	-0.111166
+^set	-0.069491
+^should	0.156801
+^sign	-0.139861
+^siobh	-0.030198
+^sister	-0.116356
+^six	0.007142
+^sixty	0.083853
+^sleep	0.347898
+^so	0.091362
+^sort	0.205127
+^spanish	0.338938
+^start	-0.113325
+^starts	-0.023391
+^still	-0.209342
+^sunday	-0.113433
+^swimming	-0.005950
+^target	0.192201
+^tell	-0.177429
+^ten	0.184974
+^test	-0.012114
+^text	-0.054300
+^that	0.018362
+^the	0.187675
+^thinking	-0.048523
+^thinks	-0.094580
+^this	0.647997
+^time	0.301938
+^tired	-0.252925
+^to	0.067563
+^told	-0.192030
+^tomasz's	-0.017225
+^tomorrow	-0.079636
+^trying	0.241537
+^twice	0.017066
+^two	-0.213187
+^ugh	-0.140653
+^uh	0.090900
+^um	-0.145094
+^union	0.105817
+^up	-0.486063
+^update	0.029323
+^v	-0.057984
+^walk	-0.114489
+^walking	-0.067567
+^want	0.747863
+^wants	-0.463708
+^was	-0.074129
+^water	-0.030776
+^we	0.059826
+^we're	-0.244283
+^wedding	-0.055679
+^what	-0.099088
+^when	0.041621
+^wise	0.109137
+^wish	-0.204946
+^with	0.054591
+^work	0.195050
+^write	-0.085398
+^yeah	-0.066744
+^year	0.206899
+^year's	0.188110
+^—	-0.073599
+a	0.129666
+a -	0.127098
+a <day>	0.559448
+a <num>	0.071532
+a bit	-0.062849
+a blood	-0.023956
+a boat	0.044461
+a book	0.078688
+a call	-0.024457
+a card	-0.024710
+a couple	0.101976
+a day	0.144437
+a deposit	0.044281
+a dog	0.015833
+a few	-0.007449
+a first	-0.027220
+a fortnight	-0.050659
+a full	0.068189
+a half	0.141071
+a is	0.154893
+a job	-0.076376
+a little	0.074246
+a long	-0.050476
+a lot	-0.057965
+a month	0.243424
+a physio	-0.058370
+a place	-0.038849
+a proper	0.394954
+a real	0.193227
+a row	-0.096796
+a saturday	0.029049
+a separate	-0.038638
+a standing	-0.019873
+a tuesday	0.091657
+a wee	0.045173
+a week	0.361527
+a whole	-0.006157
+a year	0.033336
+able	0.209586
+able to	0.209586
+about	-0.564534
+about <num>	-0.047107
+about a	0.013328
+about her	0.040332
+about it	-0.087556
+about moving	-0.084811
+about my	0.016005
+about that	-0.052642
+about the	-0.159262
+account	-0.156326
+account for	-0.081773
+actual	-0.015352
+actually	0.555957
+actually talk	0.058217
+adult	-0.024083
+after	0.435147
+after <num>	0.254018
+after church	-0.017711
+after the	0.134482
+after tomorrow	-0.041222
+after work	-0.087984
+afternoon	-0.205807
+again	-0.471184
+again <day>	-0.064322
+again in	-0.066097
+age	-0.064072
+agent	-0.058517
+aid	-0.010839
+aim	0.288369
+aiming	0.098439
+airport	-0.037832
+alarm	-0.070026
+all	-0.026064
+all <num>	0.177935
+all of	-0.019954
+all over	-0.074754
+all the	0.060949
+all week	-0.090837
+allotment	0.150345
+almost	-0.107610
+along	0.021084
+along the	-0.058991
+already	-0.005491
+already has	-0.025620
+also	-0.047906
+always	0.249739
+am	0.194732
+am i	-0.043857
+amara	-0.108519
+an	-0.233043
+an actual	-0.028353
+an appointment	-0.032670
+an extra	-0.159510
+an hour	0.152419
+and	0.186975
+and <num>	-0.058849
+and a	-0.212255
+and actually	0.107026
+and all	0.146522
+and ask	-0.077690
+and book	-0.031811
+and do	-0.062931
+and get	0.055428
+and he	-0.036856
+and her	-0.128382
+and his	-0.092222
+and honestly	-0.010326
+and i	-0.135655
+and i'm	0.116926
+and im	0.216404
+and it	0.154103
+and its	0.004449
+and just	-0.069857
+and like	-0.029683
+and me	0.309121
+and my	-0.027958
+and never	-0.024532
+and no	0.011430
+and pick	-0.049032
+and put	-0.081542
+and she	-0.070562
+and the	0.002181
+and then	0.083342
+anne	-0.052977
+anne -	-0.052977
+anniversary	0.086876
+another	-0.066070
+any	-0.167997
+any <day>	-0.021725
+anymore	0.002633
+anyone	0.060291
+anything	0.240176
+app	-0.133952
+app on	-0.020343
+apparently	-0.159458
+application	0.319402
+application in	-0.066098
+appointment	-0.095793
+appointment with	-0.042348
+april	-0.256497
+are	-0.081950
+are a	0.061843
+are coming	-0.063192
+are in	-0.034643
+around	-0.154653
+arvo	0.002770
+as	0.220753
+as a	0.104010
+as well	0.175826
+ask	-0.986456
+ask her	-0.016174
+ask him	-0.052291
+ask if	-0.046653
+ask mr	-0.019944
+ask the	-0.015364
+asked	-0.118848
+asked if	0.056939
+asked me	-0.164922
+asleep	-0.094757
+asleep in	-0.057935
+at	-0.188270
+at 1	-0.034882
+at 10	-0.025971
+at 11	0.093330
+at 2	-0.036461
+at 4	-0.045137
+at 5	-0.043201
+at 6	-0.053685
+at 7	-0.052262
+at 8	-0.079587
+at 9	-0.052537
+at <num>	-0.479897
+at a	0.074286
+at eight	-0.033652
+at eleven	-0.076158
+at five	-0.088886
+at flights	-0.056307
+at half	-0.039114
+at her	-0.038880
+at his	-0.028878
+at home	0.234036
+at least	0.184743
+at like	-0.021703
+at me	0.060376
+at night	0.107423
+at nine	-0.029801
+at one	-0.044332
+at quarter	-0.048854
+at seven	-0.104962
+at six	-0.137652
+at st	-0.093572
+at ten	-0.096372
+at the	-0.203583
+at two	0.152493
+at work	0.130472
+august	0.189415
+august and	-0.094524
+auntie	-0.149403
+aunty	-0.008222
+automatic	-0.030160
+autumn	0.236261
+away	0.116924
+b	0.148794
+baby	0.141990
+baby shower	0.046546
+back	0.244418
+back from	-0.084056
+back in	-0.121024
+back on	0.483974
+back out	0.152033
+back the	-0.029920
+back to	0.255655
+back tomorrow	-0.022808
+back up	-0.067079
+back's	-0.034877
+bad	-0.158198
+badly	-0.029259
+bag	-0.061092
+bags	-0.095263
+bakery	-0.049883
+bakery on	-0.021016
+band	0.321458
+band is	-0.011977
+bank	-0.040153
+baptiste	-0.018859
+bar	0.040154
+batch	0.047512
+bathroom	0.142556
+bay	0.094745
+be	0.333353
+be <num>	-0.046921
+be a	-0.183437
+be able	0.195246
+be at	0.086329
+be in	0.113634
+be my	-0.019011
+be there	0.018014
+beans	0.037603
+bed	-0.216904
+bed by	0.176896
+bedroom	-0.038432
+beds	0.001297
+beef	-0.018804
+been	0.260763
+been <num>	-0.117591
+before	0.813867
+before <day>	-0.153287
+before <season>	0.106177
+before christmas	0.134325
+before he	0.083611
+before i	0.237317
+before it	-0.033629
+before monday	-0.014575
+before my	0.140854
+before she	0.058434
+before the	0.366918
+before they	-0.032191
+before thursday	-0.084344
+before we	0.013432
+before work	-0.070048
+beginners	-0.052838
+behind	-0.045992
+being	-0.066872
+bench	0.183600
+best	-0.124443
+better	0.125435
+better at	0.028121
+better than	0.190723
+between	0.017824
+big	0.224285
+big <num>	0.306088
+big one	0.306088
+bike	-0.193220
+bill	-0.112582
+bill by	-0.112582
+bin	-0.069167
+bins	-0.045721
+birthday	-0.059572
+birthday card	-0.032258
+birthday dinner	-0.017360
+birthday in	0.043873
+birthday is	-0.058429
+bit	-0.102091
+black	-0.029603
+blood	0.030577
+blood pressure	-0.004380
+blood pressure's	0.060333
+blood test	-0.025376
+bloods	-0.060631
+blue	-0.107319
+boards	-0.015105
+boat	0.031174
+boiler	-0.083154
+book	-0.036301
+book <num>	-0.104654
+book a	0.079400
+book an	-0.032670
+book club	0.121774
+book for	0.229311
+book it	-0.071628
+book the	-0.299442
+booked	-0.183460
+booked :	-0.035238
+booked for	0.028130
+booked the	-0.089605
+booking	0.101855
+books	0.108038
+boots	0.015023
+borrow	-0.043401
+borrow his	-0.028738
+both	-0.132371
+bought	-0.264944
+box	0.092669
+boxes	0.055508
+bp	-0.083461
+break	-0.065031
+breakfast	-0.053690
+breaks	-0.082648
+breathing	-0.046672
+bring	-0.348392
+bring the	-0.130345
+bristol	0.034132
+brother	-0.108717
+bucks	-0.037659
+budget	-0.032762
+build	0.180475
+bus	-0.045240
+but	-0.401990
+butcher	-0.042453
+buy	-0.202093
+buy <num>	-0.049136
+buy a	-0.119627
+buy running	-0.030534
+by	1.216880
+by <day>	-0.507141
+by <month>	0.677568
+by <num>	0.079048
+by <season>	0.641807
+by a	-0.070430
+by august	0.135855
+by christmas	0.292490
+by eleven	0.123216
+by friday	-0.256696
+by june	0.146450
+by next	0.150489
+by saturday	-0.039490
+by spring	-0.021737
+by summer	0.077001
+by the	0.183943
+by then	-0.138397
+by thursday	-0.049342
+by wednesday	-0.083798
+c	-0.024090
+cake	-0.098793
+cake from	-0.034774
+calendar	-0.070974
+call	-0.079995
+call the	-0.043887
+called	-0.219980
+called from	-0.034063
+calling	-0.038785
+calls	0.191182
+came	-0.177552
+came through	0.038831
+can	0.155769
+can actually	0.081776
+can be	-0.093138
+can borrow	-0.011632
+can do	-0.033206
+can get	0.093688
+can go	-0.040140
+can i	0.063511
+can see	-0.047428
+can stay	-0.038236
+can take	-0.065883
+can use	-0.009498
+can't	-0.083275
+can't do	-0.041746
+canal	-0.077423
+cancel	0.069193
+cant	-0.015186
+cant do	-0.011448
+car	-0.109660
+car in	-0.045684
+car park	-0.033471
+card	-0.027199
+card —	-0.048135
+cards	0.043932
+care	0.281216
+cat	-0.073088
+cedar	-0.077664
+centre	-0.111960
+centre in	-0.017364
+cert	0.337367
+certificate	-0.005565
+chair	-0.072910
+chapter	0.140765
+charge	-0.060774
+charger	-0.008055
+chase	-0.062855
+chat	0.093004
+chat with	0.052683
+cheap	-0.032550
+check	-0.244251
+checking	0.061869
+chemist	-0.051580
+chemist on	-0.020850
+christmas	0.353620
+church	-0.142238
+citizenship	0.184320
+city	0.065652
+class	0.023297
+class at	0.014942
+class for	0.047734
+clean	-0.053363
+cleaning	-0.046120
+clear	-0.085855
+clear the	-0.043394
+cleared	0.035310
+climb	0.218513
+climbing	-0.110251
+clinic	-0.060702
+clock	-0.034541
+close	0.130128
+closes	-0.096160
+club	0.188357
+coach	-0.096263
+coast	0.307771
+code	-0.092099
+coffee	0.054101
+cold	0.227276
+collect	-0.043946
+college	-0.009945
+come	0.395619
+come to	-0.029954
+come up	-0.019900
+comes	-0.089691
+coming	-0.125147
+coming <day>	-0.029922
+coming down	0.004368
+coming up	-0.062983
+committee	-0.090726
+community	0.019370
+community centre	0.023435
+concert	0.055010
+confirmed	-0.035695
+conversation	-0.073482
+cook	0.044308
+cooking	0.502626
+copy	0.159799
+cos	-0.071749
+costs	-0.084857
+cottage	-0.045658
+cottage in	-0.011775
+couch	-0.178491
+couch to	-0.119707
+could	-0.289975
+council	-0.041466
+council about	-0.032856
+couple	0.091662
+couple of	0.091662
+course	-0.266208
+course at	0.024273
+cousin	-0.069929
+cousins	0.110068
+cover	-0.183076
+cover my	-0.018116
+credit	0.053889
+crew	0.017668
+cried	-0.188890
+cried a	-0.047110
+crown	-0.027961
+cry	-0.017446
+crying	-0.012026
+curtains	-0.103572
+cut	0.421602
+cut and	0.050325
+cv	-0.057565
+cv and	-0.031629
+dad	0.093889
+dad's	0.374771
+damp	-0.124806
+damp in	-0.089420
+dark	-0.050408
+date	0.062082
+dates	-0.077102
+daughter	-0.053863
+day	0.158082
+day after	-0.041222
+day off	-0.085787
+day on	-0.058319
+day —	-0.030150
+days	0.208557
+days in	0.179189
+days no	0.101418
+deadline	0.137306
+deal	0.445070
+december	0.247349
+decided	0.739235
+decided im	0.182661
+deck	0.077444
+definitely	-0.005122
+dentist	-0.112470
+deposit	0.312144
+deposit on	0.031781
+depot	0.099639
+determined	0.357003
+determined to	0.232203
+did	-0.152198
+did <num>	0.114270
+did i	-0.066228
+did it	0.048699
+did the	-0.133752
+didn't	-0.319128
+didnt	-0.139033
+dinner	0.045040
+dinner at	-0.019867
+dinner is	0.076536
+dishoom	-0.018632
+do	-0.610806
+do <day>	-0.009871
+do <num>	-0.084884
+do a	-0.101565
+do i	-0.052194
+do is	-0.054919
+do it	-0.184160
+do ten	-0.058063
+do that	-0.028786
+do the	-0.116668
+do this	-0.093639
+doctor	-0.182868
+does	0.021759
+does the	-0.039180
+doesn't	-0.042367
+doesnt	-0.108120
+dog	-0.066073
+doing	0.189274
+doing a	-0.068758
+doing it	0.216432
+doing the	0.029351
+don't	-0.426382
+don't forget	-0.081635
+don't let	-0.036829
+don't really	-0.141213
+done	0.163815
+done and	0.220708
+done before	0.350967
+done by	-0.011147
+done for	0.047369
+done the	0.000496
+dont	-0.061255
+dont know	-0.148151
+door	0.068242
+double	-0.042025
+down	0.192683
+down and	0.226762
+down for	-0.053246
+down from	0.002249
+down in	-0.010958
+down on	0.284632
+down to	0.100923
+down with	-0.074293
+download	-0.114138
+download the	-0.063481
+dr	-0.166288
+draft	-0.146623
+dream	0.559334
+dress	0.142127
+drive	-0.027309
+drive her	-0.013163
+driver	0.098944
+driveway	-0.011196
+driving	-0.144266
+driving her	-0.064365
+drop	-0.034214
+drop the	-0.028237
+drops	-0.034752
+dry	-0.002227
+due	0.163099
+due date	0.040869
+due in	0.109609
+dug	0.000366
+duolingo	-0.161284
+dying	0.101578
+each	0.009888
+early	-0.262499
+east	-0.047104
+easter	-0.004642
+eight	0.074578
+eighteenth	-0.009205
+eighth	0.025330
+eightieth	0.046328
+eighty	0.133484
+eleven	-0.056139
+eleven on	0.152083
+else	0.015327
+email	-0.216310
+email the	-0.040802
+emailed	-0.071823
+embarrassing	-0.011508
+emergency	0.188664
+empty	-0.170280
+end	-0.002651
+end of	0.084635
+ends	-0.085264
+energy	0.087506
+engagement	-0.013359
+enough	0.154443
+enough for	0.067495
+enough to	0.186626
+enrol	-0.039250
+enrol in	-0.039250
+enter	-0.169603
+enter the	-0.167058
+eve	0.068721
+even	0.934856
+even if	0.315265
+even with	0.137910
+evening	-0.102572
+ever	-0.019392
+every	0.802655
+every <day>	0.177927
+every day	0.234778
+every friday	0.167645
+every month	0.201979
+every morning	-0.028492
+every night	0.056849
+every payday	-0.032645
+everyone	-0.149737
+everything	-0.110558
+exactly	-0.093737
+exam	0.039291
+excuses	0.213070
+exercises	-0.071016
+extra	-0.233160
+extra <num>	-0.265657
+eye	-0.080505
+fair	0.024431
+fall	-0.023457
+family	0.369097
+fast	-0.028422
+fasting	-0.022391
+father	-0.113573
+february	0.375533
+feed	-0.081826
+feel	-0.526696
+feel like	-0.276461
+feeling	-0.274524
+feeling a	-0.036399
+feeling kind	-0.054097
+feeling really	-0.058697
+fees	-0.034947
+feet	0.313152
+feet in	0.165799
+fell	-0.102652
+fell asleep	-0.064654
+felt	0.080769
+fence	-0.061752
+ferry	0.009986
+festival	-0.015576
+festival at	-0.015576
+few	-0.007449
+fifteen	0.163536
+fifteenth	-0.164450
+fifth	0.275558
+fifty	0.165404
+finally	0.401039
+find	-0.139305
+find a	-0.047873
+find out	-0.095371
+fine	-0.371562
+fingers	0.067162
+finish	0.449032
+finish it	-0.021707
+finish the	0.271892
+finished	0.376049
+finished before	0.166623
+first	0.023442
+first <day>	0.094223
+first <num>	0.046457
+first and	0.097554
+first of	-0.040332
+first thing	-0.061974
+first time	-0.136340
+fish	0.114044
+fit	-0.102277
+five	0.308284
+five and	0.063066
+fix	0.007222
+fixed	0.037472
+flat	0.065960
+flat by	0.044281
+flat today	-0.038646
+flies	0.015339
+flies home	0.054970
+flight	0.069000
+flights	-0.294179
+flights to	-0.106199
+flowers	-0.036914
+fly	0.045732
+flying	-0.071739
+flying in	-0.016211
+food	0.125665
+food bank	0.118500
+for	-0.060774
+for <day>	-0.026217
+for <month>	0.057994
+for <num>	0.304482
+for <season>	-0.027359
+for a	-0.274926
+for an	-0.030264
+for christmas	-0.037118
+for dinner	-0.080653
+for february	-0.002849
+for forty	0.011088
+for good	0.237878
+for her	-0.005781
+for him	-0.043608
+for his	-0.031608
+for it	-0.200962
+for its	-0.051549
+for january	0.078157
+for me	-0.151759
+for my	-0.097251
+for now	0.023507
+for once	-0.071791
+for our	0.220904
+for that	0.109053
+for the	-0.564172
+for this	0.114963
+for three	-0.003302
+for thursday	-0.009392
+forget	-0.149490
+forget the	-0.016383
+forget to	-0.070015
+forgetting	-0.097124
+forgot	-0.042345
+form	-0.188466
+form for	-0.022246
+fortieth	0.010948
+fortnight	0.001337
+forty	0.063159
+forty -	-0.032764
+forty minutes	-0.051512
+found	-0.230603
+four	0.259701
+four days	-0.096179
+four hours	-0.044829
+four hundred	-0.090890
+fourteen	0.064421
+fourteenth	-0.120979
+fourth	-0.064124
+free	0.092366
+fri	0.082862
+friday	-0.124555
+friday and	-0.075026
+friday at	-0.026753
+friday morning	-0.025955
+friday night	-0.017834
+friday so	-0.049871
+friday the	-0.057642
+fridge	-0.006652
+from	0.062396
+from <day>	-0.028245
+from <num>	0.012741
+from here	0.247997
+from me	-0.067535
+from my	0.028155
+from now	0.530314
+from saturday	-0.014298
+from scratch	0.188492
+from the	-0.233497
+front	0.067290
+full	0.546096
+full stop	0.272338
+fund	0.441180
+fund :	0.127718
+funeral	0.211038
+galway	-0.076055
+game	0.067663
+game is	-0.025810
+garage	0.131555
+garage on	-0.040776
+garden	0.147757
+gave	0.001745
+gave me	0.001745
+gear	-0.169673
+get	0.274338
+get a	-0.028655
+get back	0.318356
+get her	-0.066825
+get him	-0.055361
+get it	-0.097437
+get my	0.259453
+get new	-0.037348
+get serious	0.353306
+get that	0.041034
+get the	-0.290544
+get them	-0.127220
+get through	-0.034157
+get to	-0.028595
+get up	0.090405
+gets	0.130471
+getting	0.466590
+getting it	0.138847
+getting married	-0.122938
+girl	-0.009859
+girls	0.020538
+give	0.077420
+giving	0.237050
+giving up	0.135248
+glasgow	-0.086201
+glasses	-0.028058
+go	-0.410438
+go for	0.092749
+go to	-0.067953
+go up	-0.049440
+goal	1.309591
+goal :	0.492241
+goal for	0.377297
+goal is	0.181927
+goal now	0.146274
+god	-0.210008
+god help	-0.069554
+goes	0.036132
+goes on	0.086101
+goes to	0.006692
+goggles	-0.051246
+going	0.862012
+going for	0.245798
+going to	0.013230
+going up	-0.096411
+going with	0.113886
+gone	-0.044358
+gone by	0.092604
+gonna	0.058673
+good	-0.078521
+good enough	0.102988
+good luck	-0.059465
+good this	0.137957
+goodnight	-0.063106
+got	-0.363224
+got a	-0.090293
+got her	-0.022709
+got moved	-0.018949
+got the	-0.015466
+got us	0.138821
+gotta	-0.363059
+gotta get	-0.121798
+grab	-0.069170
+grand	-0.008265
+grandma	-0.076609
+grant	-0.018462
+great	0.477648
+green	-0.012325
+grey	-0.055725
+group	-0.129563
+grow	0.094942
+guess	-0.067225
+guy	-0.113328
+ha	-0.101615
+had	-0.164067
+had a	-0.047394
+haddad's	-0.018820
+half	0.105341
+half :	0.065185
+half marathon	0.268616
+half of	-0.139292
+half six	-0.017088
+half ten	-0.019547
+half the	0.023684
+hall	-0.058385
+hall on	-0.027520
+hand	0.075412
+hang	0.119717
+happen	0.087540
+happening	0.289912
+happens	0.028117
+happy	-0.050326
+has	-0.317544
+has a	-0.023793
+has her	-0.038298
+has the	-0.027406
+has to	-0.035300
+hasn't	-0.092977
+hate	-0.132336
+have	0.030072
+have a	-0.008355
+have it	0.051510
+have the	0.029254
+have to	-0.199325
+haven't	-0.057306
+haven't rung	-0.019765
+havent	-0.267981
+havent asked	-0.021142
+havent rung	-0.036019
+having	-0.074340
+he	-0.538583
+he can	-0.051660
+he laughed	-0.036109
+he wants	0.025475
+he'd	-0.047807
+he'll	-0.082188
+he's	-0.235141
+he's been	-0.086327
+head	0.261787
+hear	0.075333
+hearing	-0.033666
+heart	-0.045294
+hed	-0.025494
+held	-0.051120
+hell	-0.045093
+help	-0.001384
+help me	-0.021711
+help us	-0.069733
+her	-0.384958
+her <day>	-0.014838
+her <num>	0.031307
+her a	-0.008141
+her and	0.013551
+her birthday	-0.005297
+her place	-0.017144
+her sister's	-0.021036
+her that	-0.030286
+here	0.091689
+hers	-0.166983
+hes	0.237577
+hiding	0.145907
+hill	-0.090855
+him	0.026824
+him a	-0.028338
+him the	-0.038335
+him to	-0.085363
+himself	-0.020360
+hip	-0.037756
+hire	-0.044046
+his	-0.520181
+his first	-0.041975
+his mum	-0.093257
+his own	0.080665
+his place	-0.010371
+history	0.170154
+hit	0.074849
+hold	-0.045346
+hold a	-0.045346
+holding	0.192643
+hole	0.041724
+holiday	0.085985
+holidays	0.029076
+holy	0.102188
+home	-0.039833
+home <day>	0.144945
+home on	-0.071565
+home to	0.104671
+honestly	-0.005126
+honestly i	0.100900
+honestly i'm	0.234566
+honestly the	-0.055490
+hoping	0.235028
+hoping to	0.235028
+hospital	-0.069400
+hour	0.134114
+hours	0.076842
+house	0.100534
+house deposit	0.105999
+house is	-0.051081
+how	0.116744
+hr	-0.084068
+hundred	-0.179837
+hundred and	0.003153
+i	0.322330
+i actually	-0.073735
+i am	0.128035
+i booked	-0.028674
+i can	0.012125
+i can't	-0.079731
+i cant	0.041692
+i could	-0.326510
+i did	-0.121470
+i didn't	-0.129796
+i didnt	-0.073421
+i don't	-0.273771
+i dont	0.028116
+i even	-0.090318
+i feel	-0.140251
+i finally	0.172978
+i get	0.055581
+i go	-0.103339
+i got	0.123634
+i gotta	-0.055197
+i guess	-0.060458
+i had	-0.169001
+i hate	-0.078132
+i have	-0.233498
+i haven't	-0.045865
+i just	-0.222893
+i keep	-0.114828
+i know	0.073292
+i mean	0.273875
+i might	-0.123944
+i miss	-0.202212
+i nearly	-0.060051
+i need	0.011470
+i never	0.043101
+i owe	-0.024487
+i promised	0.009729
+i really	0.514283
+i said	-0.107773
+i should	0.193109
+i start	-0.069704
+i still	-0.049120
+i think	-0.100956
+i told	-0.086558
+i turn	0.163144
+i wanna	0.197753
+i want	1.252131
+i wish	-0.224615
+i won	-0.031144
+i'd	0.381683
+i'd bring	-0.037259
+i'd have	-0.096609
+i'd like	0.211280
+i'd love	0.512459
+i'd really	0.092144
+i'll	-0.053809
+i'm	0.766120
+i'm determined	0.217567
+i'm going	0.569633
+i'm gonna	0.123633
+i'm not	-0.294595
+i'm on	-0.078621
+i'm set	0.167462
+i'm so	-0.146226
+i've	0.292228
+i've decided	0.194992
+id	0.551541
+id love	0.387036
+if	-0.799734
+if he	-0.041559
+if i	-0.521501
+if im	-0.145583
+if it	0.105780
+if its	0.137743
+if she	-0.020925
+if she'd	-0.014754
+if shed	-0.013632
+if the	-0.108047
+if they	-0.126944
+if we	-0.009264
+ill	0.095806
+im	1.218973
+im doing	0.431253
+im going	0.289554
+im making	0.071350
+im not	0.079224
+im on	-0.049717
+im running	0.131656
+in	-0.141756
+in <day>	-0.025295
+in <month>	0.473370
+in <num>	-0.011389
+in a	0.203443
+in april	0.210340
+in at	-0.037783
+in august	0.099097
+in bed	0.116475
+in by	-0.124290
+in every	-0.110003
+in february	0.093218
+in for	-0.106995
+in from	-0.016211
+in his	-0.074599
+in it	0.036125
+in january	-0.127913
+in july	0.126484
+in june	0.199358
+in lagos	-0.094339
+in march	-0.054300
+in may	-0.135061
+in my	-0.186537
+in november	0.043157
+in october	0.058097
+in on	0.094614
+in one	-0.062745
+in september	-0.038065
+in the	0.163851
+in this	-0.146403
+in town	0.010171
+in twenty	-0.002560
+in under	0.031988
+instead	0.065933
+instead of	0.028085
+insurance	-0.096734
+interview	-0.132620
+into	0.269005
+into a	0.499082
+into the	-0.263804
+invoice	-0.124905
+is	0.687309
+is <day>	-0.270189
+is <num>	-0.115583
+is a	0.463179
+is already	0.137076
+is booked	-0.019414
+is coming	0.001274
+is flying	-0.071739
+is friday	-0.046846
+is getting	0.143635
+is going	-0.124425
+is in	-0.230569
+is monday	-0.020655
+is moving	-0.072547
+is next	-0.039634
+is on	-0.221602
+is playing	-0.011977
+is saturday	-0.032645
+is still	0.439917
+is sunday	-0.067403
+is the	0.125549
+is this	-0.019974
+is thursday	-0.043033
+is to	0.663128
+is wednesday	-0.044327
+is what	-0.006028
+isa	-0.090446
+isn't	0.017878
+isnt	-0.048215
+it	0.646578
+it <num>	0.104514
+it again	0.009559
+it all	-0.035755
+it at	-0.024762
+it back	-0.015288
+it done	0.034876
+it down	-0.007542
+it for	0.123428
+it has	0.027651
+it in	0.076778
+it is	0.196434
+it off	-0.079938
+it on	0.005168
+it over	0.040149
+it runs	0.028294
+it this	0.039039
+it to	-0.105343
+it tonight	-0.038834
+it under	0.164483
+it up	0.134522
+it was	-0.037247
+it when	-0.114833
+it with	0.075248
+it'll	-0.034216
+it's	-0.202832
+it's been	-0.066993
+its	0.098514
+its <num>	-0.091935
+its just	0.164723
+its mot	-0.066491
+its time	0.329290
+ive	0.536393
+ive decided	0.229103
+january	0.153336
+january and	-0.047264
+jazz	-0.021132
+jean	-0.146285
+jean -	-0.146285
+jess	0.051307
+job	0.370515
+jobs	-0.079085
+join	-0.055128
+jollof	-0.096682
+july	0.205711
+june	0.188532
+june is	0.051454
+junk	0.112537
+just	0.324539
+just need	-0.080309
+just the	0.213665
+just to	-0.033994
+just want	0.002366
+k	0.049673
+k by	0.118709
+keep	-0.383977
+keep going	0.091918
+keep putting	-0.067400
+keep the	-0.167582
+keeps	0.102704
+keeps saying	-0.070388
+kid	0.126945
+kids	0.366904
+kids to	0.160134
+killing	-0.061414
+killing me	-0.061414
+kind	-0.088988
+kind of	-0.077533
+kit	-0.122217
+kitchen	0.073661
+knackered	-0.083415
+knee	-0.058457
+knee's	0.074980
+knees	0.149199
+know	-0.229124
+know i	-0.058380
+know what	-0.123413
+knows	0.046764
+kowalczyk	-0.043208
+krak	0.051047
+krak w	0.051047
+krakow	-0.000605
+ladder	-0.118920
+lagos	-0.232380
+lagos on	-0.048061
+lake	0.117354
+landing	-0.043104
+landlord	-0.033370
+lands	-0.034627
+lands at	-0.034627
+lane	-0.026702
+language	0.094489
+laptop	-0.033935
+last	-0.349430
+last <day>	-0.031135
+last <num>	-0.115928
+last night	0.059604
+last week	-0.083648
+last year	-0.073536
+late	-0.025560
+laughed	-0.057785
+lb	-0.027512
+league	0.166594
+learn	0.830999
+learn enough	0.086160
+learn the	-0.028326
+learn to	0.326114
+learned	0.037080
+learning	0.237152
+least	0.184743
+leave	-0.201512
+leaves	-0.096145
+leaving	-0.021175
+leeds	-0.051191
+left	0.262634
+legal	-0.072102
+leisure	-0.023686
+leisure centre	-0.023686
+lend	-0.044495
+length	0.053025
+lesson	-0.165611
+lesson with	-0.010397
+lessons	-0.173644
+lessons with	-0.055282
+let	-0.064051
+let me	-0.095056
+letter	-0.069552
+letters	0.230047
+letting	0.056506
+level	0.006814
+library	-0.153873
+library on	-0.031912
+licence	0.065834
+lie	-0.109337
+lights	0.154176
+lights out	0.174305
+like	0.427310
+like <num>	-0.072167
+like a	-0.254994
+like actually	0.098330
+like i	0.022043
+like i'm	-0.183154
+like it	0.190981
+like properly	0.076953
+like the	0.110836
+like three	-0.076448
+like to	0.255249
+like twenty	0.005677
+like two	-0.102689
+line	0.075265
+list	-0.125505
+list for	-0.033661
+little	0.111867
+live	0.038852
+loan	0.144325
+lock	-0.026508
+lol	-0.132985
+london	-0.027158
+long	-0.258480
+long day	-0.055217
+long run	-0.041873
+long week	-0.024432
+look	-0.280863
+look at	-0.024748
+look up	-0.099784
+looking	-0.121711
+looks	-0.093463
+loop	-0.075545
+lost	-0.353481
+lost by	-0.232126
+lot	0.073445
+lottery	-0.022163
+love	0.875274
+love to	0.668628
+loved	0.192321
+lovely	-0.077811
+low	-0.081761
+lower	-0.020987
+luc	-0.021863
+luck	-0.059465
+lunch	-0.268692
+m	0.115555
+made	0.234584
+made it	-0.027315
+mail	-0.072315
+main	0.032374
+make	0.153818
+make it	0.008918
+make the	0.077347
+makes	0.130784
+making	0.145395
+man	-0.026455
+manchester	-0.008789
+marathon	0.298412
+march	0.164744
+marie	-0.057534
+market	-0.062233
+married	-0.122938
+married in	-0.092545
+mass	0.036748
+match	-0.047521
+mateo	-0.018333
+may	0.044437
+maybe	0.053968
+me	0.248993
+me :	0.033677
+me after	-0.071546
+me again	-0.022270
+me and	0.496117
+me at	-0.058685
+me back	-0.018588
+me by	-0.060067
+me for	0.085633
+me forget	-0.070446
+me if	-0.073287
+me in	-0.326656
+me like	0.010855
+me on	-0.013879
+me the	0.033350
+me to	-0.280503
+meal	-0.124099
+mean	0.265894
+mean it	0.156677
+means	0.002444
+meet	0.027626
+meeting	-0.075474
+meeting at	-0.012079
+meeting with	-0.029441
+memorial	0.261376
+mentioned	-0.051803
+message	-0.103911
+met	-0.004240
+might	-0.126785
+mile	0.009809
+miles	-0.011760
+mill	-0.009692
+mine	0.304421
+minute	-0.019911
+minutes	0.070676
+minutes of	0.004434
+minutes on	0.061822
+miss	-0.265978
+mister	0.014699
+mock	-0.060997
+mom	-0.066338
+mon	0.241942
+monday	-0.501586
+monday at	-0.030025
+monday the	-0.041874
+monday —	-0.009956
+money	-0.044502
+month	-0.102793
+month at	-0.012027
+months	0.059765
+months of	0.151256
+more	0.623193
+more than	-0.031909
+more time	-0.095354
+morning	-0.541548
+morning <num>	-0.051933
+morning before	-0.002007
+morning um	-0.066879
+mornings	0.160681
+morningside	-0.027953
+mortgage	0.100946
+mostly	-0.211565
+mot	-0.079027
+mot before	-0.045381
+move	-0.175966
+move the	-0.062806
+moved	-0.127576
+moved the	-0.015693
+moved to	-0.046428
+moving	-0.298089
+moving to	-0.162598
+mr	-0.113218
+mrs	-0.086076
+ms	-0.189821
+much	-0.212794
+mum	-0.031491
+mum is	-0.068604
+mum's	0.144671
+mums	0.009454
+museum	-0.020131
+must	-0.111250
+my	0.113504
+my <day>	-0.025231
+my <num>	-0.001503
+my blood	-0.020144
+my cv	-0.019854
+my dad	0.007541
+my feet	0.059770
+my goal	0.080484
+my knee	0.002030
+my mum	0.043861
+my mums	-0.084770
+my name	0.150706
+my old	-0.092709
+my own	0.185602
+my passport	-0.083681
+my phone	-0.143607
+my spanish	0.065840
+my thursday	-0.015953
+myself	0.516798
+n	0.059248
+n's	-0.033643
+name	0.210176
+name on	0.119394
+near	-0.063325
+nearly	-0.115896
+nearly fell	-0.031017
+need	-0.321073
+need <num>	-0.046111
+need a	-0.074198
+need the	-0.098396
+need to	0.032503
+needs	-0.309884
+needs the	-0.040257
+negotiable	0.166053
+never	-0.083646
+new	0.370073
+new notebook	0.070484
+new rule	0.161981
+new running	-0.034055
+new year	-0.114225
+new year's	0.284548
+next	0.366768
+next <day>	-0.110235
+next <month>	0.193059
+next <season>	0.263194
+next door	-0.069670
+next monday	-0.019617
+next summer	0.265293
+next week	-0.213820
+next year	0.504505
+ngozi	-0.178445
+nguyen	-0.005202
+night	0.101241
+night and	-0.020146
+night at	0.049110
+night before	0.065968
+night shift	-0.076067
+night the	0.135930
+nights	0.278197
+nights a	0.274483
+nights i	-0.111069
+nine	-0.121809
+ninety	0.230551
+ninth	-0.032770
+no	1.553878
+no excuses	0.157902
+no more	0.837712
+no wait	-0.113030
+nobody	0.098689
+non	0.166053
+non -	0.114038
+none	0.279146
+noon	0.061365
+not	0.545468
+not <num>	0.312814
+not a	0.011763
+not bad	-0.091145
+not doing	-0.242309
+not even	0.103567
+not giving	0.135248
+not going	-0.412509
+not just	0.714278
+not the	0.234330
+not with	-0.058779
+note	-0.158780
+note to	-0.150359
+notebook	0.070484
+notes	-0.086250
+nothing	-0.050418
+november	-0.072565
+now	0.934652
+now i	-0.035438
+now on	0.530314
+now the	-0.077353
+number	0.105169
+numbers	-0.162945
+nurse	-0.082801
+nursery	-0.124341
+nursing	0.019371
+o	0.083594
+obinna	-0.062300
+oclock	-0.052550
+oct	-0.066780
+october	-0.118522
+odd	0.090112
+of	-0.004477
+of <month>	-0.170094
+of <num>	-0.045094
+of april	-0.125751
+of december	0.006733
+of every	0.148316
+of february	0.221739
+of her	-0.025147
+of it	-0.004931
+of january	-0.033344
+of march	-0.068513
+of may	0.046253
+of my	0.183586
+of next	0.084822
+of october	-0.004755
+of that	-0.058161
+of the	-0.496409
+of them	0.071122
+of those	-0.088101
+of two	-0.017757
+of us	0.437803
+off	0.270473
+off and	-0.090390
+off by	0.055759
+off for	-0.071363
+off the	0.210147
+off to	-0.095597
+offer	-0.031883
+offered	-0.058732
+offered to	-0.025720
+office	-0.235050
+office called	-0.012632
+oh	-0.181374
+oh and	-0.144537
+ok	-0.080786
+ok so	0.066346
+okay	-0.248609
+okay so	0.171713
+okay um	-0.093123
+okonkwo	-0.072208
+old	0.219225
+old ones	-0.051827
+old photos	-0.033412
+on	0.354796
+on <day>	-0.086256
+on <num>	-0.157820
+on a	0.234908
+on friday	-0.090826
+on her	-0.026996
+on his	0.178660
+on it	0.179720
+on me	0.032520
+on monday	-0.053366
+on my	-0.002565
+on our	-0.046599
+on payday	-0.051024
+on saturday	0.257281
+on sunday	-0.132083
+on sundays	-0.013784
+on that	0.156025
+on the	-0.392953
+on thursday	-0.091234
+on thursdays	0.039005
+on tuesday	-0.075534
+on wednesday	-0.032142
+once	0.032061
+once a	0.136917
+once the	0.143066
+one	0.455701
+one -	0.008045
+one and	0.078824
+one day	0.067614
+one for	0.118908
+one from	-0.103906
+one in	-0.058312
+one is	0.068706
+one last	-0.090581
+one more	-0.036381
+one not	-0.003919
+one of	-0.194453
+one proper	0.104548
+one with	-0.080347
+ones	-0.184450
+online	-0.195103
+online before	-0.041904
+only	0.632825
+only <num>	0.394173
+onto	-0.008457
+onto the	0.012693
+open	-0.182091
+open a	-0.041026
+opens	-0.039102
+or	0.241613
+or no	0.157995
+order	-0.376190
+order a	-0.018052
+order the	-0.125520
+order them	-0.031007
+ordered	-0.145844
+ordering	0.000157
+organising	-0.036624
+other	0.243996
+our	0.267687
+our own	0.173490
+out	0.188270
+out <day>	-0.064683
+out and	-0.044443
+out at	0.053326
+out back	0.084951
+out by	0.139588
+out for	0.048002
+out in	-0.331478
+out of	-0.118168
+out on	0.096057
+out the	0.125290
+out to	-0.001476
+out tonight	-0.034574
+outside	0.024328
+over	-0.062238
+over <num>	-0.033623
+over the	0.017072
+over there	-0.043925
+over to	-0.006335
+owe	-0.024487
+own	0.391715
+own flat	0.064697
+pack	-0.096658
+packed	0.058361
+page	-0.094930
+paid	0.009946
+paint	-0.109524
+panel	-0.041605
+paper	0.194453
+parent	-0.028921
+parent -	-0.024879
+parents	-0.043938
+parents evening	-0.027121
+parents'	-0.040127
+park	-0.263774
+parking	-0.066058
+parking lot	-0.027252
+part	-0.063658
+party	-0.274494
+party is	-0.044409
+party —	-0.017141
+pass	0.018406
+passed	-0.043301
+passport	-0.385039
+passport is	-0.030580
+passports	0.019274
+past	0.101061
+past <num>	-0.035370
+pastor	-0.139800
+pavilion	-0.083701
+pay	-0.006912
+pay the	-0.067326
+payday	-0.099058
+payday into	-0.056330
+pension	0.050850
+people	0.211579
+period	0.218754
+permit	-0.125235
+phone	0.100966
+photo	0.012859
+photos	-0.027672
+photos from	-0.041795
+physio	-0.132219
+pick	-0.288492
+pick up	-0.225685
+picture	-0.045141
+piece	0.008674
+place	-0.117003
+place in	-0.110663
+place on	-0.027741
+plan	1.028160
+plan for	0.042475
+plan is	0.312861
+played	0.109475
+playing	0.019506
+playing at	-0.017209
+plus	0.029857
+pocket	-0.141927
+point	0.059220
+pool	0.001249
+poor	-0.030856
+post	0.069283
+posted	-0.061716
+pot	0.010938
+potatoes	-0.040205
+pounds	0.083160
+practice	-0.066249
+practise	0.041820
+prep	-0.042832
+prescription	-0.034063
+present	-0.041603
+pressure	-0.004380
+pressure's	0.060333
+price	-0.093978
+prices	-0.049679
+prices go	-0.035933
+print	-0.056901
+printed	0.089848
+priya	0.018146
+probably	-0.134811
+problem	-0.088993
+professor	-0.103439
+project	0.064295
+promised	0.040745
+proper	0.905920
+properly	0.922111
+properly <num>	0.169472
+properly like	0.105707
+properly not	0.112564
+proud	-0.129423
+proud of	-0.108386
+pub	-0.015633
+put	-0.315136
+put a	-0.048573
+put in	-0.061621
+put the	-0.068681
+putting	0.094986
+putting it	-0.064501
+qualified	0.042687
+quarter	0.113060
+quarter past	-0.015614
+quick	-0.101776
+quid	-0.056565
+quiet	-0.218796
+quit	-0.025118
+quote	-0.176301
+quote for	-0.065437
+race	-0.072928
+rain	0.044481
+raised	0.023189
+ran	-0.307419
+ran out	-0.124369
+rang	-0.195897
+rang —	-0.040943
+rate	-0.041756
+read	0.051230
+read <num>	0.133295
+reading	0.226708
+reading at	-0.013913
+ready	0.022849
+real	0.361689
+real <num>	-0.021134
+real one	-0.021134
+realistically	0.153105
+really	0.546887
+really flat	-0.058547
+really know	-0.095308
+really like	0.092144
+really want	0.461464
+recipe	0.049643
+reckons	-0.460775
+reckons if	-0.062483
+reckons we	-0.048898
+recommended	-0.061796
+redo	-0.195253
+redo the	-0.061608
+reference	-0.101412
+register	0.022009
+register for	-0.049690
+registered	-0.028981
+registration	-0.117062
+rehearsal	0.063092
+relief	-0.034883
+remind	-0.239536
+remind me	-0.239536
+renew	-0.392228
+renew my	-0.098857
+renew the	-0.172097
+renewal	-0.082874
+renewed	-0.131001
+rent	-0.072269
+repeat	-0.035406
+resolution	0.290248
+resolution :	0.232581
+retired	-0.108202
+retirement	-0.036752
+return	-0.082889
+review	0.109865
+rice	-0.014855
+right	0.339359
+right :	0.142905
+right now	-0.013419
+right um	0.079612
+ring	-0.399682
+ring dr	-0.036559
+ring the	-0.057697
+ring them	-0.093586
+road	-0.145583
+road this	0.063243
+roof	-0.036596
+room	0.042437
+roster	0.108074
+rota	-0.053548
+rough	-0.131130
+round	0.052127
+round to	-0.055257
+row	-0.105868
+rule	0.374813
+run	-0.230760
+run <num>	0.053354
+run a	0.068569
+run on	-0.031905
+run the	0.074671
+rung	-0.055784
+rung the	-0.026272
+running	0.313963
+running on	0.238596
+running shoes	-0.122795
+running the	0.127895
+runs	0.062905
+runs out	-0.144709
+safety	-0.054123
+said	-0.426891
+said he'd	-0.016497
+said i	-0.035355
+said i'd	-0.040767
+said id	-0.053620
+said my	-0.113354
+said she'd	-0.076527
+said the	0.063527
+said yes	-0.075467
+same	-0.100590
+same place	-0.040741
+same time	-0.028645
+sat	0.217041
+sat in	0.195868
+saturday	-0.044765
+saturday at	-0.039745
+saturday morning	-0.047173
+saturday the	-0.053187
+saturday's	-0.037507
+saturdays	-0.088653
+save	-0.000938
+saved	0.133669
+saving	0.224286
+savings	-0.022257
+savings account	-0.026636
+saw	-0.033316
+say	0.007849
+say my	0.113500
+saying	-0.158268
+says	-0.849632
+says <num>	-0.022519
+says hes	0.058436
+says i	-0.064757
+says it's	-0.061644
+says my	-0.052720
+says the	-0.112619
+scan	-0.041419
+school	-0.066946
+scored	-0.052440
+scratch	0.188492
+screen	-0.035731
+scrolling	0.055172
+sea	-0.107927
+season	0.780824
+seat	-0.035441
+second	0.129377
+second of	-0.045924
+see	0.055332
+see me	0.054942
+seed	-0.040205
+seed potatoes	-0.040205
+seeds	-0.116783
+seeing	0.051672
+self	-0.197644
+self :	-0.192087
+sell	-0.063923
+selling	-0.051685
+send	-0.269772
+send me	-0.038021
+senior	-0.101915
+sent	-0.163874
+separate	-0.038638
+september	0.172385
+serious	0.348167
+serious about	0.348167
+seriously	0.298202
+session	-0.024346
+sessions	-0.112778
+set	-0.196804
+set it	-0.083392
+set on	0.150898
+set up	-0.192580
+seven	-0.021518
+seventy	-0.018233
+shared	-0.051991
+she	-0.394308
+she can	-0.018322
+she did	-0.021921
+she does	-0.055391
+she flies	0.037972
+she said	-0.030765
+she says	-0.032655
+she wants	-0.107331
+she was	-0.066260
+she'd	-0.091281
+she'd do	-0.025974
+she'll	-0.041542
+she's	0.129526
+shed	-0.027067
+shell	-0.041718
+shes	-0.189111
+shift	-0.330813
+shift at	-0.033243
+shift the	-0.105308
+shifts	0.106739
+ship	0.002936
+shirt	-0.081686
+shoes	-0.114191
+shop	-0.217206
+shop in	-0.064106
+shop on	-0.098918
+short	-0.188969
+shot	-0.120696
+should	0.157821
+should be	-0.065924
+should go	-0.039151
+should i	-0.099372
+should really	0.236563
+show	-0.051336
+showed	-0.069377
+showed me	-0.069377
+shower	0.092438
+shower —	-0.023527
+side	0.084915
+sign	-0.191838
+sign up	-0.151401
+signed	0.114328
+signing	-0.068858
+since	0.144404
+since <day>	-0.032498
+since <month>	-0.106073
+since the	0.158873
+singing	0.042717
+single	0.106647
+siobh	-0.042865
+siobh n	-0.028060
+siobhan	-0.028709
+sister	-0.134395
+sister's	-0.041053
+sit	0.000739
+sit down	0.007904
+sit in	-0.078700
+sit with	-0.000848
+site	-0.060806
+sitting	0.018764
+six	-0.218608
+six in	0.012647
+sixty	0.365408
+sleep	0.127135
+slept	-0.210413
+slept till	-0.126488
+slow	-0.076088
+small	-0.130936
+so	0.196018
+so ask	-0.028647
+so close	0.156901
+so get	-0.058558
+so i	-0.137941
+so i'm	0.083584
+so im	0.064878
+so now	-0.022852
+so proud	-0.047161
+so she	0.007269
+so that's	-0.053863
+so thats	-0.203900
+so the	0.048503
+so tired	-0.353296
+so uh	0.109251
+so um	0.160737
+so we	-0.028096
+so yeah	-0.096899
+solo	0.174962
+some	-0.225601
+someone	0.153200
+something	-0.010742
+sometime	-0.046554
+somewhere	0.122595
+son	-0.042996
+sort	0.021498
+sort out	0.200562
+sort the	-0.102569
+sorted	0.078253
+sounds	-0.053922
+space	0.087140
+spanish	0.441412
+spare	-0.145841
+speak	0.008319
+speaking	0.085668
+split	-0.220042
+spring	0.037133
+st	-0.135267
+stairs	-0.058908
+stand	0.337220
+standing	-0.018316
+standing order	-0.051286
+start	0.066441
+start the	-0.058859
+start to	0.198846
+started	-0.142660
+starting	-0.086432
+starts	-0.090242
+starts <day>	-0.012638
+statement	-0.089405
+station	-0.055862
+stay	-0.102399
+staying	0.157198
+stick	-0.122102
+still	0.663615
+still doing	0.142682
+still has	-0.013823
+still haven't	-0.207199
+still havent	-0.326194
+still need	-0.138571
+still not	-0.195099
+still on	0.181035
+still really	0.109733
+still the	0.886712
+still want	0.271900
+stock	0.027400
+stone	-0.105153
+stop	0.601771
+stopped	-0.088894
+stopping	0.374996
+stopping by	0.048161
+stops	0.096221
+straight	-0.136405
+street	-0.037984
+strip	-0.036724
+stuck	-0.033956
+study	-0.072034
+stuff	-0.185233
+stupid	-0.023935
+sub	0.185320
+suit	-0.311216
+summer	0.717973
+sunday	-0.464872
+sunday :	-0.106712
+sunday after	-0.021968
+sunday at	-0.019573
+sunday morning	-0.010692
+sunday night	-0.020610
+sunday the	-0.050379
+sundays	0.190506
+supposed	-0.041155
+supposed to	-0.041155
+surgery	-0.044906
+swap	-0.125257
+swim	0.024133
+swimming	0.028302
+swimming lessons	-0.046476
+t	0.122199
+table	0.139666
+table at	0.125537
+tablets	0.009445
+take	0.092573
+take a	-0.120643
+take over	0.097157
+take the	0.164950
+takes	0.244312
+taking	0.064000
+talk	0.009965
+talk to	0.062009
+talked	-0.028777
+talked for	-0.021658
+talking	0.101950
+talking about	0.052514
+target	0.505450
+target for	0.115119
+target now	0.081524
+tax	-0.182302
+te	0.126079
+tea	0.156704
+teach	0.170824
+teach me	0.121445
+teacher	-0.037723
+team	0.171473
+tell	-0.265338
+tell her	-0.015783
+ten	0.147623
+ten days	0.188821
+ten k	-0.091595
+ten minutes	0.028724
+ten past	-0.014080
+ten years	0.017138
+term	-0.078269
+test	-0.184138
+tests	-0.041194
+text	-0.082345
+than	0.138262
+than me	0.015420
+thank	-0.111235
+thank god	-0.097578
+thanksgiving	-0.012710
+thanksgiving at	-0.075801
+that	0.131648
+that <num>	0.088371
+that kid	-0.011731
+that's	0.833574
+that's the	0.836594
+thats	1.015931
+thats my	0.283158
+thats still	0.196530
+thats the	0.593410
+thats what	0.322466
+the	-0.245661
+the 10th	-0.043483
+the 11th	-0.012858
+the 14th	-0.019304
+the 15th	-0.102127
+the 18th	-0.099150
+the 19th	-0.027282
+the 20th	-0.041443
+the 21st	-0.009502
+the 22nd	-0.034900
+the 26th	-0.024702
+the 27th	-0.011301
+the 29th	-0.020433
+the 2nd	-0.030783
+the 30th	-0.074026
+the 31st	-0.080314
+the 3rd	-0.051256
+the 4th	-0.034024
+the 6th	-0.062025
+the 9th	-0.047267
+the <day>	0.051544
+the <month>	0.053577
+the <num>	-0.885897
+the <season>	0.368731
+the afternoon	-0.012916
+the aim	0.135707
+the airport	-0.020552
+the allotment	0.059213
+the app	0.055833
+the application	-0.041550
+the back	-0.009387
+the bank	-0.153029
+the bathroom	0.171653
+the big	0.284229
+the bike	-0.041821
+the blood	0.082926
+the bloods	-0.045654
+the blue	-0.107319
+the boiler	-0.093503
+the book	0.225563
+the bus	0.086320
+the butcher	-0.042453
+the cake	-0.071922
+the car	-0.226414
+the chemist	-0.051580
+the christmas	-0.083489
+the church	-0.061268
+the city	-0.073799
+the college	-0.018937
+the community	-0.059991
+the concert	-0.069940
+the couch	-0.136195
+the council	-0.044379
+the credit	-0.044946
+the crown	-0.027961
+the damp	-0.022067
+the dark	-0.050408
+the day	-0.122809
+the deal	0.354353
+the deposit	-0.028887
+the door	0.158779
+the draft	-0.027441
+the dream	0.559334
+the driveway	-0.011196
+the early	-0.027695
+the eighteenth	-0.009205
+the end	0.062372
+the exam	-0.079789
+the family	-0.130267
+the ferry	0.028608
+the fifteenth	-0.164450
+the first	-0.040971
+the flat	0.202444
+the flights	-0.060460
+the food	0.024954
+the forty	-0.055318
+the fridge	0.010875
+the full	0.244260
+the garage	0.093507
+the garden	-0.017702
+the girls	0.107160
+the great	0.215713
+the half	0.156394
+the hole	0.113954
+the house	0.106748
+the job	0.116062
+the kids	0.415140
+the kitchen	0.048452
+the knee	0.018571
+the landing	-0.043104
+the landlord	-0.019574
+the laptop	-0.066189
+the last	-0.078135
+the library	-0.098564
+the list	-0.113081
+the little	0.010294
+the long	-0.052328
+the lot	0.075280
+the lottery	-0.022163
+the main	0.032374
+the money	-0.057974
+the month	-0.460848
+the morning	0.004652
+the mortgage	-0.063756
+the new	-0.005446
+the next	-0.326988
+the night	0.027879
+the number	0.154082
+the old	-0.072475
+the one	-0.103082
+the party	-0.005425
+the passport	-0.049987
+the phone	-0.131557
+the photos	0.039998
+the physio	-0.025403
+the plan	0.749173
+the pool	0.011558
+the practice	-0.103326
+the prices	-0.049679
+the rain	-0.054527
+the reading	-0.012434
+the real	0.032091
+the rent	-0.051312
+the roof	-0.011206
+the roster	-0.039030
+the running	0.026921
+the same	-0.036225
+the saturday	-0.010550
+the school	-0.035919
+the season	0.017828
+the second	-0.177853
+the shop	0.003792
+the shower	0.089343
+the solo	0.098820
+the spare	-0.143345
+the spring	0.085330
+the summer	0.363241
+the table	0.179408
+the target	0.308781
+the thirtieth	-0.051406
+the time	0.103714
+the top	0.176716
+the train	-0.075865
+the training	0.098347
+the trip	0.132877
+the truck	-0.071860
+the tuesday	0.079082
+the twentieth	-0.080492
+the twenty	-0.147962
+the two	0.140438
+the union	0.266111
+the ute	-0.125671
+the van	0.001522
+the video	-0.020556
+the wall	0.014587
+the water	0.124973
+the way	0.041230
+the wedding	-0.036768
+the week	-0.076247
+the weekend	-0.017194
+the whole	0.262300
+the year	0.336495
+their	0.128495
+them	-0.405319
+them in	0.101188
+then	-0.277227
+then a	-0.081725
+there	0.062254
+there by	-0.023089
+theres	0.022870
+they	-0.437011
+they do	-0.019032
+they have	-0.021752
+they want	-0.092768
+they've	-0.018381
+they've got	-0.018381
+theyre	0.023979
+thing	0.502008
+thing <day>	-0.035321
+thing for	0.099382
+thing i	0.240142
+thing is	-0.092965
+thing monday	-0.020540
+thing this	0.091320
+things	-0.097292
+think	-0.169559
+think about	-0.044949
+thinking	0.008400
+thinking about	-0.031370
+thinking of	-0.075399
+thinks	-0.113221
+third	-0.076682
+thirtieth	-0.051406
+thirtieth at	-0.018290
+thirty	0.070831
+thirty one	0.145111
+this	0.902060
+this <day>	0.006971
+this <season>	0.047964
+this is	0.154945
+this month	-0.075179
+this morning	-0.194059
+this season	0.506841
+this summer	0.052458
+this time	0.298186
+this week	-0.331172
+this weekend	0.043823
+this winter	-0.047487
+this year	0.571594
+those	-0.055296
+though	-0.048344
+thought	0.034022
+thousand	0.245263
+three	-0.029688
+three days	0.177461
+three months	0.140648
+three nights	0.017225
+three times	0.086588
+three weeks	0.037494
+through	-0.060625
+through the	-0.172758
+thurs	-0.048383
+thursday	-0.488034
+thursday at	-0.098402
+thursday night	-0.057930
+thursday the	-0.035421
+thursdays	-0.012917
+thursdays at	-0.044399
+tickets	-0.147543
+till	0.161912
+till <day>	-0.028009
+till <num>	-0.250004
+till the	0.161489
+time	0.414028
+time i	0.416175
+time in	-0.094361
+time not	0.025195
+time we	0.056590
+times	-0.010973
+tired	-0.350211
+tired i	-0.063963
+to	0.165098
+to <day>	-0.047817
+to <num>	-0.229521
+to a	0.084173
+to actually	0.170862
+to ask	-0.049338
+to be	0.006923
+to book	-0.080087
+to bring	-0.071364
+to call	-0.025334
+to chase	-0.034913
+to chat	0.053341
+to come	-0.091943
+to do	-0.143514
+to find	0.036093
+to finish	0.260715
+to fix	0.041993
+to friday	-0.012628
+to get	0.637093
+to go	0.128161
+to grab	-0.037124
+to have	0.196981
+to help	-0.052482
+to her	-0.051315
+to his	-0.081126
+to hold	-0.045346
+to it	0.250136
+to keep	0.065261
+to krakow	-0.000605
+to learn	0.288168
+to leeds	-0.047247
+to make	0.267371
+to me	-0.044697
+to move	-0.048147
+to order	-0.010621
+to pay	-0.023270
+to pick	-0.061683
+to put	-0.019194
+to read	0.157932
+to redo	-0.061608
+to renew	-0.109307
+to ring	-0.044359
+to run	0.077527
+to say	0.080219
+to see	0.155139
+to self	-0.197644
+to send	-0.024624
+to sit	-0.135304
+to sort	-0.098490
+to stand	0.088939
+to start	0.258556
+to stay	-0.059731
+to swim	0.100843
+to take	0.206721
+to talk	-0.041411
+to the	-0.185393
+to them	-0.070774
+to three	-0.124768
+to thursday	-0.021504
+to turn	-0.015136
+today	-0.589638
+today <num>	-0.044233
+together	0.141309
+told	-0.101485
+tomasz	-0.028995
+tomasz's	-0.029222
+tomatoes	0.063030
+tomorrow	-0.595159
+tomorrow :	-0.052586
+tomorrow about	-0.017570
+tomorrow after	-0.061770
+tomorrow and	-0.043148
+tomorrow at	-0.074601
+tomorrow morning	-0.030851
+tomorrow night	-0.025599
+tomorrow to	-0.023912
+tonight	-0.466757
+tonight before	-0.032644
+tonight no	-0.113259
+too	-0.309477
+too much	-0.199612
+took	-0.131272
+top	0.305374
+touch	-0.038064
+towards	0.037508
+town	0.038410
+trail	-0.063435
+train	-0.100800
+training	0.267757
+transfer	-0.082089
+travel	-0.067108
+trial	0.040288
+trip	0.007197
+truck	-0.071860
+try	0.242679
+try the	-0.047639
+trying	0.241537
+tue	-0.042356
+tues	-0.029605
+tuesday	-0.251170
+tuesday at	-0.055785
+tuesday night	-0.032488
+tuesday the	-0.022555
+tuesdays	-0.105060
+tuesdays and	-0.082563
+turn	0.203878
+turn <num>	0.198896
+turn the	0.035435
+turns	0.099884
+turns <num>	0.001625
+twelve	-0.080935
+twentieth	0.079458
+twenty	0.078422
+twenty eighth	-0.028851
+twenty fifth	-0.017949
+twenty minutes	-0.066061
+twenty third	-0.019792
+twenty thirty	0.122978
+twenty twenty	0.080955
+twice	0.066981
+twice a	0.079884
+two	-0.101084
+two hours	0.113750
+two hundred	-0.102284
+two of	0.284762
+two weeks	0.159657
+ugh	-0.175685
+uh	0.141678
+um	0.471534
+um <num>	0.158824
+um i	0.068811
+um im	0.105497
+um need	-0.125429
+um new	0.107920
+um remind	-0.013474
+um so	-0.117094
+um the	0.020102
+uncle	-0.056652
+under	0.550524
+under <num>	0.567237
+under the	-0.114937
+under two	0.152341
+union	0.435336
+unreal	-0.049244
+up	-0.096997
+up a	-0.178301
+up again	-0.079797
+up an	-0.043473
+up and	0.021244
+up at	0.093957
+up before	0.069645
+up for	0.069357
+up in	-0.127838
+up my	-0.090506
+up on	0.016053
+up the	-0.182624
+up there	-0.001907
+up to	0.016861
+up with	-0.006295
+update	0.029323
+update :	0.032351
+us	0.431247
+us all	-0.061985
+us both	-0.014658
+us to	-0.107591
+use	0.123866
+used	0.018656
+used to	0.037219
+useless	0.080356
+usual	-0.042358
+ute	0.005777
+v	-0.057984
+van	-0.043661
+veg	0.138166
+version	0.007521
+vet	-0.068017
+victoria	-0.026340
+video	-0.062263
+video call	-0.045997
+village	0.110258
+visa	0.100889
+visit	0.244301
+voice	-0.071140
+w	0.028195
+wait	-0.252724
+waiting	-0.076907
+walk	-0.082709
+walk the	-0.005749
+walked	-0.003057
+walking	-0.184784
+wall	0.007416
+wanna	0.213671
+wanna get	0.115638
+want	1.347897
+want a	-0.063817
+want it	0.237853
+want me	-0.013061
+want my	0.120598
+want that	0.274819
+want the	0.256251
+want them	0.196182
+want to	0.297928
+wanted	0.057670
+wants	-0.828503
+wants a	-0.126050
+wants it	0.096060
+wants me	-0.097315
+wants the	-0.057692
+wants to	-0.576825
+ward	-0.061405
+was	-0.461344
+was <num>	-0.016395
+was a	-0.047195
+was great	-0.031119
+was packed	-0.041602
+watch	0.206494
+water	0.004616
+way	-0.013308
+way home	-0.082741
+way too	-0.050259
+we	-0.004943
+we can	-0.066738
+we could	-0.034313
+we fly	0.045732
+we go	-0.038180
+we should	-0.101394
+we talked	-0.021656
+we'll	-0.108149
+we're	0.075585
+we're not	-0.244283
+we've	0.071144
+weather	-0.052698
+wed	0.052070
+wedding	-0.209151
+wedding in	-0.015936
+wednesday	-0.352645
+wednesday at	-0.052636
+wednesday night	-0.020186
+wednesday the	-0.010910
+wee	0.131660
+week	-0.386819
+week <num>	-0.113442
+week and	0.025908
+week at	0.087569
+week for	0.024895
+week from	-0.047888
+week of	0.013786
+week on	-0.029483
+week so	0.035275
+weekend	0.139721
+weeks	0.089744
+well	0.457625
+went	-0.171352
+went fine	-0.048705
+were	0.133496
+what	0.176744
+what a	-0.049590
+what i	0.132739
+what im	0.312268
+what to	-0.133921
+whatever	0.396160
+whatsapp	-0.172884
+when	0.612954
+when i	-0.084480
+when she	-0.005690
+where	0.041930
+whether	-0.066581
+which	-0.233706
+which is	0.028735
+which um	-0.097004
+while	0.242363
+who	-0.018799
+who's	-0.033019
+whole	0.226804
+whole point	0.074924
+why	-0.098593
+wife	-0.078620
+will	0.261184
+will be	0.245030
+winter	-0.049012
+wiped	-0.080663
+wise	0.117255
+wish	-0.224615
+wish i	-0.103161
+with	0.283297
+with <num>	-0.083525
+with a	-0.028663
+with dr	-0.065672
+with her	-0.065869
+with him	0.204852
+with me	0.115651
+with my	0.046712
+with myself	0.151770
+with the	0.025026
+with this	-0.126467
+with us	0.019744
+without	0.633928
+without me	0.058936
+without stopping	0.374996
+won	-0.116044
+won the	-0.022163
+wont	-0.157685
+word	-0.171168
+words	0.319785
+work	0.502823
+working	0.143819
+works	-0.062349
+worse	-0.067774
+worth	-0.197333
+would	0.068759
+would have	0.163374
+would of	-0.038357
+wrecked	-0.085292
+write	-0.027172
+write up	0.222387
+writing	0.047562
+written	-0.328592
+written down	-0.148480
+wrong	-0.038926
+y	0.236981
+yard	0.059583
+yeah	0.142237
+yeah i	0.076409
+year	1.083459
+year :	0.154170
+year <num>	-0.115181
+year and	-0.050713
+year i	0.256146
+year i'm	0.123519
+year is	0.193146
+year no	-0.078627
+year not	0.036655
+year too	-0.150808
+year's	0.291722
+year's eve	0.068721
+years	0.277961
+years of	0.173949
+yes	-0.146179
+yes to	-0.080191
+yesterday	-0.271867
+yet	-0.061438
+you	0.012062
+you know	0.060403
+zero	0.075605
+—	0.194046
+— <day>	-0.319206
+— <num>	0.091054
+— all	0.012853
+— i	0.050108
+— sat	-0.033722
+— saturday	-0.040693
+— she	-0.052900
+— sunday	-0.010787
+— the	0.101339
+— they	-0.032895
+— thurs	-0.042736
+— tues	-0.024598
+— tuesday	-0.017546
+— wednesday	-0.048589
 """#
 }

@@ -7,21 +7,21 @@ enum EmbeddedRestatementModel {
 # Restatement veto: a logistic regression over measures of what a goal phrase shares with the goal the rules took
 # it to say again, trained by `mynd-train-rementions` on the rules' marks over the development scripts. Do not
 # edit: retrain. Lines: '@bias', '@threshold', then a feature's name and its weight, tab-separated.
-@bias	-1.933603
-@threshold	0.5
-shared	0.809413
-sharedPhrase	0.590906
-coverGoal	0.901693
-coverSaid	1.527604
-topWord	0.553359
-margin	1.150132
-best	1.029722
-names	0.605159
-cue	1.045710
-aimWord	-0.072940
-jaccard	0.733536
-goals	-0.008030
-topic	0.748534
-nothingShared	1.492849
+@bias	-2.570205
+@threshold	0.3
+shared	0.860916
+sharedPhrase	0.581817
+coverGoal	0.839073
+coverSaid	1.783399
+topWord	0.834845
+margin	1.087082
+best	0.951838
+names	0.156051
+cue	1.020201
+aimWord	0.358744
+jaccard	0.599251
+goals	0.082420
+topic	0.956146
+nothingShared	1.125064
 """#
 }

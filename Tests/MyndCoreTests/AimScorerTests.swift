@@ -4,7 +4,7 @@ import Testing
 
 /// The aim scorer (`AimScorer`, trained by scripts/train-aims): Swift computes what the trainer computed, reads the
 /// same words, and the offline extractor files an aim it hears only where the rules found no kind — never a feeling,
-/// an occasion, an errand or someone else's plan.
+/// an occasion said with its day, an errand, a moment's comfort or someone else's plan.
 struct AimScorerTests {
     let scorer = AimScorer.standard
 

@@ -24,7 +24,9 @@ public struct OfflineExtractor: Extractor {
     static let compassWords: Set<String> = ["east", "west", "north", "south", "central"]
 
     /// The aim `AimScorer` hears in `utterance`, as its most aim-like clause, with leading fillers and a trailing name
-    /// dropped; nil when it hears none, and for feelings and occasions, which are never aims.
+    /// dropped; nil when it hears none, for feelings and a moment's comfort, which are never aims, and when the
+    /// aim-like clause is about someone or something else. An occasion's word does not silence it: the filer files no
+    /// event beside a goal.
     static func aimByHowItIsSaid(_ utterance: String, names: [String], scorer: AimScorer = .standard) -> String? {
         guard scorer.saysAnAim(utterance), !FeelingStatement.isStated(in: utterance), !wantsAMomentaryThing(utterance) else { return nil }
         let scored = Clauses.split(utterance).map { (text: $0.text, probability: scorer.probability($0.text)) }
@@ -42,12 +44,15 @@ public struct OfflineExtractor: Extractor {
     static func wantsAMomentaryThing(_ text: String) -> Bool {
         let words = text.lowercased().replacingOccurrences(of: "\u{2019}", with: "'").split { !($0.isLetter || $0 == "'" || $0 == "-") }
         for (index, word) in words.enumerated() where ["want", "wants", "wanted", "fancy"].contains(word) {
-            var next = words.dropFirst(index + 1).drop { ["a", "an", "some", "another", "one", "proper", "good", "quick", "long", "big", "hot", "cold", "stiff"].contains($0) }
-            while next.first.map({ ["little", "nice"].contains($0) }) == true { next = next.dropFirst() }
-            if let thing = next.first, momentaryThings.contains(String(thing)) { return true }
+            let thing = words.dropFirst(index + 1).first { !momentaryOpeners.contains(String($0)) }
+            if let thing, momentaryThings.contains(String(thing)) { return true }
         }
         return false
     }
+
+    /// Words that may open a moment's comfort: "a nice hot bath", "another coffee".
+    static let momentaryOpeners: Set<String> = ["a", "an", "some", "another", "one", "proper", "good", "quick", "long", "big",
+                                                "hot", "cold", "stiff", "little", "nice"]
 
     static let momentaryThings: Set<String> = ["coffee", "tea", "cuppa", "nap", "drink", "beer", "wine", "pint", "snack", "biscuit",
                                                "break", "rest", "lie-in", "hug", "bath", "shower", "cry", "minute", "moment",
@@ -203,7 +208,7 @@ public struct OfflineExtractor: Extractor {
             if result.utteranceType == .thought { result.utteranceType = .action }
         }
         // "still on the spanish thing", "down eight pounds, keep going": an aim said in a way no rule lists, heard by how
-        // it is said. Only where the rules found no kind; never a feeling, never an occasion.
+        // it is said. Only where the rules found no kind; never a feeling.
         if result.utteranceType == .thought, let aim = Self.aimByHowItIsSaid(utterance, names: entityNames) {
             result.goals.append(aim)
             result.utteranceType = .goal

@@ -65,8 +65,9 @@ extension DueDates {
             }
             if meridiem == "pm", h < 12 { h += 12 }
             if meridiem == "am", h == 12 { h = 0 }
-            let bare = meridiem == nil && (1...11).contains(h)
-            if meridiem == nil, (1...7).contains(h) { h += 12 }
+            // "at 07:30": an hour written with its leading zero is on the 24-hour clock, never moved to the afternoon.
+            let bare = meridiem == nil && (1...11).contains(h) && !isZeroPadded(token)
+            if bare, (1...7).contains(h) { h += 12 }
             return (h, minute, Array(words[index..<min(words.count, index + used)]), bare)
         }
         return dayThenHour(in: words)
@@ -106,6 +107,11 @@ extension DueDates {
         guard next + 1 < words.count, ["past", "to"].contains(words[next]) else { return nil }
         guard let hour = Int(words[next + 1]) ?? numberWords[words[next + 1]], (1...12).contains(hour), minute < 60 else { return nil }
         return (hour, words[next] == "to" ? -minute : minute, next + 1)
+    }
+
+    /// "07:30", "09.15": a time written with its hour's leading zero, as a 24-hour clock writes it.
+    static func isZeroPadded(_ token: String) -> Bool {
+        token.count == 5 && token.first == "0" && token.dropFirst(2).first.map { $0 == ":" || $0 == "." } == true
     }
 
     /// "18:30" and "4.15" (as British writing often puts it) → hour and minute; a bare number is the hour, or

@@ -96,8 +96,9 @@ extension DueDates {
             let next = index + 1 < words.count ? words[index + 1] : ""
             // "Thursday 18th, 11:20", "Tuesday 6 February 8:50": a time typed with a colon.
             if word.contains(":"), let typed = clockTime(word), (0...23).contains(typed.hour), (0...59).contains(typed.minute) {
-                let bare = (1...11).contains(typed.hour)
-                return ((1...7).contains(typed.hour) ? typed.hour + 12 : typed.hour, typed.minute, [word], bare)
+                // "Wed 07:30": the leading zero says the 24-hour clock.
+                let bare = (1...11).contains(typed.hour) && !isZeroPadded(word)
+                return (bare && (1...7).contains(typed.hour) ? typed.hour + 12 : typed.hour, typed.minute, [word], bare)
             }
             // "the 11 o'clock service", "the eight o'clock train".
             if next == "o'clock", let hour = Int(word) ?? numberWords[word], (1...12).contains(hour), !["a", "an", "couple", "few"].contains(word) {

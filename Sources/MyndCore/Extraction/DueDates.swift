@@ -145,6 +145,15 @@ public enum DueDates {
 
     /// "Saturday 10 March, 12 till 6", "Sunday 2 until 5": an hour range's start, as a bare hour (only beside a named day).
     static func hourRange(in words: [String]) -> ClockTime? {
+        // "Wednesday 10 Oct, 9–4": a range typed with its dash in one word.
+        for word in words {
+            let ends = word.split(separator: "\u{2013}", omittingEmptySubsequences: false)
+            guard ends.count == 2, let hour = Int(ends[0]), (1...12).contains(hour), let until = Int(ends[1]), (1...12).contains(until) else { continue }
+            // "lost 3–2": a range ends after it starts, on the day's clock; a score need not.
+            let (from, to) = ((1...7).contains(hour) ? hour + 12 : hour, (1...7).contains(until) ? until + 12 : until)
+            guard to > from else { continue }
+            return (from, 0, [word], hour != 12)
+        }
         for index in words.indices.dropLast(2) where ["till", "til", "until", "\u{2013}"].contains(words[index + 1]) {
             guard !["a", "an", "couple", "few"].contains(words[index]), let hour = Int(words[index]) ?? numberWords[words[index]], (1...12).contains(hour),
                   Int(words[index + 2]) ?? numberWords[words[index + 2]] != nil else { continue }
@@ -525,7 +534,9 @@ public enum DueDates {
         "evening", "night", "do", "takeaway", "dj", "quiz",
     ]
     /// Outings done early, before work: a bare five to seven o'clock with one is in the morning ("run at 6").
-    static let earlyOutings: Set<String> = ["run", "jog", "parkrun", "swim", "ride", "hike", "rowing", "surf"]
+    static let earlyOutings: Set<String> = ["run", "jog", "parkrun", "swim", "ride", "hike", "rowing", "surf", "5k", "10k", "marathon", "triathlon",
+                                            // Tests taken before breakfast: "fasting bloodwork Tuesday at 7:45".
+                                            "fasting"]
     /// Words that keep a bare hour in the morning, whatever else is said ("breakfast before the party at 8").
     static let morningWords: Set<String> = ["breakfast", "morning", "mornings", "brunch", "am", "a.m", "dawn", "sunrise"]
 

@@ -132,6 +132,7 @@ enum EventCue {
         if isBirthdayAge(lower.split { !($0.isLetter || $0.isNumber) }.map(String.init)) { return true }
         if isOrdinalBirthday(lower.split(separator: " ").map(String.init)) { return true }
         if isOnAWeekday(words.map(String.init)) { return true }
+        if isAtHomeOnADay(words.map(String.init)) { return true }
         if isSetForADay(lower.split(whereSeparator: { $0.isWhitespace || $0 == "," }).map { $0.trimmingCharacters(in: .punctuationCharacters) }) {
             return true
         }
@@ -179,6 +180,35 @@ enum EventCue {
             if rest[..<at].allSatisfy(beforeSetDay.contains) { return true }
         }
         return false
+    }
+
+    /// "Mammogram — Tues 11:15, Scarborough General.", "Carol service: Sunday 16 December, 6pm", "Recruiter screen with
+    /// Derek — Mon 12:00": something named, then a day and the hour it starts. A diary's entry is an occasion set for that
+    /// day, whatever the occasion is called. Not a deadline ("the form in by Friday at 5") and not a day gone by ("the
+    /// bus was late Sunday at 9", "rang me yesterday at 6"), and only on a day of its own: a weekday, a date or
+    /// tomorrow ("up at five in the dark in July" names a month, not a diary's day). The caller files it as an event only
+    /// when nothing else was said with it: beside a task, the day and hour are the task's.
+    static func isDiaryEntry(_ text: String) -> Bool {
+        let (raw, words) = DueDates.tokens(text)
+        guard !words.contains(where: pastMarkers.contains), !DueDates.isRecurring(words) else { return false }
+        let calendar = DueDates.calendar(in: DueDates.utc)
+        guard let named = DueDates.namedDay(raw, words, today: calendar.startOfDay(for: DueDates.anyDay), calendar: calendar),
+              let first = named.phrase.first, !deadlinePrepositions.contains(first), !["today", "this"].contains(first),
+              named.phrase.contains(where: { word in
+                  DueDates.weekdays.contains(word) || ["tomorrow", "tonight"].contains(word) || word.contains(where: \.isNumber)
+                      || DueDates.ordinal(word) != nil
+              }),
+              DueDates.timeOfDay(in: words, dayNamed: true) != nil else { return false }
+        return true
+    }
+    /// Words that put what is said in the past.
+    static let pastMarkers: Set<String> = ["was", "were", "had", "did", "went", "yesterday", "last", "ago", "earlier"]
+
+    /// "Chargers at home Sunday Nov 11", "Ravens at home Sunday": a team at home on a named day is its fixture.
+    static func isAtHomeOnADay(_ words: [String]) -> Bool {
+        words.indices.dropLast(2).contains { index in
+            words[index] == "at" && words[index + 1] == "home" && DueDates.weekdays.contains(words[index + 2])
+        }
     }
 
     /// Subjects that are someone, not a thing set for a day ("she is away Friday", "they are off on the 3rd").

@@ -301,7 +301,7 @@ public struct GraphFiler: Sendable {
             guard utterance.type == .thought, extraction.actions.isEmpty else { return nil }
         }
         guard extraction.goals.isEmpty, extraction.questions.isEmpty,
-              utterance.metadata[Self.restatesKey] == nil, EventCue.isEvent(said),
+              utterance.metadata[Self.restatesKey] == nil, EventCue.isEvent(said) || !besideTask && EventCue.isDiaryEntry(said),
               // "Feeling anxious about my review on Thursday" tells how the user feels; it is not filed as a date.
               !FeelingStatement.isStated(in: said),
               let date = DueDates.resolve(in: said, now: now, timeZone: timeZone) else { return nil }

@@ -194,6 +194,7 @@ public enum UtteranceClassifier {
         if let aim = aimIsLabelled(clause, lower: lower) { return aim }
         if let aim = aimSaidLoosely(clause, lower: lower) { return aim }
         if let request = requestOfMe(clause, lower: lower) { return request }
+        if let errand = thingToDoByADay(clause, lower: lower) { return errand }
         if let need = needThing(clause, lower: lower) { return need }
         if let promise = promise(clause, lower: lower) { return promise }
         if let vow = vow(clause, lower: lower) { return vow }
@@ -798,8 +799,13 @@ public enum UtteranceClassifier {
         // "Coach Okoro needs the team sheet by Thursday", "my landlord wants the forms back end of day Friday": someone
         // needing a thing by a deadline is waiting on the speaker. "Leo wants to learn the drums" (no thing) and "Sam
         // wants the car tonight" (no deadline) ask nothing of the speaker.
-        if let wants = [" needs the ", " wants the ", " needs our ", " wants our ", " needs those ", " wants those "].compactMap({ lower.range(of: $0) }).first,
-           lower[..<wants.lowerBound].split(separator: " ").count <= 4,
+        // "Mrs Okonkwo needs Aoife's consent form back by Friday", "the robotics club at the library needs the permission
+        // form signed by Wednesday", "he wants a full draft by 30 November": whatever opens the thing.
+        if let wants = [" needs ", " wants "].compactMap({ lower.range(of: $0) }).first,
+           let thing = lower[wants.upperBound...].split(separator: " ").first.map(String.init),
+           Self.thingOpeners.contains(thing) || thing.hasSuffix("'s") && thing.count > 3,
+           lower[..<wants.lowerBound].split(separator: " ").count <= 8,
+           !lower[..<wants.lowerBound].split(separator: " ").contains(where: { ["if", "when", "unless"].contains($0) }),
            !["i", "we", "you", "it", "this", "that", "everybody", "everyone", "nobody"].contains(String(lower.split(separator: " ").first ?? "")),
            [" by ", " before ", "end of day", "end of the day", " eod", "first thing"].contains(where: { lower[wants.upperBound...].contains($0) }) {
             return (.action, tidy(clause))
@@ -832,6 +838,28 @@ public enum UtteranceClassifier {
         return [" saying no ", " said no ", " say no ", " told him no ", " told her no ", " told them no ", " not doing it ", " no way ",
                 " i can't ", " i cant ", " i won't ", " i wont ", " not going to ", " turned it down ", " turning it down "].contains(where: spoken.contains)
     }
+
+    /// "Choir robes to collect from the dry cleaner's by Saturday", "library books to return before Friday": a thing,
+    /// then "to" and what is to be done with it, by a deadline — a list's note of an errand. Not "I want to…", "Nice to
+    /// see you", "a trip to Paris by June" (no verb of an errand after "to"), and not without a deadline.
+    private static func thingToDoByADay(_ clause: String, lower: String) -> (type: NodeType, phrase: String)? {
+        let words = lower.split(separator: " ").map { tidy(String($0)) }
+        guard let to = words.firstIndex(of: "to"), (1...4).contains(to), to + 1 < words.count, actionVerbs.contains(words[to + 1]),
+              !words[..<to].contains(where: { speakers.contains($0) || notThingsBeforeTo.contains($0) }),
+              let by = words[(to + 1)...].firstIndex(where: { ["by", "before"].contains($0) }),
+              DueDates.resolve(in: words[by...].joined(separator: " "), now: DueDates.anyDay, timeZone: DueDates.utc) != nil
+        else { return nil }
+        return (.action, tidy(clause))
+    }
+    /// Words before "to" that make it no list's thing: someone, or a verb ("want to", "going to", "nice to").
+    static let notThingsBeforeTo: Set<String> = [
+        "you", "he", "she", "they", "it", "who", "want", "wants", "need", "needs", "going", "have", "has", "had", "got", "try",
+        "trying", "plan", "planning", "hope", "hoping", "used", "nice", "good", "great", "time", "able", "due", "meant", "supposed",
+        "about", "like", "love", "hate", "forgot", "remember", "asked", "told", "went", "came", "back", "off", "up", "down", "way",
+    ]
+
+    /// Words that open a thing someone needs or wants from the speaker by a deadline ("needs the form", "wants a draft").
+    static let thingOpeners: Set<String> = ["the", "our", "those", "these", "a", "an", "another", "my", "his", "her", "their", "your"]
 
     /// Words that turn a request down or leave it open ("asked me to do the rota on Friday but I'm saying no").
     static let refusals: Set<String> = ["but", "no", "not", "can't", "cant", "won't", "wont", "maybe", "dunno", "unless"]

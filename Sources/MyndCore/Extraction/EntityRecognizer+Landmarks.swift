@@ -33,6 +33,51 @@ extension EntityRecognizer {
         return index + 2
     }
 
+    /// Premises that stand on a street: "the travel agent on Lawrence", "the lumber yard on Culebra", "the running room
+    /// on the danforth".
+    static let premisesNouns: Set<String> = venueNouns.union(venueWords).union([
+        "agent", "agency", "agents", "yard", "room", "dentist", "dentists", "doctor", "doctors", "vet", "vets", "optician",
+        "opticians", "dealer", "dealership", "place", "branch", "hill", "corner", "lot", "plaza",
+    ]).subtracting(["lives", "live", "living", "parked", "stuck", "home", "flat", "house", "apartment"])
+
+    /// Titles of someone whose practice is premises: "Dr. Nguyen on Sheppard".
+    static let practiceTitles: Set<String> = ["dr", "doctor", "prof", "professor"]
+
+    /// "the travel agent on Lawrence", "Dr. Nguyen on Sheppard", "the h e b on bandera", "Run On on Broadway", "the
+    /// running room on the danforth": after premises — a shop, a venue's noun, someone's practice — "on" and one word
+    /// that is no everyday word, day or time is the street the premises stand on, whatever the lists say of the word
+    /// ("Lawrence" is a first name). Not "working on Lawrence's essay" (no premises, and a possessive), not "the shop on
+    /// Monday".
+    mutating func streetOfPremises(at index: Int) -> Int? {
+        guard index >= 2, tokens[index - 1].lower == "on" || tokens[index - 1].lower == "the" && index >= 3 && tokens[index - 2].lower == "on"
+        else { return nil }
+        let on = tokens[index - 1].lower == "on" ? index - 1 : index - 2
+        let street = tokens[index], premises = tokens[on - 1]
+        guard !premises.breakAfter, !tokens[on].breakAfter, !street.possessive, street.word.count >= 4, street.word.allSatisfy(\.isLetter),
+              // Written with its capital, a street may also be an everyday word to the frequency list ("Lawrence",
+              // "Broadway"); in lower case, only a word it does not know.
+              Self.canBeName(street.lower), street.isCapitalised || !Gazetteers.commonWords.contains(street.lower),
+              !Self.timeWords.contains(street.lower),
+              // "on Saturdays", "on thursdays": a day, one or every.
+              !DueDates.weekdays.contains(street.lower), !DueDates.weekdays.contains(String(street.lower.dropLast())),
+              !DueDates.months.contains(street.lower), !Gazetteers.isShop(street.word),
+              // The premises: a venue's or a trade's noun, a shop the list knows, or a doctor's practice ("Dr. Nguyen on
+              // Sheppard") with a capitalised street after it. Anyone else is reached on something ("Ines on WhatsApp",
+              // "Mum on Signal").
+              Self.premisesNouns.contains(premises.lower) || Gazetteers.isShop(premises.word)
+                || premises.isCapitalised && street.isCapitalised && on >= 2 && Self.practiceTitles.contains(tokens[on - 2].lower.trimmingDot),
+              index + 1 == tokens.count || street.breakAfter || !tokens[index + 1].isCapitalised || tokens[index + 1].lower == "i"
+        else { return nil }
+        // "the bakery on wellfield road", "on onehunga mall": a street's own word follows; the street rules name it whole.
+        if !street.breakAfter, index + 1 < tokens.count, Self.namedStreetWords.contains(tokens[index + 1].lower.trimmingDot)
+            || Self.isPlaceHead(tokens[index + 1].lower) { return nil }
+        // "the shop on the corner": after "the", only a word no list knows at all.
+        if on == index - 2, !Self.isUnlistedNameShape(street.lower) { return nil }
+        found.places.append(street.isCapitalised ? street.word : street.word.titleCased)
+        placeEnds.insert(index)
+        return index + 1
+    }
+
     /// Kinds of landmark said before their name: "Camp Muir", "Point Defiance", "Mount Hood", "Lake Tahoe", "Fort Worden".
     /// ("Ben", a Scottish mountain's word, is left out: it is a first name far more often.)
     static let leadingPlaceKinds: Set<String> = ["camp", "point", "mount", "mt", "lake", "fort", "cape", "port", "glen", "loch",

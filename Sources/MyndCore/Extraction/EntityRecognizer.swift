@@ -61,6 +61,7 @@ struct EntityRecognizer {
         if let next = titledName(at: index) { return next }
         if let next = kinNameAlone(at: index) { return next }
         if let next = placeByLetters(at: index) { return next }
+        if let next = streetOfPremises(at: index) { return next }
         if token.isCapitalised { return capitalisedRun(at: index) }
         if let next = relativeNamedAfterRelation(at: index) { return next }
         if let next = lowerCaseNamedStreet(at: index) { return next }

@@ -55,7 +55,7 @@ public enum UtteranceClassifier {
     /// Words after an intent marker that make it no intent ("I'll be late", "should have known").
     static let notIntent: Set<String> = ["be", "have", "probably", "never", "not", "see", "say", "admit", "know", "need", "just", "miss", "ever"]
     /// Markers of an action; what follows is the action.
-    static let actionMarkers = ["remind me to", "remember to", "don't forget to", "do not forget to", "todo:", "to do:", "to-do:", "note to self to",
+    static let actionMarkers = ["remind me to", "remind me:", "remember to", "don't forget to", "do not forget to", "todo:", "to do:", "to-do:", "note to self to",
                                 "don't let me forget to", "do not let me forget to", "dont let me forget to", "make sure i remember to"]
     /// Verbs that make a short, concrete next step rather than an aspiration.
     static let actionVerbs: Set<String> = [
@@ -163,6 +163,20 @@ public enum UtteranceClassifier {
 
     /// Type and phrase of one clause, or nil for a plain thought.
     static func classifyClause(_ said: String) -> (type: NodeType, phrase: String)? {
+        if let found = classifyWholeClause(said) { return found }
+        // "Blanket: finish the border Thursday night", "Vapes: bin the spare pods": a label naming what the note is
+        // about, then the task itself. Only a task: a label before an aim or a report is read with it, above.
+        guard let colon = said.range(of: ": ") else { return nil }
+        let label = said[..<colon.lowerBound].split(separator: " ").map { $0.lowercased() }
+        let rest = String(said[colon.upperBound...])
+        let verb = rest.split(separator: " ").first.map { tidy(String($0)).lowercased() } ?? ""
+        guard (1...3).contains(label.count), !label.contains(where: { speakers.contains($0) || finiteVerbs.contains($0) || DueDates.weekdays.contains($0) }),
+              actionVerbs.contains(verb) || Gazetteers.instructionVerbs.contains(verb) || Gazetteers.dualVerbs.contains(verb),
+              let task = classifyWholeClause(rest), task.type == .action else { return nil }
+        return task
+    }
+
+    private static func classifyWholeClause(_ said: String) -> (type: NodeType, phrase: String)? {
         var clause = dropSoftenersAfterSubject(canonical(Contractions.restore(said)))
         // "trying to cut down on sugar", "been trying to learn Welsh": a transcript drops the "I'm".
         if let start = ["trying to ", "been trying to "].first(where: { clause.lowercased().hasPrefix($0) }) {
@@ -1098,6 +1112,8 @@ public enum UtteranceClassifier {
         return promised.dropFirst(2).prefix(4).contains { word in
             word.count > 4 && word.hasSuffix("ed") && !["need", "speed", "bed", "seed", "feed", "weed"].contains(where: word.hasSuffix)
                 || ["done", "swept", "sorted", "ready", "finished", "built", "written", "sent", "paid", "fixed", "cleaned", "signed"].contains(word)
+                // "I'd have the dish back to her by Saturday": a thing had back is a thing returned.
+                || word == "back"
         }
     }
 
@@ -1115,9 +1131,12 @@ public enum UtteranceClassifier {
                 // "I told Father Declan I'd bake for it": a promise about "it" points at a task said elsewhere.
                 let promised = rest.lowercased().split(separator: " ").map { tidy(String($0)) }
                 // "I'd join them tomorrow at 6": "them" after a verb of company are people, no task said elsewhere.
-                let company = promised.count > 1 && Self.companyVerbs.contains(promised[0]) && ["them", "him", "her", "us"].contains(promised[1])
+                // "Told him I'd fix them myself": an errand's verb on "them" or "it" is that errand, done to what the
+                // thought has just named ("I'd do it", "I'd think about it" point at nothing to do).
+                let named = promised.count > 1 && (Self.companyVerbs.contains(promised[0]) && ["them", "him", "her", "us"].contains(promised[1])
+                    || (actionVerbs.contains(promised[0]) || Gazetteers.instructionVerbs.contains(promised[0])) && ["them", "it"].contains(promised[1]))
                 if !rest.isEmpty, !notIntent.contains(promised.first ?? "") || hasSomethingDone(promised),
-                   company || !promised.prefix(4).contains(where: vagueObjects.contains) {
+                   named || !promised.prefix(4).contains(where: vagueObjects.contains) {
                     return (.action, rest)
                 }
             }
@@ -1140,8 +1159,10 @@ public enum UtteranceClassifier {
             let rest = dropSofteners(tail(clause, lower: lower, after: lower.index(range.upperBound, offsetBy: 3)))
             if !rest.isEmpty { return (.action, rest) }
         }
-        for connector in [" i'd ", " i would ", " i will ", " i'll ", " that i'd ", " we'd ", " we would ", " we will ", " to "] {
-            if let found = lower.range(of: connector, range: range.upperBound..<lower.endIndex) {
+        // "i promised id drive her": a transcript drops the apostrophe.
+        for connector in [" i'd ", " i would ", " i will ", " i'll ", " that i'd ", " we'd ", " we would ", " we will ", " id ", " to "] {
+            // From the space after "promised": "i promised id drive her" has the connector straight after it.
+            if let found = lower.range(of: connector, range: lower.index(before: range.upperBound)..<lower.endIndex) {
                 let rest = dropSofteners(tail(clause, lower: lower, after: found.upperBound))
                 if !rest.isEmpty { return (toSelf ? .goal : .action, rest) }
             }

@@ -61,6 +61,28 @@ struct DiaryEntryCueTests {
         #expect(!EventCue.isDiaryEntry(text))
     }
 
+    /// An occasion on a bare weekday or today, told in the past in its own sentence, has happened.
+    @Test(arguments: [
+        "Priya had the twelve-week scan Thursday — all fine!",
+        "first pottery class on tuesday i dropped the whole pot and the teacher still said well done",
+        "Driving test Monday: passed.",
+        "the quiz tonight was brutal",
+    ])
+    func occasionsThatHaveHappened(_ text: String) {
+        #expect(EventCue.isToldAsPast(text))
+    }
+
+    @Test(arguments: [
+        // A date of the month, "this" weekday, or the past in another sentence still set an occasion; so does giving one's word.
+        "Tomas and Ewa's baby is getting christened on the 1st of September and we were asked to be godparents",
+        "Booked the Lisbon flights! 14 March. I cried a bit.",
+        "the gala is saturday and i promised id drive her",
+        "the match is this Saturday, it was moved from Friday",
+    ])
+    func occasionsStillToCome(_ text: String) {
+        #expect(!EventCue.isToldAsPast(text))
+    }
+
     /// "Ravens at home Sunday": a team at home on a named day is its fixture; at home on its own is where someone is.
     @Test func aTeamAtHomeOnADayIsAFixture() {
         #expect(EventCue.isEvent("Chargers at home Sunday Nov 11"))
@@ -94,6 +116,8 @@ struct DiaryEntryFilingTests {
         // A day gone by, a deadline.
         _ = try await w.say("The bus was an hour late Sunday at 9, unreal.")
         _ = try await w.say("Getting up at five in the dark in July is the hard part.")
+        // An occasion that has happened.
+        _ = try await w.say("Priya had the twelve-week scan Thursday — all fine!")
         let events = try w.nodes(.event)
         #expect(events.isEmpty, "\(events.map(\.content))")
         let actions = try w.nodes(.action)

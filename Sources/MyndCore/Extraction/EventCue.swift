@@ -201,6 +201,34 @@ enum EventCue {
               DueDates.timeOfDay(in: words, dayNamed: true) != nil else { return false }
         return true
     }
+    /// "Jess had the anatomy scan Thursday", "first swim lesson on thursday i swallowed half the pool", "Stress test
+    /// Monday: passed.": an occasion on a bare weekday (or today), told in the past in the same sentence, has happened —
+    /// no occasion to set, whatever day the words would name next. A date of the month ("on the 1st of September"), "next"
+    /// or "this Friday" still sets one, and so does a past verb in another sentence ("Booked the flights! 14 March. I
+    /// cried a bit.").
+    static func isToldAsPast(_ text: String) -> Bool {
+        let sentences = text.split(whereSeparator: { ".!?".contains($0) })
+        return sentences.contains { sentence in
+            let (raw, words) = DueDates.tokens(String(sentence))
+            let calendar = DueDates.calendar(in: DueDates.utc)
+            guard let named = DueDates.namedDay(raw, words, today: calendar.startOfDay(for: DueDates.anyDay), calendar: calendar),
+                  named.phrase.allSatisfy({ ["on", "today", "tonight", "morning", "afternoon", "evening", "this"].contains($0) || DueDates.weekdays.contains($0) }),
+                  !(named.phrase.contains("this") && named.phrase.contains(where: DueDates.weekdays.contains)) else { return false }
+            return words.indices.contains { index in
+                let word = words[index]
+                if pastVerbs.contains(word) { return true }
+                return index > 0 && subjectPronouns.contains(words[index - 1]) && word.count > 4 && word.hasSuffix("ed")
+                    && !verbs.contains(word) && !settingVerbs.contains(word)
+            }
+        }
+    }
+    /// Verbs that tell of what happened.
+    static let pastVerbs: Set<String> = ["had", "was", "went", "passed", "did"]
+    static let subjectPronouns: Set<String> = ["i", "we", "he", "she", "they", "you"]
+    /// Past verbs that set an occasion or give one's word for it ("we booked Thursday", "I promised").
+    static let settingVerbs: Set<String> = ["booked", "moved", "rescheduled", "postponed", "confirmed", "promised", "agreed", "offered",
+                                            "arranged", "registered", "signed", "entered", "invited", "asked", "called", "emailed", "texted"]
+
     /// Words that put what is said in the past.
     static let pastMarkers: Set<String> = ["was", "were", "had", "did", "went", "yesterday", "last", "ago", "earlier"]
 

@@ -304,6 +304,8 @@ public struct GraphFiler: Sendable {
               utterance.metadata[Self.restatesKey] == nil, EventCue.isEvent(said) || !besideTask && EventCue.isDiaryEntry(said),
               // "Feeling anxious about my review on Thursday" tells how the user feels; it is not filed as a date.
               !FeelingStatement.isStated(in: said),
+              // "Jess had the anatomy scan Thursday": an occasion that has happened.
+              !EventCue.isToldAsPast(said),
               let date = DueDates.resolve(in: said, now: now, timeZone: timeZone) else { return nil }
         let content = UtteranceClassifier.tidy(said)
         // "Leo's picture day is tomorrow. Put the blue polo out tonight.": an occasion already filed, said again as the

@@ -131,7 +131,11 @@ extension EntityRecognizer {
         let token = tokens[index]
         // "dr haddad's receptionist rang": someone's role is no name.
         // "auntie rang": a title alone is the relation, not a name.
-        guard !token.isCapitalised, !token.possessive, Self.isUnlistedNameShape(token.lower, length: 3...14), !token.lower.hasSuffix("ist"),
+        // A first name the lists know, and that is no everyday word, is a subject as surely as one they do not ("linh
+        // reckons", "like glenys wanted").
+        let listed = Gazetteers.isFirstName(token.lower) && !Gazetteers.commonWordNames.contains(token.lower)
+            && !Gazetteers.commonWords.contains(token.lower) && !Gazetteers.places.contains(Gazetteers.fold(token.lower)) && Self.canBeName(token.lower)
+        guard !token.isCapitalised, !token.possessive, Self.isUnlistedNameShape(token.lower, length: 3...14) || listed, !token.lower.hasSuffix("ist"),
               Gazetteers.titles[token.lower] == nil,
               !Gazetteers.towns.contains(token.lower), index == 0 || !["the", "a", "an", "to", "my", "your", "our", "their", "his", "her"]
                 .contains(tokens[index - 1].lower) && !tokens[index - 1].possessive else { return false }

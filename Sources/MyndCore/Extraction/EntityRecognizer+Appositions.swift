@@ -21,7 +21,7 @@ extension EntityRecognizer {
               owner.possessive || Self.possessiveDeterminers.contains(owner.lower) else { return nil }
         let word = token.lower
         let parts = word.split(separator: "-").map(String.init)
-        let nameShaped = Gazetteers.isFirstName(word) && !Gazetteers.commonWordNames.contains(word) && !Gazetteers.commonWords.contains(word)
+        let nameShaped = Gazetteers.isPersonName(word)
             || Self.isUnlistedNameShape(word, length: 3...16)
             || parts.count == 2 && parts.allSatisfy { Gazetteers.isFirstName($0) || Self.isUnlistedNameShape($0, length: 2...10) }
         guard nameShaped, !Self.humanVerbs.contains(word), !Self.contractedVerbs.contains(word), !Self.personFollowers.contains(word),

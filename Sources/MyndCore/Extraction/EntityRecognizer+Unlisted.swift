@@ -43,8 +43,7 @@ extension EntityRecognizer {
         guard index > 0, index + 1 < tokens.count, Self.givingVerbs.contains(tokens[index - 1].lower) else { return false }
         let token = tokens[index]
         guard !token.isCapitalised, !token.breakAfter, !token.possessive, Self.givenThingStarts.contains(tokens[index + 1].lower),
-              Self.isUnlistedNameShape(token.lower, length: 3...14)
-                || Gazetteers.isFirstName(token.lower) && !Gazetteers.commonWords.contains(token.lower) && !Gazetteers.commonWordNames.contains(token.lower),
+              Self.isUnlistedNameShape(token.lower, length: 3...14) || Gazetteers.isPersonName(token.lower),
               !Gazetteers.isShop(token.lower) else { return false }
         return true
     }
@@ -133,9 +132,10 @@ extension EntityRecognizer {
         // "auntie rang": a title alone is the relation, not a name.
         // A first name the lists know, and that is no everyday word, is a subject as surely as one they do not ("linh
         // reckons", "like glenys wanted").
-        let listed = Gazetteers.isFirstName(token.lower) && !Gazetteers.commonWordNames.contains(token.lower)
-            && !Gazetteers.commonWords.contains(token.lower) && !Gazetteers.places.contains(Gazetteers.fold(token.lower)) && Self.canBeName(token.lower)
-        guard !token.isCapitalised, !token.possessive, Self.isUnlistedNameShape(token.lower, length: 3...14) || listed, !token.lower.hasSuffix("ist"),
+        guard !token.isCapitalised, !token.possessive,
+              Self.isUnlistedNameShape(token.lower, length: 3...14) || Gazetteers.isPersonName(token.lower)
+                && !Gazetteers.places.contains(Gazetteers.fold(token.lower)) && Self.canBeName(token.lower),
+              !token.lower.hasSuffix("ist"),
               Gazetteers.titles[token.lower] == nil,
               !Gazetteers.towns.contains(token.lower), index == 0 || !["the", "a", "an", "to", "my", "your", "our", "their", "his", "her"]
                 .contains(tokens[index - 1].lower) && !tokens[index - 1].possessive else { return false }

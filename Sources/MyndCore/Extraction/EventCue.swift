@@ -190,9 +190,8 @@ enum EventCue {
     /// when nothing else was said with it: beside a task, the day and hour are the task's.
     static func isDiaryEntry(_ text: String) -> Bool {
         let (raw, words) = DueDates.tokens(text)
-        guard !words.contains(where: pastMarkers.contains), !DueDates.isRecurring(words) else { return false }
-        let calendar = DueDates.calendar(in: DueDates.utc)
-        guard let named = DueDates.namedDay(raw, words, today: calendar.startOfDay(for: DueDates.anyDay), calendar: calendar),
+        guard !words.contains(where: pastMarkers.contains), !DueDates.isRecurring(words),
+              let named = namedDay(raw, words),
               let first = named.phrase.first, !deadlinePrepositions.contains(first), !["today", "this"].contains(first),
               named.phrase.contains(where: { word in
                   DueDates.weekdays.contains(word) || ["tomorrow", "tonight"].contains(word) || word.contains(where: \.isNumber)
@@ -210,8 +209,7 @@ enum EventCue {
         let sentences = text.split(whereSeparator: { ".!?".contains($0) })
         return sentences.contains { sentence in
             let (raw, words) = DueDates.tokens(String(sentence))
-            let calendar = DueDates.calendar(in: DueDates.utc)
-            guard let named = DueDates.namedDay(raw, words, today: calendar.startOfDay(for: DueDates.anyDay), calendar: calendar),
+            guard let named = namedDay(raw, words),
                   named.phrase.allSatisfy({ ["on", "today", "tonight", "morning", "afternoon", "evening", "this"].contains($0) || DueDates.weekdays.contains($0) }),
                   !(named.phrase.contains("this") && named.phrase.contains(where: DueDates.weekdays.contains)) else { return false }
             return words.indices.contains { index in
@@ -222,6 +220,13 @@ enum EventCue {
             }
         }
     }
+    /// The day `words` name and the words that named it, on any day's calendar: for rules that ask how a day is
+    /// named, not which it is.
+    private static func namedDay(_ raw: [String], _ words: [String]) -> (day: Date, phrase: [String])? {
+        let calendar = DueDates.calendar(in: DueDates.utc)
+        return DueDates.namedDay(raw, words, today: calendar.startOfDay(for: DueDates.anyDay), calendar: calendar)
+    }
+
     /// Verbs that tell of what happened.
     static let pastVerbs: Set<String> = ["had", "was", "went", "passed", "did"]
     static let subjectPronouns: Set<String> = ["i", "we", "he", "she", "they", "you"]

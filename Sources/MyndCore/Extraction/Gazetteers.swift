@@ -102,6 +102,11 @@ enum Gazetteers {
         fold(name).filter { $0 != "'" && $0 != "\u{2019}" }
     }
 
+    /// A first name that is no everyday word ("bartek", not "grace" or "polish"); `word` in lower case.
+    static func isPersonName(_ word: String) -> Bool {
+        isFirstName(word) && !commonWords.contains(word) && !commonWordNames.contains(word)
+    }
+
     /// Whether `word` (any case) is a first name; a hyphenated name counts when its first part is one.
     /// An accented spelling counts as the listed one ("Siân" is "Sian", "Zoë" is "Zoe"): the lists are mostly ASCII.
     /// A name with a "D'" or "De'" before a listed one counts too ("D'Andre", "De'Shawn").

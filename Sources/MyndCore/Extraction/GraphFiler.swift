@@ -348,7 +348,7 @@ public struct GraphFiler: Sendable {
     private func isFiledAlready(_ content: String, on due: String) async throws -> Bool {
         let day = due.prefix(10)
         let words = Rementions.subjectWords(Rementions.words(content))
-        let said = words.filter { !Rementions.isPersonName($0) }, people = words.filter(Rementions.isPersonName)
+        let said = words.filter { !Gazetteers.isPersonName($0) }, people = words.filter(Gazetteers.isPersonName)
         guard !said.isEmpty else { return false }
         // "Dinner with Sam on Saturday" is not "dinner with Maya on Saturday": everyone named now was named then.
         return try await graph.search(relatedTo: content, limit: 20).contains { node in
@@ -403,7 +403,7 @@ public struct GraphFiler: Sendable {
         guard !restated.isEmpty else { return nil }
         let owners = Rementions.possessiveNames(action.content)
         let subject = Rementions.subjectWords(Rementions.contentWords(action.content)).filter { word in
-            !Rementions.isPersonName(word) && !Gazetteers.isUnambiguousPlace(word) && !owners.contains(word)
+            !Gazetteers.isPersonName(word) && !Gazetteers.isUnambiguousPlace(word) && !owners.contains(word)
                 && !Rementions.fillers.contains(word)
         }
         let matches = Set(restated.filter { _, said in
@@ -430,7 +430,7 @@ public struct GraphFiler: Sendable {
             if token.last.map({ ",.;:!?".contains($0) }) == true { break }
         }
         let said = purpose.joined(separator: " ")
-        let subject = Rementions.subjectWords(Rementions.words(said)).filter { !Rementions.isPersonName($0) }
+        let subject = Rementions.subjectWords(Rementions.words(said)).filter { !Gazetteers.isPersonName($0) }
         guard !subject.isEmpty else { return false }
         let goalWords = Rementions.contentWords(goal)
         if subject.contains(where: { word in goalWords.contains { Rementions.alike(word, $0) } }) { return false }

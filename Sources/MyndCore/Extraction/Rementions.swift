@@ -178,7 +178,7 @@ enum Rementions {
         // other shares two, it is that goal. People and places count for nothing here: they are who and where.
         // The act is no subject either: "repaint the front fence" shares "repaint" and "fence" with "repaint the back
         // fence", yet only its fence.
-        let things = subject.subtracting(actWord(phrase).map { [$0] } ?? []).filter { !isPersonName($0) && !Gazetteers.isUnambiguousPlace($0) }
+        let things = subject.subtracting(actWord(phrase).map { [$0] } ?? []).filter { !Gazetteers.isPersonName($0) && !Gazetteers.isUnambiguousPlace($0) }
         let sharingTwo = goalsSharing(things, among: goals, atLeast: 2, withoutTheirAct: true)
         return sharingTwo.count == 1 ? sharingTwo[0] : nil
     }
@@ -192,7 +192,7 @@ enum Rementions {
             var theirs = contentWords(goal.content).filter { !verbs.contains($0) && !adverbParticles.contains($0) }
             if withoutTheirAct, let act = actWord(goal.content) { theirs.remove(act) }
             let shared = words.filter { word in theirs.contains { alike(word, $0) } }
-            return shared.count >= count && !shared.allSatisfy(isPersonName)
+            return shared.count >= count && !shared.allSatisfy(Gazetteers.isPersonName)
         }
     }
 
@@ -282,7 +282,7 @@ enum Rementions {
             // we go to Hanoi" for the city alone.
             // A name written with a possessive ("Linh's cousin") is someone's, however rare the name.
             let theirOwners = possessiveNames(goal.content)
-            guard shared > 0, !sharedWords.allSatisfy({ isPersonName($0) || Gazetteers.isUnambiguousPlace($0) || owners.contains($0) || theirOwners.contains($0) }) else { continue }
+            guard shared > 0, !sharedWords.allSatisfy({ Gazetteers.isPersonName($0) || Gazetteers.isUnambiguousPlace($0) || owners.contains($0) || theirOwners.contains($0) }) else { continue }
             let score = Double(shared) / (Double(subject.count) * Double(max(goalWords.count, 1))).squareRoot()
             if let current = best?.score, abs(score - current) < 1e-9 {
                 tied = true
@@ -433,10 +433,6 @@ enum Rementions {
         Set(names.flatMap { $0.lowercased().split(separator: " ") }.map { canonical(stem(Gazetteers.fold(String($0)))) })
     }
 
-    /// A first name that is no everyday word ("bartek", not "grace" or "polish").
-    static func isPersonName(_ word: String) -> Bool {
-        Gazetteers.isFirstName(word) && !Gazetteers.commonWords.contains(word) && !Gazetteers.commonWordNames.contains(word)
-    }
 
     /// Words said with a possessive inside a sentence ("message Linh's cousin", "the garage at babcia's"), as `words`
     /// leaves them — capitalised, or in lower case when no everyday word: someone's name, though no list knows it.

@@ -81,6 +81,7 @@ let engine = AxelEngine(model: OfflineAxel(graph: access, now: { clock.now }), g
 var people = Score(), places = Score(), goals = Score(), actions = Score(), events = Score()
 var dated = 0, datedRight = 0
 var rementions = 0, rementionsLinked = 0, duplicates = 0
+var notLinked: [String: Int] = [:]
 // Utterances marked as restating a goal or action they were not labelled to restate (a new aim taken for an old one).
 // Those on lines labelled a goal or an action hide or misfile the item; on other lines they are remarks taken for
 // progress on a goal, which the labels do not mark.
@@ -158,7 +159,11 @@ for session in script.sessions {
             if let original = byID[target], restated == original || main.contains(where: { $0.id == original }) {
                 rementionsLinked += 1
             } else {
-                misses.append("re-mention not linked: \(u.t)")
+                // Why: the first saying was never filed, this saying was taken for another goal or task, filed something new, or
+                // filed nothing.
+                let why = byID[target] == nil ? "first saying not filed" : restated != nil ? "taken for another" : main.isEmpty ? "nothing filed" : "filed anew"
+                notLinked[why, default: 0] += 1
+                misses.append("re-mention not linked (\(why)): \(u.t)")
                 if !main.isEmpty { duplicates += 1 }
             }
         }
@@ -239,6 +244,7 @@ print("events   " + events.line)
 print(String(format: "dates resolved right: %d/%d = %.2f", datedRight, dated, Double(datedRight) / Double(max(dated, 1))))
 print(String(format: "re-mentions linked: %d/%d = %.2f; duplicates created: %d", rementionsLinked, rementions,
              Double(rementionsLinked) / Double(max(rementions, 1)), duplicates))
+print("  not linked: " + ["first saying not filed", "taken for another", "filed anew", "nothing filed"].map { "\($0) \(notLinked[$0] ?? 0)" }.joined(separator: ", "))
 print(String(format: "said again, but marked as restating what it does not: %d of %d (%d on lines labelled a goal or an action)",
              falseRementions, markedRestating, falseRementionsOnItems))
 print(String(format: "new actions linked to their goal: %d/%d = %.2f", goalLinksMade, goalLinks, Double(goalLinksMade) / Double(max(goalLinks, 1))))

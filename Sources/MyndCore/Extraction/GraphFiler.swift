@@ -40,6 +40,12 @@ public struct GraphFiler: Sendable {
     /// Told of every goal the rules took a goal phrase to say again, with the open goals and the one chosen
     /// (`RestatementTraining`).
     var markObserver: (@Sendable (_ said: String, _ phrase: String, _ goals: [Node], _ chosen: Node) -> Void)?
+    /// Asked, when the rules find no goal or task a phrase says again, whether one it shares rare words with is said
+    /// again all the same (nil: the rules alone).
+    var restatementLinker: RestatementLinker? = .embedded
+    /// Told, when the rules find no goal or task a phrase says again, of what was said and the open ones of its type
+    /// (`RestatementTraining`).
+    var linkObserver: (@Sendable (_ said: String, _ candidates: [RestatementLinker.Candidate]) -> Void)?
 
     public init(graph: any GraphAccess, memory: MemoryStore, logger: Logger = Logger(label: "mynd.extraction"), timeZone: TimeZone = .current) {
         self.graph = graph
@@ -220,7 +226,8 @@ public struct GraphFiler: Sendable {
     private func saidAgain(_ phrase: String, type: NodeType, in utterance: Node, extraction: Extraction,
                            progressMayRestate: Bool, now: Date) async throws -> Node? {
         let found = try await saidAgainByRule(phrase, type: type, in: utterance, extraction: extraction, progressMayRestate: progressMayRestate, now: now)
-        guard type == .goal, let found, found.type == .goal, markObserver != nil || restatementVeto != nil else { return found }
+        guard let found else { return try await linkedByLikeness(type: type, in: utterance) }
+        guard type == .goal, found.type == .goal, markObserver != nil || restatementVeto != nil else { return found }
         // The rules may take a goal for another on little, such as one shared setting ("the farm"). The learned veto
         // weighs what the two share, by rarity, against the other open goals.
         var candidates = try await graph.activeGoals(limit: 50).filter { $0.id != utterance.id && !$0.isSensitive }
@@ -230,6 +237,30 @@ public struct GraphFiler: Sendable {
         guard let restatementVeto else { return found }
         let features = RestatementScorer.features(said: utterance.content, phrase: phrase, goals: candidates, of: index)
         return restatementVeto.probability(features) < restatementVeto.threshold ? nil : found
+    }
+
+    /// The open goal or task of `type` that the utterance says again by the words it shares with it and the utterances
+    /// that said it, as `RestatementLinker` weighs them, when the rules found none.
+    private func linkedByLikeness(type: NodeType, in utterance: Node) async throws -> Node? {
+        guard type == .goal || type == .action, restatementLinker != nil || linkObserver != nil else { return nil }
+        let said = utterance.content
+        var nodes = type == .goal ? try await graph.activeGoals(limit: 50) : []
+        for node in try await graph.search(relatedTo: said, limit: 30) where node.type == type && !nodes.contains(where: { $0.id == node.id }) {
+            nodes.append(node)
+        }
+        nodes = nodes.filter { node in
+            node.type == type && !node.completed && node.id != utterance.id && !node.isSensitive && !Rementions.forSomeoneElse(node.content, said: said)
+        }
+        guard !nodes.isEmpty else { return nil }
+        let found = nodes
+        let candidates = try await graph.reading { reader in
+            try found.map { node in
+                RestatementLinker.Candidate(node: node, said: try reader.neighbourhood(of: [node.id], depth: 1, limit: 40)
+                    .filter { $0.type == .thought && $0.id != utterance.id }.map(\.content))
+            }
+        }
+        linkObserver?(said, candidates)
+        return restatementLinker?.linked(said: said, among: candidates)
     }
 
     /// The goal or action already filed that `phrase` says again, by the rules alone.

@@ -39,8 +39,8 @@ struct RestatementScorer: Sendable {
     }
 
     /// Reads the model's text: `@bias`, `@threshold`, then a feature's name and weight a line, tab-separated. A text
-    /// without a threshold gives 1.
-    init(tsv: String) {
+    /// without a threshold gives 1. `names` are the features' names in the order they are measured.
+    init(tsv: String, names: [String] = featureNames) {
         var bias = 0.0, threshold = 1.0
         var byName: [String: Double] = [:]
         for line in tsv.split(separator: "\n") where !line.hasPrefix("#") {
@@ -52,7 +52,7 @@ struct RestatementScorer: Sendable {
             default: byName[fields[0]] = value
             }
         }
-        self.init(bias: bias, threshold: threshold, weights: Self.featureNames.map { byName[$0] ?? 0 })
+        self.init(bias: bias, threshold: threshold, weights: names.map { byName[$0] ?? 0 })
     }
 
     func probability(_ features: [Double]) -> Double {
@@ -130,6 +130,25 @@ struct RestatementScorer: Sendable {
     /// names only counted.
     static func shared(_ a: [String: Word], _ b: [String: Word]) -> Shared {
         var result = Shared()
+        for weight in sharedWeights(a, b) {
+            guard let weight else {
+                result.names += 1
+                continue
+            }
+            result.sum += weight
+            result.top = max(result.top, weight)
+        }
+        return result
+    }
+
+    /// The rarity of each word two texts share but first names (`shared`).
+    static func sharedWords(_ a: [String: Word], _ b: [String: Word]) -> [Double] {
+        sharedWeights(a, b).compactMap { $0 }
+    }
+
+    /// Each word two texts share at the lesser rarity, in key order; nil for a first name.
+    private static func sharedWeights(_ a: [String: Word], _ b: [String: Word]) -> [Double?] {
+        var result: [Double?] = []
         var unused = Set(b.keys)
         for key in a.keys.sorted() {
             let match = unused.contains(key) ? key : unused.sorted().first { Rementions.alike(key, $0) }
@@ -138,13 +157,11 @@ struct RestatementScorer: Sendable {
             // A person shared says nothing of which aim is meant ("help Maria move" is not "take Maria to see the
             // lights"): counted apart, in `names`.
             if mine.isName || theirs.isName {
-                result.names += 1
+                result.append(nil)
                 continue
             }
             // The commoner of the two: both must be telling ("pasting" is rare, but shares its stem with "past").
-            let weight = min(mine.rarity, theirs.rarity)
-            result.sum += weight
-            result.top = max(result.top, weight)
+            result.append(min(mine.rarity, theirs.rarity))
         }
         return result
     }

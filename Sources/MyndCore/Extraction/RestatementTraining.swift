@@ -21,6 +21,8 @@ public enum RestatementTraining {
     /// with 18, no level undid a wrong mark without a right one, and 0.5 was kept.) Chosen before any held-out script
     /// was measured with it.
     public static let threshold = 0.3
+    /// At or above this probability the linker links (see `crossValidation`).
+    public static let linkThreshold = 0.5
 
     /// A goal the rules took a goal phrase to say again: the measures of that goal, and whether the line restates it.
     struct Mark {
@@ -55,6 +57,33 @@ public enum RestatementTraining {
             defer { marks = [] }
             return marks
         }
+        private var looks: [(said: String, candidates: [RestatementLinker.Candidate])] = []
+        func look(_ said: String, _ candidates: [RestatementLinker.Candidate]) {
+            lock.lock(); defer { lock.unlock() }
+            looks.append((said, candidates))
+        }
+        func takeLooks() -> [(said: String, candidates: [RestatementLinker.Candidate])] {
+            lock.lock(); defer { lock.unlock() }
+            defer { looks = [] }
+            return looks
+        }
+    }
+
+    /// What the rules found nothing for, weighed by `RestatementLinker`: the best candidate's measures, whether the line
+    /// says that one again, and the texts (for `--dump`).
+    struct Look {
+        var features: [Double]
+        var right: Bool
+        var said: String
+        var chosen: String
+    }
+
+    /// Both kinds of training rows from one script.
+    struct Rows {
+        var marks: [Mark] = []
+        var looks: [Look] = []
+        /// Lines restating something the rules missed and the linker's best candidate is not.
+        var unreachable = 0
     }
 
     private final class Clock: @unchecked Sendable {
@@ -62,8 +91,8 @@ public enum RestatementTraining {
         init(_ now: Date) { self.now = now }
     }
 
-    /// The rules' marks on one script, filed without the veto.
-    static func marks(_ data: Data) async throws -> [Mark] {
+    /// The rules' marks on one script, and what the linker is asked, filed by the rules alone.
+    static func rows(_ data: Data) async throws -> Rows {
         let script = try JSONDecoder().decode(Script.self, from: data)
         let directory = NSTemporaryDirectory() + "mynd-train-rementions-" + UUID().uuidString
         defer { try? FileManager.default.removeItem(atPath: directory) }
@@ -75,10 +104,14 @@ public enum RestatementTraining {
         let recorded = Marks()
         await engine.setFilerSetup { filer in
             filer.restatementVeto = nil
+            filer.restatementLinker = nil
             filer.markObserver = { recorded.record($0, $1, $2, $3) }
+            filer.linkObserver = { recorded.look($0, $1) }
         }
         var byID: [String: NodeID] = [:]
-        var marks: [Mark] = []
+        // The labelled thread (the first saying's id) each goal, task or event filed belongs to.
+        var threads: [NodeID: String] = [:]
+        var rows = Rows()
         for session in script.sessions {
             clock.now = clock.now.addingTimeInterval(session.after_days * 86_400)
             for utterance in session.utterances {
@@ -90,32 +123,46 @@ public enum RestatementTraining {
                 for mark in recorded.take() {
                     guard let index = mark.goals.firstIndex(where: { $0.id == mark.chosen.id }) else { continue }
                     let features = RestatementScorer.features(said: mark.said, phrase: mark.phrase, goals: mark.goals, of: index)
-                    marks.append(Mark(features: features, right: mark.chosen.id == target))
+                    rows.marks.append(Mark(features: features, right: mark.chosen.id == target))
+                }
+                for look in recorded.takeLooks() {
+                    guard let (index, features) = RestatementLinker.best(said: look.said, among: look.candidates) else {
+                        if let target, look.candidates.contains(where: { $0.node.id == target }) { rows.unreachable += 1 }
+                        continue
+                    }
+                    let chosen = look.candidates[index].node
+                    // A line said again of a thread whose earlier restatement was filed anew rightly joins either node.
+                    let right = chosen.id == target || utterance.restates != nil && threads[chosen.id] == utterance.restates
+                    rows.looks.append(Look(features: features, right: right, said: look.said, chosen: chosen.content))
+                    if let target, !right, look.candidates.contains(where: { $0.node.id == target }) { rows.unreachable += 1 }
                 }
                 // The node standing for the line, as the extraction bench maps it: what it restated, else its first goal,
                 // action or event.
-                guard let id = utterance.id, let node = try store.node(outcome.utterance.id) else { continue }
+                guard let node = try store.node(outcome.utterance.id) else { continue }
                 let filed = [node] + (try store.neighbours(of: node.id, direction: .outgoing).map(\.node))
                 let restated = node.metadata[GraphFiler.restatesKey].map { NodeID(rawValue: $0) }
                 let main = (restated.map { [$0] } ?? []) + [NodeType.goal, .action, .event].flatMap { type in filed.filter { $0.type == type }.map(\.id) }
-                if let first = main.first { byID[id] = first }
+                if let id = utterance.id, let first = main.first { byID[id] = first }
+                if let thread = utterance.restates ?? utterance.id {
+                    for node in main where threads[node] == nil { threads[node] = thread }
+                }
             }
         }
-        return marks
+        return rows
     }
 
-    /// The scripts' marks, by script name.
-    static func load(from directory: URL) async throws -> [String: [Mark]] {
-        var loaded: [String: [Mark]] = [:]
+    /// The scripts' rows, by script name.
+    static func load(from directory: URL) async throws -> [String: Rows] {
+        var loaded: [String: Rows] = [:]
         for name in scripts {
-            loaded[name] = try await marks(Data(contentsOf: directory.appendingPathComponent(name + ".json")))
+            loaded[name] = try await rows(Data(contentsOf: directory.appendingPathComponent(name + ".json")))
         }
         return loaded
     }
 
     /// Fits bias and weights by Newton's method: the probability that a mark is right.
-    static func fit(_ marks: [Mark], threshold: Double) -> RestatementScorer {
-        let width = RestatementScorer.featureNames.count + 1
+    static func fit(_ marks: [Mark], threshold: Double, names: [String] = RestatementScorer.featureNames) -> RestatementScorer {
+        let width = names.count + 1
         let rows = marks.map { ([1] + $0.features, $0.right ? 1.0 : 0.0) }
         var w = [Double](repeating: 0, count: width)
         for _ in 0..<rounds {
@@ -168,36 +215,53 @@ public enum RestatementTraining {
     }
 
     /// The model as the text `RestatementScorer(tsv:)` reads, weights rounded to 6 places.
-    static func rendered(_ model: RestatementScorer) -> String {
-        var lines = [
-            "# Restatement veto: a logistic regression over measures of what a goal phrase shares with the goal the rules took",
-            "# it to say again, trained by `mynd-train-rementions` on the rules' marks over the development scripts. Do not",
-            "# edit: retrain. Lines: '@bias', '@threshold', then a feature's name and its weight, tab-separated.",
+    static func rendered(_ model: RestatementScorer, names: [String] = RestatementScorer.featureNames, header: [String] = vetoHeader) -> String {
+        var lines = header + [
             String(format: "@bias\t%.6f", model.bias),
             "@threshold\t\(model.threshold)",
         ]
-        for (name, weight) in zip(RestatementScorer.featureNames, model.weights) {
+        for (name, weight) in zip(names, model.weights) {
             lines.append(String(format: "%@\t%.6f", name, weight))
         }
         return lines.joined(separator: "\n") + "\n"
     }
 
-    /// The model trained on every development script, as text.
-    public static func trainedModel(benchDirectory: URL) async throws -> String {
+    static let vetoHeader = [
+        "# Restatement veto: a logistic regression over measures of what a goal phrase shares with the goal the rules took",
+        "# it to say again, trained by `mynd-train-rementions` on the rules' marks over the development scripts. Do not",
+        "# edit: retrain. Lines: '@bias', '@threshold', then a feature's name and its weight, tab-separated.",
+    ]
+
+    static let linkerHeader = [
+        "# Restatement linker: a logistic regression over measures of what an utterance shares with the open goal or task",
+        "# (and the utterances that said it) sharing most with it, when the rules found none it says again; trained by",
+        "# `mynd-train-rementions` on the development scripts. Do not edit: retrain. Lines as in restatement-veto.tsv.",
+    ]
+
+    /// The linker's rows as a veto's marks, to fit alike.
+    static func marks(_ looks: [Look]) -> [Mark] { looks.map { Mark(features: $0.features, right: $0.right) } }
+
+    /// The models trained on every development script, as text: the veto and the linker.
+    public static func trainedModels(benchDirectory: URL) async throws -> (veto: String, linker: String) {
         let loaded = try await load(from: benchDirectory)
-        return rendered(fit(scripts.flatMap { loaded[$0] ?? [] }, threshold: threshold))
+        let veto = fit(scripts.flatMap { loaded[$0]?.marks ?? [] }, threshold: threshold)
+        let linker = fit(marks(scripts.flatMap { loaded[$0]?.looks ?? [] }), threshold: linkThreshold, names: RestatementLinker.featureNames)
+        return (rendered(veto), rendered(linker, names: RestatementLinker.featureNames, header: linkerHeader))
     }
 
-    /// The embedded Swift source for a model's text.
-    public static func embedded(_ tsv: String) -> String {
+    /// The embedded Swift source for the models' texts.
+    public static func embedded(veto: String, linker: String) -> String {
         """
-        // Generated by mynd-train-rementions from Resources/models/restatement-veto.tsv — do not edit: retrain with
-        // `swift run -c release mynd-train-rementions`.
+        // Generated by mynd-train-rementions from Resources/models/restatement-veto.tsv and restatement-linker.tsv — do
+        // not edit: retrain with `swift run -c release mynd-train-rementions`.
 
-        /// The restatement veto's weights compiled into the binary (see `RestatementScorer`).
+        /// The restatement models' weights compiled into the binary (see `RestatementScorer`, `RestatementLinker`).
         enum EmbeddedRestatementModel {
             static let veto = #\"\"\"
-        \(tsv.trimmingCharacters(in: .newlines))
+        \(veto.trimmingCharacters(in: .newlines))
+        \"\"\"#
+            static let linker = #\"\"\"
+        \(linker.trimmingCharacters(in: .newlines))
         \"\"\"#
         }
 
@@ -212,9 +276,9 @@ public enum RestatementTraining {
         var wrong = 0, right = 0
         var lines: [String] = []
         for name in scripts {
-            let model = fit(scripts.filter { $0 != name }.flatMap { loaded[$0] ?? [] }, threshold: threshold)
+            let model = fit(scripts.filter { $0 != name }.flatMap { loaded[$0]?.marks ?? [] }, threshold: threshold)
             var scriptWrong = 0, scriptUndone = 0, scriptRightUndone = 0
-            for mark in loaded[name] ?? [] {
+            for mark in loaded[name]?.marks ?? [] {
                 let p = model.probability(mark.features)
                 if mark.right { right += 1 } else { wrong += 1; scriptWrong += 1 }
                 if p < threshold { if mark.right { scriptRightUndone += 1 } else { scriptUndone += 1 } }
@@ -222,12 +286,51 @@ public enum RestatementTraining {
                     if mark.right { undoneRight[index] += 1 } else { undoneWrong[index] += 1 }
                 }
             }
-            lines.append("\(name): \((loaded[name] ?? []).count) marks, \(scriptWrong) wrong; at \(threshold) undoes \(scriptUndone) wrong, \(scriptRightUndone) right")
+            lines.append("\(name): \((loaded[name]?.marks ?? []).count) marks, \(scriptWrong) wrong; at \(threshold) undoes \(scriptUndone) wrong, \(scriptRightUndone) right")
         }
         lines.append("rule marks on goal phrases: \(right) right, \(wrong) wrong")
         for (index, level) in grid.enumerated() {
             lines.append(String(format: "veto below %.1f: undoes %d wrong and %d right", level, undoneWrong[index], undoneRight[index]))
         }
+        // The linker, the same way: per level, how many right and wrong links it makes.
+        var linkedRight = [Int](repeating: 0, count: linkGrid.count), linkedWrong = linkedRight
+        var lookRight = 0, lookWrong = 0, unreachable = 0
+        for name in scripts {
+            let model = fit(marks(scripts.filter { $0 != name }.flatMap { loaded[$0]?.looks ?? [] }), threshold: linkThreshold,
+                            names: RestatementLinker.featureNames)
+            var made = 0, madeWrong = 0
+            for look in loaded[name]?.looks ?? [] {
+                let p = model.probability(look.features)
+                if look.right { lookRight += 1 } else { lookWrong += 1 }
+                if p >= linkThreshold { made += 1; if !look.right { madeWrong += 1 } }
+                for (index, level) in linkGrid.enumerated() where p >= level {
+                    if look.right { linkedRight[index] += 1 } else { linkedWrong[index] += 1 }
+                }
+            }
+            unreachable += loaded[name]?.unreachable ?? 0
+            lines.append("\(name): linker sees \((loaded[name]?.looks ?? []).count), at \(linkThreshold) links \(made - madeWrong) right, \(madeWrong) wrong")
+        }
+        lines.append("linker's best candidates: \(lookRight) right, \(lookWrong) wrong; restatements not its best: \(unreachable)")
+        for (index, level) in linkGrid.enumerated() {
+            lines.append(String(format: "link at %.2f or more: %d right and %d wrong", level, linkedRight[index], linkedWrong[index]))
+        }
         return lines.joined(separator: "\n")
+    }
+
+    static let linkGrid = [0.3, 0.4, 0.5, 0.6, 0.7, 0.75, 0.8, 0.85, 0.9, 0.95]
+
+    /// Every row the linker would be asked about, tab-separated (script, right, measures, what was said, the best
+    /// candidate), to study them.
+    public static func dump(benchDirectory: URL) async throws -> String {
+        let loaded = try await load(from: benchDirectory)
+        var lines = [(["script", "right"] + RestatementLinker.featureNames + ["said", "chosen"]).joined(separator: "\t")]
+        for name in scripts {
+            for look in loaded[name]?.looks ?? [] {
+                let cells = [name, look.right ? "1" : "0"] + look.features.map { String(format: "%.4f", $0) }
+                    + [look.said, look.chosen].map { $0.replacingOccurrences(of: "\t", with: " ").replacingOccurrences(of: "\n", with: " ") }
+                lines.append(cells.joined(separator: "\t"))
+            }
+        }
+        return lines.joined(separator: "\n") + "\n"
     }
 }

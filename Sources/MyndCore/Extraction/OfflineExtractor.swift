@@ -136,7 +136,13 @@ public struct OfflineExtractor: Extractor {
         let entityNames = result.people + result.places + result.projects
         var lastGoal: String?
         var previousClause: (text: String, filed: Bool)?
-        for clause in Clauses.split(utterance) {
+        // "Sleep rule on the road: in the bunk by 10, phone in the cab": a rule of one's own is one aim, its terms no tasks.
+        let rule = UtteranceClassifier.ruleForMyself(utterance)
+        if let rule, !FeelingStatement.isStated(in: utterance) {
+            result.utteranceType = .goal
+            result.goals = [rule]
+        }
+        for clause in rule == nil ? Clauses.split(utterance) : [] {
             var found = UtteranceClassifier.classifyClause(clause.text)
             // "Wetsuit still not bought. Saturday, definitely.", "Didn't get round to the Halfords booking. Tomorrow.":
             // a day said alone after a thing still undone is when it will be done.

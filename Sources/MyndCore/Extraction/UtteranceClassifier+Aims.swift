@@ -294,4 +294,28 @@ extension UtteranceClassifier {
         let rest = tidy(said.dropFirst(isTo + 2).joined(separator: " "))
         return rest.split(separator: " ").count >= 2 ? (.goal, rest) : nil
     }
+
+    /// A rule the speaker sets themself, written as the note's label: "New rule: lights out by 10:30 on earlies. Phone
+    /// stays in the kitchen.", "Sleep rule on the road: in the bunk by 10, phone in the cab, 7 hours minimum.",
+    /// "Off-weeks booze rule stands: a pint at a gig and that's it." The whole note is the aim, and what it lists are
+    /// its terms, not tasks ("phone in the cab"). Nil when the label is no rule of the speaker's: someone's ("School's
+    /// new rule:", "Dad's rules:"), or no label at all ("I need to find out what the rules are").
+    static func ruleForMyself(_ text: String) -> String? {
+        let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard let separator = [": ", " — ", " – ", " - "].compactMap({ trimmed.range(of: $0) }).min(by: { $0.lowerBound < $1.lowerBound }) else { return nil }
+        let label = trimmed[..<separator.lowerBound].split(separator: " ").map(String.init)
+        let lower = label.map { $0.lowercased().replacingOccurrences(of: "\u{2019}", with: "'").trimmingCharacters(in: .punctuationCharacters) }
+        // "rule", or "rules" when they are new or one's own ("New rules:", "My rules for the trip:").
+        guard (1...6).contains(lower.count), let rule = lower.firstIndex(where: { word in
+                  word == "rule" || word == "rules" && lower.contains(where: { ["new", "my", "our"].contains($0) })
+              }),
+              // Before the rule, what it is about ("sleep", "off-weeks booze", "new"), never whose it is.
+              !lower[..<rule].contains(where: { $0.hasSuffix("'s") || $0.hasSuffix("s'") || ["his", "her", "their", "your", "the", "school", "work", "house"].contains($0) }),
+              // After it, only when it holds or for whom: "from now on", "for me", "on the road", "stands", "still".
+              lower[(rule + 1)...].allSatisfy({ ["from", "now", "on", "for", "me", "the", "road", "stands", "still", "holds", "here", "at", "home", "weekdays", "nights", "earlies", "lates"].contains($0) })
+        else { return nil }
+        let terms = trimmed[separator.upperBound...].split(separator: " ")
+        guard terms.count >= 2 else { return nil }
+        return tidy(trimmed)
+    }
 }

@@ -302,7 +302,7 @@ public enum UtteranceClassifier {
         }
         if isRegimeFromADay(words.map { tidy($0) }), !statementStarts.contains(first), !speakers.contains(first) { return (.action, tidy(clause)) }
         if isThingToBeDone(words.map { tidy($0) }) { return (.action, tidy(clause)) }
-        return aimByWhatItHas(clause, lower: lower)
+        return aimByWhatItHas(clause, lower: lower) ?? wantItFinished(clause, lower: lower)
     }
 
     /// Past participles that do not end in "-ed": what is done to a thing.
@@ -348,6 +348,8 @@ public enum UtteranceClassifier {
         if words.count >= 2, notErrands.contains(first + " " + words[1]) { return false }
         // "Invoice sent to Hallam", "email done", "quote accepted": a noun and its participle report a thing done.
         if words.count >= 2, doneParticiples.contains(words[1]) { return false }
+        // "Phone stays in the kitchen", "Call was fine": a noun and its verb state something of it.
+        if words.count >= 2, finiteVerbs.contains(words[1]) || nounStateVerbs.contains(words[1]) { return false }
         if actionVerbs.contains(first) { return true }
         // "join her for the long run", "gonna join them at the pub": going along with someone.
         if first == "join", words.count >= 2, joinedPeople.contains(words[1]) { return true }
@@ -420,6 +422,10 @@ public enum UtteranceClassifier {
     static let finiteVerbs: Set<String> = ["is", "are", "was", "were", "has", "had", "got", "gets", "will", "won't", "can't", "isn't",
                                            "wasn't", "aren't", "weren't", "did", "didn't", "does", "doesn't", "went", "looks", "looked",
                                            "seems", "seemed", "made", "kept"]
+    /// Verbs in the third person that make the verb-or-noun before them a noun: "Phone stays in the kitchen", "Text
+    /// comes through at six". Only verbs no errand takes as its plural object ("Order plants", "Pay bills" stay tasks).
+    static let nounStateVerbs: Set<String> = ["stays", "goes", "lives", "sits", "stands", "comes", "says", "belongs", "happens",
+                                              "sleeps", "arrives", "stayed", "came", "sat"]
     /// Objects that are one's life rather than a thing to see to ("sort my life out", "clear my head").
     static let selfObjects: Set<String> = ["life", "health", "habits", "habit", "confidence", "mindset", "attitude", "self", "career",
                                            "future", "weight", "fitness", "anxiety", "stress", "mood", "head", "mind", "thoughts",
@@ -733,6 +739,27 @@ public enum UtteranceClassifier {
               !StopWords.english.contains(words[to + 1]) || ["be", "not"].contains(words[to + 1]) else { return nil }
         let rest = tidy(clause.split(separator: " ").dropFirst(start + 1).joined(separator: " "))
         return rest.isEmpty ? nil : (.goal, rest)
+    }
+
+    /// "I want it cleared — every penny of the overtime goes at it", "i want them all written down before its too late":
+    /// wanting what was just named in a finished state is an aim, when no other form of the clause said what it is. Not
+    /// when it is wanted today or tomorrow, nor when someone else wants it.
+    static func wantItFinished(_ clause: String, lower: String) -> (type: NodeType, phrase: String)? {
+        guard lower.contains("want ") else { return nil }
+        let words = lower.split(separator: " ").map { tidy(String($0)) }
+        guard let start = words.indices.first(where: { index in
+            index + 2 < words.count && (index == 0 || ["i", "we", "really", "just", "still", "honestly"].contains(words[index - 1]))
+                && words[index] == "want" && ["it", "them", "those", "these", "everything"].contains(words[index + 1])
+        }), start == 0 || ["i", "we"].contains(words[start - 1]) || start >= 2 && ["i", "we"].contains(words[start - 2]),
+              !negated(lower, before: lower.range(of: "want ")?.lowerBound ?? lower.startIndex),
+              !words.contains(where: { ["today", "tonight", "tomorrow"].contains($0) }) else { return nil }
+        // The state: straight after the thing, or after "all", "both" or an adverb ("them all written down", "it properly sorted").
+        var index = start + 2
+        while index < words.count, ["all", "both", "properly", "fully", "completely", "totally", "finally"].contains(words[index]) { index += 1 }
+        // A state the lists name, or a verb's participle ("them scanned", "it signed"; six letters, so "it red" is none).
+        guard index < words.count, finishedStates.contains(words[index]) || words[index].count >= 6 && words[index].hasSuffix("ed") else { return nil }
+        // The whole clause: "it" and "them" point at what was named before them ("lola's recipes, i want them all written down").
+        return (.goal, tidy(clause))
     }
 
     private static func wantSomeoneDoing(_ clause: String, lower: String) -> (type: NodeType, phrase: String)? {

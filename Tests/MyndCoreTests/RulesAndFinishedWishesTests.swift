@@ -2,9 +2,10 @@ import Foundation
 @testable import MyndCore
 import Testing
 
-/// Three forms the newest development scripts showed missed (issue 12), checked as forms, in sentences of no script:
-/// a rule one sets oneself written as the note's label is one aim, whose terms are no tasks; what was just named wanted
-/// in a finished state is an aim; a verb-or-noun followed by its own verb is a noun, not an instruction.
+/// Forms the newest development scripts showed missed (issue 12), checked as forms, in sentences of no script: a rule
+/// one sets oneself written as the note's label is one aim, whose terms are no tasks; what was just named wanted in a
+/// finished state is an aim; a verb-or-noun followed by its own verb is a noun, not an instruction; a vow said alone
+/// ("Mark my words.") makes the sentence before it the aim.
 struct RulesAndFinishedWishesTests {
     typealias Case = ClassifierFormsTests.Case
 
@@ -34,6 +35,33 @@ struct RulesAndFinishedWishesTests {
     ])
     func otherRulesAreNotOnesOwn(_ text: String) {
         #expect(UtteranceClassifier.ruleForMyself(text) == nil, "\(text)")
+    }
+
+    /// A vow said as a sentence of its own ("Mark my words.", "Watch me.") makes the sentence before it the aim; "Mark my
+    /// words" is never a task. Not after someone else's forecast, a question, a condition or the past.
+    @Test(arguments: [
+        ("Loft boarded by March. Mark my words.", "Loft boarded by March"),
+        ("Ten kilos off by the wedding. Watch me.", "Ten kilos off by the wedding"),
+        ("Cello grade five by the summer. I'm holding myself to it.", "Cello grade five by the summer"),
+    ])
+    func aVowAloneMakesTheSentenceBeforeItTheAim(_ pair: (String, String)) {
+        let extraction = OfflineExtractor().extract(pair.0, known: [])
+        #expect(extraction.goals == [pair.1], "\(pair.0): \(extraction.goals)")
+        #expect(extraction.actions.isEmpty, "\(pair.0): \(extraction.actions)")
+    }
+
+    @Test(arguments: [
+        "She'll be late again. Mark my words.",
+        "Maya will win it. Watch me.",
+        "Went for a run yesterday. Watch me.",
+        "Why is this so hard? Mark my words.",
+        "Gran always said mark my words.",
+        "Mark my words, she'll be late again.",
+    ])
+    func aVowAfterNoAimOfOnesOwnFilesNothing(_ text: String) {
+        let extraction = OfflineExtractor().extract(text, known: [])
+        #expect(extraction.goals.isEmpty, "\(text): \(extraction.goals)")
+        #expect(extraction.actions.isEmpty, "\(text): \(extraction.actions)")
     }
 
     static let cases: [Case] = [

@@ -150,6 +150,11 @@ public struct OfflineExtractor: Extractor {
                UtteranceClassifier.isBareDay(clause.text) {
                 found = (.action, UtteranceClassifier.tidy(previous.text))
             }
+            // "One-eighty average this season. Mark my words.": a vow said alone makes the sentence before it the aim.
+            if found == nil, result.goals.isEmpty, let previous = previousClause, !previous.filed,
+               UtteranceClassifier.isBareVow(clause.text), let aim = UtteranceClassifier.vowedAim(previous.text) {
+                found = (.goal, aim)
+            }
             defer { previousClause = (clause.text, found.map { $0.type == .goal || $0.type == .action } ?? false) }
             guard let found else { continue }
             // "Still haven't bought running shoes. Doing it this weekend.": the clause before says what "it" is. When

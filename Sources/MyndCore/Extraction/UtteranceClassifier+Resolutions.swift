@@ -18,6 +18,37 @@ extension UtteranceClassifier {
                               "i mean it this time", "for good this time",
                               // A habit set after it's said: "Sundays off from now on", "weeknights are wine free from here on in".
                               "from now on", "from here on in", "from here on"]
+    /// Vows said as a sentence of their own after the aim: "One-eighty average this season. Mark my words."
+    static let vowSentences: Set<String> = ["mark my words", "watch me", "i'm holding myself to it", "im holding myself to it",
+                                            "holding myself to it", "i mean it", "no backing out", "no excuses", "no excuses this time",
+                                            "no wriggling", "that's the deal", "thats the deal", "that's a promise", "thats a promise"]
+    /// Openers of a sentence about someone else, or a forecast, which a vow after it does not make the speaker's aim.
+    static let forecastOpeners: Set<String> = ["he'll", "she'll", "they'll", "it'll", "you'll", "there'll", "hell", "shell", "theyll", "itll"]
+
+    /// Whether `text` is only a vow (`vowSentences`), fillers aside.
+    static func isBareVow(_ text: String) -> Bool {
+        var words = text.lowercased().replacingOccurrences(of: "\u{2019}", with: "'").split(separator: " ").map { tidy(String($0)) }
+        while words.count > 1, fillers.contains(words[0]) || ["and", "so", "right"].contains(words[0]) { words.removeFirst() }
+        return vowSentences.contains(words.joined(separator: " ").trimmingCharacters(in: .punctuationCharacters))
+    }
+
+    /// The aim a bare vow makes of the sentence before it, if that sentence can be the speaker's aim: not a question, not
+    /// a feeling, not about someone else or a forecast ("She'll be late again. Mark my words."), not the past.
+    static func vowedAim(_ previous: String) -> String? {
+        let lower = previous.lowercased().replacingOccurrences(of: "\u{2019}", with: "'")
+        var words = lower.split(separator: " ").map { tidy(String($0)) }
+        while words.count > 1, fillers.contains(words[0]) { words.removeFirst() }
+        guard words.count >= 2, !lower.hasSuffix("?"), let first = words.first,
+              !othersSubjects.contains(first), !forecastOpeners.contains(first),
+              // "No more Slack after 7pm. Unless I'm on call. I mean it.": a condition is no aim of its own.
+              !["unless", "if", "when", "because", "but", "except", "or", "and"].contains(first),
+              !(Gazetteers.isPersonName(first) && previous.first?.isUppercase == true),
+              !words.contains(where: { ["was", "were", "had", "did", "went", "yesterday", "ago"].contains($0) }),
+              // "Maya will win it. Watch me.": a forecast of someone else's, unless the speaker is its subject.
+              ["i", "we", "i'll", "we'll", "ill"].contains(first) || !words.contains(where: { ["will", "won't", "wont"].contains($0) || $0.hasSuffix("'ll") }),
+              !FeelingStatement.isStated(in: previous) else { return nil }
+        return tidy(previous)
+    }
     /// Subjects that make a rule someone else's news rather than the speaker's habit.
     static let othersSubjects: Set<String> = ["the", "it", "it's", "its", "that", "there", "there's", "he", "she", "they", "his", "her",
                                               "their", "he's", "she's", "they're", "you", "your"]

@@ -92,7 +92,9 @@ public enum UtteranceClassifier {
     ]
     /// Starts that look like an errand verb but say something larger ("give up sugar").
     /// Paying off a debt is an aim for months ("pay off the credit card", "pay down the loan"), not one payment.
-    static let notErrands: Set<String> = ["give up", "pay off", "pay down"]
+    static let notErrands: Set<String> = ["give up", "pay off", "pay down",
+                                          // "Mark my words": a vow or a warning, not a task.
+                                          "mark my"]
     /// Phrasal starts of a goal said in the imperative ("Pay off the Visa before the end of the year").
     static let goalPhrasals: Set<String> = ["pay off", "pay down"]
     /// Verbs that are an errand only with an errand's object ("open a savings account", "set a fare alert", "close the
@@ -388,7 +390,7 @@ public enum UtteranceClassifier {
     /// "Lunch the other day was lovely"), nor an object that is one's life to change rather than a thing ("sort my
     /// life out").
     static func startsInstruction(_ words: [String]) -> Bool {
-        guard words.count >= 2, let first = words.first, !goalVerbs.contains(first) else { return false }
+        guard words.count >= 2, let first = words.first, !goalVerbs.contains(first), !notErrands.contains(first + " " + words[1]) else { return false }
         let next = words[1]
         if Gazetteers.instructionVerbs.contains(first) {
             return instructionObjects.contains(next) || next.first?.isNumber == true

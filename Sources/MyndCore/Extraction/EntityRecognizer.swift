@@ -413,6 +413,13 @@ struct EntityRecognizer {
             found.places.append(name)
             return
         }
+        // "the shop in Brandon", "outside Barry": a town named like someone, written with its capital mid-sentence
+        // straight after "in", "near" or "outside" ("with Brandon", "Brandon's car" stay someone).
+        if run.count == 1, !first.atSentenceStart, !first.possessive, previous.map({ ["in", "near", "outside"].contains($0) }) == true,
+           Gazetteers.nameTowns.contains(Gazetteers.fold(lower)), !Self.hasPersonCue(run, previous: previous, next: next) {
+            found.places.append(name)
+            return
+        }
         // "the physio in Gore", "near Bury": a town named by an everyday word, written with its capital mid-sentence
         // after a strong cue.
         if run.count == 1, !first.atSentenceStart, !first.possessive, placeCue, Gazetteers.capitalisedTowns.contains(Gazetteers.fold(lower)),
@@ -1035,7 +1042,9 @@ struct EntityRecognizer {
     static func tokenise(_ text: String) -> [Token] {
         var tokens: [Token] = []
         var sentenceStart = true
-        for raw in text.split(whereSeparator: { $0.isWhitespace }) {
+        // "Flights: Winnipeg–Calgary": a dash between two words (not a hyphen) parts them as a spaced dash does.
+        let parted = text.replacingOccurrences(of: #"(?<=\p{L})[\u2013\u2014](?=\p{L})"#, with: " \u{2013} ", options: .regularExpression)
+        for raw in parted.split(whereSeparator: { $0.isWhitespace }) {
             var core = Substring(raw)
             while let c = core.first, !(c.isLetter || c.isNumber) { core = core.dropFirst() }
             let leadingQuote = core.count < raw.count

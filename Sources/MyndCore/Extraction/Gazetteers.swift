@@ -34,6 +34,9 @@ enum Gazetteers {
     /// that an unknown word is not a name.
     /// Searched in place (`SortedLines`): built as a `Set` it cost 59–95 ms on first use.
     static let smallTowns = SortedLines(EmbeddedGazetteers.all["small-towns"] ?? "")
+    /// Towns named like a first name ("brandon", "barry", "chelsea"), which `towns` leaves out: the town only when
+    /// written with its capital straight after "in", "near" or "outside" ("the shop in Brandon").
+    static let nameTowns = set("name-towns")
     /// Towns named by an everyday word of middling frequency ("gore", "bury", "essex"): the town only when written with
     /// a capital after a strong cue ("physio in Gore").
     static let capitalisedTowns = set("capitalised-towns")

@@ -43,6 +43,8 @@ struct RulesAndFinishedWishesTests {
         ("Loft boarded by March. Mark my words.", "Loft boarded by March"),
         ("Ten kilos off by the wedding. Watch me.", "Ten kilos off by the wedding"),
         ("Cello grade five by the summer. I'm holding myself to it.", "Cello grade five by the summer"),
+        ("Lisbon at Easter, the four of us. Happening.", "Lisbon at Easter, the four of us"),
+        ("Solar on the roof by June. Holding to it.", "Solar on the roof by June"),
     ])
     func aVowAloneMakesTheSentenceBeforeItTheAim(_ pair: (String, String)) {
         let extraction = OfflineExtractor().extract(pair.0, known: [])
@@ -57,6 +59,7 @@ struct RulesAndFinishedWishesTests {
         "Why is this so hard? Mark my words.",
         "Gran always said mark my words.",
         "Mark my words, she'll be late again.",
+        "The quiz was a laugh. Happening again next month.",
     ])
     func aVowAfterNoAimOfOnesOwnFilesNothing(_ text: String) {
         let extraction = OfflineExtractor().extract(text, known: [])
@@ -78,6 +81,8 @@ struct RulesAndFinishedWishesTests {
         Case(text: "Call was fine, she sounded tired.", type: .thought),
         Case(text: "Order plants for the border", type: .action),
         Case(text: "Pay bills on Friday", type: .action),
+        // A vow in the clause, after the aim it holds to.
+        Case(text: "gym three mornings a week im holding myself to it no matter the shifts", type: .goal, phrase: "gym three mornings a week"),
     ]
 
     @Test(arguments: cases)

@@ -16,12 +16,16 @@ extension UtteranceClassifier {
                               // still on" is news.)
                               "still the plan", "still the goal", "non negotiable", "non-negotiable",
                               "i mean it this time", "for good this time",
+                              // "seva every rotation im holding myself to it, pots, sinks, the lot".
+                              "holding myself to it", "holding myself to that",
                               // A habit set after it's said: "Sundays off from now on", "weeknights are wine free from here on in".
                               "from now on", "from here on in", "from here on"]
     /// Vows said as a sentence of their own after the aim: "One-eighty average this season. Mark my words."
     static let vowSentences: Set<String> = ["mark my words", "watch me", "i'm holding myself to it", "im holding myself to it",
                                             "holding myself to it", "i mean it", "no backing out", "no excuses", "no excuses this time",
-                                            "no wriggling", "that's the deal", "thats the deal", "that's a promise", "thats a promise"]
+                                            "no wriggling", "that's the deal", "thats the deal", "that's a promise", "thats a promise",
+                                            "holding to it", "holding myself to that", "happening", "it's happening", "its happening",
+                                            "this is happening"]
     /// Openers of a sentence about someone else, or a forecast, which a vow after it does not make the speaker's aim.
     static let forecastOpeners: Set<String> = ["he'll", "she'll", "they'll", "it'll", "you'll", "there'll", "hell", "shell", "theyll", "itll"]
 
@@ -55,7 +59,8 @@ extension UtteranceClassifier {
     /// Words that lead into a verdict after the aim ("that's still the, um, the non negotiable").
     /// What joins an aim to its verdict ("a house by thirty, that's the goal").
     private static let verdictJoins = CharacterSet(charactersIn: " ,;:-\u{2013}\u{2014}")
-    static let verdictLeads: Set<String> = ["that's", "thats", "that", "is", "it's", "its", "still", "the", "um", "uh", "erm", "my", "a", ""]
+    static let verdictLeads: Set<String> = ["that's", "thats", "that", "is", "it's", "its", "still", "the", "um", "uh", "erm", "my", "a",
+                                            "i'm", "im", ""]
     /// A promise to oneself, wherever it stands in the clause.
     static let selfPromises = ["i've promised myself", "ive promised myself", "i have promised myself",
                                // "twice a week no matter what, that's the deal i've made with myself".

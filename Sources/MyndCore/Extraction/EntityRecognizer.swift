@@ -1043,7 +1043,9 @@ struct EntityRecognizer {
         var tokens: [Token] = []
         var sentenceStart = true
         // "Flights: Winnipeg–Calgary": a dash between two words (not a hyphen) parts them as a spaced dash does.
-        let parted = text.replacingOccurrences(of: #"(?<=\p{L})[\u2013\u2014](?=\p{L})"#, with: " \u{2013} ", options: .regularExpression)
+        // (Most texts have no such dash: the pattern is compiled only for those that do.)
+        let parted = !text.contains(where: { $0 == "\u{2013}" || $0 == "\u{2014}" }) ? text
+            : text.replacingOccurrences(of: #"(?<=\p{L})[\u2013\u2014](?=\p{L})"#, with: " \u{2013} ", options: .regularExpression)
         for raw in parted.split(whereSeparator: { $0.isWhitespace }) {
             var core = Substring(raw)
             while let c = core.first, !(c.isLetter || c.isNumber) { core = core.dropFirst() }

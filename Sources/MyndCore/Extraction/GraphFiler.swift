@@ -244,17 +244,16 @@ public struct GraphFiler: Sendable {
     private func linkedByLikeness(type: NodeType, in utterance: Node) async throws -> Node? {
         guard type == .goal || type == .action, restatementLinker != nil || linkObserver != nil else { return nil }
         let said = utterance.content
-        var nodes = type == .goal ? try await graph.activeGoals(limit: 50) : []
-        for node in try await graph.search(relatedTo: said, limit: 30) where node.type == type && !nodes.contains(where: { $0.id == node.id }) {
-            nodes.append(node)
-        }
-        nodes = nodes.filter { node in
-            node.type == type && !node.completed && node.id != utterance.id && !node.isSensitive && !Rementions.forSomeoneElse(node.content, said: said)
+        // The open goals (for a goal), then the open items full-text search finds, each once.
+        let open = (type == .goal ? try await graph.activeGoals(limit: 50) : []) + (try await graph.search(relatedTo: said, limit: 30))
+        var seen = Set<NodeID>()
+        let nodes = open.filter { node in
+            node.type == type && !node.completed && node.id != utterance.id && !node.isSensitive
+                && !Rementions.forSomeoneElse(node.content, said: said) && seen.insert(node.id).inserted
         }
         guard !nodes.isEmpty else { return nil }
-        let found = nodes
         let candidates = try await graph.reading { reader in
-            try found.map { node in
+            try nodes.map { node in
                 RestatementLinker.Candidate(node: node, said: try reader.neighbourhood(of: [node.id], depth: 1, limit: 40)
                     .filter { $0.type == .thought && $0.id != utterance.id }.map(\.content))
             }

@@ -129,14 +129,13 @@ public enum RestatementTraining {
                     rows.marks.append(Mark(features: features, right: mark.chosen.id == target))
                 }
                 for look in recorded.takeLooks() {
-                    guard let (index, features) = RestatementLinker.best(said: look.said, among: look.candidates) else {
-                        if let target, look.candidates.contains(where: { $0.node.id == target }) { rows.unreachable += 1 }
-                        continue
+                    var right = false
+                    if let (index, features) = RestatementLinker.best(said: look.said, among: look.candidates) {
+                        let chosen = look.candidates[index].node
+                        // A line said again of a thread whose earlier restatement was filed anew rightly joins either node.
+                        right = chosen.id == target || utterance.restates != nil && threads[chosen.id] == utterance.restates
+                        rows.looks.append(Look(features: features, right: right, said: look.said, chosen: chosen.content))
                     }
-                    let chosen = look.candidates[index].node
-                    // A line said again of a thread whose earlier restatement was filed anew rightly joins either node.
-                    let right = chosen.id == target || utterance.restates != nil && threads[chosen.id] == utterance.restates
-                    rows.looks.append(Look(features: features, right: right, said: look.said, chosen: chosen.content))
                     if let target, !right, look.candidates.contains(where: { $0.node.id == target }) { rows.unreachable += 1 }
                 }
                 // The node standing for the line, as the extraction bench maps it: what it restated, else its first goal,
@@ -164,8 +163,8 @@ public enum RestatementTraining {
     }
 
     /// Fits bias and weights by Newton's method: the probability that a mark is right.
-    static func fit(_ marks: [Mark], threshold: Double, names: [String] = RestatementScorer.featureNames) -> RestatementScorer {
-        let width = names.count + 1
+    static func fit(_ marks: [Mark], threshold: Double) -> RestatementScorer {
+        let width = (marks.first?.features.count ?? 0) + 1
         let rows = marks.map { ([1] + $0.features, $0.right ? 1.0 : 0.0) }
         var w = [Double](repeating: 0, count: width)
         for _ in 0..<rounds {
@@ -248,7 +247,7 @@ public enum RestatementTraining {
     public static func trainedModels(benchDirectory: URL) async throws -> (veto: String, linker: String) {
         let loaded = try await load(from: benchDirectory)
         let veto = fit(scripts.flatMap { loaded[$0]?.marks ?? [] }, threshold: threshold)
-        let linker = fit(marks(scripts.flatMap { loaded[$0]?.looks ?? [] }), threshold: linkThreshold, names: RestatementLinker.featureNames)
+        let linker = fit(marks(scripts.flatMap { loaded[$0]?.looks ?? [] }), threshold: linkThreshold)
         return (rendered(veto), rendered(linker, names: RestatementLinker.featureNames, header: linkerHeader))
     }
 
@@ -299,8 +298,7 @@ public enum RestatementTraining {
         var linkedRight = [Int](repeating: 0, count: linkGrid.count), linkedWrong = linkedRight
         var lookRight = 0, lookWrong = 0, unreachable = 0
         for name in scripts {
-            let model = fit(marks(scripts.filter { $0 != name }.flatMap { loaded[$0]?.looks ?? [] }), threshold: linkThreshold,
-                            names: RestatementLinker.featureNames)
+            let model = fit(marks(scripts.filter { $0 != name }.flatMap { loaded[$0]?.looks ?? [] }), threshold: linkThreshold)
             var made = 0, madeWrong = 0
             for look in loaded[name]?.looks ?? [] {
                 let p = model.probability(look.features)

@@ -248,7 +248,7 @@ struct HeldoutSevenFilingTests {
         _ = try await w.say("Booked Welsh lessons with Mair.", after: 120)
         let goal = try #require(try w.nodes(.goal).first)
         let report = try #require(try w.nodes(.thought).first { $0.content == "Booked Welsh lessons with Mair." })
-        #expect(report.metadata[GraphFiler.restatesKey] == goal.id.rawValue)
+        #expect(report.metadata[GraphFiler.progressKey] == goal.id.rawValue)
         #expect(try w.nodes(.event).count == 1)
     }
 

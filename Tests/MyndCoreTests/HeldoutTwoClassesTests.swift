@@ -139,9 +139,9 @@ extension RementionFilingTests {
         let portuguese = try #require(goals.first { $0.content.contains("Portuguese") })
         let cooking = try #require(goals.first { $0.content.contains("cooking") })
         let thoughts = try w.nodes(.thought)
-        #expect(thoughts.first { $0.content.hasPrefix("learning") }?.metadata[GraphFiler.restatesKey] == portuguese.id.rawValue)
-        #expect(thoughts.first { $0.content.hasPrefix("the cooking") }?.metadata[GraphFiler.restatesKey] == cooking.id.rawValue)
-        #expect(thoughts.first { $0.content.hasPrefix("the kitchen") }?.metadata[GraphFiler.restatesKey] == nil)
+        #expect(thoughts.first { $0.content.hasPrefix("learning") }?.metadata[GraphFiler.progressKey] == portuguese.id.rawValue)
+        #expect(thoughts.first { $0.content.hasPrefix("the cooking") }?.metadata[GraphFiler.progressKey] == cooking.id.rawValue)
+        #expect(thoughts.first { $0.content.hasPrefix("the kitchen") }?.metadata[GraphFiler.progressKey] == nil)
     }
 
     @Test func aChefsToolIsAStepTowardsTheCookingGoal() async throws {
@@ -162,7 +162,7 @@ extension RementionFilingTests {
         _ = try await w.say("the running is going great, managed 8k without stopping on Sunday", after: 86_400)
         let goal = try #require(try w.nodes(.goal).first)
         let report = try #require(try w.nodes(.thought).first { $0.content.hasPrefix("the running") })
-        #expect(report.metadata[GraphFiler.restatesKey] == goal.id.rawValue)
+        #expect(report.metadata[GraphFiler.progressKey] == goal.id.rawValue)
     }
 
     @Test func aReportNamingOneOfTwoDistancesGoesToThatGoalOnly() async throws {
@@ -173,7 +173,7 @@ extension RementionFilingTests {
         _ = try await w.say("ran a 5k in the park this morning", after: 86_400)
         let fiveK = try #require(try w.nodes(.goal).first { $0.content.contains("5k") })
         let report = try #require(try w.nodes(.thought).first { $0.content.hasPrefix("ran") })
-        #expect(report.metadata[GraphFiler.restatesKey] == fiveK.id.rawValue)
+        #expect(report.metadata[GraphFiler.progressKey] == fiveK.id.rawValue)
     }
 }
 
@@ -214,7 +214,7 @@ extension RementionFilingTests {
         let sugar = try #require(goals.first { $0.content.contains("sugar") })
         let thoughts = try w.nodes(.thought)
         #expect(thoughts.first { $0.content.hasPrefix("still doing the no phone") }?.metadata[GraphFiler.restatesKey] == phone.id.rawValue)
-        #expect(thoughts.first { $0.content.hasPrefix("so my sugar") }?.metadata[GraphFiler.restatesKey] == sugar.id.rawValue)
-        #expect(thoughts.first { $0.content.hasPrefix("still doing the school run") }?.metadata[GraphFiler.restatesKey] == nil)
+        #expect(thoughts.first { $0.content.hasPrefix("so my sugar") }?.metadata[GraphFiler.progressKey] == sugar.id.rawValue)
+        #expect(thoughts.first { $0.content.hasPrefix("still doing the school run") }?.metadata[GraphFiler.progressKey] == nil)
     }
 }

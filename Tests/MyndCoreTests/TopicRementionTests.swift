@@ -51,8 +51,15 @@ extension RementionFilingTests {
         _ = try await w.say("Booked the dentist for Tuesday")
         let reading = try #require(try w.nodes(.goal).first { $0.content.contains("books") })
         let thoughts = try w.nodes(.thought)
-        #expect(thoughts.first { $0.content.hasPrefix("Finally") }?.metadata[GraphFiler.restatesKey] == reading.id.rawValue)
-        #expect(thoughts.first { $0.content.hasPrefix("Booked") }?.metadata[GraphFiler.restatesKey] == nil)
+        let report = try #require(thoughts.first { $0.content.hasPrefix("Finally") })
+        // Progress on the goal, not the goal said again: the goal is touched and holds the report; the report files
+        // no goal of its own (nothing goes out from it to the goal).
+        #expect(report.metadata[GraphFiler.progressKey] == reading.id.rawValue)
+        #expect(report.metadata[GraphFiler.restatesKey] == nil)
+        #expect(reading.lastTouchedAt.timeIntervalSince(reading.createdAt) > 3_600)
+        #expect(try w.graph.neighbours(of: reading.id, direction: .outgoing).map(\.node.id).contains(report.id))
+        #expect(try !w.graph.neighbours(of: report.id, direction: .outgoing).map(\.node.type).contains(.goal))
+        #expect(thoughts.first { $0.content.hasPrefix("Booked") }?.metadata[GraphFiler.progressKey] == nil)
         #expect(try w.nodes(.goal).count == 2)
     }
 

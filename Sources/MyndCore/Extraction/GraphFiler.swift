@@ -19,9 +19,12 @@ public struct FiledExtraction: Sendable {
     public var facts: [FactOutcome]
     /// Relations whose ends matched nothing that was extracted (kept here and logged, not dropped silently).
     public var unresolved: [Extraction.Relation]
+    /// The open goal the utterance reports progress on ("Swam 800 metres without stopping"), touched; the goal links to
+    /// the report (`relatesTo`), which files nothing of its own.
+    public var progressOn: Node? = nil
 
     /// Every node the exchange created or touched, utterance first.
-    public var nodes: [Node] { [utterance] + entities.map(\.node) + items.map(\.node) }
+    public var nodes: [Node] { [utterance] + entities.map(\.node) + items.map(\.node) + (progressOn.map { [$0] } ?? []) }
 }
 
 /// Files an `Extraction` into the graph: entities through `GraphAccess.add` (which deduplicates them),
@@ -122,7 +125,11 @@ public struct GraphFiler: Sendable {
         }
         if let progress = try await progressReport(extraction, utterance: filed.utterance, now: now) {
             filed.utterance = progress.utterance
-            filed.items.append(.init(node: progress.goal, isNew: false))
+            filed.progressOn = progress.goal
+            // From the goal to the report: the goal's history holds it, but the report states no goal of its own.
+            let edge = Edge(source: progress.goal.id, target: utterance.id, type: .relatesTo, weight: confidence, createdAt: now)
+            try await graph.link(edge)
+            filed.edges.append(edge)
         } else if let undone = try await taskStillUndone(extraction, utterance: filed.utterance, now: now) {
             filed.utterance = undone.utterance
             filed.items.append(.init(node: undone.task, isNew: false))
@@ -163,6 +170,8 @@ public struct GraphFiler: Sendable {
 
     /// Metadata key on an utterance that restated an existing goal or action: that node's id.
     public static let restatesKey = "restates"
+    /// Metadata key on a thought reporting progress on an open goal without stating it again: that goal's id.
+    public static let progressKey = "progressOn"
 
     /// The open goal or action of `type` that `phrase` says again, if any (sensitive nodes are never matched).
     /// A goal said about the same pursuit in other words ("get back into swimming" → "be able to swim a full
@@ -211,12 +220,13 @@ public struct GraphFiler: Sendable {
     }
 
     /// A thought reporting progress on a goal ("Swam 800 metres without stopping on Saturday") touches that goal
-    /// and is marked as restating it, instead of standing alone.
+    /// and is marked as reporting on it (`progressKey`), instead of standing alone. It does not say the goal again: it
+    /// is how the goal is going, so it is not marked as restating it.
     private func progressReport(_ extraction: Extraction, utterance: Node, now: Date) async throws -> (utterance: Node, goal: Node)? {
         guard utterance.type == .thought, extraction.goals.isEmpty, extraction.actions.isEmpty, extraction.questions.isEmpty,
               utterance.metadata[Self.restatesKey] == nil, let goal = try await goalReportedOn(utterance.content, excluding: utterance.id, now: now) else { return nil }
         let touched = try await graph.annotate(goal.id, type: nil, metadata: [:], touchedAt: now) ?? goal
-        let marked = try await graph.annotate(utterance.id, type: nil, metadata: [Self.restatesKey: goal.id.rawValue], touchedAt: nil) ?? utterance
+        let marked = try await graph.annotate(utterance.id, type: nil, metadata: [Self.progressKey: goal.id.rawValue], touchedAt: nil) ?? utterance
         return (marked, touched)
     }
 

@@ -861,19 +861,33 @@ public enum UtteranceClassifier {
         // "jomar needs me to write a reference letter by the end of the month": a deadline said with "by" or "before"
         // will do for a need. "Liezl's asked me to run her to Plunket Wednesday at half ten", "Mum wants me to ring the
         // council on Friday": a request with its day is the speaker's task too, unless they turn it down.
+        // "priyanka asked me to write up the postmortem", "gary wants me to train the new kid on the boiler calls this
+        // month": a request of a thing to do is the speaker's task without a day; a suggestion ("wants us to try the sea
+        // swimming") or an invitation ("wants me to join the choir") is not.
+        // "Dr. Ngata's nurse rang — they want me in for a fasting blood test on Tuesday", "the physio wants me back in a
+        // fortnight": someone calling the speaker in is an appointment the speaker must keep, a task with its day.
         let words = lower.split(separator: " ").map { tidy(String($0)) }
         for index in words.indices.dropFirst() where index + 3 < words.count
-            && ["needs", "asked", "wants"].contains(words[index]) && ["me", "us"].contains(words[index + 1]) && words[index + 2] == "to" {
+            && ["needs", "asked", "wants", "want"].contains(words[index]) && ["me", "us"].contains(words[index + 1]) {
+            let calledIn = ["wants", "want"].contains(words[index]) && ["in", "back"].contains(words[index + 2])
+            guard words[index + 2] == "to" && words[index] != "want" || calledIn else { continue }
             let rest = Array(words[(index + 3)...])
             let deadline = words[index] == "needs" && rest.contains(where: { ["by", "before"].contains($0) })
                 && DueDates.resolve(in: rest.joined(separator: " "), now: DueDates.anyDay, timeZone: DueDates.utc) != nil
+            let asksADeed = !calledIn && !Self.suggestedVerbs.contains(words[index + 3]) && !words[index + 3].hasSuffix("ing")
             guard !["i", "we", "you", "it", "nobody", "no", "who"].contains(words[index - 1]),
-                  !requestedStates.contains(words[index + 3]), namesSpecificDay(rest, scheduledOnly: false) || deadline,
-                  !rest.contains(where: Self.refusals.contains) else { return nil }
+                  calledIn || !requestedStates.contains(words[index + 3]),
+                  calledIn || asksADeed || namesSpecificDay(rest, scheduledOnly: false) || deadline,
+                  !rest.contains(where: Self.refusals.contains), !turnsDown(clause) else { return nil }
             return (.action, tidy(clause))
         }
         return nil
     }
+
+    /// What someone may ask of the speaker that is an idea or an invitation, not a task, unless a day is said with it
+    /// ("wants us to try the sea swimming", "wants me to join the choir", "asked me to think about it").
+    static let suggestedVerbs: Set<String> = ["try", "think", "consider", "reconsider", "join", "come", "go", "visit", "see", "look",
+                                              "meet", "have", "keep", "enjoy", "like", "love", "get", "give", "take", "play", "sing"]
 
     /// Whether `text` turns down what was asked ("but I'm saying no", "told her I can't").
     static func turnsDown(_ text: String) -> Bool {

@@ -44,3 +44,31 @@ struct RequestsOfTheSpeakerTests {
         #expect(try w.nodes(.event).isEmpty)
     }
 }
+
+/// A verb-or-noun with a person straight after it is a verb ("sponsor him tonight", "record Gran making the jollof"),
+/// and a few errand verbs the generated lists leave out are verbs with an object ("forward the post", "venmo Keisha").
+struct PersonObjectsTests {
+    @Test(arguments: [
+        "sponsor him tonight before the race",
+        "so sponsor her for the walk",
+        "record Lola making the embutido on Thursday",
+        "forward the post to his new flat",
+        "venmo Keisha for my half of the gift by Friday",
+        "bin the spare pods in the glovebox",
+    ])
+    func anErrandWithAPersonOrAnUnlistedVerbIsATask(_ text: String) {
+        let extraction = OfflineExtractor().extract(text, known: [])
+        #expect(extraction.utteranceType == .action, "\(text)")
+    }
+
+    @Test(arguments: [
+        "Coach Lungile moved this week's session to Thursday",
+        "Mark Evans is coming round later",
+        "Forward planning has never been my thing",
+        "Sponsor money came in at last",
+    ])
+    func aTitleANameOrANounIsNoTask(_ text: String) {
+        let extraction = OfflineExtractor().extract(text, known: [])
+        #expect(extraction.actions.isEmpty, "\(text): \(extraction.actions)")
+    }
+}

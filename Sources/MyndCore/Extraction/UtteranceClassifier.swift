@@ -398,7 +398,14 @@ public enum UtteranceClassifier {
         }
         // "open", "close" and "set" are errands only with an errand's object ("open a savings account", not "Open the
         // curtains, it's gorgeous out"); turning a thing into another is a project ("turn the attic into a guest room").
-        guard Gazetteers.dualVerbs.contains(first), !errandOnlyVerbs.contains(first), words.count >= 3 else { return false }
+        guard Gazetteers.dualVerbs.contains(first) || unlistedVerbs.contains(first), !errandOnlyVerbs.contains(first), words.count >= 3 else { return false }
+        // "sponsor him tonight", "record Lola making the embutido": a person straight after the verb-or-noun is its
+        // object (a noun is not followed by "him"; the verb is no first name itself, so "Mark Evans" stays a name).
+        if personObjects.contains(next) || Gazetteers.isFirstName(next) && !Gazetteers.commonWords.contains(next) && !Gazetteers.isFirstName(first)
+            // "Coach Lungile moved the session": a title before a name.
+            && Gazetteers.titles[first] == nil && !EntityRecognizer.formalTitles.contains(first) && !EntityRecognizer.familyTitles.contains(first) {
+            return !words.dropFirst(2).prefix(3).contains(where: finiteVerbs.contains)
+        }
         // "climb up and clear the gutters", "clear out the shed": the verb's particle, then its object or a second verb.
         if dualParticles.contains(next), !notErrands.contains(first + " " + next) {
             let after = words[2]
@@ -413,6 +420,12 @@ public enum UtteranceClassifier {
         let object = words.dropFirst(2).prefix(4)
         return !object.contains(where: { finiteVerbs.contains($0) || selfObjects.contains($0) })
     }
+
+    /// Pronouns that can only be a verb's object.
+    static let personObjects: Set<String> = ["him", "her", "them", "us", "me"]
+    /// Verbs of everyday errands the generated verb lists leave out (an adverb, a brand, a rarer verb), taken as a
+    /// verb-or-noun: with an object after them ("forward the post to Emeka", "venmo Keisha for the gift").
+    static let unlistedVerbs: Set<String> = ["forward", "venmo", "restring", "enrol", "bin", "recycle", "reupholster", "descale"]
 
     /// Particles a verb-or-noun takes as a verb ("climb up", "clear out", "scrub down").
     static let dualParticles: Set<String> = ["up", "out", "down", "off", "over", "back", "away", "through"]

@@ -846,8 +846,9 @@ struct EntityRecognizer {
               !Gazetteers.commonWordNames.contains(token.lower), !StopWords.english.contains(token.lower) else { return false }
         if token.possessive { return true }
         // "grab milk and bin bags", "coffee with milk": a lower-case first name that is also an everyday word needs
-        // a verb of contact before it ("call jan"), not just "and" or "with".
-        if Gazetteers.commonWords.contains(token.lower) {
+        // a verb of contact before it ("call jan"), not just "and" or "with". A name that is common only as a name
+        // ("sophie", "rachel") is no everyday word.
+        if Gazetteers.commonWords.contains(token.lower), !Gazetteers.namesNotWords.contains(token.lower) {
             if index > 0, Self.personCues.contains(tokens[index - 1].lower), !Self.looseCues.contains(tokens[index - 1].lower) { return true }
             // "maya said…", "jan texted": a verb of saying after it still names someone; "and", "is" do not.
             return !token.breakAfter && index + 1 < tokens.count && Self.personFollowers.contains(tokens[index + 1].lower)

@@ -10,6 +10,9 @@ enum Gazetteers {
     static let firstNames = set("first-names")
     /// First names that are also everyday words ("grace", "mark"): not taken as names in lower-case text.
     static let commonWordNames = set("common-word-names")
+    /// First names that are among the common words only as names ("sophie", "rachel", "marco"): in lower case they
+    /// are names on a name's cues, not everyday words.
+    static let namesNotWords = set("names-not-words")
     /// The most frequent English words, lower case: a capitalised one mid-sentence is a common noun, not a name.
     static let commonWords = set("common-words")
     /// How often each of the most frequent English words is said, on wordfreq's Zipf scale (7 for "the", 3 for once per

@@ -1,0 +1,39 @@
+import Foundation
+@testable import MyndCore
+import Testing
+
+/// Names a transcript writes in lower case that the common-word list holds only because they are frequent names
+/// ("sophie", "chloe", "josh": `names-not-words`) are names on a name's cues; names that are words too ("grace",
+/// "will", "mark") still need a verb of contact. A chef, and the Korean, Chinese and Japanese family titles, keep the
+/// name they stand before (issue 12). Sentences of no script.
+struct NamesCommonOnlyAsNamesTests {
+    typealias Case = EntityRecognitionTests.Case
+
+    static let cases: [Case] = [
+        Case(text: "i had lunch with sophie after the shift", people: ["Sophie"]),
+        Case(text: "me and chloe have barely seen each other this month", people: ["Chloe"]),
+        Case(text: "put a tenner in for the present, josh is collecting", people: ["Josh"]),
+        Case(text: "chef marco moved me to the grill for saturday", people: ["Chef Marco"]),
+        Case(text: "Ask Chef Aiko about the knife course", people: ["Chef Aiko"]),
+        Case(text: "ring Imo Sunhee tonight about the bracelet", people: ["Imo Sunhee"]),
+        Case(text: "need to transfer gomo jiyeon my share", people: ["Gomo Jiyeon"]),
+        Case(text: "Nainai's flight lands at six", people: ["Nainai"]),
+        // Near misses: words that are names too stay words on a loose cue; a filler or a unit is no name.
+        Case(text: "coffee with grace notes of cherry"),
+        Case(text: "a walk with will power alone"),
+        Case(text: "five min with the timer and done"),
+        Case(text: "new phone with sim only deal"),
+    ]
+
+    @Test(arguments: cases)
+    func finds(_ c: Case) { c.check() }
+
+    @Test func theListHoldsNoEverydayWord() {
+        for word in ["grace", "will", "mark", "june", "um", "min", "sim", "theres", "rehab"] {
+            #expect(!Gazetteers.namesNotWords.contains(word), "\(word)")
+        }
+        for name in ["sophie", "chloe", "josh", "marco"] {
+            #expect(Gazetteers.namesNotWords.contains(name), "\(name)")
+        }
+    }
+}

@@ -179,7 +179,6 @@ omega
 onset
 oracle
 oriental
-palestine
 para
 paramount
 parole
@@ -34792,7 +34791,6 @@ tomi
 tono
 toon
 tracy
-trinidad
 troy
 tyler
 unai
@@ -35302,6 +35300,7 @@ Ambato
 Ambattur
 Ambon
 Ambāla
+America
 American Samoa
 Americana
 Amman
@@ -35686,6 +35685,7 @@ Borivli
 Borshchahivka
 Borūjerd
 Boshan
+Bosnia
 Bosnia and Herzegovina
 Boston
 Botshabelo
@@ -35717,6 +35717,7 @@ Brest
 Brighton
 Brisbane
 Bristol
+Britain
 British Indian Ocean Territory
 British Virgin Islands
 Brno
@@ -35761,6 +35762,7 @@ Burgos
 Burhānpur
 Burkina Faso
 Burlington
+Burma
 Burnaby
 Bursa
 Burundi
@@ -35832,6 +35834,7 @@ Capas
 Cape Coast
 Cape Coral
 Cape Town
+Cape Verde
 Capiatá
 Carabanchel
 Caracas
@@ -36022,6 +36025,7 @@ Comoros
 Conakry
 Concepcion
 Concepción
+Congo
 Connecticut
 Constantine
 Constanţa
@@ -36064,6 +36068,7 @@ Cuttack
 Cuíto
 Cypress
 Cyprus
+Czech Republic
 Czechia
 Częstochowa
 Cà Mau
@@ -36211,6 +36216,7 @@ East Helsinki
 East Jerusalem
 East London
 East New York
+East Timor
 Ebute Ikorodu
 Ecatepec de Morelos
 Ecuador
@@ -36442,6 +36448,7 @@ Grand Prairie
 Grand Rapids
 Gravataí
 Graz
+Great Britain
 Greater Noida
 Greater Sudbury
 Greece
@@ -36604,6 +36611,7 @@ Hobart
 Hohhot
 Hoji ya Henda
 Holguín
+Holland
 Hollywood
 Homs
 Homyel'
@@ -37066,6 +37074,7 @@ Konak
 Konibodom
 Konya
 Korba
+Korea
 Korhogo
 Korla
 Koronadal
@@ -37322,6 +37331,7 @@ Mabalacat City
 Macao
 Macapá
 Macau
+Macedonia
 Maceió
 Machala
 Machida
@@ -37711,6 +37721,7 @@ Nepal
 Nepalgunj
 Nepean
 Netanya
+Netherlands
 Netherlands Antilles
 Neue Neustadt
 Neukölln
@@ -37906,6 +37917,7 @@ Palangkaraya
 Palau
 Palembang
 Palermo
+Palestine
 Palestinian Territory
 Palhoça
 Pallabi
@@ -38669,6 +38681,7 @@ Suzhou
 Suzuka
 Svalbard and Jan Mayen
 Swansea
+Swaziland
 Sweden
 Swindon
 Switzerland
@@ -38833,6 +38846,7 @@ Thānesar
 Tianjin
 Tianshui
 Tiaret
+Tibet
 Tieling
 Tijuana
 Tilburg
@@ -38854,6 +38868,7 @@ Tlaquepaque
 Tlemcen
 Tláhuac
 Toamasina
+Tobago
 Tochigi
 Togo
 Tokelau
@@ -38895,6 +38910,7 @@ Toyota
 Trabzon
 Tri-Cities
 Trieste
+Trinidad
 Trinidad and Tobago
 Tripoli
 Trondheim
@@ -38940,6 +38956,8 @@ Tébessa
 Tétouan
 Türkmenabat
 U.S. Virgin Islands
+UAE
+USA
 Ube
 Uberaba
 Uberlândia

@@ -23,6 +23,10 @@ struct NamesCommonOnlyAsNamesTests {
         Case(text: "a walk with will power alone"),
         Case(text: "five min with the timer and done"),
         Case(text: "new phone with sim only deal"),
+        // A family title before an adverb, or capitalised before a lower-case word in typed text, is the relative alone.
+        Case(text: "mama never wrote anything down, it was all in her head"),
+        Case(text: "The hymn Mama sang to us every Sunday."),
+        Case(text: "aunty mere comes over on sunday", people: ["Aunty Mere"]),
     ]
 
     @Test(arguments: cases)

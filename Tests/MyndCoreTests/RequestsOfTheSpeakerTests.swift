@@ -27,6 +27,7 @@ struct RequestsOfTheSpeakerTests {
         "Father Paul asked me to do the readings again but I'm going to say no",
         "Ama asked me if I'd ever been to Kumasi",
         "Nobody asked me to organise it",
+        "Kay and Danielle want me in Decatur for Mother's Day weekend.",
         "I want you to know I'm fine",
     ])
     func whatIsNoTaskStaysAThought(_ text: String) {

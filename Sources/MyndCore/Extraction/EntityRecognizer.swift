@@ -156,7 +156,8 @@ struct EntityRecognizer {
         } else if !next.isCapitalised, Self.canBeName(next.lower),
                   // "the stuff Paati cooks with": typed text capitalises a name, so a relative's capitalised title before a
                   // lower-case word is the relative alone.
-                  !(title.isCapitalised && Gazetteers.kinNames.contains(key)),
+                  // "the song Mama sang to us": any family title, capitalised before a lower-case word.
+                  !(title.isCapitalised && (Gazetteers.kinNames.contains(key) || Self.familyTitles.contains(key))),
                   (Gazetteers.isFirstName(next.lower) && (!Gazetteers.commonWordNames.contains(next.lower) || Self.familyTitles.contains(key)))
                     || (Self.formalTitles.contains(key) && !Gazetteers.commonWords.contains(next.lower))
                     // "lola remedios", "nonna pina": after a family title, a word shaped like a name no list knows.
@@ -164,7 +165,9 @@ struct EntityRecognizer {
                     // "aunty mere comes over", "uncle babu said": after a family title, a word a verb of the person
                     // follows is the relative's name, whatever else the word can mean.
                     || (Self.familyTitles.contains(key) && !next.breakAfter && !next.possessive && index + 2 < tokens.count
-                        && Self.personFollowers.contains(tokens[index + 2].lower) && !Self.kin.contains(next.lower)) {
+                        && Self.personFollowers.contains(tokens[index + 2].lower) && !Self.kin.contains(next.lower)
+                        // "mama never wrote anything down": an adverb before the verb is no name.
+                        && !Self.adverbsBeforeVerbs.contains(next.lower) && !StopWords.english.contains(next.lower)) {
             words = [next.word.titleCased]
             end = index + 2
             // "nana meres ninetieth": a transcript's possessive without its apostrophe, before a person's thing.
@@ -860,6 +863,10 @@ struct EntityRecognizer {
         if !token.breakAfter, index + 1 < tokens.count, Self.personFollowers.contains(tokens[index + 1].lower) { return true }
         return false
     }
+
+    /// Adverbs said between a person and their verb ("mama never wrote", "nana always says").
+    static let adverbsBeforeVerbs: Set<String> = ["never", "always", "just", "still", "also", "really", "only", "even", "already",
+                                                  "usually", "sometimes", "often", "finally", "actually", "literally", "probably"]
 
     /// Verbs of speech before "to"/"with" and a person ("chat to halina", "speak with ravi").
     static let speechVerbs: Set<String> = ["chat", "chatting", "chatted", "talk", "talking", "talked", "speak", "speaking", "spoke",

@@ -882,7 +882,10 @@ public enum UtteranceClassifier {
         let words = lower.split(separator: " ").map { tidy(String($0)) }
         for index in words.indices.dropFirst() where index + 3 < words.count
             && ["needs", "asked", "wants", "want"].contains(words[index]) && ["me", "us"].contains(words[index + 1]) {
+            // "want me in Decatur for Mother's Day": asked to a place is an invitation, not an appointment.
             let calledIn = ["wants", "want"].contains(words[index]) && ["in", "back"].contains(words[index + 2])
+                && !Gazetteers.isUnambiguousPlace(words[index + 3]) && !Gazetteers.places.contains(words[index + 3])
+                && !Gazetteers.towns.contains(words[index + 3])
             guard words[index + 2] == "to" && words[index] != "want" || calledIn else { continue }
             let rest = Array(words[(index + 3)...])
             let deadline = words[index] == "needs" && rest.contains(where: { ["by", "before"].contains($0) })

@@ -215,6 +215,8 @@ enum EventCue {
             return words.indices.contains { index in
                 let word = words[index]
                 if pastVerbs.contains(word) { return true }
+                // "mei moved out to melbourne on thursday": moving house, not moving an appointment.
+                if word == "moved", index + 1 < words.count, ["out", "away", "house", "back"].contains(words[index + 1]) { return true }
                 return index > 0 && subjectPronouns.contains(words[index - 1]) && word.count > 4 && word.hasSuffix("ed")
                     && !verbs.contains(word) && !settingVerbs.contains(word)
             }
@@ -228,7 +230,9 @@ enum EventCue {
     }
 
     /// Verbs that tell of what happened.
-    static let pastVerbs: Set<String> = ["had", "was", "went", "passed", "did"]
+    static let pastVerbs: Set<String> = ["had", "was", "went", "passed", "did",
+                                         // "we came second on Sunday", "they won on Saturday": told as done.
+                                         "came", "won", "lost", "saw", "ran", "drove", "ate", "met", "sang", "cried", "swam"]
     static let subjectPronouns: Set<String> = ["i", "we", "he", "she", "they", "you"]
     /// Past verbs that set an occasion or give one's word for it ("we booked Thursday", "I promised").
     static let settingVerbs: Set<String> = ["booked", "moved", "rescheduled", "postponed", "confirmed", "promised", "agreed", "offered",

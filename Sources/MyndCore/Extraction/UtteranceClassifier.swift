@@ -402,8 +402,8 @@ public enum UtteranceClassifier {
         // "sponsor him tonight", "record Lola making the embutido": a person straight after the verb-or-noun is its
         // object (a noun is not followed by "him"; the verb is no first name itself, so "Mark Evans" stays a name).
         if personObjects.contains(next) || Gazetteers.isFirstName(next) && !Gazetteers.commonWords.contains(next) && !Gazetteers.isFirstName(first)
-            // "Coach Lungile moved the session": a title before a name.
-            && Gazetteers.titles[first] == nil && !EntityRecognizer.formalTitles.contains(first) && !EntityRecognizer.familyTitles.contains(first) {
+            // "Coach Lungile moved the session": a title before a name (the titles list holds every formal one).
+            && Gazetteers.titles[first] == nil && !EntityRecognizer.familyTitles.contains(first) {
             return !words.dropFirst(2).prefix(3).contains(where: finiteVerbs.contains)
         }
         // "climb up and clear the gutters", "clear out the shed": the verb's particle, then its object or a second verb.
@@ -884,13 +884,12 @@ public enum UtteranceClassifier {
             && ["needs", "asked", "wants", "want"].contains(words[index]) && ["me", "us"].contains(words[index + 1]) {
             // "want me in Decatur for Mother's Day": asked to a place is an invitation, not an appointment.
             let calledIn = ["wants", "want"].contains(words[index]) && ["in", "back"].contains(words[index + 2])
-                && !Gazetteers.isUnambiguousPlace(words[index + 3]) && !Gazetteers.places.contains(words[index + 3])
-                && !Gazetteers.towns.contains(words[index + 3])
+                && !Gazetteers.places.contains(Gazetteers.fold(words[index + 3])) && !Gazetteers.towns.contains(words[index + 3])
             guard words[index + 2] == "to" && words[index] != "want" || calledIn else { continue }
             let rest = Array(words[(index + 3)...])
             let deadline = words[index] == "needs" && rest.contains(where: { ["by", "before"].contains($0) })
                 && DueDates.resolve(in: rest.joined(separator: " "), now: DueDates.anyDay, timeZone: DueDates.utc) != nil
-            let asksADeed = !calledIn && !Self.suggestedVerbs.contains(words[index + 3]) && !words[index + 3].hasSuffix("ing")
+            let asksADeed = !Self.suggestedVerbs.contains(words[index + 3]) && !words[index + 3].hasSuffix("ing")
             guard !["i", "we", "you", "it", "nobody", "no", "who"].contains(words[index - 1]),
                   calledIn || !requestedStates.contains(words[index + 3]),
                   calledIn || asksADeed || namesSpecificDay(rest, scheduledOnly: false) || deadline,

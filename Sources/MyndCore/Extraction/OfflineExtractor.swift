@@ -40,6 +40,21 @@ public struct OfflineExtractor: Extractor {
         return phrase.isEmpty ? nil : phrase
     }
 
+    /// How sure `AimScorer` must be to overrule the rules' single task: on the development scripts the scorer was not
+    /// trained on (train22–25), every task it scored this high was labelled an aim, and one at 0.89 was a task.
+    static let sureAim = 0.9
+
+    /// The one task in `result` as an aim, when the scorer is sure of one and no near day or weekday is said; nil
+    /// otherwise, and never for a feeling.
+    static func aimOverTask(_ utterance: String, result: Extraction, scorer: AimScorer = .standard) -> String? {
+        guard result.utteranceType == .action, result.goals.isEmpty, result.actions.count == 1, let task = result.actions.first,
+              scorer.probability(utterance) >= sureAim, !FeelingStatement.isStated(in: utterance) else { return nil }
+        let words = utterance.lowercased().replacingOccurrences(of: "\u{2019}", with: "'")
+            .split { !($0.isLetter || $0.isNumber || $0 == "'") }.map(String.init)
+        guard !UtteranceClassifier.namesSpecificDay(words) else { return nil }
+        return task
+    }
+
     /// "I want a coffee", "honestly I just want a nap right now": wanting a moment's comfort is no aim.
     static func wantsAMomentaryThing(_ text: String) -> Bool {
         let words = text.lowercased().replacingOccurrences(of: "\u{2019}", with: "'").split { !($0.isLetter || $0 == "'" || $0 == "-") }
@@ -222,6 +237,15 @@ public struct OfflineExtractor: Extractor {
         // it is said. Only where the rules found no kind; never a feeling.
         if result.utteranceType == .thought, let aim = Self.aimByHowItIsSaid(utterance, names: entityNames) {
             result.goals.append(aim)
+            result.utteranceType = .goal
+        }
+        // "i really want to ship centavo like actual people downloading it off the app store", "I'm going to learn it":
+        // a single task the rules read from an errand's verb is the speaker's aim when the whole utterance sounds
+        // like one beyond doubt and no near day pins it down (a day makes it the next step).
+        if let aim = Self.aimOverTask(utterance, result: result) {
+            result.actions = []
+            result.relations.removeAll { $0.type == .hasAction }
+            result.goals = [aim]
             result.utteranceType = .goal
         }
         if result.utteranceType == .thought {

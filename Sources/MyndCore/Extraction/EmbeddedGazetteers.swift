@@ -35055,6 +35055,7 @@ ASA
 Academy
 Agency
 Associates
+Association
 B.V.
 BV
 Bank
@@ -35068,6 +35069,7 @@ Corp
 Corp.
 Corporation
 Council
+Federation
 Foundation
 GmbH
 Group
@@ -35102,6 +35104,7 @@ Studio
 Studios
 Systems
 Technologies
+Union
 University
 Ventures
 plc
@@ -130259,9 +130262,14 @@ Aunty
 Avó
 Avô
 Babcia
+Bapu
+Bhabhi
 Bhai
 Bhaiya
+Bhenji
+Bibi
 Brother
+Bua
 Bubbe
 Bubby
 Captain
@@ -130319,7 +130327,9 @@ Madame
 Malume
 Mam
 Mama
+Mami
 Mamó
+Massi
 Mausi
 Miss
 Missus=Mrs.
@@ -130352,6 +130362,7 @@ Opa
 Opi
 Ouma
 Oupa
+Paaji
 Paati
 Paatti
 Pandit
@@ -130383,6 +130394,8 @@ Sr.
 Sra.
 Tannie
 Tante
+Taya
+Tayi
 Teta
 Thatha
 Tia
@@ -130392,6 +130405,7 @@ Tito
 Tía
 Tío
 Uncle
+Veerji
 Vovó
 Vovô
 Whaea

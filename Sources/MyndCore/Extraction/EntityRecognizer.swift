@@ -48,7 +48,13 @@ struct EntityRecognizer {
         // "at Halfords", "to bunnings": a chain store is neither a place nor a person, whatever cue came before it.
         copy.found.places.removeAll(where: Gazetteers.isShop)
         copy.found.people.removeAll(where: Gazetteers.isShop)
-        copy.found.people.removeAll { Self.shortDays.contains($0.lowercased()) }
+        // "Bibi ji's pills": the honorific after a relation is no one of its own.
+        copy.found.people.removeAll { ["ji", "jis"].contains($0.lowercased()) }
+        // "Sat", and "Mon Oct" of "Mon Oct 13": a day and a month in short are a date.
+        copy.found.people.removeAll { name in
+            let words = name.lowercased().split(separator: " ").map(String.init)
+            return words.contains(where: Self.shortDays.contains) && words.allSatisfy { Self.shortDays.contains($0) || DueDates.monthShort.contains($0) }
+        }
         copy.attachTitlesAfterNames()
         return copy.found
     }
@@ -171,7 +177,11 @@ struct EntityRecognizer {
             words = [next.word.titleCased]
             end = index + 2
             // "nana meres ninetieth": a transcript's possessive without its apostrophe, before a person's thing.
-            if !next.possessive, next.lower.count > 4, next.lower.hasSuffix("s"), Self.isUnlistedNameShape(String(next.lower.dropLast()), length: 3...14),
+            // "abuela chelas eighty fifth", "tio rudys house": a listed name's too, when the word itself is no name or word.
+            let stem = String(next.lower.dropLast())
+            if !next.possessive, next.lower.count > 4, next.lower.hasSuffix("s"),
+               Self.isUnlistedNameShape(stem, length: 3...14)
+                || Gazetteers.isFirstName(stem) && !Gazetteers.isFirstName(next.lower) && !Gazetteers.commonWords.contains(next.lower),
                Self.ownsPersonalThing(index + 2 < tokens.count ? tokens[index + 2] : nil, index + 3 < tokens.count ? tokens[index + 3] : nil) {
                 words = [String(next.word.dropLast()).titleCased]
             }
@@ -368,7 +378,9 @@ struct EntityRecognizer {
             return
         }
         if let suffix = run.dropFirst().firstIndex(where: { Gazetteers.organisationSuffixes.contains($0.lower.trimmingDot) }) {
-            found.organisations.append(run[...suffix].map(\.word).joined(separator: " "))
+            // "Ask Khalsa Credit Union if…": a sentence's first word that is an everyday word and no name is its verb.
+            let verb = first.atSentenceStart && suffix > 1 && Gazetteers.commonWords.contains(first.lower) && !Gazetteers.isFirstName(first.word)
+            found.organisations.append(run[(verb ? 1 : 0)...suffix].map(\.word).joined(separator: " "))
             return
         }
         // "Albert Road", "Oxford Street", "Kirkgate": a street or area, whatever its first word is.

@@ -157,7 +157,6 @@ mcdonald
 mentor
 meredith
 meta
-midlands
 midway
 mold
 monroe
@@ -775,7 +774,6 @@ trenton
 tubas
 tulle
 tuscaloosa
-tuscany
 tyre
 upland
 uptown
@@ -17769,7 +17767,6 @@ Catriona
 Catríona
 Catur
 Cavan
-Ceara
 Cebile
 Cebo
 Cecelia
@@ -30108,7 +30105,6 @@ Sheelagh
 Sheena
 Sheenagh
 Sheetal
-Shefa
 Shefali
 Shehab
 Shehu
@@ -35180,6 +35176,7 @@ walkway
 waterfront
 """#,
         "places": #"""
+'Asīr
 's-Hertogenbosch
 A Coruña
 Aachen
@@ -35187,15 +35184,20 @@ Aba
 Abadan
 Abaetetuba
 Abakan
+Abay oblysy
 Abbottabad
 Abeokuta
 Aberdeen
+Aberdeen City
+Aberdeenshire
 Abha
 Abidjan
 Abobo
 Abomey-Calavi
+Abruzzo
 Abu Dhabi
 Abuja
+Abuja Federal Capital Territory
 Abū Ghurayb
 Abū Kabīr
 Acapulco de Juárez
@@ -35203,6 +35205,8 @@ Acarigua
 Accra
 Ad-Damazin
 Adachi
+Adamaoua
+Adamawa
 Adana
 Adapazarı
 Addis Ababa
@@ -35221,12 +35225,18 @@ Agege
 Ageo
 Agra
 Aguascalientes
+Ahafo
+Ahal
 Ahilyanagar
 Ahmadpur East
 Ahmedabad
 Ahvaz
+Aichi
 Aihara
 Aihui
+Aimeliik
+Airai
+Aisén del General Carlos Ibañez del Campo
 Ait Melloul
 Aizawl
 Ajegunle
@@ -35241,19 +35251,25 @@ Akron
 Aksaray
 Aktobe
 Akure
+Akwa Ibom
 Al Ain City
+Al Awsaţ
 Al Başrah al Qadīmah
 Al Diwaniyah
 Al Fallūjah
 Al Fayyum
+Al Fujayrah
 Al Hillah
 Al Hoceïma
 Al Hufūf
+Al Janūbī
 Al Jubayl
 Al Kharj
 Al Khums
 Al Khuşūş
+Al Lādhiqīyah
 Al Madīnah
+Al Madīnah al Munawwarah
 Al Mansurah
 Al Mawşil al Jadīdah
 Al Maţarīyah
@@ -35261,11 +35277,13 @@ Al Miqdādīyah
 Al Mubarraz
 Al Muharraq
 Al Qadarif
+Al Qaşīm
 Al Qāhirah al Jadīdah
 Al Qāmishlī
 Al-Junaynah
 Al-Kut
 Alabama
+Alagoas
 Aland Islands
 Alandur
 Alanya
@@ -35281,10 +35299,12 @@ Alexandra
 Alexandria
 Algeria
 Algiers
+Ali Sabieh
 Aliayabiagba
 Alicante
 Alimosho
 Almaty
+Almaty oblysy
 Almendares
 Almere Stad
 Almería
@@ -35296,8 +35316,10 @@ Alwar
 Alīgarh
 Amadora
 Amagasaki
+Amapá
 Amarapura
 Amarillo
+Amazonas
 Ambarnath
 Ambato
 Ambattur
@@ -35311,33 +35333,42 @@ Amravati
 Amritsar
 Amroha
 Amsterdam
+An Giang
 An Nhơn
 Anaheim
+Anambra
 Anand
 Ananindeua
 Anantapur
 Anantnag
 Anbu
+Ancash
 Anchorage
 Anda
+Andalusia
 Anderlecht
+Andhra Pradesh
 Andijon
 Andong
 Andorra
 Ang Mo Kio New Town
+Ang Thong
 Angarsk
+Angaur
 Angeles City
 Angers
 Angola
 Angra dos Reis
 Angren
 Anguilla
+Anhui Sheng
 Anjō
 Ankang
 Ankara
 Annaba
 Anqing
 Anqiu
+Ansabā
 Ansan-si
 Anshan
 Anshun
@@ -35352,15 +35383,22 @@ Antsirabe
 Antwerp
 Anyang
 Anyang-si
+Anzoátegui
 Anápolis
 Aomori
 Aparecida de Goiânia
+Apure
+Apurímac
+Aqmola oblysy
 Aqsu
+Aqtöbe oblysy
 Ar Ramthā
 Ar Raqqah
 Ar Rayyān
 Aracaju
 Arad
+Aragua
+Aragón
 Arakawa
 Arapiraca
 Araraquara
@@ -35372,7 +35410,9 @@ Archway
 Ardabīl
 Arequipa
 Argentina
+Arhangay
 Arica
+Arica y Parinacota
 Arif Wala
 Arifwala
 Arizona
@@ -35386,25 +35426,32 @@ Arrah
 Arroyo Naranjo
 Artux
 Aruba
+Arunāchal Pradesh
 Arusha
 Arāk
 Arīsh
 As Samawah
+As Suwaydā'
 Asahikawa
 Ash Sharqāt
+Ash Sharqīyah
 Ash Shaţrah
+Ash Shāriqah
 Ashaiman
 Ashdod
 Ashgabat
 Ashuganj City
 Asia
 Asmara
+Assaba
+Assam
 Assiut
 Astana
 Astoria
 Astrakhan
 Asunción
 Aswān
+Atacama
 Atani
 Ataşehir
 Athens
@@ -35412,36 +35459,49 @@ Athlone
 Atlanta
 Atsiaman
 Atsugi
+Attapu
 Atyrau
+Atyraū oblysy
 Auckland
 Augsburg
 Aurangabad
 Aurora
 Austin
 Australia
+Australian Capital Territory
 Austria
+Austurland
+Autonomous Region in Muslim Mindanao
+Auvergne-Rhône-Alpes
 Avadi
 Avellaneda
 Avtozavodskyi
 Awasa
+Awdal
 Awka
 Aydın
+Ayeyarwady
 Az Zāwīyah
 Azcapotzalco
 Azerbaijan
+Azuay
 Ba Dinh
 Ba Vì
+Baat Dambang
 Bab Ezzouar
 Bachuan
 Bacolod City
 Bacoor
 Badajoz
+Badakhshān
 Badalona
 Bade
+Baden-Württemberg
 Badlapur
 Bafoussam
 Bagerhat
 Baghdad
+Bagmati
 Bago
 Bago City
 Bagong Silang
@@ -35452,6 +35512,7 @@ Baharampur
 Bahawalnagar
 Bahawalpur
 Bahir Dar
+Bahr el Ghazal
 Bahraigh
 Bahrain
 Bahçelievler
@@ -35460,19 +35521,25 @@ Baicheng
 Baise
 Baishan
 Baiyin
+Baja California
+Baja California Sur
 Bakersfield
+Bakool
 Baku
 Balakovo
 Balashikha
 Balbala
 Balikpapan
 Ballari
+Balochistan
 Baltimore
 Balvanera
 Balıkesir
 Bamako
 Bamenda
+Bamingui-Bangoran
 Ban Khlong Prawet
+Banaadir
 Banan
 Banda Aceh
 Bandar Abbas
@@ -35497,6 +35564,8 @@ Banjarbaru
 Banjarmasin
 Bannu
 Banqiao
+Banskobystrický kraj
+Banteay Mean Choăy
 Banī Suwayf
 Bao'an
 Baoding
@@ -35512,6 +35581,7 @@ Barddhamān
 Bareilly
 Bari
 Bariadi
+Barima-Waini
 Barinas
 Barishal
 Barking
@@ -35523,12 +35593,16 @@ Barranquilla
 Barreiras
 Barueri
 Baruta
+Bas-Uélé
 Basel
+Basilicata
 Basrah
+Basse-Kotto
 Basuo
 Bata
 Batam
 Batangas
+Batha
 Bathinda
 Batikent
 Batman
@@ -35539,14 +35613,19 @@ Batu
 Batu Caves
 Batu Pahat
 Batumi
+Batys Qazaqstan oblysy
 Batāla
 Baubau
 Bauchi
 Bauru
+Bavaria
 Bawshar
+Bay of Plenty
 Bayamo
 Bayamón
 Bayan Nur
+Bayan-Ölgiy
+Bayelsa
 Bayjī
 Bazhong
 Bağcılar
@@ -35580,6 +35659,7 @@ Bengaluru
 Bengbu
 Benghazi
 Bengkulu
+Bengo
 Benguela
 Beni Mellal
 Benin
@@ -35587,6 +35667,7 @@ Benin City
 Benito Juarez
 Benito Juárez
 Benoni
+Benue
 Benxi
 Berazategui
 Berbera
@@ -35621,10 +35702,12 @@ Bhālswa Jahangirpur
 Bhātpāra
 Białystok
 Bibirevo
+Bicol
 Bida
 Bidar
 Bielefeld
 Bielsko-Biala
+Bihār
 Bihār Sharīf
 Bijie
 Bikaner
@@ -35639,6 +35722,7 @@ Binangonan
 Binjai
 Bintulu
 Binzhou
+Biobío
 Biratnagar
 Birendranagar
 Birgañj
@@ -35651,6 +35735,7 @@ Biskra
 Bissau
 Bitung
 Biysk
+Bié
 Biên Hòa
 Biñan
 Blagoveshchensk
@@ -35658,12 +35743,14 @@ Blantyre
 Blida
 Blitar
 Bloemfontein
+Blue Nile
 Blumenau
 Bnei Brak
 Bo
 Boa Vista
 Bobo-Dioulasso
 Bobruysk
+Bocas del Toro
 Bochum
 Bocoio
 Bogor
@@ -35672,19 +35759,26 @@ Bogra
 Boise
 Bojnūrd
 Boksburg
+Bokèo
 Bokāro
 Bole
+Bolikhamxai
 Bolivia
 Bologna
 Bolu
 Boma
 Bonaire, Saint Eustatius and Saba
 Bonn
+Bono
+Bono East
 Bontang
 Borama
 Bordeaux
+Bordj Badji Mokhtar
 Bordj Bou Arreridj
 Borivli
+Borkou
+Borno
 Borshchahivka
 Borūjerd
 Boshan
@@ -35694,6 +35788,10 @@ Boston
 Botshabelo
 Botswana
 Bouaké
+Boucle du Mouhoun
+Bougainville
+Boumerdès
+Bourgogne-Franche-Comté
 Bournemouth
 Bouvet Island
 Boyeros
@@ -35702,11 +35800,14 @@ Bradford
 Braga
 Bragança Paulista
 Brahmapur
+Brakna
 Brakpan
 Brampton
+Brandenburg
 Brasilandia
 Brasília
 Bratislava
+Bratislavský kraj
 Bratsk
 Braunschweig
 Brazil
@@ -35717,10 +35818,12 @@ Bremen
 Brent
 Brescia
 Brest
+Bretagne
 Brighton
 Brisbane
 Bristol
 Britain
+British Columbia
 British Indian Ocean Territory
 British Virgin Islands
 Brno
@@ -35740,9 +35843,12 @@ Budaun
 Budta
 Buenaventura
 Buenavista
+Bueng Kan
 Buenos Aires
 Buffalo
 Bujumbura
+Bujumbura Mairie
+Bujumbura Rural
 Bukavu
 Bukhara
 Bukit Batok New Town
@@ -35761,6 +35867,7 @@ Bunkyo
 Buraydah
 Burewala
 Burgas
+Burgenland
 Burgos
 Burhānpur
 Burkina Faso
@@ -35769,19 +35876,25 @@ Burma
 Burnaby
 Bursa
 Burundi
+Bururi
 Busan
 Bushehr
 Business Bay
 Butembo
 Butuan
 Butwāl
+Buxoro
 Bydgoszcz
 Bytom
 Béchar
 Bégoua
 Béjaïa
+Béni Abbès
+Béni Mellal-Khénifra
+Bình Dương
 Büyükçekmece
 Bābol
+Bādghīs
 Bāli
 Bālurghāt
 Bānda
@@ -35792,19 +35905,23 @@ Būkān
 Cabanatuan City
 Cabimas
 Cabinda
+Cabo Delgado
 Cabo Frio
 Cabo San Lucas
 Cabo Verde
 Cabo de Santo Agostinho
 Cabuyao
 Cachoeiro de Itapemirim
+Cagayan Valley
 Cagayan de Oro
 Cainta
 Cairns
 Cairo
 Cajamarca
 Calabar
+Calabarzon
 Calabozo
+Calabria
 Calama
 Calamba
 Calgary
@@ -35819,7 +35936,9 @@ Camaragibe
 Camayenne
 Camaçari
 Cambodia
+Cambridgeshire
 Cameroon
+Campania
 Campeche
 Campina Grande
 Campinas
@@ -35827,10 +35946,13 @@ Campo Grande
 Campo Limpo
 Campos dos Goytacazes
 Canada
+Canarias
 Canberra
 Cancún
 Cangzhou
+Cankuzo
 Canoas
+Cantabria
 Cao Lãnh
 Capao Redondo
 Capas
@@ -35839,9 +35961,13 @@ Cape Coral
 Cape Town
 Cape Verde
 Capiatá
+Capital Territory
 Carabanchel
+Carabobo
 Caracas
+Caraga
 Carapicuíba
+Carchi
 Cardiff
 Cariacica
 Carletonville
@@ -35852,9 +35978,15 @@ Caruaru
 Cary
 Carúpano
 Casablanca
+Casablanca-Settat
+Cascades
 Cascavel
 Castanhal
 Castelló de la Plana
+Castilla y León
+Castilla-La Mancha
+Catalonia
+Catalunya
 Catamarca
 Catania
 Caucaia
@@ -35862,19 +35994,35 @@ Caxias
 Caxias do Sul
 Cayman Islands
 Cazenga
+Cañar
+Ceará
 Cebu City
 Ceilândia
 Celaya
 Central African Republic
 Central Coast
+Central Darfur
+Central Equatoria
+Central Luzon
+Central Province
+Central Region
+Central Visayas
+Centrale
 Centralniy
+Centre-Est
+Centre-Nord
+Centre-Ouest
+Centre-Sud
+Centre-Val de Loire
 Centro Habana
 Centurion
 Cergy-Pontoise
+Chaco
 Chad
 Chak Jhumra
 Chakwama
 Chalco
+Champasak
 Chandannagar
 Chandigarh
 Chandler
@@ -35896,6 +36044,7 @@ Changzhou
 Chaoyang
 Chaozhou
 Chapecó
+Chari-Baguirmi
 Charleroi
 Charlotte
 Chattanooga
@@ -35913,12 +36062,17 @@ Chenzhou
 Cheonan
 Cheongju-si
 Cherepovets
+Cherkaska oblast
 Cherkasy
 Chernihiv
+Chernihivska oblast
+Chernivetska oblast
 Chernivtsi
 Chesapeake
 Chetumal
+Chhattīsgarh
 Chhindwāra
+Chiapas
 Chiayi City
 Chiba
 Chicago
@@ -35931,7 +36085,9 @@ Chilanzar
 Chile
 Chillán
 Chilpancingo
+Chimborazo
 Chimbote
+Chimbu
 Chimoio
 China
 Chincha Alta
@@ -35940,6 +36096,7 @@ Chiniot
 Chinju
 Chipata
 Chirchiq
+Chiriquí
 Chisinau
 Chita
 Chitato
@@ -35948,6 +36105,7 @@ Chitungwiza
 Chizhou
 Chlef
 Choa Chu Kang New Town
+Choiseul
 Cholula
 Chom Thong
 Chon Buri
@@ -35957,10 +36115,14 @@ Chongqing
 Chongzuo
 Christchurch
 Christmas Island
+Chubut
 Chula Vista
 Chuncheon
+Chungcheongbuk-do
+Chungcheongnam-do
 Chungju
 Chunian
+Chuuk
 Chuxiong
 Chuzhou
 Chéngguān Qū
@@ -35972,6 +36134,10 @@ Chōfu
 Chūō
 Ciampea
 Cianjur
+Cibao Nordeste
+Cibao Noroeste
+Cibao Norte
+Cibao Sur
 Cibinong
 Cidade Ademar
 Cidade Dutra
@@ -36006,15 +36172,19 @@ Ciudad Victoria
 Ciudad del Carmen
 Ciudad del Este
 Cixi
+Clackmannanshire
 Clarksville
 Cleveland
 Cluj-Napoca
 Coacalco
+Coahuila de Zaragoza
 Coatzacoalcos
 Cobán
 Cochabamba
+Coclé
 Cocos Islands
 Coimbatore
+Cojedes
 Colombia
 Colombo
 Colonia del Valle
@@ -36029,29 +36199,40 @@ Conakry
 Concepcion
 Concepción
 Congo
+Connaught
 Connecticut
 Constantine
 Constanţa
 Contagem
 Cook Islands
 Copenhagen
+Copperbelt
 Coquimbo
+Cordillera Administrative Region
 Cork
 Coro
 Corona
 Corpus Christi
 Corrientes
+Costa Caribe Norte
+Costa Caribe Sur
 Costa Rica
 Cotabato
 Cotia
 Cotonou
+Cotopaxi
+Couva-Tabaquite-Talparo
 Coventry
 Coyoacán
 Craiova
 Criciúma
 Croatia
 Croix-des-Bouquets
+Cross River
 Croydon
+Cuando Cubango
+Cuanza-Norte
+Cuanza-Sul
 Cuauhtémoc
 Cuautitlán
 Cuautitlán Izcalli
@@ -36063,11 +36244,15 @@ Cuernavaca
 Cuiabá
 Culiacán
 Cumaná
+Cumbria
+Cunene
 Curacao
+Curaçao
 Curitiba
 Curug
 Cusco
 Cuttack
+Cuyuni-Mazaruni
 Cuíto
 Cypress
 Cyprus
@@ -36086,6 +36271,8 @@ Daejeon
 Dagupan
 Dajal
 Dakar
+Dakhla-Oued Ed-Dahab
+Dakhlet Nouâdhibou
 Dali
 Dalian
 Daliang
@@ -36102,7 +36289,9 @@ Danshui
 Daqing
 Dar Bouazza
 Dar es Salaam
+Dar'ā
 Darbhanga
+Darhan uul
 Darmstadt
 Darnytsya
 Dasmariñas
@@ -36111,6 +36300,7 @@ Daule
 Davangere
 Davao
 Daye
+Dayr az Zawr
 Dayrah
 Dazhou
 Daşoguz
@@ -36123,6 +36313,8 @@ Delaware
 Delegación Cuajimalpa de Morelos
 Delhi
 Delmas
+Delta Amacuro
+Demerara-Mahaica
 Democratic Republic of the Congo
 Dengzhou
 Denizli
@@ -36135,6 +36327,7 @@ Depok
 Dera Ghazi Khan
 Dera Ismail Khan
 Derby
+Derbyshire
 Des Moines
 Desna
 Desnyanskyi
@@ -36159,6 +36352,7 @@ Digri
 Dihok
 Dijon
 Dili
+Dimashq
 Dinajpur
 Dinapore
 Dinapur Nizamat
@@ -36168,11 +36362,14 @@ Dingzhou
 Diourbel
 Dire Dawa
 District of Columbia
+Distrito Federal
 Divinópolis
 Diyarbakır
+Djanet
 Djelfa
 Djibouti
 Dnipro
+Dnipropetrovska oblast
 Dniprovskyi
 Dodoma
 Doha
@@ -36181,23 +36378,32 @@ Dominica
 Dominican Republic
 Donaustadt
 Donetsk
+Donetska oblast
 Dongguan
 Donghai
 Dongling
 Dongtai
 Dongying
+Dornod
+Dornogovĭ
+Dorset
 Dortmund
 Dosquebradas
 Douala
 Dourados
+Drenthe
 Dresden
+Drâa-Tafilalet
 Dubai
 Dubai Investments Park
+Dubayy
 Dublin
 Dubréka
 Dudley
 Duisburg
 Dumai
+Dundee City
+Dundgovĭ
 Dundo
 Dunhuang
 Duque de Caxias
@@ -36208,18 +36414,35 @@ Durham
 Durrës
 Dushanbe
 Duyun
+Dzavhan
 Dzerzhinsk
 Düsseldorf
 Düzce
+Dāykundī
 Dĩ An
 Dīla
+East Ayrshire
+East Berbice-Corentyne
 East Chattanooga
+East Darfur
+East Dunbartonshire
 East Flatbush
 East Helsinki
 East Jerusalem
 East London
+East Lothian
+East New Britain
 East New York
+East Renfrewshire
+East Sepik
+East Sussex
 East Timor
+Eastern Cape
+Eastern Equatoria
+Eastern Highlands
+Eastern Province
+Eastern Visayas
+Ebonyi
 Ebute Ikorodu
 Ecatepec de Morelos
 Ecuador
@@ -36230,19 +36453,27 @@ Edmonton
 Edogawe
 Efon-Alaaye
 Egypt
+Ehime
+Eilean Siar
 Eimsbüttel
 Eindhoven
 Eixample
+Ekiti
 El Achir
+El Callao
 El Daein
 El Dibir
 El Fasher
 El Jadida
+El Meniaa
 El Obeid
+El Oro
 El Oued
 El Paso
 El Salvador
+El Tarf
 El Tigre
+El Valle
 El Vigía
 Elazığ
 Elche
@@ -36252,10 +36483,15 @@ Eloy Alfaro
 Eluru
 Emalahleni
 Embu das Artes
+Emilia-Romagna
 Eminabad
 Enfield Town
+Enga
 Engels
 England
+Ennedi-Est
+Ennedi-Ouest
+Enriquillo
 Enschede
 Ensenada
 Enshi
@@ -36268,6 +36504,7 @@ Ereğli
 Erfurt
 Eritrea
 Erode
+Erongo
 Erzincan
 Erzurum
 Escondido
@@ -36279,9 +36516,15 @@ Eslamshahr
 Esmeraldas
 Esna
 Espoo
+Espírito Santo
 Essen
+Essequibo Islands-West Demerara
 Estonia
+Estuaire
 Eswatini
+Etelä-Karjala
+Etelä-Pohjanmaa
+Etelä-Savo
 Ethiopia
 Etobicoke
 Etwatwa
@@ -36289,11 +36532,14 @@ Etāwah
 Eugene
 Europe
 Evaton
+Extremadura
 Ezhou
+Eşfahān
 Faisalabad
 Falkland Islands
 Fangchenggang
 Fanling
+Far North
 Fardīs
 Faridabad
 Faroe Islands
@@ -36314,6 +36560,7 @@ Fes
 Fianarantsoa
 Fiji
 Finland
+Flevoland
 Florence
 Florencia
 Florianópolis
@@ -36335,6 +36582,7 @@ Franca
 France
 Francisco Morato
 Frankfurt am Main
+Free State
 Freetown
 Freiburg
 Fremont
@@ -36343,13 +36591,17 @@ French Polynesia
 French Southern Territories
 Fresno
 Frisco
+Friuli Venezia Giulia
+Fryslân
 Fuchū
 Fuding
 Fuencarral
 Fuencarral-El Pardo
 Fuenlabrada
 Fuji
+Fujian Sheng
 Fujisawa
+Fukui
 Fukui-shi
 Fukuoka
 Fukushima
@@ -36361,6 +36613,9 @@ Fuyang
 Fuzhou
 Fyzābād
 Fès al Bali
+Fès-Meknès
+Fārs
+Fāryāb
 Fīrozābād
 Gabon
 Gaborone
@@ -36369,11 +36624,15 @@ Gadag-Betageri
 Gagnoa
 Gajuwaka
 Galaţi
+Galguduud
+Galápagos
 Gambia
 Gandajika
+Gandaki
 Gandhinagar
 Gangneung
 Ganja
+Gansu Sheng
 Ganzhou
 Gaomi
 Gaoping
@@ -36384,6 +36643,7 @@ Garhi Khairo
 Garissa
 Garland
 Gatineau
+Gauteng
 Gaya
 Gaza
 Gaziantep
@@ -36392,8 +36652,10 @@ Gboko
 Gdańsk
 Gdynia
 Gebze
+Gedaref
 Geelong
 Geita
+Gelderland
 Gelsenkirchen
 Gemena
 General Santos
@@ -36408,9 +36670,13 @@ Georgia
 Germany
 Germiston
 Getafe
+Gezira
+Geġark'unik'
 Ghana
 Ghulja
 Ghāziābād
+Ghōr
+Gia Lai
 Gia Lâm
 Gibraltar
 Gifu
@@ -36424,9 +36690,11 @@ Girga
 Gisenyi
 Giza
 Glasgow
+Glasgow City
 Glendale
 Gliwice
 Gloucester
+Gloucestershire
 Godomè
 Goiânia
 Gojra
@@ -36439,21 +36707,28 @@ Gonbad-e Kāvūs
 Gonder
 Gongheyong
 Gorakhpur
+Gorgol
 Gorgān
 Gorontalo
 Gothenburg
 Governador Valadares
+Govĭ-Altay
+Govĭ-Sümber
 Goyang-si
 Gqeberha
 Grajaú
 Granada
 Grand Prairie
 Grand Rapids
+Grand-Est
+Granma
 Gravataí
 Graz
 Great Britain
+Greater Accra
 Greater Noida
 Greater Sudbury
+Greater Wellington
 Greece
 Greenland
 Greensboro
@@ -36463,10 +36738,14 @@ Groningen
 Grozny
 Guacara
 Guadalajara
+Guadalcanal
 Guadalupe
 Guadeloupe
 Guam
+Guanacaste
+Guangdong Sheng
 Guangshui
+Guangxi Zhuangzu Zizhiqu
 Guangyuan
 Guangzhou
 Guankou
@@ -36479,15 +36758,20 @@ Guatemala
 Guatemala City
 Guatire
 Guayaquil
+Guayas
 Gucun
+Guelmim-Oued Noun
 Guernsey
+Guidimaka
 Guigang
 Guilin
 Guinea
 Guinea-Bissau
 Guixi
 Guiyang
+Guizhou Sheng
 Gujangbagh
+Gujarāt
 Gujranwala
 Gujrat
 Guli
@@ -36496,10 +36780,12 @@ Gumi
 Guna
 Gunan
 Gundupālaiyam
+Gunma
 Gunpo
 Gunsan
 Guntur
 Guri-si
+Guria
 Gurugram
 Gurúè
 Gusau
@@ -36508,23 +36794,30 @@ Guwahati
 Guyana
 Guyong
 Guyuan
+Guárico
 Guédiawaye
+Guéra
 Gwalior
 Gwangju
 Gwangmyeong
 Gwangyang
 Gweru
+Gyeonggi-do
 Gyeongju
 Gyeongsan-si
+Gyeongsangbuk-do
+Gyeongsangnam-do
 Gyānpur
 Gómez Palacio
 Gölbaşı
 Gāndhīdhām
+Gīlān
 Ha'il
 Haarlem
 Hachinohe
 Hachiōji
 Hadano
+Hadjer Lamis
 Haeju
 Hafar Al-Batin
 Hafizabad
@@ -36534,6 +36827,7 @@ Haicheng
 Haifa
 Haikou
 Hailar
+Hainan Sheng
 Haiphong
 Haiti
 Hakodate
@@ -36547,7 +36841,10 @@ Hamburg-Nord
 Hamhŭng
 Hami
 Hamilton
+Hamkyeongnamto
+Hamkyeongpukto
 Hamm
+Hampshire
 Hanam
 Handan
 Hanfeng
@@ -36561,17 +36858,31 @@ Harar
 Harare
 Harbin
 Harburg
+Hardap
 Hargeysa
 Haridwar
+Haryāna
 Hashtsāl
 Hasilpur
 Hassan
 Hat Yai
+Hatay
+Hatohobei
+Haut-Katanga
+Haut-Lomami
+Haut-Mbomou
+Haut-Ogooué
+Haut-Uélé
+Haute-Kotto
+Hauts-Bassins
+Hauts-de-France
 Havana
 Hawaii
+Hawke's Bay
 Hayward
 Hazāribāgh
 Heard Island and McDonald Islands
+Hebei Sheng
 Hebi
 Hebron
 Hechi
@@ -36579,26 +36890,35 @@ Hechuan
 Hefei
 Hegang
 Heihe
+Heilongjiang Sheng
+Helmand
 Helsinki
+Henan Sheng
 Henderson
 Hengshan
 Hengshui
 Hengyang
+Hentiy
 Hepu
 Hermosillo
 Herne
 Heroica Matamoros
+Hertfordshire
 Herāt
 Heshan
 Hetauda
 Heyuan
 Heze
 Hezhou
+Hhohho
 Hialeah
 Higashihiroshima
 Higashimurayama
 Higashiosaka
+Higuamo
+Hiiraan
 Himeji
+Himāchal Pradesh
 Hindupur
 Hino
 Hirakata
@@ -36611,8 +36931,11 @@ Hitachi-Naka
 Hlaingthaya
 Ho Chi Minh City
 Hobart
+Hodh ech Chargui
+Hodh el Gharbi
 Hohhot
 Hoji ya Henda
+Hokkaido
 Holguín
 Holland
 Hollywood
@@ -36625,14 +36948,18 @@ Hong Kong Island
 Hongkou
 Honolulu
 Horlivka
+Hormozgān
 Horta-Guinardó
 Hortaleza
 Hortolândia
 Hosapete
 Hoshiārpur
 Hosūr
+Houaphan
 Hougang New Town
 Houston
+Hovd
+Hovedstaden
 Howrah
 Hrodna
 Hsinchu
@@ -36649,6 +36976,7 @@ Huangshi
 Huayin
 Hub
 Hubballi
+Hubei Sheng
 Hugli
 Huixing
 Huizhou
@@ -36656,6 +36984,7 @@ Hulan Ergi
 Huludao
 Hulunbuir
 Humen
+Hunan Sheng
 Hungary
 Huntington Beach
 Huntsville
@@ -36663,10 +36992,17 @@ Huocheng
 Hurghada
 Huzhou
 Huánuco
+Huíla
+Hwanghainamto
+Hwanghaipukto
 Hwaseong-si
 Hyderabad
 Hyesan
+Hyogo
+Hà Nam
 Hà Tĩnh
+Höfuðborgarsvæði
+Hövsgöl
 Hāpur
 Hāthazāri
 Hŭngnam
@@ -36702,14 +37038,21 @@ Ilford
 Ilhéus
 Iligan
 Iligan City
+Illes Balears
 Illinois
+Illizi
+Ilocos
 Iloilo
 Ilorin
 Imabari
+Imbabura
+Imereti
 Imperatriz
 Imphal
 Imus
+In Guezzam
 Incheon
+Inchiri
 Indaiatuba
 India
 Indiana
@@ -36718,10 +37061,12 @@ Indonesia
 Indore
 Inisa
 Insein
+Inverclyde
 Iowa
 Ipatinga
 Ipoh
 Ipswich
+Iqlīm Kūrdistān
 Iquique
 Iquitos
 Iran
@@ -36761,13 +37106,16 @@ Itapetininga
 Itapevi
 Itaquaquecetuba
 Itaquera
+Ituri
 Ituzaingó
 Ivano-Frankivsk
+Ivano-Frankivska oblast
 Ivanovo
 Ivory Coast
 Ivory Park
 Iwaki
 Iwata
+Iwate
 Iwo
 Ixtapaluca
 Izhevsk
@@ -36786,11 +37134,14 @@ Jacobabad
 Jaffna
 Jaigaon
 Jaipur
+Jakangto
 Jakarta
+Jalal-Abad
 Jalalpur Pirwala
 Jalandhar
 Jalapa
 Jalgaon
+Jalisco
 Jalālābād
 Jamaica
 Jambi City
@@ -36813,6 +37164,8 @@ Jebel Ali
 Jeddah
 Jeju City
 Jember
+Jeollabuk-do
+Jeollanam-do
 Jeonju
 Jepara
 Jerez de la Frontera
@@ -36823,9 +37176,12 @@ Jessore
 Jhang Sadr
 Jhelum
 Jhānsi
+Jhārkhand
 Jiading
 Jiamusi
 Jiangmen
+Jiangsu Sheng
+Jiangxi Sheng
 Jiangyin
 Jianshui
 Jiaojiang
@@ -36834,9 +37190,13 @@ Jiaozuo
 Jiaxing
 Jiayuguan
 Jieyang
+Jigawa
+Jihomoravský kraj
+Jihočeský kraj
 Jijiang
 Jijiga
 Jilin
+Jilin Sheng
 Jimeta
 Jimma
 Jinan
@@ -36858,23 +37218,30 @@ Jiujiang
 Jiuquan
 Jiutai
 Jiutepec
+Jiwaka
 Jixi
 Jiyuan
 Jizhou
 Jizzax
 Jodhpur
 Johannesburg
+Johor
 Johor Bahru
 Joinville
 Jomvu
+Jonglei
 Jordan
 Jos
+Jowzjān
 João Pessoa
 Juazeiro
 Juazeiro do Norte
 Juba
+Jubbada Dhexe
+Jubbada Hoose
 Juiz de Fora
 Juja
+Jujuy
 Juliaca
 Jundiaí
 Jurong Town
@@ -36882,23 +37249,30 @@ Jurong West
 Jājmau
 Jālna
 Jāmuria
+Jāzān
 Jīnd
 Jōetsu
 Jūnāgadh
+K'akheti
 Kabankalan
 Kabinda
 Kabul
 Kabwe
+Kachin
 Kadapa
 Kaduna
+Kaeb
 Kaesŏng
 Kafr ash Shaykh
 Kafrul
+Kagawa
+Kagera
 Kagoshima
 Kahama
 Kahramanmaraş
 Kaifeng
 Kaili
+Kainuu
 Kaiyuan
 Kajang
 Kakamega
@@ -36918,21 +37292,30 @@ Kamirenjaku
 Kamoke
 Kampala
 Kampong Baharu Cheras Batu Sebelas
+Kampong Chaam
+Kampong Spueu
+Kampong Thum
 Kampung Baru Subang
 Kampung Kangkar Teberau
 Kampung Larkin Lama
 Kamyanske
+Kanagawa
 Kananga
 Kanayannur
 Kanazawa
 Kanchipuram
+Kandaal
 Kandahār
+Kanem
 Kanggye
+Kangweonto
 Kankan
 Kano
 Kanpur
 Kansas
 Kansas City
+Kanta-Häme
+Kaoh Kong
 Kaohsiung
 Kaolack
 Kapar
@@ -36946,20 +37329,27 @@ Karawang
 Karbala
 Kariega
 Kariya
+Karlovarský kraj
 Karlsruhe
+Karnali
 Karnaphuli
 Karnāl
+Karnātaka
 Karol Bāgh
 Karur
 Karuri
+Karuzi
 Karāwalnagar
 Karīmnagar
 Karşıyaka
 Kasama
 Kasangati
+Kasaï Central
+Kasaï Oriental
 Kashan
 Kashgar
 Kashiwa
+Kashmir
 Kassala
 Kassel
 Kasugai
@@ -36967,6 +37357,7 @@ Kasukabe
 Kasulu
 Kasur
 Katabi
+Katavi
 Kathmandu
 Katihar
 Katowice
@@ -36974,16 +37365,23 @@ Katsina
 Katsushika
 Katsuta
 Kaunas
+Kavango East
+Kavango West
 Kawagoe
 Kawaguchi
 Kawanishi
 Kawasaki
+Kayah
+Kayangel
 Kayes
 Kayseri
 Kazakhstan
 Kazan
+Kebbi
+Kedah
 Kediri
 Keelung
+Kelantan
 Kelar
 Kemerovo
 Kendari
@@ -36992,33 +37390,46 @@ Kenitra
 Kennedy
 Kentucky
 Kenya
+Kerala
 Kerman
 Kermanshah
+Keski-Pohjanmaa
+Keski-Suomi
 Khabarovsk
 Khamis Mushait
 Khammam
+Khammouan
 Khandwa
 Kharagpur
 Kharkiv
+Kharkivska oblast
 Khartoum
 Khartoum North
+Khatlon
+Khersonska oblast
 Khimki
 Khirdalan
 Khlong Sam Wa
+Khmelnytska oblast
 Khmelnytskyi
 Khobar
+Khomas
 Khomeynī Shahr
 Khoroshëvo-Mnevniki
 Khorramabad
 Khorramshahr
+Khorāsān-e Jonūbī
+Khorāsān-e Shomālī
 Khouribga
 Khujand
 Khulna
 Khuraybat as Sūq
 Khuzdar
+Khyber Pakhtunkhwa
 Khān Yūnis
 Khānaqīn
 Khūy
+Khūzestān
 Kibaha
 Kiel
 Kielce
@@ -37028,6 +37439,8 @@ Kikolo
 Kikuyu
 Kikwit
 Kilamba
+Kildare
+Kilimanjaro
 Kima Kieza
 Kimhae
 Kindia
@@ -37040,6 +37453,7 @@ Kira
 Kiribati
 Kirkuk
 Kirov
+Kirovohradska oblast
 Kirāri Sulemānnagar
 Kisangani
 Kishangarh
@@ -37060,10 +37474,12 @@ Kluang
 Klungkung
 Knoxville
 Kobe
+Kocaeli
 Kochi
 Kodaira
 Koforidua
 Kofu
+Kogi
 Kohat
 Kokshetau
 Kolhāpur
@@ -37074,15 +37490,20 @@ Kom Ombo
 Komsomolsk-on-Amur
 Kon Tum
 Konak
+Kongo Central
 Konibodom
 Konya
 Korba
+Kordestān
 Korea
 Korhogo
 Korla
 Koronadal
+Koror
 Koshigaya
 Kosovo
+Kosovo-Metohija
+Kosrae
 Kostanay
 Kosti
 Kostroma
@@ -37091,6 +37512,7 @@ Kota Bharu
 Kota Damansara
 Kota Kinabalu
 Kota Kuala Muda
+Kotayk'
 Kotō
 Koudougou
 Koumassi
@@ -37101,6 +37523,9 @@ Kowloon City
 Kowloon City Centre
 Kozhikode
 Košice
+Košický kraj
+Kracheh
+Kraj Vysočina
 Kraków
 Krasnodar
 Krasnogvargeisky
@@ -37111,6 +37536,7 @@ Kreuzberg
 Kropyvnytskyi
 Krugersdorp
 Kryvyy Rih
+Královéhradecký kraj
 Kuala Kubu Baharu
 Kuala Lumpur
 Kuala Terengganu
@@ -37127,6 +37553,7 @@ Kumasi
 Kumba
 Kumbakonam
 Kunduz
+Kunene
 Kunming
 Kunri
 Kunshan
@@ -37140,19 +37567,29 @@ Kurume
 Kushinagar
 Kushiro
 Kuwait
+Kvemo Kartli
 KwaDukuza
 Kwai Chung
+Kwango
+Kwara
+Kwazulu-Natal
+Kwilu
 Kyaukpyu
 Kyengera
 Kyiv
+Kyivska oblast
+Kymenlaakso
 Kyoto
 Kyrgyzstan
 Kyzylorda
+Kärnten
+Kémo-Gribingui
 Köln
 Kütahya
 Küçükçekmece
 Kākināda
 Kāmārhāti
+Kāpīsā
 Kāraikkudi
 Kāshān
 Kēng Tung
@@ -37160,11 +37597,16 @@ Kırıkkale
 Kırşehir
 Kızıltepe
 Kōriyama
+Kŭhistoni Badakhshon
 Kŭlob
 L'Hospitalet de Llobregat
+L'Oriental
+La Araucanía
 La Ceiba
 La Gi
+La Habana
 La Laguna
+La Pampa
 La Paz
 La Pintana
 La Plata
@@ -37173,7 +37615,10 @@ La Romana
 La Serena
 Laayoune
 Labuan Bajo
+Lac
+Ladākh
 Lages
+Laghmān
 Lagos
 Lahore
 Laibin
@@ -37182,18 +37627,25 @@ Laixi
 Laiyang
 Laizhou
 Lajeado
+Lake District
+Lakes
 Lakewood
+Lakshadweep
 Lal Bahadur Nagar
 Lampang
+Lancashire
 Lancaster
 Lander
+Landskapet Åland
 Lang'ata
 Langfang
 Langsa
 Lanzhou
 Lanús
 Laohekou
+Laois
 Laos
+Lappi
 Lapu-Lapu City
 Laredo
 Larkana
@@ -37211,17 +37663,24 @@ Latvia
 Lauro de Freitas
 Laval
 Layyah
+Lazio
+Laâyoune-Sakia El Hamra
 Le Havre
 Lebanon
+Lebap
 Leeds
 Leganés
 Legaspi
 Leicester
+Leicestershire
+Leinster
 Leipzig
+Leitrim
 Lekki
 Lembang
 Leshan
 Lesotho
+Leste
 Leverkusen
 Lexington
 Lexington-Fayette
@@ -37232,24 +37691,31 @@ Lianghu
 Lianshan
 Lianyungang
 Liaocheng
+Liaoning Sheng
 Liaoyang
+Liberecký kraj
 Liberia
 Libertad
+Libertador General Bernardo O'Higgins
 Libreville
 Libya
 Licheng
 Lichinga
 Liechtenstein
+Liguria
 Lijiang
 Likasi
 Lille
 Lilongwe
 Lima
 Limassol
+Limburg
 Limeira
+Limpopo
 Limuru
 Lincang
 Lincoln
+Lincolnshire
 Linfen
 Linhares
 Linköping
@@ -37272,36 +37738,52 @@ Lizhi
 Liège
 Ljubljana
 Loa Janan
+Lobaye
 Lobito
 Logan City
+Logone-Occidental
+Logone-Oriental
 Logroño
 Loja
+Lomami
+Lombardia
 Lomé
 London
 Londrina
+Long An
 Long Beach
 Long Bien
 Long Khánh
 Long Xuyên
 Longfeng
+Longford
 Longgang
 Longling County
 Longshan
 Longueuil
 Longyan
 Loni
+Lorestān
 Los Angeles
+Los Lagos
 Los Mochis
+Los Ríos
+Los Santos
 Los Teques
+Louang Namtha
+Louangphabang
 Loudi
 Louisiana
 Louisville
+Lualaba
 Luancheng
 Luanda
 Luanshya
+Luapula
 Lubango
 Lubbock
 Lublin
+Lubombo
 Lubuklinggau
 Lubumbashi
 Lucena
@@ -37310,6 +37792,10 @@ Ludhiana
 Ludwigshafen am Rhein
 Luena
 Luhansk
+Luhanska oblast
+Lumbini
+Lunda-Norte
+Lunda-Sul
 Luohe
 Luohu District
 Luojiang
@@ -37324,11 +37810,13 @@ Luxor
 Luzhou
 Luziânia
 Lviv
+Lvivska oblast
 Lyon
 Lyubertsy
 Lyublino
 Lübeck
 Lüliang
+Lōgar
 Ma On Shan
 Mabalacat City
 Macao
@@ -37341,19 +37829,25 @@ Machida
 Machilīpatnam
 Madagascar
 Madanapalle
+Madhesh
+Madhya Pradesh
 Madhyamgram
 Madinah
 Madison
 Madiun
+Madre de Dios
 Madrid
 Madurai
 Madīnat an Naşr
+Mae Hong Son
 Maebashi
+Magallanes
 Magdalena Contreras
 Magdeburg
 Magnitogorsk
 Magugpo Poblacion
 Magé
+Mahaica-Berbice
 Mahajanga
 Maharagama
 Mahbūbnagar
@@ -37361,23 +37855,31 @@ Maheshtala
 Mahesāna
 Mahilyow
 Mahābād
+Mahārāshtra
+Mai-Ndombe
 Maianga
 Maicao
 Maiduguri
 Maine
 Mainz
 Maipú
+Makamba
 Makassar
 Makati City
 Makhachkala
+Makira-Ulawa
 Makiyivka
 Makkah
+Makkah al Mukarramah
 Makurdi
 Malabo
 Malabon
 Malacca
+Malaita
 Malakal
+Malampa
 Malang
+Malange
 Malanje
 Malatia-Sebastia
 Malatya
@@ -37397,19 +37899,27 @@ Malta
 Maltepe
 Malāyer
 Man
+Manabí
 Manado
 Managua
 Manaus
+Manawatū-Whanganui
 Manchester
 Mandalay
 Mandaluyong
 Mandaluyong City
 Mandaue City
+Mandoul
 Mangaluru
+Mangghystaū oblysy
 Mango
 Manhattan
+Manicaland
+Maniema
 Manila
+Manipur
 Manisa
+Manitoba
 Manizales
 Mannheim
 Mansa
@@ -37419,6 +37929,7 @@ Manta
 Mantampay
 Mantilla
 Manukau City
+Manyara
 Manzanillo
 Manéah
 Maoming
@@ -37428,8 +37939,10 @@ Maracaibo
 Maracanaú
 Maracay
 Maradi
+Maranhão
 Marawi City
 Marbella
+Marche
 Marcory
 Mardan
 Maricá
@@ -37439,9 +37952,11 @@ Maringá
 Mariupol
 Mariveles
 Marka
+Markazī
 Markham
 Marne La Vallée
 Maroua
+Marrakech-Safi
 Marrakesh
 Marseille
 Marshall Islands
@@ -37454,11 +37969,18 @@ Marāgheh
 Masan
 Maseru
 Mashhad
+Mashonaland Central
+Mashonaland East
+Mashonaland West
 Masina
 Massachusetts
+Matabeleland North
+Matabeleland South
 Matadi
 Mataram
 Mathura
+Mato Grosso
+Mato Grosso do Sul
 Matola
 Matsudo
 Matsue
@@ -37468,25 +37990,34 @@ Matsuyama
 Matuga
 Maturín
 Mau
+Maule
 Mauritania
 Mauritius
 Mauá
 Mawlamyine
+Mayabeque
+Mayaro-Rio Claro
+Mayo-Kebbi-Est
+Mayo-Kebbi-Ouest
 Mayotte
 Mazatlán
 Mazār-e Sharīf
 Mbandaka
 Mbarara
 Mbeya
+Mbomou
 Mbour
 Mbuji-Mayi
 McKinney
 Mdantsane
 Meads
+Meath
+Mecklenburg-Vorpommern
 Medan
 Medellín
 Medinīpur
 Meerut
+Meghālaya
 Meguro
 Meiktila
 Meishan
@@ -37494,7 +38025,9 @@ Meizhou
 Mejicanos
 Mek'ele
 Meknes
+Melaka
 Melbourne
+Melekeok
 Memphis
 Mengzi
 Menongue
@@ -37513,13 +38046,19 @@ Miami
 Mianyang
 Miass
 Michigan
+Michoacán de Ocampo
 Micronesia
 Middelburg
+Midlands
+Midtjylland
 Miguel Hidalgo
 Milan
+Milne Bay
 Milton Keynes
 Milwaukee
+Mimaropa
 Minamirinkan
+Minas Gerais
 Minato
 Minato City
 Mingora
@@ -37534,6 +38073,7 @@ Miri
 Mirpur Khas
 Mirpur Model Thana
 Mirzāpur
+Misiones
 Miskolc
 Misratah
 Mississauga
@@ -37541,8 +38081,10 @@ Mississippi
 Missouri
 Mito
 Mixco
+Miyagi
 Miyakonojō
 Miyazaki
+Mizoram
 Mobile
 Mocuba
 Modena
@@ -37557,9 +38099,14 @@ Mohammedia
 Mokotów
 Mokpo
 Moldova
+Molise
 Mombasa
 Monaco
+Monagas
+Monaghan
 Monclova
+Mondol Kiri
+Mongala
 Mongolia
 Monrovia
 Montana
@@ -37575,12 +38122,16 @@ Montserrat
 Monywa
 Mopti
 Moratuwa
+Moravskoslezský kraj
 Morelia
+Morelos
 Morena
 Moreno Valley
 Morioka
+Morobe
 Morocco
 Morogoro
+Morona Santiago
 Morvi
 Morādābād
 Moscow
@@ -37591,13 +38142,19 @@ Mostaganem
 Mosul
 Motijheel
 Moundou
+Moxico
+Moyen-Chari
+Moyen-Ogooué
 Mozambique
 Mpanda
 Mthatha
+Mtskheta-Mtianeti
 Mu-se
 Muar
 Mubi
+Muchinga
 Mudanjiang
+Mudug
 Mueang Nonthaburi
 Mufulira
 Mukalla
@@ -37610,6 +38167,7 @@ Mumbai
 Munger
 Munich
 Muntinlupa
+Muramvya
 Muratpaşa
 Murcia
 Murfreesboro
@@ -37623,27 +38181,32 @@ Muscat
 Mushin
 Musoma
 Mutare
+Muyinga
 Muzaffargarh
 Muzaffarnagar
 Muzaffarpur
 Muzaffarābād
 Mwala
 Mwanza
+Mwaro
 Mwene
 Mwene-Ditu
 Myanmar
 Myeik
+Mykolaivska oblast
 Mykolayiv
 Mymensingh
 Mysuru
 Mytishchi
 Mzuzu
 Málaga
+Ménaka
 Mérida
 Móstoles
 Mönchengladbach
 Mülheim
 Münster
+Māzandarān
 Mīt Ghamr
 N'Djamena
 N'dalatando
@@ -37674,13 +38237,16 @@ Nakuru
 Nalchik
 Nalgonda
 Namangan
+Namibe
 Namibia
 Nampula
+Nana-Mambéré
 Nanchang
 Nanchong
 Nanchuan
 Nanded
 Nandyāl
+Nangarhār
 Nanjing
 Nanning
 Nanpiao
@@ -37691,6 +38257,7 @@ Nantes
 Nantong
 Nanyang
 Naples
+Napo
 Nara-shi
 Narashino
 Narayanganj
@@ -37703,6 +38270,7 @@ Nasiriyah
 Nassau
 Nasīm Shahr
 Natal
+National Capital Region
 Natore
 Naucalpan de Juárez
 Nauru
@@ -37712,10 +38280,13 @@ Navotas
 Navsari
 Nawabshah
 Nay Pyi Taw
+Nayarit
 Nazran
 Nazrēt
 Ndola
 Nebraska
+Negeri Sembilan
+Nei Mongol Zizhiqu
 Neihu
 Neijiang
 Neiva
@@ -37735,11 +38306,13 @@ New Cairo
 New Caledonia
 New Delhi
 New Hampshire
+New Ireland
 New Jersey
 New Kingston
 New Mexico
 New Orleans
 New South Memphis
+New South Wales
 New Taipei City
 New Territories
 New York
@@ -37755,14 +38328,25 @@ Neyagawa
 Neyshābūr
 Neyveli
 Ngaoundéré
+Ngaraard
+Ngarchelong
+Ngardmau
+Ngatpang
+Ngchesar
+Ngeremlengui
 Nghi Sơn
+Ngiwal
+Ngounié
 Nha Trang
 Niamey
 Nianbo
+Niassa
 Nicaragua
 Nice
 Nicolás Romero
 Nicosia
+Niedersachsen
+Niederösterreich
 Niger
 Nigeria
 Niigata
@@ -37771,11 +38355,13 @@ Nijmegen
 Nilüfer
 Ningbo
 Ningde
+Ningxia Huizu Zizhiqu
 Ninh Hòa
 Nishi-Tokyo-shi
 Nishinomiya
 Nishio
 Niterói
+Nitriansky kraj
 Niue
 Nizhnekamsk
 Nizhnevartovsk
@@ -37789,27 +38375,66 @@ Nnewi
 Noda
 Nogales
 Noida
+Nong Bua Lam Phu
 Nong Chok
 Nong Khaem
+Nonthaburi
+Noord-Brabant
+Noord-Holland
+Nord
+Nord-Kivu
+Nord-Ubangi
+Nordjylland
+Nordrhein-Westfalen
 Norfolk
 Norfolk Island
+Normandie
+Normandy
+Norte
 North America
+North Ayrshire
 North Carolina
+North Central Province
 North Dakota
+North Darfur
+North East
+North Kordofan
 North Korea
+North Lanarkshire
 North Las Vegas
 North Macedonia
 North Shore
+North Western
+North Western Province
+North Yorkshire
+North-Western
 Northampton
+Northern
+Northern Bahr el Ghazal
+Northern Cape
 Northern Ireland
 Northern Mariana Islands
+Northern Mindanao
+Northern Province
+Northern Region
+Northern Territory
+Northland
+Northwest Territories
 Norway
+Norðurland eystra
+Norðurland vestra
 Nossa Senhora do Socorro
 Nottingham
+Nottinghamshire
 Nou Barris
 Nouakchott
+Nouakchott Nord
+Nouakchott Ouest
+Nouakchott Sud
+Nouvelle-Aquitaine
 Nova Friburgo
 Nova Iguaçu
+Nova Scotia
 Nova Vida
 Novi Sad
 Novo Hamburgo
@@ -37819,32 +38444,50 @@ Novorossiysk
 Novosibirsk
 Novozavodskyi
 Nowrangapur
+Nueva Esparta
 Nuevo Laredo
+Nuevo León
+Nugaal
 Nukus
 Numazu
+Nunavut
 Nuremberg
 Nyala
+Nyanga
 Nyingchi
 Nyzhnodniprovsk
 Nzérékoré
 Nāgarpur
 Nāgercoil
+Nāgāland
 Nāngloi Jāt
+Nīmrōz
+Nūristān
 Oakland
 Oakville
 Oaxaca
 Obalende
 Oberhausen
+Oberösterreich
 Obihiro
 Obolon
 Obuase
+Occitanie
 Oceania
 Oceanside
 Ocumare del Tuy
 Odawara
 Odense
 Odesa
+Odeska oblast
+Odisha
+Offaly
 Ogbomoso
+Ogooué-Ivindo
+Ogooué-Lolo
+Ogooué-Maritime
+Ogun
+Ohangwena
 Ohio
 Ojo de Agua
 Okara
@@ -37856,12 +38499,16 @@ Oklahoma City
 Oldenburg
 Oldham
 Olinda
+Olomoucký kraj
 Olongapo
 Olsztyn
 Omaha
+Omaheke
 Oman
+Ombella-Mpoko
 Omdurman
 Omsk
+Omusati
 Ondo
 Ongata Rongai
 Ongole
@@ -37876,6 +38523,8 @@ Ordos
 Ordu
 Oregon
 Orenburg
+Orhon
+Orkney Islands
 Orlando
 Ormoc
 Orsk
@@ -37886,27 +38535,41 @@ Osaka
 Osan
 Osasco
 Osh
+Oshana
 Oshawa
+Oshikoto
 Oshodi
 Oslo
 Osmaniye
 Osnabrück
 Osogbo
 Ostrava
+Osun
 Ota
+Otago
+Otdar Mean Chey
+Otjozondjupa
 Ottawa
+Ouaddaï
 Ouagadougou
+Ouaka
 Ouargla
+Oudômxai
+Ouham
+Ouham-Pendé
 Oujda
 Oulu
+Overijssel
 Overland Park
 Oviedo
 Owerri
 Owo
 Oxford
+Oxfordshire
 Oxnard
 Oyama
 Oyo
+Ozama
 Paarl
 Pachuca de Soto
 Padalarang
@@ -37914,8 +38577,11 @@ Padang
 Padangsidempuan
 Padua
 Pagadian
+Pahang
 Pak Kret
 Pakistan
+Paktiyā
+Paktīkā
 Palangkaraya
 Palau
 Palembang
@@ -37938,12 +38604,14 @@ Panabo
 Panalanoy
 Panama
 Panama City
+Panamá Oeste
 Panchkula
 Pandi
 Pangkalpinang
 Panguíla
 Panipat
 Panjin
+Panjshayr
 Panshan
 Panvel
 Panzhihua
@@ -37955,12 +38623,15 @@ Paramaribo
 Paranaque City
 Paraná
 Parauapebas
+Paraíba
 Parbhani
+Pardubický kraj
 Parelheiros
 Parepare
 Paris
 Parma
 Parnamirim
+Parwān
 Pasadena
 Pasarkemis
 Pasay
@@ -37968,8 +38639,10 @@ Pasig City
 Pasir Gudang
 Pasir Mas
 Passo Fundo
+Pastaza
 Pasto
 Pasuruan
+Patagonia
 Pathein
 Pathānkot
 Patiāla
@@ -37977,26 +38650,37 @@ Patna
 Patos de Minas
 Paulista
 Pavlodar
+Pavlodar oblysy
 Paya Terubong
+Pays-de-la-Loire
+País Vasco
+Peak District
 Pedreira
 Peicheng
 Pekalongan
 Pekanbaru
+Peleliu
 Pelentong
 Pelotas
 Pemalang
 Pematangsiantar
 Pemba
+Pemba North
+Pemba South
 Pembroke Pines
+Penal-Debe
 Pengpu
 Pengze
 Pennsylvania
 Penza
 Peoria
+Perak
 Perbaungan
 Percut
 Pereira
+Perlis
 Perm
+Pernambuco
 Perth
 Peru
 Peshawar
@@ -38011,6 +38695,7 @@ Petrozavodsk
 Petrópolis
 Peñalolén
 Phan Rang-Tháp Chàm
+Phangnga
 Philadelphia
 Philippines
 Phnom Penh
@@ -38018,9 +38703,16 @@ Phoenix
 Phra Pradaeng
 Phu Quoc
 Phusro
+Phyeongannamto
+Phyeonganpukto
+Phôngsali
+Phú Yên
 Phúc Yên
+Piauí
+Pichincha
 Piedecuesta
 Piedras Negras
+Piemonte
 Pietermaritzburg
 Pikine
 Pilsen
@@ -38038,6 +38730,7 @@ Piracicaba
 Piraeus
 Piranshahr
 Pirituba
+Pirkanmaa
 Pitcairn
 Pittsburgh
 Piura
@@ -38045,18 +38738,28 @@ Pizhou
 Planaltina
 Plano
 Plano Piloto
+Plateau-Central
+Plateaux
 Ploieşti
 Plovdiv
 Plumbon
 Plymouth
+Plzeňský kraj
 Podgorica
 Podolsk
 Pohang
+Pohjanmaa
+Pohjois-Karjala
+Pohjois-Pohjanmaa
+Pohjois-Savo
+Pohnpei
 Pointe-Noire
 Pokhara
 Poland
 Polokwane
 Poltava
+Poltavska oblast
+Pomeroon-Supenaam
 Pomona
 Ponta Grossa
 Pontianak
@@ -38082,9 +38785,12 @@ Porto-Novo
 Portoviejo
 Portsmouth
 Portugal
+Portuguesa
 Posadas
+Potaro-Siparuni
 Potchefstroom
 Potsdam
+Pousaat
 Pouso Alegre
 Poza Rica de Hidalgo
 Poznań
@@ -38095,13 +38801,20 @@ Praia Grande
 Prato
 Pravyi Bereh
 Prayagraj
+Preah Sihanouk
+Preah Vihear
 Presidente Prudente
 Preston
 Pretoria
+Prey Veaeng
+Prešovský kraj
+Prince Edward Island
+Princes Town
 Pristina
 Prizren
 Probolinggo
 Proddatūr
+Provence
 Providence
 Pskov
 Pu'er
@@ -38118,9 +38831,12 @@ Puerto Montt
 Puerto Princesa
 Puerto Rico
 Puerto Vallarta
+Puglia
+Pulau Pinang
 Pune
 Punggol
 Puning
+Punjab
 Punāsa
 Puri
 Purnia
@@ -38134,6 +38850,8 @@ Puyang
 Pyeongtaek
 Pyongyang
 Pátra
+Päijät-Häme
+Pénama
 Pétionville
 Pābna
 Pākdasht
@@ -38143,14 +38861,17 @@ Pār Naogaon
 Pātan
 Qadirpur Ran
 Qalyub
+Qaraghandy oblysy
 Qarchak
 Qarshi
+Qashqadaryo
 Qatar
 Qazvin
 Qianjiang
 Qibao
 Qina
 Qingdao
+Qinghai Sheng
 Qingpu
 Qingyang
 Qingyuan
@@ -38162,10 +38883,13 @@ Qiqihar
 Qitaihe
 Qods
 Qom
+Qostanay oblysy
 Quanzhou
 Quarto Oggiaro
 Queens
+Queensland
 Quelimane
+Querétaro
 Quetta
 Quetzaltenango
 Quevedo
@@ -38174,12 +38898,17 @@ Qui Nhon
 Quilicura
 Quillacollo
 Quilmes
+Quintana Roo
 Quito
 Qujing
 Quthbullapur
 Quzhou
 Québec
+Qyzylorda oblysy
+Qāsh-Barkah
 Rabat
+Rabat-Salé-Kénitra
+Rach'a-Lechkhumi-Kvemo Svaneti
 Radom
 Raebareli
 Rahim Yar Khan
@@ -38188,6 +38917,7 @@ Raipur
 Rajamahendravaram
 Rajpur Sonarpur
 Rajshahi
+Rakhine
 Raleigh
 Ramadi
 Ramagundam
@@ -38209,11 +38939,16 @@ Rawang
 Rayon KTZ
 Reading
 Recife
+Red Sea
 Regensburg
 Reggio Calabria
 Reggio nell'Emilia
 Regina
+Região Autónoma da Madeira
+Região Autónoma dos Açores
+Región Metropolitana de Santiago
 Reims
+Renfrewshire
 Rengasdengklok
 Rennes
 Reno
@@ -38222,6 +38957,7 @@ Resistencia
 Reunion
 Rewa
 Reynosa
+Rheinland-Pfalz
 Rhode Island
 Ribeirão Preto
 Ribeirão das Neves
@@ -38232,28 +38968,38 @@ Riga
 Rio Branco
 Rio Claro
 Rio Grande
+Rio Grande do Norte
+Rio Grande do Sul
 Rio Verde
 Rio das Ostras
 Rio de Janeiro
 Riobamba
 Riohacha
 Rishon LeTsiyyon
+River Nile
+Rivers
 Riverside
 Rivne
+Rivnenska oblast
 Riyadh
 Rizhao
 Robertsonpet
 Rochester
+Rockies
 Rohini
 Rohtak
 Romania
 Rome
 Rondonópolis
+Rondônia
 Roodepoort
+Roraima
 Rosario
+Roscommon
 Rosetta
 Rostock
 Rostov-on-Don
+Rotanak Kiri
 Rotterdam
 Rourkela
 Roxas City
@@ -38263,27 +39009,40 @@ Rufisque
 Rufisque est
 Rugao
 Ruiru
+Rukwa
 Russeifa
 Russia
 Rustenburg
+Rutana
 Rutchenkivskyi
+Ruvuma
+Ruyigi
 Rwanda
+Ryangkangto
 Rybinsk
 Rzeszów
+Région Continentale
+Région Insulaire
 Río Cuarto
 Rāichūr
 Rāiganj
 Rāj-Nāndgaon
+Rājasthān
 Rājkot
 Rāmgundam
 Rāmpur
 Rāniganj
 Rānipet
+Rīf Dimashq
 Sa Dec
 Saarbrücken
+Saarland
 Sabadell
+Sabaragamuwa Province
 Sabzevar
 Sacaba
+Sachsen
+Sachsen-Anhalt
 Sacomã
 Sacramento
 Saddiqabad
@@ -38291,6 +39050,7 @@ Sadr City
 Safi
 Saga
 Sagamihara
+Sahara
 Saharsa
 Sahiwal
 Sahāranpur
@@ -38298,6 +39058,7 @@ Sai Mai
 Saidpur
 Saint Barthelemy
 Saint Helena
+Saint Kitts
 Saint Kitts and Nevis
 Saint Lucia
 Saint Martin
@@ -38311,10 +39072,12 @@ Saint-Marc
 Saint-Étienne
 Saitama
 Sakai
+Sakarya
 Saki
 Sakura
 Salamanca
 Salatiga
+Salavan
 Salavat
 Salem
 Salinas
@@ -38327,16 +39090,20 @@ Salzburg
 Salé
 Salé Al Jadida
 Samambaia
+Samangān
 Samara
 Samarinda
 Samarkand
+Samarqand
 Samba
 Sambalpur
 Sambhal
 Sambizanga
+Samegrelo-Zemo Svaneti
 Samoa
 Sampit
 Samsun
+Samtskhe-Javakheti
 Samut Prakan
 San Antonio
 San Bernardino
@@ -38354,6 +39121,7 @@ San Jose del Monte
 San José
 San Juan
 San Juan de los Morros
+San Juan-Laventille
 San Lorenzo
 San Luis
 San Luis Potosí
@@ -38375,10 +39143,13 @@ San Salvador
 San Salvador de Jujuy
 San-Pédro
 Sanaa
+Sanaag
 Sanandaj
 Sancaktepe
 Sandakan
 Sanhe
+Sankuru
+Sanma
 Sanmenxia
 Sanming
 Sanshui
@@ -38411,6 +39182,7 @@ Santo Domingo
 Santo Domingo Este
 Santo Domingo Oeste
 Santo Domingo de los Colorados
+Santo Domingo de los Tsáchilas
 Santol
 Santos
 Sants-Montjuïc
@@ -38423,26 +39195,36 @@ Saqqez
 Sarajevo
 Saransk
 Saratov
+Sarawak
+Sardegna
 Sargodha
 Sari
 Sariwŏn-si
 Sasebo
+Saskatchewan
 Saskatoon
+Satakunta
 Satna
 Saudi Arabia
 Saugor
 Saurimo
+Savanes
 Savar
 Sawangan
 Sayama
+Schleswig-Holstein
 Scotland
+Scottish Borders
+Scottish Highlands
 Scottsdale
 Seattle
 Secunderabad
 Seeb
 Sejong
 Sekondi
+Selangor
 Selayang Baru Utara
+Selenge
 Semarang
 Semey
 Sendai
@@ -38457,6 +39239,7 @@ Serbia
 Serbia and Montenegro
 Serekunda
 Seremban
+Sergipe
 Serilingampalle
 Serra
 Setagaya
@@ -38471,6 +39254,9 @@ Sevilla
 Seychelles
 Sfax
 Sha Tin
+Shaanxi Sheng
+Shabeellaha Dhexe
+Shabeellaha Hoose
 Shagamu
 Shah Alam
 Shahkot
@@ -38479,6 +39265,7 @@ Shahrīār
 Shahuwadi
 Shakhty
 Sham Shui Po
+Shandong Sheng
 Shanghai
 Shangluo
 Shangqiu
@@ -38487,6 +39274,7 @@ Shangri-La
 Shangyu
 Shantou
 Shanwei
+Shanxi Sheng
 Shaoguan
 Shaoxing
 Shaoyang
@@ -38496,10 +39284,13 @@ Sheffield
 Shekhupura
 Shenyang
 Shenzhen
+Shetland Islands
 Shevchenkivskyi
 Shibganj
 Shibuya
 Shibīn al Kawm
+Shida Kartli
+Shiga
 Shihezi
 Shijiazhuang
 Shijie
@@ -38510,6 +39301,7 @@ Shinagawa
 Shinjuku
 Shiqi
 Shiraz
+Shiselweni
 Shivaji Nagar
 Shivamogga
 Shivpuri
@@ -38527,21 +39319,30 @@ Shujaabad
 Shulin
 Shuozhou
 Shyamnagar
+Shyghys Qazaqstan oblysy
 Shymkent
+Shéfa
 Shāhjānpur
 Shāhīn Shahr
 Si Racha
 Sialkot
 Sibu
+Sichuan Sheng
+Sicilia
 Sidi Bel Abbes
 Sidon
+Siem Reab
 Sierra Leone
 Sikasso
+Sikkim
 Silchar
 Siliguri
 Simele
 Simferopol
+Simiyu
+Sinaloa
 Sincelejo
+Sindh
 Sinfra
 Singa
 Singapore
@@ -38554,6 +39355,7 @@ Sinop
 Sint Maarten
 Sinŭiju
 Sioux Falls
+Siparia
 Siping
 Sirjan
 Sirsa
@@ -38563,6 +39365,7 @@ Situbondo
 Sivakasi
 Sivas
 Siverek
+Sjælland
 Skardu
 Skikda
 Skopje
@@ -38573,8 +39376,10 @@ Slovenia
 Smolensk
 Soacha
 Sobral
+Soccsksargen
 Sochi
 Sodo
+Sofala
 Sofia
 Sohag
 Sokoto
@@ -38582,6 +39387,7 @@ Soledad
 Soledad de Graciano Sánchez
 Solingen
 Solomon Islands
+Soltüstik Qazaqstan oblysy
 Solwezi
 Somalia
 Somerset West
@@ -38589,6 +39395,9 @@ Songcheng
 Songea
 Songjiang
 Songnim-ni
+Songwe
+Sonora
+Sonsorol
 Sonīpat
 Sorocaba
 Sorong
@@ -38596,19 +39405,29 @@ Sorsogon
 Soshanguve
 Sosnowiec
 Souk Ahras
+Souss-Massa
 Sousse
 South Africa
 South America
+South Australia
+South Ayrshire
 South Boston
 South Carolina
 South Dakota
+South Darfur
 South Dublin
 South Georgia and the South Sandwich Islands
+South Kordofan
 South Korea
+South Lanarkshire
 South Sudan
 South Tangerang
 Southampton
 Southend-on-Sea
+Southern Highlands
+Southern Province
+Southern Region
+Southland
 Soweto
 Soyapango
 Soyo
@@ -38621,21 +39440,31 @@ Sri Ganganagar
 Sri Lanka
 Srinagar
 St Helens
+Staffordshire
 Staryy Oskol
 Staten Island
 Stavanger
 Stavropol
+Steiermark
 Sterlitamak
 Stockholm
 Stockton
 Stoke-on-Trent
 Strasbourg
 Strogino
+Stueng Traeng
 Stuttgart
+Středočeský kraj
 Subang Jaya
 Sucre
+Sucumbíos
+Sud-Kivu
+Sud-Ouest
+Sud-Ubangi
 Sudan
+Sudurpashchim
 Suez
+Sughd
 Suginami
 Suicheng
 Suihua
@@ -38659,6 +39488,7 @@ Sumbe
 Sumedang
 Sumgayit
 Sumida
+Sumska oblast
 Sumy
 Suncheon
 Sunderland
@@ -38677,22 +39507,28 @@ Surgut
 Suriname
 Surrey
 Surulere
+Surxondaryo
 Sutton
 Suwon
 Suzano
 Suzhou
 Suzuka
+Suðurland
+Suðurnes
+Svaay Rieng
 Svalbard and Jan Mayen
 Swansea
 Swaziland
 Sweden
 Swindon
 Switzerland
+Syddanmark
 Sydney
 Sykhiv
 Syktyvkar
 Sylhet
 Syria
+Syunik'
 Syzran
 Szczecin
 Szeged
@@ -38716,10 +39552,13 @@ Sóc Trăng
 Sāngli
 Sāveh
 Sīkar
+Sīstān va Balūchestān
 Sītāpur
 Sōka
 Sūjāngarh
 Sơn Tây
+Taakaev
+Tabasco
 Tabora
 Taboão da Serra
 Tabriz
@@ -38729,7 +39568,10 @@ Tachikawa
 Tacloban
 Tacna
 Tacoma
+Tadjourah
+Taféa
 Taganrog
+Tagant
 Taguatinga
 Taguig
 Tahoua
@@ -38741,6 +39583,7 @@ Taipei
 Taiping
 Taito
 Taiwan
+Taiwan Sheng
 Taiyuan
 Taiz
 Taizhou
@@ -38751,6 +39594,7 @@ Takarazuka
 Takasaki
 Takatsuki
 Takeo
+Takhār
 Takoradi
 Talatona
 Talca
@@ -38760,67 +39604,86 @@ Tallahassee
 Tallinn
 Tamale
 Taman Petaling
+Tamanrasset
+Tamaulipas
 Tambaram
 Tambov
+Tamil Nādu
 Tampa
 Tampere
 Tampico
 Tampines Estate
 Tampines New Town
+Tandjilé
 Tando Adam
 Tando Allahyar
 Tando Bago
 Tanga
 Tangail
+Tanganyika
+Tanger-Tétouan-Al Hoceïma
 Tangerang
 Tanggu
 Tanghe
 Tangier
 Tangshan
+Tanintharyi
 Tanjung Pinang
 Tanjungbalai
 Tanta
 Tantou
 Tanzania
 Tanzhou
+Taoudénit
 Taoyuan
 Tapachula
+Taraba
 Tarakan
+Taranaki
 Taranto
+Tarapacá
 Taraz
 Tarija
 Tarlac City
 Tarsus
 Tashkent
 Tasikmalaya
+Tasman
+Tasmania
 Taubaté
 Taunggyi
 Tauranga
+Tavuš
 Tawau
 Taytay
 Taza
 Tbilisi
+Tbong Khmum
 Tegal
 Tegucigalpa
 Tehran
 Tehuacán
 Tel Aviv
+Telangāna
 Telford
 Teluk Intan
 Teluknaga
 Tema
 Temara
 Temirtau
+Temotu
 Tempe
 Tempe Junction
 Temuco
 Teni
 Tennessee
 Tepic
+Terengganu
 Teresina
 Teresópolis
 Ternate
 Ternopil
+Ternopilska oblast
 Terrassa
 Tete
 Tetuán de las Victorias
@@ -38844,22 +39707,29 @@ Thoothukudi
 Thrissur
 Thuqbah
 Thái Nguyên
+Thüringen
 Thāne
 Thānesar
 Tianjin
 Tianshui
 Tiaret
+Tibesti
 Tibet
 Tieling
+Tierra del Fuego
 Tijuana
 Tilburg
 Timişoara
 Timon
 Timor Leste
 Tin Shui Wai
+Tipaza
+Tipperary
 Tirana
 Tiraspol
+Tiris Zemmour
 Tirmiz
+Tirol
 Tiruchirappalli
 Tirunelveli
 Tirupati
@@ -38873,6 +39743,7 @@ Tláhuac
 Toamasina
 Tobago
 Tochigi
+Togdheer
 Togo
 Tokelau
 Tokorozawa
@@ -38884,6 +39755,7 @@ Toliara
 Toluca
 Tolyatti
 Tomakomai
+Tombouctou
 Tomsk
 Tonalá
 Tonga
@@ -38895,11 +39767,15 @@ Tongling
 Tongshan
 Tongzhou
 Tonk
+Torba
 Tordher
 Toronto
 Torreón
 Toruń
+Toscana
 Toshima
+Toshkent
+Tottori
 Tottori-shi
 Touba
 Toulon
@@ -38911,30 +39787,40 @@ Toyokawa
 Toyonaka
 Toyota
 Trabzon
+Trarza
+Trentino-Alto Adige
+Trenčiansky kraj
 Tri-Cities
 Trieste
 Trinidad
 Trinidad and Tobago
 Tripoli
+Tripura
+Trnavský kraj
 Trondheim
 Trujillo
 Trà Vinh
 Tsentralnyi
 Tseung Kwan O
 Tshikapa
+Tshopo
+Tshuapa
 Tsing Yi Town
 Tsu
 Tsuen Wan
 Tsukuba
 Tucson
+Tucumán
 Tuen Mun
 Tuguegarao
 Tula
 Tulsa
 Tuluá
 Tumkūr
+Tunapuna-Piarco
 Tunduma
 Tungi
+Tungurahua
 Tunis
 Tunisia
 Tunja
@@ -38946,17 +39832,21 @@ Turks and Caicos Islands
 Turku
 Turmero
 Turpan
+Tuscany
 Tuvalu
 Tuxtepec
 Tuxtla
 Tuy Hòa
 Tver
 Tyumen
+Táchira
 Tân An
 Tân Châu
 Târgu Mureş
 Tébessa
 Tétouan
+Töv
+Türkistan oblysy
 Türkmenabat
 U.S. Virgin Islands
 UAE
@@ -38964,6 +39854,7 @@ USA
 Ube
 Uberaba
 Uberlândia
+Ucayali
 Udaipur
 Udupi
 Ueda
@@ -38980,9 +39871,13 @@ Ulanhot
 Ulanqab
 Ulhasnagar
 Ulsan
+Ulster
 Ulu Bedok
 Uluberiya
 Ulyanovsk
+Ulytaū oblysy
+Umbria
+Umm al Qaywayn
 Umraniye
 Umuahia
 Unaizah
@@ -38992,26 +39887,40 @@ United Kingdom
 United States
 United States Minor Outlying Islands
 Unnāo
+Upper Demerara-Berbice
+Upper East
+Upper Nile
+Upper Takutu-Upper Essequibo
+Upper West
 Upper West Side
 Uppsala
 Urayasu
 Uruapan
 Uruguay
+Uruzgān
 Ussuriysk
 Ust-Kamenogorsk
 Utah
 Utrecht
 Utsunomiya
+Uttar Pradesh
+Uttarākhand
+Uusimaa
+Uva Province
 Uvira
+Uvs
 Uyo
 Uzbekistan
 Uíge
 Uşak
 Vadodara
+Vakaga
+Valdesia
 Valencia
 Valenzuela
 Valera
 Valladolid
+Valle d'Aosta
 Valle de La Pascua
 Valledupar
 Valparaíso
@@ -39024,22 +39933,30 @@ Vanuatu
 Vapi
 Varanasi
 Varna
+Varsinais-Suomi
 Varāmīn
 Vasyl'evsky Ostrov
 Vatican
 Vaughan
+Vayoć Jor
 Velikiy Novgorod
 Vellore
+Veneto
 Venezuela
 Venustiano Carranza
 Veracruz
+Veracruz de Ignacio de la Llave
+Veraguas
 Vereeniging
 Verhunskyi
 Vermont
 Verona
 Verāval
+Vestfirðir
+Vesturland
 Viamão
 Viana
+Viangchan
 Victoria
 Victoria de Durango
 Vidisha
@@ -39053,11 +39970,14 @@ Vila Andrade
 Vila Flor
 Vila Velha
 Villa Canales
+Villa Clara
 Villa Nueva
 Villahermosa
 Villavicencio
+Ville de Ndjamena
 Vilnius
 Vinh
+Vinnytska oblast
 Vinnytsya
 Viranşehir
 Virginia
@@ -39069,24 +39989,32 @@ Vitória
 Vitória da Conquista
 Vizianagaram
 Viña del Mar
+Vlaams Gewest
 Vladikavkaz
 Vladimir
 Vladivostok
+Vojvodina
 Volgodonsk
 Volgograd
 Vologda
+Volta
 Volta Redonda
+Volynska oblast
 Volzhsky
+Vorarlberg
 Voronezh
 Vryheid
 Vyhurivshchyna-Troyeshchyna
 Vykhino-Zhulebino
 Várzea Grande
 Vĩnh Châu
+Vĩnh Phúc
 Vũng Tàu
 Wad Medani
+Wadi Fira
 Wafangdian
 Wah Cantt
+Waikato
 Wakayama
 Wales
 Wallis and Futuna
@@ -39099,9 +40027,11 @@ Wanxian
 Wanzhou
 Warangal
 Warder
+Warrap
 Warri
 Warrington
 Warsaw
+Warwickshire
 Washington
 Washington Heights
 Watthana
@@ -39114,25 +40044,50 @@ Wellington
 Wenchang
 Wenshan City
 Wenzhou
+West Bengal
+West Coast
+West Darfur
+West Dunbartonshire
 West Jerusalem
+West Kordofan
+West Lothian
+West New Britain
 West Raleigh
+West Sepik
+West Sussex
 West Virginia
+Western Australia
+Western Bahr el Ghazal
+Western Cape
+Western Equatoria
+Western Highlands
+Western North
+Western Province
 Western Sahara
+Western Visayas
+Westmeath
 Westonaria
+White Nile
 Wichita
 Wiesbaden
 Wigan
+Wilayah Persekutuan Kuala Lumpur
+Wilayah Persekutuan Labuan
+Wilayah Persekutuan Putrajaya
 Windhoek
 Windsor
 Winejok
 Winnipeg
 Winston-Salem
 Wisconsin
+Woleu-Ntem
 Wollongong
 Wolverhampton
 Wong Tai Sin
 Woodlands
+Woqooyi Galbeed
 Worcester
+Worcestershire
 Wrocław
 Wuhai
 Wuhan
@@ -39149,8 +40104,11 @@ Wādī as Sīr
 Wŏnju
 Wŏnsan
 Xai-Xai
+Xaignabouli
+Xaisômboun
 Xalapa de Enríquez
 Xiamen
+Xiangkhouang
 Xiangtan
 Xiangyang
 Xianning
@@ -39165,6 +40123,7 @@ Xingning
 Xingtai
 Xingyi
 Xining
+Xinjiang Uygur Zizhiqu
 Xinqiao
 Xintai
 Xinxiang
@@ -39174,13 +40133,16 @@ Xinyu
 Xinyuan
 Xinzhou
 Xiuying
+Xizang Zizhiqu
 Xizhi
 Xochimilco
+Xorazm
 Xuancheng
 Xuanhua
 Xuchang
 Xuhui
 Xuzhou
+Xékong
 Ya'an
 Yachiyo
 Yakutsk
@@ -39207,6 +40169,7 @@ Yantai
 Yanzhou
 Yao
 Yaoundé
+Yaracuy
 Yaroslavl
 Yasenevo
 Yawnghwe
@@ -39217,6 +40180,7 @@ Yemen
 Yenagoa
 Yeosu
 Yerevan
+Yevreyskaya avtonomnaya oblast'
 Yibin
 Yichang
 Yichun
@@ -39228,6 +40192,7 @@ Yishun New Town
 Yiwu
 Yixing
 Yizhou
+Yobe
 Yogyakarta
 Yokkaichi
 Yokohama
@@ -39240,7 +40205,10 @@ Yongzhou
 Yonkers
 Yopal
 York
+Yorkshire
 Yoshkar-Ola
+Ysyk-Köl
+Yucatán
 Yuci
 Yuen Long
 Yuen Long Kau Hui
@@ -39250,32 +40218,45 @@ Yulin
 Yuncheng
 Yunfu
 Yunlong
+Yunnan Sheng
 Yunusobod
 Yuzhno-Sakhalinsk
 Zabrze
 Zagazig
 Zagreb
 Zahedan
+Zaire
+Zakarpatska oblast
 Zambia
 Zamboanga
+Zamboanga Peninsula
+Zambézia
+Zamfara
+Zamora Chinchipe
 Zamora de Hidalgo
 Zango
 Zanjan
 Zanzibar
+Zanzibar North
+Zanzibar South
+Zanzibar West
 Zaoyang
 Zaozhuang
 Zapopan
 Zaporizhzhya
+Zaporizka oblast
 Zaragoza
 Zaria
 Zarichnyi
 Zarqa
 Zawiya
+Zeeland
 Zelenograd
 Zemun
 Zenica
 Zeytinburnu
 Zhabei
+Zhambyl oblysy
 Zhangjiagang
 Zhangjiajie
 Zhangjiakou
@@ -39285,11 +40266,13 @@ Zhanjiang
 Zhaodong
 Zhaoqing
 Zhaotong
+Zhejiang Sheng
 Zhengding
 Zhengzhou
 Zhenjiang
 Zhenping
 Zhenzhou
+Zhetisū oblysy
 Zhicheng
 Zhongshan
 Zhongwei
@@ -39303,6 +40286,7 @@ Zhulebino
 Zhumadian
 Zhuzhou
 Zhytomyr
+Zhytomyrska oblast
 Zibo
 Zigong
 Ziguinchor
@@ -39312,10 +40296,14 @@ Zitong
 Ziyang
 Zlatoust
 Zliten
+Zlínský kraj
 Zoucheng
+Zuid-Holland
+Zulia
 Zumpango
 Zunyi
 Zürich
+Zābul
 Águas Lindas de Goiás
 Álvaro Obregón
 Århus
@@ -39323,9 +40311,15 @@ Zürich
 Çiğli
 Çorlu
 Çorum
+Équateur
+Île-de-France
 Ðông Hà
+Ñuble
 Ñuñoa
+Ömnögovĭ
 Örebro
+Övörhangay
+Ústecký kraj
 Ürümqi
 Üsküdar
 Āmol
@@ -39342,7 +40336,9 @@ Zürich
 Şalālah
 Şanlıurfa
 Şişli
+Širak
 Ţarţūs
+Žilinský kraj
 """#,
         "shops": #"""
 Ace Hardware
@@ -40497,7 +41493,6 @@ al fakhurah
 al fandaqumiyah
 al fasayil
 al firnanah
-al fujayrah
 al fukhkhari
 al funaytis
 al furqlus
@@ -41934,7 +42929,6 @@ andali
 andalo
 andalo valtellino
 andalsnes
-andalusia
 andamarca
 andamui
 andance
@@ -42303,7 +43297,6 @@ anzihao
 anzin
 anzin-saint-aubin
 anzing
-anzoategui
 anzola d'ossola
 anzola dell'emilia
 anzuola
@@ -43097,7 +44090,6 @@ as surah as saghirah
 as surrah
 as susah
 as suwayda
-as suwayda'
 asadiyeh
 asagi begdes
 asagi irmaklar
@@ -43437,7 +44429,6 @@ attadale
 attainville
 attalens
 attalla
-attapu
 attard
 attayyampatti
 attendorf
@@ -48613,7 +49604,6 @@ bocana
 bocana de paiwas
 bocanda
 bocar
-bocas del toro
 bocchigliero
 boccioleto
 bocco
@@ -49332,7 +50322,6 @@ bornholt
 bornhoved
 bornich
 bornichen
-borno
 bornos
 bornova
 bornsen
@@ -49807,7 +50796,6 @@ brand-erbisdorf
 brande
 brande-hornerkirchen
 brandenberg
-brandenburg
 branderion
 brandermill
 brandfort
@@ -50700,7 +51688,6 @@ buenavista del norte
 buenavista tetela
 buende
 bueng bun
-bueng kan
 bueng khong long
 bueng na rang
 bueng sam phan
@@ -51166,7 +52153,6 @@ burujul tengah
 buruku
 burum
 burumburum
-bururi
 burweg
 burwell
 burwood east
@@ -52291,7 +53277,6 @@ canan norte
 canandaigua
 cananeia
 canaoalan
-canar
 canaria
 canaries
 canaris
@@ -52434,7 +53419,6 @@ canizo
 canjayar
 canjulao
 cankova
-cankuzo
 canmang
 canmaya diot
 canmore
@@ -52723,7 +53707,6 @@ caracoto
 caracuaro
 caraffa del bianco
 caraffa di catanzaro
-caraga
 caraglio
 caraguatay
 caralue
@@ -54174,7 +55157,6 @@ centobuchi
 centola
 centrache
 central aguirre
-centrale
 centralina
 centro de readaptacion social
 centro de readaptacion social nuevo
@@ -54656,7 +55638,6 @@ champagney
 champagnier
 champagnole
 champahati
-champasak
 champawat
 champcevinel
 champcueil
@@ -55626,7 +56607,6 @@ chiriaco
 chiriacu
 chirilagua
 chirinos
-chiriqui
 chiriqui grande
 chirivel
 chirk
@@ -55754,7 +56734,6 @@ chodova plana
 chodow
 choele choel
 chofugaoka
-choiseul
 choisey
 choisy
 choisy-au-bac
@@ -57015,7 +57994,6 @@ cockburn town
 cockenzie
 cockermouth
 cockrell hill
-cocle
 cocobeach
 coconi
 cocora
@@ -57097,7 +58075,6 @@ coise-saint-jean-pied-gauthier
 coite do noia
 cojasca
 cojata
-cojedes
 cojocna
 cojumatlan de regules
 cokak
@@ -59490,7 +60467,6 @@ daquq
 dar an nasr
 dar chaoui
 dar ould zidouh
-dar'a
 darabani
 daraga
 daragutan
@@ -62864,7 +63840,6 @@ el suyatal
 el tablon
 el tabo
 el tambo
-el tarf
 el tarra
 el tarter
 el tepetatal
@@ -62882,7 +63857,6 @@ el triunfo de las tres maravillas
 el tular
 el tumbador
 el tzay
-el valle
 el valle de arroyo seco
 el valle del espiritu santo
 el varadero
@@ -63245,7 +64219,6 @@ enosburg falls
 enrekang
 enrile
 enrique villanueva
-enriquillo
 ensanche luperon
 ensch
 ensdorf
@@ -64221,7 +65194,6 @@ fartatesti
 faruj
 farven
 farwell
-faryab
 fascia
 fashi
 faskari
@@ -66045,7 +67017,6 @@ gal'bshtadt
 galafi
 galanesti
 galaosiyo
-galapagos
 galar
 galaroza
 galasesti
@@ -69080,7 +70051,6 @@ guachucal
 guacimo
 guadahortuna
 guadalaviar
-guadalcanal
 guadalcazar
 guadalix de la sierra
 guadalmez
@@ -73353,7 +74323,6 @@ illfurth
 illichivs'k
 illies
 illintsi
-illizi
 illmensee
 illmitz
 illnau
@@ -74202,7 +75171,6 @@ jakubow
 jakubowice murowane
 jakusko
 jalacingo
-jalal-abad
 jalalaqsi
 jalanbaru
 jalance
@@ -76581,7 +77549,6 @@ karumbakkam
 karumbu
 karungdong
 karup
-karuzi
 karvia
 karwitz
 karyadharma
@@ -76790,7 +77757,6 @@ kayadibi
 kayakent
 kayalipinar
 kayan hulu
-kayangel
 kayankulam
 kayapa
 kayapinar
@@ -77628,7 +78594,6 @@ kilcock
 kilcoole
 kilcreggan
 kilcullen
-kildare
 kildeer
 kilemary
 kilembe
@@ -78757,7 +79722,6 @@ koronganayam
 koroni
 koronowo
 korop
-koror
 koror town
 koroska bela
 korosladany
@@ -78889,7 +79853,6 @@ kotatua
 kotauneng
 kotawaikabubak
 kotawaringin
-kotayk'
 kotek
 kotel
 kotel'nich
@@ -80428,7 +81391,6 @@ la ortiga
 la pacaudiere
 la palma del condado
 la paloma
-la pampa
 la parguera
 la parra
 la pastoria
@@ -81505,7 +82467,6 @@ lapovo
 lappajaervi
 lappano
 lappersdorf
-lappi
 laprida
 lapseki
 lapsze nizne
@@ -84038,7 +84999,6 @@ lomas de vallejos
 lomas verdes
 lomazy
 lomazzo
-lombardia
 lombardore
 lombez
 lombocan
@@ -84126,7 +85086,6 @@ longeville-les-saint-avold
 longeville-sur-mer
 longfengba
 longfengshan
-longford
 longfosse
 longfu
 longgang shezu
@@ -84399,7 +85358,6 @@ los pozos
 los ranchos de albuquerque
 los reyes la paz
 los reyes tlanechicolpan
-los rios
 los ruisenores
 los santos de la humosa
 los santos de maimona
@@ -84452,8 +85410,6 @@ lottstetten
 lotzbeuren
 lotzorai
 lotzwil
-louang namtha
-louangphabang
 louannec
 louargat
 loubert
@@ -85796,7 +86752,6 @@ makali
 makalle
 makam
 makamagung
-makamba
 makan
 makanya
 makapanstad
@@ -87594,7 +88549,6 @@ maulawin
 maulbronn
 maulburg
 maulden
-maule
 mauleon-licharre
 maulevrier
 mauloo
@@ -88096,7 +89050,6 @@ meldorf
 meldreth
 meledo
 melefan
-melekeok
 melekeok village
 melekhovo
 melekyne
@@ -88192,7 +89145,6 @@ menaggio
 menahga
 menai
 menai bridge
-menaka
 menala
 menampukrajan
 menands
@@ -89660,7 +90612,6 @@ molino-mozzi-bittarelli
 molino-pera
 molinos
 molinos de duero
-molise
 moliterno
 molkom
 mollafeneri
@@ -91361,7 +92312,6 @@ muraharjo
 murak
 murakeresztur
 muraloka
-muramvya
 murang'a
 murano
 muranovo
@@ -91533,7 +92483,6 @@ muy muy
 muyaka
 muyang
 muyezerskiy
-muyinga
 muynoq
 muyuan
 muyudian
@@ -91553,7 +92502,6 @@ mvangue
 mvouni
 mvuma
 mwanga
-mwaro
 mwaya
 mwembe
 mwense
@@ -91834,7 +92782,6 @@ namdrik
 namest' na hane
 namest' nad oslavou
 namestovo
-namibe
 namikupa
 namin
 namir
@@ -93004,7 +93951,6 @@ ngantru
 ngantrukrajan
 ngapus
 ngarangiakambera
-ngardmau
 ngares
 ngargomulyo
 ngarrab
@@ -94327,7 +95273,6 @@ nueva cajamarca
 nueva ciudad guerrero
 nueva concepcion
 nueva era
-nueva esparta
 nueva esperanza
 nueva frontera
 nueva fuerza
@@ -94505,7 +95450,6 @@ nyakhachava
 nyalindung
 nyamanari
 nyamati
-nyanga
 nyangkleng
 nyanguge
 nyapar
@@ -95782,7 +96726,6 @@ orgtrud
 orgueil
 orguz
 orhaneli
-orhon
 orhontuul
 orica
 orichi
@@ -98978,7 +99921,6 @@ phon phisai
 phon sai
 phong chau
 phong dien
-phongsali
 phonphisai
 phonsavan
 phonthong
@@ -99015,7 +99957,6 @@ phu tuc
 phu vang
 phu wiang
 phu xuyen
-phu yen
 phuc tho
 phulabani
 phulji
@@ -102778,7 +103719,6 @@ quintana del marco
 quintana del pidio
 quintana del puente
 quintana redonda
-quintana roo
 quintana y congosto
 quintanabureba
 quintanaelez
@@ -105144,7 +106084,6 @@ rosciano
 roscigno
 rosciszewo
 roscoff
-roscommon
 roscrea
 rosdorf
 rosebank
@@ -105721,7 +106660,6 @@ rustenfelde
 rustington
 rustorf
 ruswil
-rutana
 rutesheim
 ruthen
 rutherfordton
@@ -105743,7 +106681,6 @@ ruukki
 ruviano
 ruvo del monte
 ruwandiz
-ruyigi
 ruzhany
 ruzhdie
 ruzhintsi
@@ -105924,7 +106861,6 @@ sachet
 sachica
 sachkovichi
 sachseln
-sachsen
 sachsenburg
 sachsenhagen
 sachsenhausen
@@ -107040,7 +107976,6 @@ salat
 salatig
 salatrucel
 salatrucu
-salavan
 salavatli
 salaverry
 salawagan
@@ -107265,7 +108200,6 @@ samarate
 samarinesti
 samarkanda
 samaro
-samarqand
 samarra'
 samarskoye
 samashki
@@ -111066,7 +112000,6 @@ selegas
 selemadeg kelod
 selendi
 selenduma
-selenge
 selenice
 selent
 selero
@@ -113107,7 +114040,6 @@ sion-les-mines
 sionogan
 sipacapa
 sipagimbar
-siparia
 sipeng
 sipintuangin
 sipiongot
@@ -113977,7 +114909,6 @@ sonnino
 sonnschied
 sonntagberg
 sonogunting
-sonora
 sonorejo
 sonoyta
 sonquil
@@ -116349,7 +117280,6 @@ tabara arriba
 tabarasti
 tabarz
 tabasalu
-tabasco
 taben-rodt
 taber
 tabera de abajo
@@ -116764,7 +117694,6 @@ tamanbumigora
 tamanco
 tamandaro
 tamanjaya satu
-tamanrasset
 tamansari
 tamapatz
 tamaqua
@@ -117206,7 +118135,6 @@ tarano
 taranovskoye
 taranta peligna
 tarantasca
-tarapaca
 tarapoto
 tarapur
 tarare
@@ -118532,7 +119460,6 @@ thungen
 thungersheim
 thuong tin
 thure
-thuringen
 thuringenhausen
 thurins
 thurles
@@ -118943,7 +119870,6 @@ tipaz
 tipo-tipo
 tipolo
 tipp city
-tipperary
 tippi
 tiptonville
 tiptree
@@ -119828,7 +120754,6 @@ totskoye
 totternhoe
 tottington
 tottleben
-tottori
 totumbang
 totutla
 touama
@@ -121312,7 +122237,6 @@ umingan
 umiray
 umkirch
 umkomaas
-umm al qaywayn
 umm al qittayn
 umm an nasr
 umm as sahik
@@ -121608,7 +122532,6 @@ urupes
 ururi
 urusha
 urussu
-uruzgan
 urvan'
 urville-nacqueville
 uryv-pokrovka
@@ -129261,7 +130184,6 @@ zeddiani
 zederhaus
 zedlitz
 zeebrugge
-zeeland
 zefyri
 zegerscappel
 zegocina
@@ -154566,7 +155488,6 @@ turrialba
 tursunzoda
 turubah
 tuscaloosa
-tuscany
 tushan
 tustin
 tustin legacy

@@ -38886,6 +38886,7 @@ Qom
 Qostanay oblysy
 Quanzhou
 Quarto Oggiaro
+Quebec City
 Queens
 Queensland
 Quelimane

@@ -106,9 +106,53 @@ extension EntityRecognizer {
               token.word.allSatisfy(\.isLetter), token.word.count >= 3, !StopWords.english.contains(token.lower),
               !Gazetteers.commonWords.contains(token.lower) || Gazetteers.isFirstName(token.lower) || Gazetteers.places.contains(token.lower),
               !Self.notStreetNames.contains(token.lower) else { return nil }
+        // "at bear creek park", "along the mill creek trail": a water's name can start a park's or a trail's.
+        if !head.breakAfter, !head.possessive, index + 2 < tokens.count, !tokens[index + 2].isCapitalised,
+           Self.lowerCaseVenueWords.contains(tokens[index + 2].lower) {
+            found.places.append([token, head, tokens[index + 2]].map(\.word.titleCased).joined(separator: " "))
+            placeEnds.insert(index + 2)
+            return index + 3
+        }
         found.places.append(token.word.titleCased + " " + head.word.titleCased)
         placeEnds.insert(index + 1)
         return index + 2
+    }
+
+    /// Airports people call by their letters ("out of YVR", "Kay's picking me up at ATL", "the LHR queue"): the big
+    /// ones of the countries this tool meets most, less codes that are words or other initialisms (SAT, MAN, SIN, ADD,
+    /// LOS, SAN, PER, DEL, MAD, SEA, BOS, LAS, MEL, AUS, DEN, HOU, GLA, ORD is kept: no word).
+    static let airportCodes: Set<String> = Set([
+        // North America
+        "ATL", "BNA", "BWI", "CLT", "CVG", "DCA", "DFW", "DTW", "EWR", "FLL", "IAD", "IAH", "JFK", "LAX", "LGA", "MCI", "MCO",
+        "MDW", "MIA", "MSP", "MSY", "OAK", "ORD", "PDX", "PHL", "PHX", "PIT", "RDU", "SEA-TAC", "SFO", "SJC", "SLC", "STL", "TPA",
+        "YEG", "YHZ", "YOW", "YUL", "YVR", "YWG", "YYC", "YYZ", "YXE", "YQR", "YYJ",
+        // Britain and Ireland
+        "LHR", "LGW", "STN", "LTN", "LCY", "BHX", "EDI", "ABZ", "BRS", "NCL", "LPL", "LBA", "CWL", "BFS", "DUB", "ORK", "SNN",
+        "EMA", "INV", "PIK", "SOU", "EXT", "NWI",
+        // Europe, Africa, Asia, Oceania, Latin America
+        "CDG", "ORY", "AMS", "FRA", "MUC", "FCO", "BCN", "LIS", "OPO", "ATH", "IST", "ZRH", "VIE", "CPH", "ARN", "OSL", "HEL",
+        "WAW", "KRK", "PRG", "BUD", "DXB", "AUH", "DOH", "JNB", "CPT", "DUR", "NBO", "ADD", "ACC", "LOS", "ABV", "CAI", "DEL",
+        "BOM", "BLR", "MAA", "HYD", "CCU", "COK", "ATQ", "KHI", "LHE", "ISB", "DAC", "CMB", "KTM", "SIN", "KUL", "BKK", "CGK",
+        "MNL", "CEB", "SGN", "HAN", "HKG", "TPE", "ICN", "GMP", "NRT", "HND", "KIX", "PEK", "PKX", "PVG", "CAN", "SYD", "MEL",
+        "BNE", "PER", "ADL", "OOL", "CNS", "AKL", "WLG", "CHC", "ZQN", "NAN", "MEX", "CUN", "GDL", "MTY", "GRU", "GIG", "EZE",
+        "BOG", "LIM", "SCL", "PTY", "SJO", "KIN", "POS", "BGI", "NAS", "SJU",
+    ]).subtracting(["SAT", "MAN", "SIN", "ADD", "LOS", "SAN", "PER", "DEL", "MAD", "SEA", "BOS", "LAS", "MEL", "AUS", "DEN",
+                   "HOU", "GLA", "CAN", "KIN", "POS", "NAN", "SOU", "INV", "EXT", "DUR", "SEA-TAC"])
+
+    /// "dropped them at yvr", "flying into lhr": a transcript's airport code after a place's cue.
+    mutating func lowerCaseAirport(at index: Int) -> Int? {
+        guard index > 0 else { return nil }
+        let token = tokens[index]
+        // "out of gig harbor": a code that is also a word is the word.
+        guard !token.isCapitalised, token.word.count == 3, Self.airportCodes.contains(token.word.uppercased()),
+              !Gazetteers.commonWords.contains(token.lower), !StopWords.english.contains(token.lower) else { return nil }
+        let previous = tokens[index - 1].lower
+        let before = index > 1 ? tokens[index - 2].lower : nil
+        guard Self.isPlaceCue(previous, before: before) || ["to", "from", "into", "via"].contains(previous)
+            || previous == "of" && before == "out" else { return nil }
+        found.places.append(token.word.uppercased())
+        placeEnds.insert(index)
+        return index + 1
     }
 }
 
@@ -147,6 +191,12 @@ extension EntityRecognizer {
         if let beforeThe, Self.roadPrepositions.contains(beforeThe), ends,
            let digit = word.firstIndex(where: \.isNumber), (1...2).contains(word.distance(from: word.startIndex, to: digit)),
            word[digit...].allSatisfy(\.isNumber) {
+            found.places.append(word)
+            placeEnds.insert(index)
+            return index + 1
+        }
+        // "Jan 8 out of YVR", "the YVR queue": a big airport's code.
+        if word.count == 3, Self.airportCodes.contains(word) {
             found.places.append(word)
             placeEnds.insert(index)
             return index + 1

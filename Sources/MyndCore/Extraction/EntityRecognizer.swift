@@ -76,6 +76,7 @@ struct EntityRecognizer {
         if let next = lowerCaseHeadOfPlace(at: index) { return next }
         if let next = lowerCaseOwnedPlace(at: index) { return next }
         if let next = lowerCaseVenue(at: index) { return next }
+        if let next = lowerCaseAirport(at: index) { return next }
         if let next = lowerCasePlace(at: index) { return next }
         if let next = lowerCaseRegion(at: index) { return next }
         if let next = lowerCaseShop(at: index) { return next }
@@ -343,8 +344,24 @@ struct EntityRecognizer {
             found.people.append(run.count == 2 && !Gazetteers.isFirstName(first.word) ? last.word : name)
             return
         }
+        // "Loch Ness Marathon", "the Great Aberdeen Run": a race or a festival named by its place names the place.
+        if run.count >= 2, let last = run.last, Self.occasionNames.contains(last.lower) {
+            let rest = Array(run.dropLast().drop(while: { ["great", "the"].contains($0.lower) }))
+            if !rest.isEmpty, !rest.contains(where: \.possessive),
+               Self.isKnownPlace(rest.map(\.lower).joined(separator: " ")) || Self.isLandmarkNamedByKind(rest) {
+                found.places.append(rest.map(\.word).joined(separator: " "))
+                return
+            }
+        }
         // "up to Camp Muir", "the stairs at Point Defiance", "Mount Rainier National Park".
         if Self.isLandmarkNamedByKind(run) {
+            found.places.append(name)
+            return
+        }
+        // "Scarborough General", "Surrey Memorial": a place the lists know and a word that makes a hospital of it.
+        // ("Cardiff City", "Hull City" are football clubs; the cities named so are in the lists whole.)
+        if run.count >= 2, let last = run.last, Self.placeSuffixes.contains(last.lower), !run.dropLast().contains(where: \.possessive),
+           Self.isKnownPlace(run.dropLast().map(\.lower).joined(separator: " ")) {
             found.places.append(name)
             return
         }
@@ -950,7 +967,12 @@ struct EntityRecognizer {
             if !withThe, Self.isLowerCaseTown(phrase, strongCue: strong) { best = end }
             if tokens[end].breakAfter { break }
         }
-        guard let best else { return nil }
+        guard var best else { return nil }
+        // "at surrey memorial": a word that makes a hospital of the place is its name too.
+        if !tokens[best].breakAfter, !tokens[best].possessive, best + 1 < tokens.count, !tokens[best + 1].isCapitalised,
+           Self.placeSuffixes.contains(tokens[best + 1].lower) {
+            best += 1
+        }
         // "to the netherlands": the list's "The Netherlands" is named without its article.
         let start = tokens[index].lower == "the" && best > index ? index + 1 : index
         found.places.append(tokens[start...best].map(\.word.titleCased).joined(separator: " "))
@@ -1047,10 +1069,27 @@ struct EntityRecognizer {
         "down",
     ]
 
+    /// Words after a place that make a hospital of it.
+    static let placeSuffixes: Set<String> = ["general", "memorial"]
+    /// Last words of a race's or a festival's name.
+    static let occasionNames: Set<String> = ["marathon", "half", "run", "10k", "5k", "festival", "fest", "gathering", "games", "show",
+                                             "fringe", "triathlon", "sportive", "parkrun"]
+    /// Whether the lists know `lower` as a place or a town of any size.
+    static func isKnownPlace(_ lower: String) -> Bool {
+        let key = Gazetteers.fold(lower)
+        return Gazetteers.places.contains(key) || Gazetteers.towns.contains(key) || Gazetteers.smallTowns.contains(key)
+            || Gazetteers.capitalisedTowns.contains(key) || Gazetteers.nameTowns.contains(key)
+    }
+
     static func isPlaceCue(_ word: String, before: String?) -> Bool {
         if placePrepositions.contains(word) { return true }
+        // "driving down from austin", "flew in from Lagos", "came over from Leith": where a journey starts.
+        if word == "from", let before { return movementVerbs.contains(before) || journeyStarts.contains(before) }
         return word == "to" && before.map { movementVerbs.contains($0) } == true
     }
+    /// Words before "from" that make it where a journey starts.
+    static let journeyStarts: Set<String> = ["in", "over", "up", "out", "came", "come", "comes", "coming", "arrived", "arriving",
+                                             "arrive", "flying", "flew", "fly", "driving", "drove", "home", "moved", "moving"]
 
     /// Not a pronoun, stop word, day, month or the assistant's name.
     static func canBeName(_ lower: String) -> Bool {

@@ -178,6 +178,8 @@ public enum DueDates {
         let written = text.replacingOccurrences(of: "\u{2019}", with: "'").split(whereSeparator: { $0.isWhitespace || $0 == "," })
         let raw = written.indices.map { index in weekday(abbreviated: written, at: index) ?? written[index].lowercased() }
             .map { String($0).trimmingCharacters(in: Self.punctuationButClock) }
+            // "ten oclock": a transcript's o'clock without its apostrophe.
+            .map { $0 == "oclock" ? "o'clock" : $0 }
             .map { token in
                 let day = token.hasSuffix(":") ? String(token.dropLast()) : token
                 let isDay = weekdays.contains(day) || ["today", "tomorrow", "tonight"].contains(day) || day.first?.isNumber == true && ordinal(day) != nil

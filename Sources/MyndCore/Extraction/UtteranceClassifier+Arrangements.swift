@@ -133,7 +133,10 @@ extension UtteranceClassifier {
 
     /// Saying yes to what someone asked or proposed.
     static let acceptances = ["told him yes", "told her yes", "told them yes", "said yes", "count me in", "i agreed", "agreed to it",
-                              "go on then", "i said i would", "i said i'd do it"]
+                              "go on then", "i said i would", "i said i'd do it",
+                              // "and i said yeah sure", "told her sure": the yes of speech.
+                              "i said yeah", "i said sure", "i said yep", "i said ok", "i said okay", "i said of course",
+                              "told him sure", "told her sure", "told them sure", "told him yeah", "told her yeah", "told them yeah"]
     /// Someone asking or proposing: "Pastor Kunle asked if I'd do the reading", "Jean-Baptiste wants to do a loop".
     static let requests = [" asked if i", " asked me to ", " asked whether i", " asked if we", " invited me to ", " invited us to ",
                            " wants me to ", " wants us to ", " wants to ", " wanted me to ", " asked me if i"]

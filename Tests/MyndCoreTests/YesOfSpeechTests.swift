@@ -1,0 +1,24 @@
+import Foundation
+@testable import MyndCore
+import Testing
+
+/// A request said yes to in everyday speech ("and i said yeah sure", "told her sure") is the speaker's task (issue 12).
+/// Sentences of no script.
+struct YesOfSpeechTests {
+    @Test(arguments: [
+        "coach asked if i can drive the minibus on saturday and i said yeah sure",
+        "Dana asked me to cover her Thursday shift. Told her sure.",
+        "mum asked if i could do the school run tomorrow i said ok",
+    ])
+    func accepted(_ text: String) {
+        #expect(UtteranceClassifier.acceptedRequest(text) != nil, "\(text)")
+    }
+
+    @Test(arguments: [
+        "coach asked if i can drive the minibus on saturday and i said no",
+        "i said yeah the weather was awful",
+    ])
+    func notAccepted(_ text: String) {
+        #expect(UtteranceClassifier.acceptedRequest(text) == nil, "\(text)")
+    }
+}

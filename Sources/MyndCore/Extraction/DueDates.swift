@@ -17,7 +17,17 @@ public enum DueDates {
         public var value: String
         /// The words that named it ("next Tuesday at six").
         public var phrase: String
+
+        /// Whether it names a month and no day in it ("in August", "by March"), which stands for the month's first.
+        /// The end of a month ("end of April") names its last day.
+        public var isMonthOnly: Bool {
+            let words = phrase.split(separator: " ").map(String.init)
+            return value.count == 10 && value.hasSuffix("-01") && words.contains { DueDates.months.contains($0) || DueDates.monthShort.contains($0) }
+                && words.allSatisfy { DueDates.months.contains($0) || DueDates.monthShort.contains($0) || DueDates.monthOnlyWords.contains($0) }
+        }
     }
+    /// Words that may stand with a month alone ("in August", "by next March").
+    static let monthOnlyWords: Set<String> = ["in", "by", "for", "of", "during", "next", "this", "until", "till", "before", "after"]
 
     public static func resolve(in text: String, now: Date, timeZone: TimeZone = .current) -> Resolved? {
         let calendar = Self.calendar(in: timeZone)

@@ -346,7 +346,9 @@ public struct GraphFiler: Sendable {
               !FeelingStatement.isStated(in: said),
               // "Jess had the anatomy scan Thursday": an occasion that has happened.
               !EventCue.isToldAsPast(said),
-              let date = DueDates.resolve(in: said, now: now, timeZone: timeZone) else { return nil }
+              // "Lorena is getting married in Monterrey in March": an occasion in a month, with no day in it, is news to
+              // hold, not an event to put on a day.
+              let date = DueDates.resolve(in: said, now: now, timeZone: timeZone), !date.isMonthOnly else { return nil }
         let content = UtteranceClassifier.tidy(said)
         // "Leo's picture day is tomorrow. Put the blue polo out tonight.": an occasion already filed, said again as the
         // reason for a task, is that occasion, not a second one (said on its own, it is filed as said).

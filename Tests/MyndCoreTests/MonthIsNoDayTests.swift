@@ -1,0 +1,38 @@
+import Foundation
+@testable import MyndCore
+import Testing
+
+/// An occasion in a month with no day in it ("getting married in Monterrey in March") is news to hold, not an event
+/// to put on a day (issue 12): its date would stand for the month's first. Sentences of no script.
+struct MonthIsNoDayTests {
+    let now = ISO8601DateFormatter().date(from: "2031-09-09T15:30:00Z")!
+    let utc = TimeZone(identifier: "UTC")!
+
+    @Test(arguments: ["in August", "by March", "in January", "in Oct"])
+    func monthOnly(_ said: String) {
+        let resolved = DueDates.resolve(in: "the wedding is " + said, now: now, timeZone: utc)
+        #expect(resolved?.isMonthOnly == true, "\(said): \(String(describing: resolved))")
+    }
+
+    @Test(arguments: ["on the 1st of March", "end of April", "August 14", "next Tuesday", "in two weeks"])
+    func aDay(_ said: String) {
+        let resolved = DueDates.resolve(in: "the wedding is " + said, now: now, timeZone: utc)
+        #expect(resolved != nil && resolved?.isMonthOnly == false, "\(said): \(String(describing: resolved))")
+    }
+
+    @Test(arguments: [
+        ("My cousin Lorena is getting married in Monterrey in March.", false),
+        ("the course starts in april and it's all online", false),
+        ("My cousin Lorena is getting married in Monterrey on March 14th.", true),
+        ("the course starts on the 3rd of April", true),
+    ])
+    func filedAsEvent(_ text: String, _ event: Bool) async throws {
+        let temp = try TempGraph()
+        defer { temp.cleanup() }
+        let utterance = try temp.graph.add(Node(type: .thought, content: text))
+        let extraction = OfflineExtractor().extract(text, known: [])
+        _ = try await GraphFiler(graph: temp.graph.graphAccess, memory: MemoryStore(temp.graph.writer), timeZone: utc)
+            .file(extraction, utterance: utterance, now: now)
+        #expect(try temp.graph.nodes(ofType: .event).isEmpty != event, "\(text)")
+    }
+}

@@ -332,10 +332,13 @@ public struct GraphFiler: Sendable {
         // its event beside the task that follows it.
         var said = utterance.content
         var besideTask = false
-        if !extraction.actions.isEmpty, extraction.goals.isEmpty, utterance.metadata[Self.restatesKey] == nil,
-           let statement = Clauses.split(utterance.content).first(where: { UtteranceClassifier.classifyClause($0.text) == nil }),
-           EventCue.isEvent(statement.text), DueDates.resolve(in: statement.text, now: now, timeZone: timeZone) != nil {
-            said = statement.text
+        // "Jassi's flying in from Brampton — Fri Oct 24, lands 3:40pm. I'm picking her up.": the occasion may take
+        // several clauses to say (what, then when), all of them before or beside the task.
+        let statements = Clauses.split(utterance.content).map(\.text).filter { UtteranceClassifier.classifyClause($0) == nil }
+        let statement = statements.joined(separator: ", ")
+        if !extraction.actions.isEmpty, extraction.goals.isEmpty, utterance.metadata[Self.restatesKey] == nil, !statements.isEmpty,
+           EventCue.isEvent(statement), DueDates.resolve(in: statement, now: now, timeZone: timeZone) != nil {
+            said = statement
             besideTask = true
         } else {
             guard utterance.type == .thought, extraction.actions.isEmpty else { return nil }

@@ -36,3 +36,24 @@ struct MonthIsNoDayTests {
         #expect(try temp.graph.nodes(ofType: .event).isEmpty != event, "\(text)")
     }
 }
+
+/// September's four-letter short form ("Sept 14", "14 Sept") is September, and a month named within itself is still a
+/// month with no day (issue 12). Sentences of no script.
+struct SeptAndTheMonthWithinTests {
+    let now = ISO8601DateFormatter().date(from: "2031-09-09T15:30:00Z")!
+    let utc = TimeZone(identifier: "UTC")!
+
+    @Test(arguments: [
+        ("Flu jab — Sept 14 at the pharmacy.", "2031-09-14"),
+        ("Dentist 14 Sept, 9am.", "2031-09-14T09:00"),
+    ])
+    func sept(_ text: String, _ due: String) {
+        #expect(DueDates.resolve(in: text, now: now, timeZone: utc)?.value == due, "\(text)")
+    }
+
+    @Test func monthWithin() {
+        let resolved = DueDates.resolve(in: "the wedding is in September", now: now, timeZone: utc)
+        #expect(resolved?.isMonthOnly == true, "\(String(describing: resolved))")
+        #expect(DueDates.resolve(in: "twins due end of April", now: now, timeZone: utc)?.isMonthOnly == false)
+    }
+}

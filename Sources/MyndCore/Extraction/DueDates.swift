@@ -18,12 +18,20 @@ public enum DueDates {
         /// The words that named it ("next Tuesday at six").
         public var phrase: String
 
-        /// Whether it names a month and no day in it ("in August", "by March"), which stands for the month's first.
-        /// The end of a month ("end of April") names its last day.
+        /// Whether it names a month and no day in it ("in August", "by March"), which stands for the month's first (or
+        /// today, said within the month). The end of a month ("end of April") names its last day.
         public var isMonthOnly: Bool {
             let words = phrase.split(separator: " ").map(String.init)
-            return value.count == 10 && value.hasSuffix("-01") && words.contains { DueDates.months.contains($0) || DueDates.monthShort.contains($0) }
-                && words.allSatisfy { DueDates.months.contains($0) || DueDates.monthShort.contains($0) || DueDates.monthOnlyWords.contains($0) }
+            guard value.count == 10, words.contains(where: { DueDates.months.contains($0) || DueDates.monthShort.contains($0) }),
+                  words.allSatisfy({ DueDates.months.contains($0) || DueDates.monthShort.contains($0) || DueDates.monthOnlyWords.contains($0) })
+            else { return false }
+            let parts = value.split(separator: "-").compactMap { Int($0) }
+            guard parts.count == 3 else { return false }
+            var calendar = Calendar(identifier: .gregorian)
+            calendar.timeZone = TimeZone(identifier: "UTC")!
+            let month = calendar.date(from: DateComponents(year: parts[0], month: parts[1], day: 1))
+            let days = month.flatMap { calendar.range(of: .day, in: .month, for: $0)?.count }
+            return parts[2] != days
         }
     }
     /// Words that may stand with a month alone ("in August", "by next March").
@@ -187,15 +195,23 @@ public enum DueDates {
     static func tokens(_ text: String) -> (raw: [String], words: [String]) {
         let written = text.replacingOccurrences(of: "\u{2019}", with: "'").split(whereSeparator: { $0.isWhitespace || $0 == "," })
         let raw = written.indices.map { index in weekday(abbreviated: written, at: index) ?? written[index].lowercased() }
-            .map { String($0).trimmingCharacters(in: Self.punctuationButClock) }
-            // "ten oclock": a transcript's o'clock without its apostrophe.
-            .map { $0 == "oclock" ? "o'clock" : $0 }
+            .map { Self.spelledOut(String($0).trimmingCharacters(in: Self.punctuationButClock)) }
             .map { token in
                 let day = token.hasSuffix(":") ? String(token.dropLast()) : token
                 let isDay = weekdays.contains(day) || ["today", "tomorrow", "tonight"].contains(day) || day.first?.isNumber == true && ordinal(day) != nil
                 return isDay ? day : token
             }
         return (raw, raw.map { $0.hasSuffix("'s") ? String($0.dropLast(2)) : $0 })
+    }
+
+    /// A token as the rules spell it: a transcript's "oclock" is "o'clock" ("ten oclock"), and September's common
+    /// four-letter short form is "sep" ("Sept 14", "14 Sept").
+    static func spelledOut(_ token: String) -> String {
+        switch token {
+        case "oclock": "o'clock"
+        case "sept": "sep"
+        default: token
+        }
     }
 
     /// Weekdays as notes shorten them. "Tues", "Thurs", "Weds" are nothing else; "Mon", "Wed", "Fri", "Sat" and "Sun"

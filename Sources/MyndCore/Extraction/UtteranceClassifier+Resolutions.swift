@@ -25,7 +25,11 @@ extension UtteranceClassifier {
                                             "holding myself to it", "i mean it", "no backing out", "no excuses", "no excuses this time",
                                             "no wriggling", "that's the deal", "thats the deal", "that's a promise", "thats a promise",
                                             "holding to it", "holding myself to that", "happening", "it's happening", "its happening",
-                                            "this is happening"]
+                                            "this is happening",
+                                            // "…, once orientation's done. Committed.", "…while I'm out there. Decided.", "Not up
+                                            // for negotiation.": the commitment said alone after the aim.
+                                            "committed", "decided", "it's decided", "its decided", "not up for negotiation",
+                                            "non-negotiable", "non negotiable", "no exceptions", "that's final", "thats final"]
     /// Openers of a sentence about someone else, or a forecast, which a vow after it does not make the speaker's aim.
     static let forecastOpeners: Set<String> = ["he'll", "she'll", "they'll", "it'll", "you'll", "there'll", "hell", "shell", "theyll", "itll"]
 

@@ -136,10 +136,15 @@ extension UtteranceClassifier {
                               "go on then", "i said i would", "i said i'd do it",
                               // "and i said yeah sure", "told her sure": the yes of speech.
                               "i said yeah", "i said sure", "i said yep", "i said ok", "i said okay", "i said of course",
-                              "told him sure", "told her sure", "told them sure", "told him yeah", "told her yeah", "told them yeah"]
+                              "told him sure", "told her sure", "told them sure", "told him yeah", "told her yeah", "told them yeah",
+                              // "so i said id be there": a yes to being somewhere.
+                              "i said i'd be there", "i said id be there", "i said i would be there"]
     /// Someone asking or proposing: "Pastor Kunle asked if I'd do the reading", "Jean-Baptiste wants to do a loop".
     static let requests = [" asked if i", " asked me to ", " asked whether i", " asked if we", " invited me to ", " invited us to ",
-                           " wants me to ", " wants us to ", " wants to ", " wanted me to ", " asked me if i"]
+                           " wants me to ", " wants us to ", " wants to ", " wanted me to ", " asked me if i",
+                           // "marion asked could i do her friday shift": the question put in the asker's own words.
+                           " asked could i", " asked can i", " asked would i", " asked me could i", " asked me can i",
+                           " asked me would i"]
 
     /// "Pastor Kunle asked if I'd do the reading on the 21st. Told him yes.", "jean-baptiste wants to do a hundred k
     /// loop sunday and you know what im in": a request or proposal the speaker says yes to is their task; the clause

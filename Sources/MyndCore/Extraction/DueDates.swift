@@ -27,8 +27,7 @@ public enum DueDates {
             else { return false }
             let parts = value.split(separator: "-").compactMap { Int($0) }
             guard parts.count == 3 else { return false }
-            var calendar = Calendar(identifier: .gregorian)
-            calendar.timeZone = TimeZone(identifier: "UTC")!
+            let calendar = DueDates.calendar(in: TimeZone(identifier: "UTC")!)
             let month = calendar.date(from: DateComponents(year: parts[0], month: parts[1], day: 1))
             let days = month.flatMap { calendar.range(of: .day, in: .month, for: $0)?.count }
             return parts[2] != days

@@ -120,24 +120,23 @@ extension EntityRecognizer {
 
     /// Airports people call by their letters ("out of YVR", "Kay's picking me up at ATL", "the LHR queue"): the big
     /// ones of the countries this tool meets most, less codes that are words or other initialisms (SAT, MAN, SIN, ADD,
-    /// LOS, SAN, PER, DEL, MAD, SEA, BOS, LAS, MEL, AUS, DEN, HOU, GLA, ORD is kept: no word).
-    static let airportCodes: Set<String> = Set([
+    /// LOS, SAN, PER, DEL, MAD, SEA, BOS, LAS, MEL, AUS, DEN, HOU, GLA, CAN, KIN, POS, NAN, SOU, INV, EXT, DUR).
+    static let airportCodes: Set<String> = [
         // North America
         "ATL", "BNA", "BWI", "CLT", "CVG", "DCA", "DFW", "DTW", "EWR", "FLL", "IAD", "IAH", "JFK", "LAX", "LGA", "MCI", "MCO",
-        "MDW", "MIA", "MSP", "MSY", "OAK", "ORD", "PDX", "PHL", "PHX", "PIT", "RDU", "SEA-TAC", "SFO", "SJC", "SLC", "STL", "TPA",
+        "MDW", "MIA", "MSP", "MSY", "OAK", "ORD", "PDX", "PHL", "PHX", "PIT", "RDU", "SFO", "SJC", "SLC", "STL", "TPA",
         "YEG", "YHZ", "YOW", "YUL", "YVR", "YWG", "YYC", "YYZ", "YXE", "YQR", "YYJ",
         // Britain and Ireland
         "LHR", "LGW", "STN", "LTN", "LCY", "BHX", "EDI", "ABZ", "BRS", "NCL", "LPL", "LBA", "CWL", "BFS", "DUB", "ORK", "SNN",
-        "EMA", "INV", "PIK", "SOU", "EXT", "NWI",
+        "EMA", "PIK", "NWI",
         // Europe, Africa, Asia, Oceania, Latin America
         "CDG", "ORY", "AMS", "FRA", "MUC", "FCO", "BCN", "LIS", "OPO", "ATH", "IST", "ZRH", "VIE", "CPH", "ARN", "OSL", "HEL",
-        "WAW", "KRK", "PRG", "BUD", "DXB", "AUH", "DOH", "JNB", "CPT", "DUR", "NBO", "ADD", "ACC", "LOS", "ABV", "CAI", "DEL",
-        "BOM", "BLR", "MAA", "HYD", "CCU", "COK", "ATQ", "KHI", "LHE", "ISB", "DAC", "CMB", "KTM", "SIN", "KUL", "BKK", "CGK",
-        "MNL", "CEB", "SGN", "HAN", "HKG", "TPE", "ICN", "GMP", "NRT", "HND", "KIX", "PEK", "PKX", "PVG", "CAN", "SYD", "MEL",
-        "BNE", "PER", "ADL", "OOL", "CNS", "AKL", "WLG", "CHC", "ZQN", "NAN", "MEX", "CUN", "GDL", "MTY", "GRU", "GIG", "EZE",
-        "BOG", "LIM", "SCL", "PTY", "SJO", "KIN", "POS", "BGI", "NAS", "SJU",
-    ]).subtracting(["SAT", "MAN", "SIN", "ADD", "LOS", "SAN", "PER", "DEL", "MAD", "SEA", "BOS", "LAS", "MEL", "AUS", "DEN",
-                   "HOU", "GLA", "CAN", "KIN", "POS", "NAN", "SOU", "INV", "EXT", "DUR", "SEA-TAC"])
+        "WAW", "KRK", "PRG", "BUD", "DXB", "AUH", "DOH", "JNB", "CPT", "NBO", "ACC", "ABV", "CAI",
+        "BOM", "BLR", "MAA", "HYD", "CCU", "COK", "ATQ", "KHI", "LHE", "ISB", "DAC", "CMB", "KTM", "KUL", "BKK", "CGK",
+        "MNL", "CEB", "SGN", "HAN", "HKG", "TPE", "ICN", "GMP", "NRT", "HND", "KIX", "PEK", "PKX", "PVG", "SYD",
+        "BNE", "ADL", "OOL", "CNS", "AKL", "WLG", "CHC", "ZQN", "MEX", "CUN", "GDL", "MTY", "GRU", "GIG", "EZE",
+        "BOG", "LIM", "SCL", "PTY", "SJO", "BGI", "NAS", "SJU",
+    ]
 
     /// "dropped them at yvr", "flying into lhr": a transcript's airport code after a place's cue.
     mutating func lowerCaseAirport(at index: Int) -> Int? {

@@ -334,9 +334,9 @@ public struct GraphFiler: Sendable {
         var besideTask = false
         // "Jassi's flying in from Brampton — Fri Oct 24, lands 3:40pm. I'm picking her up.": the occasion may take
         // several clauses to say (what, then when), all of them before or beside the task.
-        let statements = Clauses.split(utterance.content).map(\.text).filter { UtteranceClassifier.classifyClause($0) == nil }
-        let statement = statements.joined(separator: ", ")
-        if !extraction.actions.isEmpty, extraction.goals.isEmpty, utterance.metadata[Self.restatesKey] == nil, !statements.isEmpty,
+        if !extraction.actions.isEmpty, extraction.goals.isEmpty, utterance.metadata[Self.restatesKey] == nil,
+           case let statements = Clauses.split(utterance.content).map(\.text).filter({ UtteranceClassifier.classifyClause($0) == nil }),
+           !statements.isEmpty, case let statement = statements.joined(separator: ", "),
            EventCue.isEvent(statement), DueDates.resolve(in: statement, now: now, timeZone: timeZone) != nil {
             said = statement
             besideTask = true

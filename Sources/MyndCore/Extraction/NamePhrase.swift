@@ -11,8 +11,6 @@ enum NamePhrase {
         // Interjections a transcript capitalises ("Ugh, the train…"), besides its fillers ("Um, feeling better").
         "ugh", "urgh", "argh", "oh", "ah", "ahh",
         "eh", "huh", "wow", "oops", "whoops", "yeah", "yep", "yup", "nope", "nah", "aw", "aww", "ooh", "meh", "phew", "gosh",
-        // The Punjabi and Hindi honorific after a name or a relation ("Bibi ji", "Harjit ji"): no one is called Ji.
-        "ji", "jis",
     ]).union(fillers)
 
     /// A transcript's hesitations: never a name, even where a name list spells one ("Um" is a Korean surname).

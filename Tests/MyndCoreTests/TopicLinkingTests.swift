@@ -107,17 +107,22 @@ struct TopicLinkingTests {
 
     // MARK: re-mentions
 
-    @Test func aLanguageGoalSaidAgainByItsToneIsTouchedNotDuplicated() async throws {
+    /// The rules take "the tones" to say the Vietnamese goal again (tones → a language, the only language goal with a
+    /// trip), but the veto learned on the 27 development scripts undoes a mark that shares only a topic word: at its
+    /// level (0.5, by leave one script out: 34 wrong marks undone against 13 right) this right one is among those lost.
+    /// It is filed as a goal of its own, not hidden, and the Vietnamese goal is untouched. (With 21 scripts and the veto
+    /// at 0.3 it was linked.)
+    @Test func aLanguageGoalSaidAgainByItsToneAloneIsFiledAsAGoalOfItsOwn() async throws {
         let w = try world()
         defer { w.temp.cleanup() }
         _ = try await w.say("i'd love to be able to have a proper chat with linh's mum in vietnamese by the time we go to hanoi")
         _ = try await w.say("Goal: speak more Malayalam at home with the kids")
         _ = try await w.say("i really want to get the hang of the tones properly before the trip", after: 86_400)
         let goals = try w.nodes(.goal)
-        #expect(goals.count == 2)
-        let vietnamese = try #require(goals.first { $0.content.lowercased().contains("vietnamese") })
-        let restating = try w.nodes(.thought).first { $0.content.contains("tones") }
-        #expect(restating?.metadata[GraphFiler.restatesKey] == vietnamese.id.rawValue)
+        #expect(goals.count == 3)
+        let tones = try #require(goals.first { $0.content.contains("tones") })
+        #expect(tones.metadata[GraphFiler.restatesKey] == nil)
+        #expect(goals.contains { $0.content.lowercased().contains("vietnamese") })
     }
 
     @Test func aTaskNamedAgainWithTheIsTouchedNotDuplicated() async throws {

@@ -7,3212 +7,4509 @@ enum EmbeddedAimModel {
 # Aim scorer: a logistic regression over an utterance's words, trained by scripts/train-aims on the development
 # scripts' goal labels. Do not edit: retrain. Lines: '@bias', '@threshold', '@check' (a sentence and its
 # probability, for AimScorerTests), then one feature and its weight a line, tab-separated, rounded to 6 places.
-@bias	-3.600213
+@bias	-3.516911
 @threshold	0.5
-@check	I really want to learn to play the cello this year	0.988987
-@check	this is the year I finally get my driving licence	0.874942
-@check	call the dentist tomorrow at nine	0.005677
-@check	Tom wants to move to Leeds	0.003588
-@check	feeling so tired today	0.006291
-!	-0.350573
-! !	-0.059190
--	-0.416812
-- <num>	0.502738
-- baptiste	-0.018859
-- in	-0.109868
-- marie	-0.057534
-- month	-0.109070
-- negotiable	0.114038
-- odd	0.059006
-- teacher	-0.024879
-- up	0.081817
-1	-0.247548
-1 :	-0.141838
-10	-0.038157
-10 :	0.002495
-10am	-0.126650
-10k	0.508706
-10k in	0.037406
-10th	-0.043483
-11	0.029965
-11 :	0.076642
-11th	-0.012858
-12	-0.235191
-12th	-0.000622
-14	-0.078913
-14th	-0.025247
-15	-0.084073
-150	-0.019174
-15th	-0.102127
-16	-0.006841
-18	0.066839
-18th	-0.114515
-19th	-0.038061
-2	-0.204986
-2 :	0.111858
-20	0.105108
-200	0.123043
-2031	0.326703
-20th	-0.041443
-21st	-0.009502
-22nd	-0.050221
-24	-0.048598
-25	-0.025263
-26th	-0.024702
-27	-0.043052
-27th	-0.011301
-29	-0.002497
-29th	-0.020433
-2nd	-0.049366
-2pm	-0.016475
-3	-0.202148
-3 :	-0.062053
-30	-0.005742
-30pm	-0.027077
-30th	-0.074026
-31st	-0.116181
-35	0.052209
-3pm	-0.022096
-3rd	-0.066805
-4	-0.027665
-4 :	-0.047918
-40	0.004734
-400	-0.085227
-45	-0.066353
-4pm	-0.008789
-4th	-0.058658
-5	0.127650
-5 :	0.072593
-50	-0.005579
-6	-0.093222
-6 :	-0.085214
-6th	-0.072535
-7	-0.223171
-7 :	-0.122413
-7am	-0.068003
-7pm	0.165252
-8	-0.188409
-8 :	-0.080971
-8am	-0.029719
-8pm	0.069436
-9	-0.019977
-9 :	-0.042389
-900	0.150403
-9th	-0.114080
-:	1.417314
-: 10	0.115527
-: 14	-0.059900
-: 15	-0.015328
-: 20	-0.026198
-: 30	0.052458
-: 40	-0.071564
-: 45	-0.024390
-: 50	0.023073
-: <day>	-0.144459
-: <num>	0.134563
-: a	0.266977
-: done	0.186833
-: get	-0.043118
-: i	-0.107665
-: i'm	0.117314
-: learn	-0.047960
-: make	-0.102612
-: one	0.189092
-: run	0.039914
-: saturday	-0.076202
-: still	0.119447
-: the	0.032727
-: three	0.084545
-: thursday	-0.024319
-: two	0.183706
-<day>	-1.243616
-<day> :	-0.156219
-<day> <day>	0.269697
-<day> <month>	-0.170234
-<day> <num>	-0.467979
-<day> after	-0.073291
-<day> afternoon	-0.032227
-<day> and	-0.124645
-<day> at	-0.115211
-<day> before	-0.088753
-<day> evening	-0.012281
-<day> first	-0.048721
-<day> for	-0.015679
-<day> i	-0.048771
-<day> in	0.303832
-<day> morning	-0.083820
-<day> night	-0.154378
-<day> nights	0.198500
-<day> of	0.189884
-<day> shift	-0.007110
-<day> so	0.109038
-<day> the	-0.289139
-<day> with	0.101166
-<day> —	-0.111709
-<month>	0.820814
-<month> !	-0.062860
-<month> <num>	-0.600869
-<month> and	-0.030762
-<month> at	-0.089058
-<month> i	0.195629
-<month> if	-0.036079
-<month> in	-0.063124
-<month> is	-0.014890
-<month> no	0.116231
-<month> so	0.353975
-<month> that's	0.116250
-<month> the	0.014022
-<month> um	0.163361
-<month> —	0.218256
-<num>	0.356959
-<num> !	-0.062663
-<num> -	0.129927
-<num> :	0.095580
-<num> <day>	0.100876
-<num> <month>	-0.433133
-<num> <num>	-0.073803
-<num> a	0.008960
-<num> about	-0.047481
-<num> am	0.136017
-<num> and	0.222038
-<num> at	-0.050409
-<num> before	-0.054442
-<num> books	0.085737
-<num> bucks	-0.037659
-<num> by	0.343872
-<num> day	0.031985
-<num> days	0.237738
-<num> deposit	0.013753
-<num> don't	-0.036142
-<num> eighth	-0.028851
-<num> every	-0.054648
-<num> fifth	-0.035412
-<num> first	-0.005126
-<num> for	-0.132090
-<num> from	-0.142006
-<num> hours	0.076842
-<num> i	0.111440
-<num> if	0.134636
-<num> in	-0.067784
-<num> is	0.070769
-<num> last	-0.200312
-<num> marathon	0.268616
-<num> miles	0.052642
-<num> minutes	0.038766
-<num> months	0.074594
-<num> more	-0.053241
-<num> nights	0.129203
-<num> noon	-0.015029
-<num> not	-0.026142
-<num> oclock	-0.052550
-<num> of	0.012530
-<num> on	0.391413
-<num> out	-0.045980
-<num> over	-0.049614
-<num> past	-0.019756
-<num> plus	0.043860
-<num> pounds	0.023862
-<num> proper	0.092493
-<num> quid	-0.056565
-<num> same	-0.047503
-<num> second	-0.023661
-<num> she	0.061048
-<num> so	0.102388
-<num> start	-0.043952
-<num> still	0.034916
-<num> the	0.142294
-<num> third	-0.019792
-<num> this	-0.251817
-<num> times	0.059420
-<num> to	-0.068013
-<num> um	0.132378
-<num> was	-0.073431
-<num> weeks	0.051273
-<num> whole	-0.029339
-<num> with	0.100435
-<num> years	0.213204
-<num> —	-0.056712
-<season>	1.113871
-<season> <season>	0.124449
-<season> and	0.104688
-<season> at	-0.075801
-<season> no	0.084817
-<season> so	-0.084901
-<season> that's	0.050083
-<season> thats	0.126801
-<season> —	-0.037799
-?	0.088770
-^-	0.082914
-^:	0.364080
-^a	-0.362568
-^amara	-0.058281
-^an	-0.077750
-^and	0.665427
-^are	0.328413
-^ask	-0.611572
-^asked	-0.103404
-^at	0.328326
-^auntie	-0.065683
-^aunty	-0.121583
-^baby	-0.023527
-^back	-0.056631
-^back's	-0.034877
-^band	-0.030282
-^been	0.054315
-^before	0.359705
-^big	0.056107
-^birthday	-0.075597
-^blood	0.016177
-^book	-0.472943
-^booked	-0.068744
-^brother	-0.041666
-^buy	-0.254711
-^by	0.404926
-^call	-0.138433
-^called	-0.082833
-^came	-0.213363
-^can	0.062189
-^can't	-0.032042
-^car	0.170698
-^check	-0.137473
-^christmas	-0.032780
-^citizenship	0.130595
-^city	0.123958
-^class	-0.117230
-^coach	-0.040207
-^committee	-0.051725
-^concert	0.060032
-^dad's	0.152910
-^day	-0.207868
-^days	0.123713
-^decided	0.101245
-^dentist	-0.066989
-^determined	0.228726
-^did	-0.172071
-^didn't	-0.089415
-^dinner	0.156900
-^do	-0.054094
-^doctor	-0.134762
-^doing	-0.206114
-^don't	-0.402091
-^done	-0.058269
-^download	-0.114138
-^dr	-0.248030
-^dream	0.347869
-^eight	0.144970
-^email	-0.259504
-^feel	-0.192962
-^feeling	-0.181874
-^find	-0.092724
-^first	-0.141470
-^five	0.076106
-^flights	-0.059726
-^for	0.078380
-^forget	-0.063243
-^from	0.016858
-^fund	0.156231
-^get	-0.373022
-^give	0.164515
-^go	-0.027006
-^goal	1.118523
-^going	0.287355
-^got	-0.152241
-^gotta	-0.262903
-^grab	-0.032046
-^had	-0.063551
-^has	0.011976
-^have	0.004473
-^haven't	-0.007012
-^havent	-0.326194
-^home	0.016346
-^honestly	-0.073489
-^hoping	0.129164
-^i	0.330862
-^i'd	0.450453
-^i'm	0.252027
-^i've	-0.023278
-^id	0.371338
-^if	-0.732022
-^im	0.157239
-^in	0.154671
-^is	0.132080
-^it	0.007952
-^ive	0.115945
-^jean	-0.059670
-^just	-0.214438
-^keep	0.010439
-^keeps	0.017334
-^knackered	-0.083415
-^kowalczyk	-0.027178
-^leaving	-0.029209
-^let	-0.070702
-^long	-0.094185
-^look	-0.149815
-^lost	-0.229559
-^love	0.578559
-^lunch	-0.049038
-^made	0.102649
-^me	-0.136824
-^meeting	-0.020030
-^message	-0.026366
-^more	0.453865
-^morning	-0.095121
-^move	-0.061866
-^moving	-0.106574
-^mr	0.057809
-^mrs	-0.208565
-^ms	-0.067785
-^mum	-0.192623
-^must	-0.034384
-^my	0.097308
-^n	-0.055506
-^n's	-0.029389
-^need	0.147927
-^needs	-0.082228
-^new	0.230592
-^next	0.103864
-^night	-0.055256
-^no	0.656226
-^not	-0.662347
-^note	-0.219534
-^now	0.072915
-^nurse	-0.031001
-^off	0.114760
-^oh	-0.172212
-^ok	0.081399
-^okay	-0.099436
-^okonkwo	-0.047655
-^on	-0.209890
-^one	0.160452
-^open	-0.062312
-^order	-0.221790
-^out	0.181104
-^over	0.003491
-^parent	-0.028921
-^party	-0.199910
-^passport	-0.150349
-^passports	-0.093794
-^pastor	-0.061579
-^pay	-0.026097
-^physio	-0.059136
-^pick	-0.095154
-^plan	0.450653
-^practise	0.114459
-^print	-0.056901
-^priya	-0.052431
-^professor	-0.084803
-^promised	0.006738
-^proper	-0.015095
-^put	-0.061952
-^quick	-0.079681
-^ran	-0.200491
-^rang	-0.074032
-^read	-0.041957
-^reading	0.090317
-^really	0.354312
-^reckons	-0.324893
-^register	-0.080140
-^remind	-0.232739
-^renew	-0.195413
-^return	-0.082889
-^right	-0.050136
-^ring	-0.145566
-^rule	0.220032
-^run	-0.070494
-^running	-0.075028
-^said	-0.179194
-^says	-0.468256
-^school	-0.030916
-^send	-0.082855
-^sent	-0.111166
-^set	-0.069491
-^should	0.156801
-^sign	-0.139861
-^siobh	-0.030198
-^sister	-0.116356
-^six	0.007142
-^sixty	0.083853
-^sleep	0.347898
-^so	0.091362
-^sort	0.205127
-^spanish	0.338938
-^start	-0.113325
-^starts	-0.023391
-^still	-0.209342
-^sunday	-0.113433
-^swimming	-0.005950
-^target	0.192201
-^tell	-0.177429
-^ten	0.184974
-^test	-0.012114
-^text	-0.054300
-^that	0.018362
-^the	0.187675
-^thinking	-0.048523
-^thinks	-0.094580
-^this	0.647997
-^time	0.301938
-^tired	-0.252925
-^to	0.067563
-^told	-0.192030
-^tomasz's	-0.017225
-^tomorrow	-0.079636
-^trying	0.241537
-^twice	0.017066
-^two	-0.213187
-^ugh	-0.140653
-^uh	0.090900
-^um	-0.145094
-^union	0.105817
-^up	-0.486063
-^update	0.029323
-^v	-0.057984
-^walk	-0.114489
-^walking	-0.067567
-^want	0.747863
-^wants	-0.463708
-^was	-0.074129
-^water	-0.030776
-^we	0.059826
-^we're	-0.244283
-^wedding	-0.055679
-^what	-0.099088
-^when	0.041621
-^wise	0.109137
-^wish	-0.204946
-^with	0.054591
-^work	0.195050
-^write	-0.085398
-^yeah	-0.066744
-^year	0.206899
-^year's	0.188110
-^—	-0.073599
-a	0.129666
-a -	0.127098
-a <day>	0.559448
-a <num>	0.071532
-a bit	-0.062849
-a blood	-0.023956
-a boat	0.044461
-a book	0.078688
-a call	-0.024457
-a card	-0.024710
-a couple	0.101976
-a day	0.144437
-a deposit	0.044281
-a dog	0.015833
-a few	-0.007449
-a first	-0.027220
-a fortnight	-0.050659
-a full	0.068189
-a half	0.141071
-a is	0.154893
-a job	-0.076376
-a little	0.074246
-a long	-0.050476
-a lot	-0.057965
-a month	0.243424
-a physio	-0.058370
-a place	-0.038849
-a proper	0.394954
-a real	0.193227
-a row	-0.096796
-a saturday	0.029049
-a separate	-0.038638
-a standing	-0.019873
-a tuesday	0.091657
-a wee	0.045173
-a week	0.361527
-a whole	-0.006157
-a year	0.033336
-able	0.209586
-able to	0.209586
-about	-0.564534
-about <num>	-0.047107
-about a	0.013328
-about her	0.040332
-about it	-0.087556
-about moving	-0.084811
-about my	0.016005
-about that	-0.052642
-about the	-0.159262
-account	-0.156326
-account for	-0.081773
-actual	-0.015352
-actually	0.555957
-actually talk	0.058217
-adult	-0.024083
-after	0.435147
-after <num>	0.254018
-after church	-0.017711
-after the	0.134482
-after tomorrow	-0.041222
-after work	-0.087984
-afternoon	-0.205807
-again	-0.471184
-again <day>	-0.064322
-again in	-0.066097
-age	-0.064072
-agent	-0.058517
-aid	-0.010839
-aim	0.288369
-aiming	0.098439
-airport	-0.037832
-alarm	-0.070026
-all	-0.026064
-all <num>	0.177935
-all of	-0.019954
-all over	-0.074754
-all the	0.060949
-all week	-0.090837
-allotment	0.150345
-almost	-0.107610
-along	0.021084
-along the	-0.058991
-already	-0.005491
-already has	-0.025620
-also	-0.047906
-always	0.249739
-am	0.194732
-am i	-0.043857
-amara	-0.108519
-an	-0.233043
-an actual	-0.028353
-an appointment	-0.032670
-an extra	-0.159510
-an hour	0.152419
-and	0.186975
-and <num>	-0.058849
-and a	-0.212255
-and actually	0.107026
-and all	0.146522
-and ask	-0.077690
-and book	-0.031811
-and do	-0.062931
-and get	0.055428
-and he	-0.036856
-and her	-0.128382
-and his	-0.092222
-and honestly	-0.010326
-and i	-0.135655
-and i'm	0.116926
-and im	0.216404
-and it	0.154103
-and its	0.004449
-and just	-0.069857
-and like	-0.029683
-and me	0.309121
-and my	-0.027958
-and never	-0.024532
-and no	0.011430
-and pick	-0.049032
-and put	-0.081542
-and she	-0.070562
-and the	0.002181
-and then	0.083342
-anne	-0.052977
-anne -	-0.052977
-anniversary	0.086876
-another	-0.066070
-any	-0.167997
-any <day>	-0.021725
-anymore	0.002633
-anyone	0.060291
-anything	0.240176
-app	-0.133952
-app on	-0.020343
-apparently	-0.159458
-application	0.319402
-application in	-0.066098
-appointment	-0.095793
-appointment with	-0.042348
-april	-0.256497
-are	-0.081950
-are a	0.061843
-are coming	-0.063192
-are in	-0.034643
-around	-0.154653
-arvo	0.002770
-as	0.220753
-as a	0.104010
-as well	0.175826
-ask	-0.986456
-ask her	-0.016174
-ask him	-0.052291
-ask if	-0.046653
-ask mr	-0.019944
-ask the	-0.015364
-asked	-0.118848
-asked if	0.056939
-asked me	-0.164922
-asleep	-0.094757
-asleep in	-0.057935
-at	-0.188270
-at 1	-0.034882
-at 10	-0.025971
-at 11	0.093330
-at 2	-0.036461
-at 4	-0.045137
-at 5	-0.043201
-at 6	-0.053685
-at 7	-0.052262
-at 8	-0.079587
-at 9	-0.052537
-at <num>	-0.479897
-at a	0.074286
-at eight	-0.033652
-at eleven	-0.076158
-at five	-0.088886
-at flights	-0.056307
-at half	-0.039114
-at her	-0.038880
-at his	-0.028878
-at home	0.234036
-at least	0.184743
-at like	-0.021703
-at me	0.060376
-at night	0.107423
-at nine	-0.029801
-at one	-0.044332
-at quarter	-0.048854
-at seven	-0.104962
-at six	-0.137652
-at st	-0.093572
-at ten	-0.096372
-at the	-0.203583
-at two	0.152493
-at work	0.130472
-august	0.189415
-august and	-0.094524
-auntie	-0.149403
-aunty	-0.008222
-automatic	-0.030160
-autumn	0.236261
-away	0.116924
-b	0.148794
-baby	0.141990
-baby shower	0.046546
-back	0.244418
-back from	-0.084056
-back in	-0.121024
-back on	0.483974
-back out	0.152033
-back the	-0.029920
-back to	0.255655
-back tomorrow	-0.022808
-back up	-0.067079
-back's	-0.034877
-bad	-0.158198
-badly	-0.029259
-bag	-0.061092
-bags	-0.095263
-bakery	-0.049883
-bakery on	-0.021016
-band	0.321458
-band is	-0.011977
-bank	-0.040153
-baptiste	-0.018859
-bar	0.040154
-batch	0.047512
-bathroom	0.142556
-bay	0.094745
-be	0.333353
-be <num>	-0.046921
-be a	-0.183437
-be able	0.195246
-be at	0.086329
-be in	0.113634
-be my	-0.019011
-be there	0.018014
-beans	0.037603
-bed	-0.216904
-bed by	0.176896
-bedroom	-0.038432
-beds	0.001297
-beef	-0.018804
-been	0.260763
-been <num>	-0.117591
-before	0.813867
-before <day>	-0.153287
-before <season>	0.106177
-before christmas	0.134325
-before he	0.083611
-before i	0.237317
-before it	-0.033629
-before monday	-0.014575
-before my	0.140854
-before she	0.058434
-before the	0.366918
-before they	-0.032191
-before thursday	-0.084344
-before we	0.013432
-before work	-0.070048
-beginners	-0.052838
-behind	-0.045992
-being	-0.066872
-bench	0.183600
-best	-0.124443
-better	0.125435
-better at	0.028121
-better than	0.190723
-between	0.017824
-big	0.224285
-big <num>	0.306088
-big one	0.306088
-bike	-0.193220
-bill	-0.112582
-bill by	-0.112582
-bin	-0.069167
-bins	-0.045721
-birthday	-0.059572
-birthday card	-0.032258
-birthday dinner	-0.017360
-birthday in	0.043873
-birthday is	-0.058429
-bit	-0.102091
-black	-0.029603
-blood	0.030577
-blood pressure	-0.004380
-blood pressure's	0.060333
-blood test	-0.025376
-bloods	-0.060631
-blue	-0.107319
-boards	-0.015105
-boat	0.031174
-boiler	-0.083154
-book	-0.036301
-book <num>	-0.104654
-book a	0.079400
-book an	-0.032670
-book club	0.121774
-book for	0.229311
-book it	-0.071628
-book the	-0.299442
-booked	-0.183460
-booked :	-0.035238
-booked for	0.028130
-booked the	-0.089605
-booking	0.101855
-books	0.108038
-boots	0.015023
-borrow	-0.043401
-borrow his	-0.028738
-both	-0.132371
-bought	-0.264944
-box	0.092669
-boxes	0.055508
-bp	-0.083461
-break	-0.065031
-breakfast	-0.053690
-breaks	-0.082648
-breathing	-0.046672
-bring	-0.348392
-bring the	-0.130345
-bristol	0.034132
-brother	-0.108717
-bucks	-0.037659
-budget	-0.032762
-build	0.180475
-bus	-0.045240
-but	-0.401990
-butcher	-0.042453
-buy	-0.202093
-buy <num>	-0.049136
-buy a	-0.119627
-buy running	-0.030534
-by	1.216880
-by <day>	-0.507141
-by <month>	0.677568
-by <num>	0.079048
-by <season>	0.641807
-by a	-0.070430
-by august	0.135855
-by christmas	0.292490
-by eleven	0.123216
-by friday	-0.256696
-by june	0.146450
-by next	0.150489
-by saturday	-0.039490
-by spring	-0.021737
-by summer	0.077001
-by the	0.183943
-by then	-0.138397
-by thursday	-0.049342
-by wednesday	-0.083798
-c	-0.024090
-cake	-0.098793
-cake from	-0.034774
-calendar	-0.070974
-call	-0.079995
-call the	-0.043887
-called	-0.219980
-called from	-0.034063
-calling	-0.038785
-calls	0.191182
-came	-0.177552
-came through	0.038831
-can	0.155769
-can actually	0.081776
-can be	-0.093138
-can borrow	-0.011632
-can do	-0.033206
-can get	0.093688
-can go	-0.040140
-can i	0.063511
-can see	-0.047428
-can stay	-0.038236
-can take	-0.065883
-can use	-0.009498
-can't	-0.083275
-can't do	-0.041746
-canal	-0.077423
-cancel	0.069193
-cant	-0.015186
-cant do	-0.011448
-car	-0.109660
-car in	-0.045684
-car park	-0.033471
-card	-0.027199
-card —	-0.048135
-cards	0.043932
-care	0.281216
-cat	-0.073088
-cedar	-0.077664
-centre	-0.111960
-centre in	-0.017364
-cert	0.337367
-certificate	-0.005565
-chair	-0.072910
-chapter	0.140765
-charge	-0.060774
-charger	-0.008055
-chase	-0.062855
-chat	0.093004
-chat with	0.052683
-cheap	-0.032550
-check	-0.244251
-checking	0.061869
-chemist	-0.051580
-chemist on	-0.020850
-christmas	0.353620
-church	-0.142238
-citizenship	0.184320
-city	0.065652
-class	0.023297
-class at	0.014942
-class for	0.047734
-clean	-0.053363
-cleaning	-0.046120
-clear	-0.085855
-clear the	-0.043394
-cleared	0.035310
-climb	0.218513
-climbing	-0.110251
-clinic	-0.060702
-clock	-0.034541
-close	0.130128
-closes	-0.096160
-club	0.188357
-coach	-0.096263
-coast	0.307771
-code	-0.092099
-coffee	0.054101
-cold	0.227276
-collect	-0.043946
-college	-0.009945
-come	0.395619
-come to	-0.029954
-come up	-0.019900
-comes	-0.089691
-coming	-0.125147
-coming <day>	-0.029922
-coming down	0.004368
-coming up	-0.062983
-committee	-0.090726
-community	0.019370
-community centre	0.023435
-concert	0.055010
-confirmed	-0.035695
-conversation	-0.073482
-cook	0.044308
-cooking	0.502626
-copy	0.159799
-cos	-0.071749
-costs	-0.084857
-cottage	-0.045658
-cottage in	-0.011775
-couch	-0.178491
-couch to	-0.119707
-could	-0.289975
-council	-0.041466
-council about	-0.032856
-couple	0.091662
-couple of	0.091662
-course	-0.266208
-course at	0.024273
-cousin	-0.069929
-cousins	0.110068
-cover	-0.183076
-cover my	-0.018116
-credit	0.053889
-crew	0.017668
-cried	-0.188890
-cried a	-0.047110
-crown	-0.027961
-cry	-0.017446
-crying	-0.012026
-curtains	-0.103572
-cut	0.421602
-cut and	0.050325
-cv	-0.057565
-cv and	-0.031629
-dad	0.093889
-dad's	0.374771
-damp	-0.124806
-damp in	-0.089420
-dark	-0.050408
-date	0.062082
-dates	-0.077102
-daughter	-0.053863
-day	0.158082
-day after	-0.041222
-day off	-0.085787
-day on	-0.058319
-day —	-0.030150
-days	0.208557
-days in	0.179189
-days no	0.101418
-deadline	0.137306
-deal	0.445070
-december	0.247349
-decided	0.739235
-decided im	0.182661
-deck	0.077444
-definitely	-0.005122
-dentist	-0.112470
-deposit	0.312144
-deposit on	0.031781
-depot	0.099639
-determined	0.357003
-determined to	0.232203
-did	-0.152198
-did <num>	0.114270
-did i	-0.066228
-did it	0.048699
-did the	-0.133752
-didn't	-0.319128
-didnt	-0.139033
-dinner	0.045040
-dinner at	-0.019867
-dinner is	0.076536
-dishoom	-0.018632
-do	-0.610806
-do <day>	-0.009871
-do <num>	-0.084884
-do a	-0.101565
-do i	-0.052194
-do is	-0.054919
-do it	-0.184160
-do ten	-0.058063
-do that	-0.028786
-do the	-0.116668
-do this	-0.093639
-doctor	-0.182868
-does	0.021759
-does the	-0.039180
-doesn't	-0.042367
-doesnt	-0.108120
-dog	-0.066073
-doing	0.189274
-doing a	-0.068758
-doing it	0.216432
-doing the	0.029351
-don't	-0.426382
-don't forget	-0.081635
-don't let	-0.036829
-don't really	-0.141213
-done	0.163815
-done and	0.220708
-done before	0.350967
-done by	-0.011147
-done for	0.047369
-done the	0.000496
-dont	-0.061255
-dont know	-0.148151
-door	0.068242
-double	-0.042025
-down	0.192683
-down and	0.226762
-down for	-0.053246
-down from	0.002249
-down in	-0.010958
-down on	0.284632
-down to	0.100923
-down with	-0.074293
-download	-0.114138
-download the	-0.063481
-dr	-0.166288
-draft	-0.146623
-dream	0.559334
-dress	0.142127
-drive	-0.027309
-drive her	-0.013163
-driver	0.098944
-driveway	-0.011196
-driving	-0.144266
-driving her	-0.064365
-drop	-0.034214
-drop the	-0.028237
-drops	-0.034752
-dry	-0.002227
-due	0.163099
-due date	0.040869
-due in	0.109609
-dug	0.000366
-duolingo	-0.161284
-dying	0.101578
-each	0.009888
-early	-0.262499
-east	-0.047104
-easter	-0.004642
-eight	0.074578
-eighteenth	-0.009205
-eighth	0.025330
-eightieth	0.046328
-eighty	0.133484
-eleven	-0.056139
-eleven on	0.152083
-else	0.015327
-email	-0.216310
-email the	-0.040802
-emailed	-0.071823
-embarrassing	-0.011508
-emergency	0.188664
-empty	-0.170280
-end	-0.002651
-end of	0.084635
-ends	-0.085264
-energy	0.087506
-engagement	-0.013359
-enough	0.154443
-enough for	0.067495
-enough to	0.186626
-enrol	-0.039250
-enrol in	-0.039250
-enter	-0.169603
-enter the	-0.167058
-eve	0.068721
-even	0.934856
-even if	0.315265
-even with	0.137910
-evening	-0.102572
-ever	-0.019392
-every	0.802655
-every <day>	0.177927
-every day	0.234778
-every friday	0.167645
-every month	0.201979
-every morning	-0.028492
-every night	0.056849
-every payday	-0.032645
-everyone	-0.149737
-everything	-0.110558
-exactly	-0.093737
-exam	0.039291
-excuses	0.213070
-exercises	-0.071016
-extra	-0.233160
-extra <num>	-0.265657
-eye	-0.080505
-fair	0.024431
-fall	-0.023457
-family	0.369097
-fast	-0.028422
-fasting	-0.022391
-father	-0.113573
-february	0.375533
-feed	-0.081826
-feel	-0.526696
-feel like	-0.276461
-feeling	-0.274524
-feeling a	-0.036399
-feeling kind	-0.054097
-feeling really	-0.058697
-fees	-0.034947
-feet	0.313152
-feet in	0.165799
-fell	-0.102652
-fell asleep	-0.064654
-felt	0.080769
-fence	-0.061752
-ferry	0.009986
-festival	-0.015576
-festival at	-0.015576
-few	-0.007449
-fifteen	0.163536
-fifteenth	-0.164450
-fifth	0.275558
-fifty	0.165404
-finally	0.401039
-find	-0.139305
-find a	-0.047873
-find out	-0.095371
-fine	-0.371562
-fingers	0.067162
-finish	0.449032
-finish it	-0.021707
-finish the	0.271892
-finished	0.376049
-finished before	0.166623
-first	0.023442
-first <day>	0.094223
-first <num>	0.046457
-first and	0.097554
-first of	-0.040332
-first thing	-0.061974
-first time	-0.136340
-fish	0.114044
-fit	-0.102277
-five	0.308284
-five and	0.063066
-fix	0.007222
-fixed	0.037472
-flat	0.065960
-flat by	0.044281
-flat today	-0.038646
-flies	0.015339
-flies home	0.054970
-flight	0.069000
-flights	-0.294179
-flights to	-0.106199
-flowers	-0.036914
-fly	0.045732
-flying	-0.071739
-flying in	-0.016211
-food	0.125665
-food bank	0.118500
-for	-0.060774
-for <day>	-0.026217
-for <month>	0.057994
-for <num>	0.304482
-for <season>	-0.027359
-for a	-0.274926
-for an	-0.030264
-for christmas	-0.037118
-for dinner	-0.080653
-for february	-0.002849
-for forty	0.011088
-for good	0.237878
-for her	-0.005781
-for him	-0.043608
-for his	-0.031608
-for it	-0.200962
-for its	-0.051549
-for january	0.078157
-for me	-0.151759
-for my	-0.097251
-for now	0.023507
-for once	-0.071791
-for our	0.220904
-for that	0.109053
-for the	-0.564172
-for this	0.114963
-for three	-0.003302
-for thursday	-0.009392
-forget	-0.149490
-forget the	-0.016383
-forget to	-0.070015
-forgetting	-0.097124
-forgot	-0.042345
-form	-0.188466
-form for	-0.022246
-fortieth	0.010948
-fortnight	0.001337
-forty	0.063159
-forty -	-0.032764
-forty minutes	-0.051512
-found	-0.230603
-four	0.259701
-four days	-0.096179
-four hours	-0.044829
-four hundred	-0.090890
-fourteen	0.064421
-fourteenth	-0.120979
-fourth	-0.064124
-free	0.092366
-fri	0.082862
-friday	-0.124555
-friday and	-0.075026
-friday at	-0.026753
-friday morning	-0.025955
-friday night	-0.017834
-friday so	-0.049871
-friday the	-0.057642
-fridge	-0.006652
-from	0.062396
-from <day>	-0.028245
-from <num>	0.012741
-from here	0.247997
-from me	-0.067535
-from my	0.028155
-from now	0.530314
-from saturday	-0.014298
-from scratch	0.188492
-from the	-0.233497
-front	0.067290
-full	0.546096
-full stop	0.272338
-fund	0.441180
-fund :	0.127718
-funeral	0.211038
-galway	-0.076055
-game	0.067663
-game is	-0.025810
-garage	0.131555
-garage on	-0.040776
-garden	0.147757
-gave	0.001745
-gave me	0.001745
-gear	-0.169673
-get	0.274338
-get a	-0.028655
-get back	0.318356
-get her	-0.066825
-get him	-0.055361
-get it	-0.097437
-get my	0.259453
-get new	-0.037348
-get serious	0.353306
-get that	0.041034
-get the	-0.290544
-get them	-0.127220
-get through	-0.034157
-get to	-0.028595
-get up	0.090405
-gets	0.130471
-getting	0.466590
-getting it	0.138847
-getting married	-0.122938
-girl	-0.009859
-girls	0.020538
-give	0.077420
-giving	0.237050
-giving up	0.135248
-glasgow	-0.086201
-glasses	-0.028058
-go	-0.410438
-go for	0.092749
-go to	-0.067953
-go up	-0.049440
-goal	1.309591
-goal :	0.492241
-goal for	0.377297
-goal is	0.181927
-goal now	0.146274
-god	-0.210008
-god help	-0.069554
-goes	0.036132
-goes on	0.086101
-goes to	0.006692
-goggles	-0.051246
-going	0.862012
-going for	0.245798
-going to	0.013230
-going up	-0.096411
-going with	0.113886
-gone	-0.044358
-gone by	0.092604
-gonna	0.058673
-good	-0.078521
-good enough	0.102988
-good luck	-0.059465
-good this	0.137957
-goodnight	-0.063106
-got	-0.363224
-got a	-0.090293
-got her	-0.022709
-got moved	-0.018949
-got the	-0.015466
-got us	0.138821
-gotta	-0.363059
-gotta get	-0.121798
-grab	-0.069170
-grand	-0.008265
-grandma	-0.076609
-grant	-0.018462
-great	0.477648
-green	-0.012325
-grey	-0.055725
-group	-0.129563
-grow	0.094942
-guess	-0.067225
-guy	-0.113328
-ha	-0.101615
-had	-0.164067
-had a	-0.047394
-haddad's	-0.018820
-half	0.105341
-half :	0.065185
-half marathon	0.268616
-half of	-0.139292
-half six	-0.017088
-half ten	-0.019547
-half the	0.023684
-hall	-0.058385
-hall on	-0.027520
-hand	0.075412
-hang	0.119717
-happen	0.087540
-happening	0.289912
-happens	0.028117
-happy	-0.050326
-has	-0.317544
-has a	-0.023793
-has her	-0.038298
-has the	-0.027406
-has to	-0.035300
-hasn't	-0.092977
-hate	-0.132336
-have	0.030072
-have a	-0.008355
-have it	0.051510
-have the	0.029254
-have to	-0.199325
-haven't	-0.057306
-haven't rung	-0.019765
-havent	-0.267981
-havent asked	-0.021142
-havent rung	-0.036019
-having	-0.074340
-he	-0.538583
-he can	-0.051660
-he laughed	-0.036109
-he wants	0.025475
-he'd	-0.047807
-he'll	-0.082188
-he's	-0.235141
-he's been	-0.086327
-head	0.261787
-hear	0.075333
-hearing	-0.033666
-heart	-0.045294
-hed	-0.025494
-held	-0.051120
-hell	-0.045093
-help	-0.001384
-help me	-0.021711
-help us	-0.069733
-her	-0.384958
-her <day>	-0.014838
-her <num>	0.031307
-her a	-0.008141
-her and	0.013551
-her birthday	-0.005297
-her place	-0.017144
-her sister's	-0.021036
-her that	-0.030286
-here	0.091689
-hers	-0.166983
-hes	0.237577
-hiding	0.145907
-hill	-0.090855
-him	0.026824
-him a	-0.028338
-him the	-0.038335
-him to	-0.085363
-himself	-0.020360
-hip	-0.037756
-hire	-0.044046
-his	-0.520181
-his first	-0.041975
-his mum	-0.093257
-his own	0.080665
-his place	-0.010371
-history	0.170154
-hit	0.074849
-hold	-0.045346
-hold a	-0.045346
-holding	0.192643
-hole	0.041724
-holiday	0.085985
-holidays	0.029076
-holy	0.102188
-home	-0.039833
-home <day>	0.144945
-home on	-0.071565
-home to	0.104671
-honestly	-0.005126
-honestly i	0.100900
-honestly i'm	0.234566
-honestly the	-0.055490
-hoping	0.235028
-hoping to	0.235028
-hospital	-0.069400
-hour	0.134114
-hours	0.076842
-house	0.100534
-house deposit	0.105999
-house is	-0.051081
-how	0.116744
-hr	-0.084068
-hundred	-0.179837
-hundred and	0.003153
-i	0.322330
-i actually	-0.073735
-i am	0.128035
-i booked	-0.028674
-i can	0.012125
-i can't	-0.079731
-i cant	0.041692
-i could	-0.326510
-i did	-0.121470
-i didn't	-0.129796
-i didnt	-0.073421
-i don't	-0.273771
-i dont	0.028116
-i even	-0.090318
-i feel	-0.140251
-i finally	0.172978
-i get	0.055581
-i go	-0.103339
-i got	0.123634
-i gotta	-0.055197
-i guess	-0.060458
-i had	-0.169001
-i hate	-0.078132
-i have	-0.233498
-i haven't	-0.045865
-i just	-0.222893
-i keep	-0.114828
-i know	0.073292
-i mean	0.273875
-i might	-0.123944
-i miss	-0.202212
-i nearly	-0.060051
-i need	0.011470
-i never	0.043101
-i owe	-0.024487
-i promised	0.009729
-i really	0.514283
-i said	-0.107773
-i should	0.193109
-i start	-0.069704
-i still	-0.049120
-i think	-0.100956
-i told	-0.086558
-i turn	0.163144
-i wanna	0.197753
-i want	1.252131
-i wish	-0.224615
-i won	-0.031144
-i'd	0.381683
-i'd bring	-0.037259
-i'd have	-0.096609
-i'd like	0.211280
-i'd love	0.512459
-i'd really	0.092144
-i'll	-0.053809
-i'm	0.766120
-i'm determined	0.217567
-i'm going	0.569633
-i'm gonna	0.123633
-i'm not	-0.294595
-i'm on	-0.078621
-i'm set	0.167462
-i'm so	-0.146226
-i've	0.292228
-i've decided	0.194992
-id	0.551541
-id love	0.387036
-if	-0.799734
-if he	-0.041559
-if i	-0.521501
-if im	-0.145583
-if it	0.105780
-if its	0.137743
-if she	-0.020925
-if she'd	-0.014754
-if shed	-0.013632
-if the	-0.108047
-if they	-0.126944
-if we	-0.009264
-ill	0.095806
-im	1.218973
-im doing	0.431253
-im going	0.289554
-im making	0.071350
-im not	0.079224
-im on	-0.049717
-im running	0.131656
-in	-0.141756
-in <day>	-0.025295
-in <month>	0.473370
-in <num>	-0.011389
-in a	0.203443
-in april	0.210340
-in at	-0.037783
-in august	0.099097
-in bed	0.116475
-in by	-0.124290
-in every	-0.110003
-in february	0.093218
-in for	-0.106995
-in from	-0.016211
-in his	-0.074599
-in it	0.036125
-in january	-0.127913
-in july	0.126484
-in june	0.199358
-in lagos	-0.094339
-in march	-0.054300
-in may	-0.135061
-in my	-0.186537
-in november	0.043157
-in october	0.058097
-in on	0.094614
-in one	-0.062745
-in september	-0.038065
-in the	0.163851
-in this	-0.146403
-in town	0.010171
-in twenty	-0.002560
-in under	0.031988
-instead	0.065933
-instead of	0.028085
-insurance	-0.096734
-interview	-0.132620
-into	0.269005
-into a	0.499082
-into the	-0.263804
-invoice	-0.124905
-is	0.687309
-is <day>	-0.270189
-is <num>	-0.115583
-is a	0.463179
-is already	0.137076
-is booked	-0.019414
-is coming	0.001274
-is flying	-0.071739
-is friday	-0.046846
-is getting	0.143635
-is going	-0.124425
-is in	-0.230569
-is monday	-0.020655
-is moving	-0.072547
-is next	-0.039634
-is on	-0.221602
-is playing	-0.011977
-is saturday	-0.032645
-is still	0.439917
-is sunday	-0.067403
-is the	0.125549
-is this	-0.019974
-is thursday	-0.043033
-is to	0.663128
-is wednesday	-0.044327
-is what	-0.006028
-isa	-0.090446
-isn't	0.017878
-isnt	-0.048215
-it	0.646578
-it <num>	0.104514
-it again	0.009559
-it all	-0.035755
-it at	-0.024762
-it back	-0.015288
-it done	0.034876
-it down	-0.007542
-it for	0.123428
-it has	0.027651
-it in	0.076778
-it is	0.196434
-it off	-0.079938
-it on	0.005168
-it over	0.040149
-it runs	0.028294
-it this	0.039039
-it to	-0.105343
-it tonight	-0.038834
-it under	0.164483
-it up	0.134522
-it was	-0.037247
-it when	-0.114833
-it with	0.075248
-it'll	-0.034216
-it's	-0.202832
-it's been	-0.066993
-its	0.098514
-its <num>	-0.091935
-its just	0.164723
-its mot	-0.066491
-its time	0.329290
-ive	0.536393
-ive decided	0.229103
-january	0.153336
-january and	-0.047264
-jazz	-0.021132
-jean	-0.146285
-jean -	-0.146285
-jess	0.051307
-job	0.370515
-jobs	-0.079085
-join	-0.055128
-jollof	-0.096682
-july	0.205711
-june	0.188532
-june is	0.051454
-junk	0.112537
-just	0.324539
-just need	-0.080309
-just the	0.213665
-just to	-0.033994
-just want	0.002366
-k	0.049673
-k by	0.118709
-keep	-0.383977
-keep going	0.091918
-keep putting	-0.067400
-keep the	-0.167582
-keeps	0.102704
-keeps saying	-0.070388
-kid	0.126945
-kids	0.366904
-kids to	0.160134
-killing	-0.061414
-killing me	-0.061414
-kind	-0.088988
-kind of	-0.077533
-kit	-0.122217
-kitchen	0.073661
-knackered	-0.083415
-knee	-0.058457
-knee's	0.074980
-knees	0.149199
-know	-0.229124
-know i	-0.058380
-know what	-0.123413
-knows	0.046764
-kowalczyk	-0.043208
-krak	0.051047
-krak w	0.051047
-krakow	-0.000605
-ladder	-0.118920
-lagos	-0.232380
-lagos on	-0.048061
-lake	0.117354
-landing	-0.043104
-landlord	-0.033370
-lands	-0.034627
-lands at	-0.034627
-lane	-0.026702
-language	0.094489
-laptop	-0.033935
-last	-0.349430
-last <day>	-0.031135
-last <num>	-0.115928
-last night	0.059604
-last week	-0.083648
-last year	-0.073536
-late	-0.025560
-laughed	-0.057785
-lb	-0.027512
-league	0.166594
-learn	0.830999
-learn enough	0.086160
-learn the	-0.028326
-learn to	0.326114
-learned	0.037080
-learning	0.237152
-least	0.184743
-leave	-0.201512
-leaves	-0.096145
-leaving	-0.021175
-leeds	-0.051191
-left	0.262634
-legal	-0.072102
-leisure	-0.023686
-leisure centre	-0.023686
-lend	-0.044495
-length	0.053025
-lesson	-0.165611
-lesson with	-0.010397
-lessons	-0.173644
-lessons with	-0.055282
-let	-0.064051
-let me	-0.095056
-letter	-0.069552
-letters	0.230047
-letting	0.056506
-level	0.006814
-library	-0.153873
-library on	-0.031912
-licence	0.065834
-lie	-0.109337
-lights	0.154176
-lights out	0.174305
-like	0.427310
-like <num>	-0.072167
-like a	-0.254994
-like actually	0.098330
-like i	0.022043
-like i'm	-0.183154
-like it	0.190981
-like properly	0.076953
-like the	0.110836
-like three	-0.076448
-like to	0.255249
-like twenty	0.005677
-like two	-0.102689
-line	0.075265
-list	-0.125505
-list for	-0.033661
-little	0.111867
-live	0.038852
-loan	0.144325
-lock	-0.026508
-lol	-0.132985
-london	-0.027158
-long	-0.258480
-long day	-0.055217
-long run	-0.041873
-long week	-0.024432
-look	-0.280863
-look at	-0.024748
-look up	-0.099784
-looking	-0.121711
-looks	-0.093463
-loop	-0.075545
-lost	-0.353481
-lost by	-0.232126
-lot	0.073445
-lottery	-0.022163
-love	0.875274
-love to	0.668628
-loved	0.192321
-lovely	-0.077811
-low	-0.081761
-lower	-0.020987
-luc	-0.021863
-luck	-0.059465
-lunch	-0.268692
-m	0.115555
-made	0.234584
-made it	-0.027315
-mail	-0.072315
-main	0.032374
-make	0.153818
-make it	0.008918
-make the	0.077347
-makes	0.130784
-making	0.145395
-man	-0.026455
-manchester	-0.008789
-marathon	0.298412
-march	0.164744
-marie	-0.057534
-market	-0.062233
-married	-0.122938
-married in	-0.092545
-mass	0.036748
-match	-0.047521
-mateo	-0.018333
-may	0.044437
-maybe	0.053968
-me	0.248993
-me :	0.033677
-me after	-0.071546
-me again	-0.022270
-me and	0.496117
-me at	-0.058685
-me back	-0.018588
-me by	-0.060067
-me for	0.085633
-me forget	-0.070446
-me if	-0.073287
-me in	-0.326656
-me like	0.010855
-me on	-0.013879
-me the	0.033350
-me to	-0.280503
-meal	-0.124099
-mean	0.265894
-mean it	0.156677
-means	0.002444
-meet	0.027626
-meeting	-0.075474
-meeting at	-0.012079
-meeting with	-0.029441
-memorial	0.261376
-mentioned	-0.051803
-message	-0.103911
-met	-0.004240
-might	-0.126785
-mile	0.009809
-miles	-0.011760
-mill	-0.009692
-mine	0.304421
-minute	-0.019911
-minutes	0.070676
-minutes of	0.004434
-minutes on	0.061822
-miss	-0.265978
-mister	0.014699
-mock	-0.060997
-mom	-0.066338
-mon	0.241942
-monday	-0.501586
-monday at	-0.030025
-monday the	-0.041874
-monday —	-0.009956
-money	-0.044502
-month	-0.102793
-month at	-0.012027
-months	0.059765
-months of	0.151256
-more	0.623193
-more than	-0.031909
-more time	-0.095354
-morning	-0.541548
-morning <num>	-0.051933
-morning before	-0.002007
-morning um	-0.066879
-mornings	0.160681
-morningside	-0.027953
-mortgage	0.100946
-mostly	-0.211565
-mot	-0.079027
-mot before	-0.045381
-move	-0.175966
-move the	-0.062806
-moved	-0.127576
-moved the	-0.015693
-moved to	-0.046428
-moving	-0.298089
-moving to	-0.162598
-mr	-0.113218
-mrs	-0.086076
-ms	-0.189821
-much	-0.212794
-mum	-0.031491
-mum is	-0.068604
-mum's	0.144671
-mums	0.009454
-museum	-0.020131
-must	-0.111250
-my	0.113504
-my <day>	-0.025231
-my <num>	-0.001503
-my blood	-0.020144
-my cv	-0.019854
-my dad	0.007541
-my feet	0.059770
-my goal	0.080484
-my knee	0.002030
-my mum	0.043861
-my mums	-0.084770
-my name	0.150706
-my old	-0.092709
-my own	0.185602
-my passport	-0.083681
-my phone	-0.143607
-my spanish	0.065840
-my thursday	-0.015953
-myself	0.516798
-n	0.059248
-n's	-0.033643
-name	0.210176
-name on	0.119394
-near	-0.063325
-nearly	-0.115896
-nearly fell	-0.031017
-need	-0.321073
-need <num>	-0.046111
-need a	-0.074198
-need the	-0.098396
-need to	0.032503
-needs	-0.309884
-needs the	-0.040257
-negotiable	0.166053
-never	-0.083646
-new	0.370073
-new notebook	0.070484
-new rule	0.161981
-new running	-0.034055
-new year	-0.114225
-new year's	0.284548
-next	0.366768
-next <day>	-0.110235
-next <month>	0.193059
-next <season>	0.263194
-next door	-0.069670
-next monday	-0.019617
-next summer	0.265293
-next week	-0.213820
-next year	0.504505
-ngozi	-0.178445
-nguyen	-0.005202
-night	0.101241
-night and	-0.020146
-night at	0.049110
-night before	0.065968
-night shift	-0.076067
-night the	0.135930
-nights	0.278197
-nights a	0.274483
-nights i	-0.111069
-nine	-0.121809
-ninety	0.230551
-ninth	-0.032770
-no	1.553878
-no excuses	0.157902
-no more	0.837712
-no wait	-0.113030
-nobody	0.098689
-non	0.166053
-non -	0.114038
-none	0.279146
-noon	0.061365
-not	0.545468
-not <num>	0.312814
-not a	0.011763
-not bad	-0.091145
-not doing	-0.242309
-not even	0.103567
-not giving	0.135248
-not going	-0.412509
-not just	0.714278
-not the	0.234330
-not with	-0.058779
-note	-0.158780
-note to	-0.150359
-notebook	0.070484
-notes	-0.086250
-nothing	-0.050418
-november	-0.072565
-now	0.934652
-now i	-0.035438
-now on	0.530314
-now the	-0.077353
-number	0.105169
-numbers	-0.162945
-nurse	-0.082801
-nursery	-0.124341
-nursing	0.019371
-o	0.083594
-obinna	-0.062300
-oclock	-0.052550
-oct	-0.066780
-october	-0.118522
-odd	0.090112
-of	-0.004477
-of <month>	-0.170094
-of <num>	-0.045094
-of april	-0.125751
-of december	0.006733
-of every	0.148316
-of february	0.221739
-of her	-0.025147
-of it	-0.004931
-of january	-0.033344
-of march	-0.068513
-of may	0.046253
-of my	0.183586
-of next	0.084822
-of october	-0.004755
-of that	-0.058161
-of the	-0.496409
-of them	0.071122
-of those	-0.088101
-of two	-0.017757
-of us	0.437803
-off	0.270473
-off and	-0.090390
-off by	0.055759
-off for	-0.071363
-off the	0.210147
-off to	-0.095597
-offer	-0.031883
-offered	-0.058732
-offered to	-0.025720
-office	-0.235050
-office called	-0.012632
-oh	-0.181374
-oh and	-0.144537
-ok	-0.080786
-ok so	0.066346
-okay	-0.248609
-okay so	0.171713
-okay um	-0.093123
-okonkwo	-0.072208
-old	0.219225
-old ones	-0.051827
-old photos	-0.033412
-on	0.354796
-on <day>	-0.086256
-on <num>	-0.157820
-on a	0.234908
-on friday	-0.090826
-on her	-0.026996
-on his	0.178660
-on it	0.179720
-on me	0.032520
-on monday	-0.053366
-on my	-0.002565
-on our	-0.046599
-on payday	-0.051024
-on saturday	0.257281
-on sunday	-0.132083
-on sundays	-0.013784
-on that	0.156025
-on the	-0.392953
-on thursday	-0.091234
-on thursdays	0.039005
-on tuesday	-0.075534
-on wednesday	-0.032142
-once	0.032061
-once a	0.136917
-once the	0.143066
-one	0.455701
-one -	0.008045
-one and	0.078824
-one day	0.067614
-one for	0.118908
-one from	-0.103906
-one in	-0.058312
-one is	0.068706
-one last	-0.090581
-one more	-0.036381
-one not	-0.003919
-one of	-0.194453
-one proper	0.104548
-one with	-0.080347
-ones	-0.184450
-online	-0.195103
-online before	-0.041904
-only	0.632825
-only <num>	0.394173
-onto	-0.008457
-onto the	0.012693
-open	-0.182091
-open a	-0.041026
-opens	-0.039102
-or	0.241613
-or no	0.157995
-order	-0.376190
-order a	-0.018052
-order the	-0.125520
-order them	-0.031007
-ordered	-0.145844
-ordering	0.000157
-organising	-0.036624
-other	0.243996
-our	0.267687
-our own	0.173490
-out	0.188270
-out <day>	-0.064683
-out and	-0.044443
-out at	0.053326
-out back	0.084951
-out by	0.139588
-out for	0.048002
-out in	-0.331478
-out of	-0.118168
-out on	0.096057
-out the	0.125290
-out to	-0.001476
-out tonight	-0.034574
-outside	0.024328
-over	-0.062238
-over <num>	-0.033623
-over the	0.017072
-over there	-0.043925
-over to	-0.006335
-owe	-0.024487
-own	0.391715
-own flat	0.064697
-pack	-0.096658
-packed	0.058361
-page	-0.094930
-paid	0.009946
-paint	-0.109524
-panel	-0.041605
-paper	0.194453
-parent	-0.028921
-parent -	-0.024879
-parents	-0.043938
-parents evening	-0.027121
-parents'	-0.040127
-park	-0.263774
-parking	-0.066058
-parking lot	-0.027252
-part	-0.063658
-party	-0.274494
-party is	-0.044409
-party —	-0.017141
-pass	0.018406
-passed	-0.043301
-passport	-0.385039
-passport is	-0.030580
-passports	0.019274
-past	0.101061
-past <num>	-0.035370
-pastor	-0.139800
-pavilion	-0.083701
-pay	-0.006912
-pay the	-0.067326
-payday	-0.099058
-payday into	-0.056330
-pension	0.050850
-people	0.211579
-period	0.218754
-permit	-0.125235
-phone	0.100966
-photo	0.012859
-photos	-0.027672
-photos from	-0.041795
-physio	-0.132219
-pick	-0.288492
-pick up	-0.225685
-picture	-0.045141
-piece	0.008674
-place	-0.117003
-place in	-0.110663
-place on	-0.027741
-plan	1.028160
-plan for	0.042475
-plan is	0.312861
-played	0.109475
-playing	0.019506
-playing at	-0.017209
-plus	0.029857
-pocket	-0.141927
-point	0.059220
-pool	0.001249
-poor	-0.030856
-post	0.069283
-posted	-0.061716
-pot	0.010938
-potatoes	-0.040205
-pounds	0.083160
-practice	-0.066249
-practise	0.041820
-prep	-0.042832
-prescription	-0.034063
-present	-0.041603
-pressure	-0.004380
-pressure's	0.060333
-price	-0.093978
-prices	-0.049679
-prices go	-0.035933
-print	-0.056901
-printed	0.089848
-priya	0.018146
-probably	-0.134811
-problem	-0.088993
-professor	-0.103439
-project	0.064295
-promised	0.040745
-proper	0.905920
-properly	0.922111
-properly <num>	0.169472
-properly like	0.105707
-properly not	0.112564
-proud	-0.129423
-proud of	-0.108386
-pub	-0.015633
-put	-0.315136
-put a	-0.048573
-put in	-0.061621
-put the	-0.068681
-putting	0.094986
-putting it	-0.064501
-qualified	0.042687
-quarter	0.113060
-quarter past	-0.015614
-quick	-0.101776
-quid	-0.056565
-quiet	-0.218796
-quit	-0.025118
-quote	-0.176301
-quote for	-0.065437
-race	-0.072928
-rain	0.044481
-raised	0.023189
-ran	-0.307419
-ran out	-0.124369
-rang	-0.195897
-rang —	-0.040943
-rate	-0.041756
-read	0.051230
-read <num>	0.133295
-reading	0.226708
-reading at	-0.013913
-ready	0.022849
-real	0.361689
-real <num>	-0.021134
-real one	-0.021134
-realistically	0.153105
-really	0.546887
-really flat	-0.058547
-really know	-0.095308
-really like	0.092144
-really want	0.461464
-recipe	0.049643
-reckons	-0.460775
-reckons if	-0.062483
-reckons we	-0.048898
-recommended	-0.061796
-redo	-0.195253
-redo the	-0.061608
-reference	-0.101412
-register	0.022009
-register for	-0.049690
-registered	-0.028981
-registration	-0.117062
-rehearsal	0.063092
-relief	-0.034883
-remind	-0.239536
-remind me	-0.239536
-renew	-0.392228
-renew my	-0.098857
-renew the	-0.172097
-renewal	-0.082874
-renewed	-0.131001
-rent	-0.072269
-repeat	-0.035406
-resolution	0.290248
-resolution :	0.232581
-retired	-0.108202
-retirement	-0.036752
-return	-0.082889
-review	0.109865
-rice	-0.014855
-right	0.339359
-right :	0.142905
-right now	-0.013419
-right um	0.079612
-ring	-0.399682
-ring dr	-0.036559
-ring the	-0.057697
-ring them	-0.093586
-road	-0.145583
-road this	0.063243
-roof	-0.036596
-room	0.042437
-roster	0.108074
-rota	-0.053548
-rough	-0.131130
-round	0.052127
-round to	-0.055257
-row	-0.105868
-rule	0.374813
-run	-0.230760
-run <num>	0.053354
-run a	0.068569
-run on	-0.031905
-run the	0.074671
-rung	-0.055784
-rung the	-0.026272
-running	0.313963
-running on	0.238596
-running shoes	-0.122795
-running the	0.127895
-runs	0.062905
-runs out	-0.144709
-safety	-0.054123
-said	-0.426891
-said he'd	-0.016497
-said i	-0.035355
-said i'd	-0.040767
-said id	-0.053620
-said my	-0.113354
-said she'd	-0.076527
-said the	0.063527
-said yes	-0.075467
-same	-0.100590
-same place	-0.040741
-same time	-0.028645
-sat	0.217041
-sat in	0.195868
-saturday	-0.044765
-saturday at	-0.039745
-saturday morning	-0.047173
-saturday the	-0.053187
-saturday's	-0.037507
-saturdays	-0.088653
-save	-0.000938
-saved	0.133669
-saving	0.224286
-savings	-0.022257
-savings account	-0.026636
-saw	-0.033316
-say	0.007849
-say my	0.113500
-saying	-0.158268
-says	-0.849632
-says <num>	-0.022519
-says hes	0.058436
-says i	-0.064757
-says it's	-0.061644
-says my	-0.052720
-says the	-0.112619
-scan	-0.041419
-school	-0.066946
-scored	-0.052440
-scratch	0.188492
-screen	-0.035731
-scrolling	0.055172
-sea	-0.107927
-season	0.780824
-seat	-0.035441
-second	0.129377
-second of	-0.045924
-see	0.055332
-see me	0.054942
-seed	-0.040205
-seed potatoes	-0.040205
-seeds	-0.116783
-seeing	0.051672
-self	-0.197644
-self :	-0.192087
-sell	-0.063923
-selling	-0.051685
-send	-0.269772
-send me	-0.038021
-senior	-0.101915
-sent	-0.163874
-separate	-0.038638
-september	0.172385
-serious	0.348167
-serious about	0.348167
-seriously	0.298202
-session	-0.024346
-sessions	-0.112778
-set	-0.196804
-set it	-0.083392
-set on	0.150898
-set up	-0.192580
-seven	-0.021518
-seventy	-0.018233
-shared	-0.051991
-she	-0.394308
-she can	-0.018322
-she did	-0.021921
-she does	-0.055391
-she flies	0.037972
-she said	-0.030765
-she says	-0.032655
-she wants	-0.107331
-she was	-0.066260
-she'd	-0.091281
-she'd do	-0.025974
-she'll	-0.041542
-she's	0.129526
-shed	-0.027067
-shell	-0.041718
-shes	-0.189111
-shift	-0.330813
-shift at	-0.033243
-shift the	-0.105308
-shifts	0.106739
-ship	0.002936
-shirt	-0.081686
-shoes	-0.114191
-shop	-0.217206
-shop in	-0.064106
-shop on	-0.098918
-short	-0.188969
-shot	-0.120696
-should	0.157821
-should be	-0.065924
-should go	-0.039151
-should i	-0.099372
-should really	0.236563
-show	-0.051336
-showed	-0.069377
-showed me	-0.069377
-shower	0.092438
-shower —	-0.023527
-side	0.084915
-sign	-0.191838
-sign up	-0.151401
-signed	0.114328
-signing	-0.068858
-since	0.144404
-since <day>	-0.032498
-since <month>	-0.106073
-since the	0.158873
-singing	0.042717
-single	0.106647
-siobh	-0.042865
-siobh n	-0.028060
-siobhan	-0.028709
-sister	-0.134395
-sister's	-0.041053
-sit	0.000739
-sit down	0.007904
-sit in	-0.078700
-sit with	-0.000848
-site	-0.060806
-sitting	0.018764
-six	-0.218608
-six in	0.012647
-sixty	0.365408
-sleep	0.127135
-slept	-0.210413
-slept till	-0.126488
-slow	-0.076088
-small	-0.130936
-so	0.196018
-so ask	-0.028647
-so close	0.156901
-so get	-0.058558
-so i	-0.137941
-so i'm	0.083584
-so im	0.064878
-so now	-0.022852
-so proud	-0.047161
-so she	0.007269
-so that's	-0.053863
-so thats	-0.203900
-so the	0.048503
-so tired	-0.353296
-so uh	0.109251
-so um	0.160737
-so we	-0.028096
-so yeah	-0.096899
-solo	0.174962
-some	-0.225601
-someone	0.153200
-something	-0.010742
-sometime	-0.046554
-somewhere	0.122595
-son	-0.042996
-sort	0.021498
-sort out	0.200562
-sort the	-0.102569
-sorted	0.078253
-sounds	-0.053922
-space	0.087140
-spanish	0.441412
-spare	-0.145841
-speak	0.008319
-speaking	0.085668
-split	-0.220042
-spring	0.037133
-st	-0.135267
-stairs	-0.058908
-stand	0.337220
-standing	-0.018316
-standing order	-0.051286
-start	0.066441
-start the	-0.058859
-start to	0.198846
-started	-0.142660
-starting	-0.086432
-starts	-0.090242
-starts <day>	-0.012638
-statement	-0.089405
-station	-0.055862
-stay	-0.102399
-staying	0.157198
-stick	-0.122102
-still	0.663615
-still doing	0.142682
-still has	-0.013823
-still haven't	-0.207199
-still havent	-0.326194
-still need	-0.138571
-still not	-0.195099
-still on	0.181035
-still really	0.109733
-still the	0.886712
-still want	0.271900
-stock	0.027400
-stone	-0.105153
-stop	0.601771
-stopped	-0.088894
-stopping	0.374996
-stopping by	0.048161
-stops	0.096221
-straight	-0.136405
-street	-0.037984
-strip	-0.036724
-stuck	-0.033956
-study	-0.072034
-stuff	-0.185233
-stupid	-0.023935
-sub	0.185320
-suit	-0.311216
-summer	0.717973
-sunday	-0.464872
-sunday :	-0.106712
-sunday after	-0.021968
-sunday at	-0.019573
-sunday morning	-0.010692
-sunday night	-0.020610
-sunday the	-0.050379
-sundays	0.190506
-supposed	-0.041155
-supposed to	-0.041155
-surgery	-0.044906
-swap	-0.125257
-swim	0.024133
-swimming	0.028302
-swimming lessons	-0.046476
-t	0.122199
-table	0.139666
-table at	0.125537
-tablets	0.009445
-take	0.092573
-take a	-0.120643
-take over	0.097157
-take the	0.164950
-takes	0.244312
-taking	0.064000
-talk	0.009965
-talk to	0.062009
-talked	-0.028777
-talked for	-0.021658
-talking	0.101950
-talking about	0.052514
-target	0.505450
-target for	0.115119
-target now	0.081524
-tax	-0.182302
-te	0.126079
-tea	0.156704
-teach	0.170824
-teach me	0.121445
-teacher	-0.037723
-team	0.171473
-tell	-0.265338
-tell her	-0.015783
-ten	0.147623
-ten days	0.188821
-ten k	-0.091595
-ten minutes	0.028724
-ten past	-0.014080
-ten years	0.017138
-term	-0.078269
-test	-0.184138
-tests	-0.041194
-text	-0.082345
-than	0.138262
-than me	0.015420
-thank	-0.111235
-thank god	-0.097578
-thanksgiving	-0.012710
-thanksgiving at	-0.075801
-that	0.131648
-that <num>	0.088371
-that kid	-0.011731
-that's	0.833574
-that's the	0.836594
-thats	1.015931
-thats my	0.283158
-thats still	0.196530
-thats the	0.593410
-thats what	0.322466
-the	-0.245661
-the 10th	-0.043483
-the 11th	-0.012858
-the 14th	-0.019304
-the 15th	-0.102127
-the 18th	-0.099150
-the 19th	-0.027282
-the 20th	-0.041443
-the 21st	-0.009502
-the 22nd	-0.034900
-the 26th	-0.024702
-the 27th	-0.011301
-the 29th	-0.020433
-the 2nd	-0.030783
-the 30th	-0.074026
-the 31st	-0.080314
-the 3rd	-0.051256
-the 4th	-0.034024
-the 6th	-0.062025
-the 9th	-0.047267
-the <day>	0.051544
-the <month>	0.053577
-the <num>	-0.885897
-the <season>	0.368731
-the afternoon	-0.012916
-the aim	0.135707
-the airport	-0.020552
-the allotment	0.059213
-the app	0.055833
-the application	-0.041550
-the back	-0.009387
-the bank	-0.153029
-the bathroom	0.171653
-the big	0.284229
-the bike	-0.041821
-the blood	0.082926
-the bloods	-0.045654
-the blue	-0.107319
-the boiler	-0.093503
-the book	0.225563
-the bus	0.086320
-the butcher	-0.042453
-the cake	-0.071922
-the car	-0.226414
-the chemist	-0.051580
-the christmas	-0.083489
-the church	-0.061268
-the city	-0.073799
-the college	-0.018937
-the community	-0.059991
-the concert	-0.069940
-the couch	-0.136195
-the council	-0.044379
-the credit	-0.044946
-the crown	-0.027961
-the damp	-0.022067
-the dark	-0.050408
-the day	-0.122809
-the deal	0.354353
-the deposit	-0.028887
-the door	0.158779
-the draft	-0.027441
-the dream	0.559334
-the driveway	-0.011196
-the early	-0.027695
-the eighteenth	-0.009205
-the end	0.062372
-the exam	-0.079789
-the family	-0.130267
-the ferry	0.028608
-the fifteenth	-0.164450
-the first	-0.040971
-the flat	0.202444
-the flights	-0.060460
-the food	0.024954
-the forty	-0.055318
-the fridge	0.010875
-the full	0.244260
-the garage	0.093507
-the garden	-0.017702
-the girls	0.107160
-the great	0.215713
-the half	0.156394
-the hole	0.113954
-the house	0.106748
-the job	0.116062
-the kids	0.415140
-the kitchen	0.048452
-the knee	0.018571
-the landing	-0.043104
-the landlord	-0.019574
-the laptop	-0.066189
-the last	-0.078135
-the library	-0.098564
-the list	-0.113081
-the little	0.010294
-the long	-0.052328
-the lot	0.075280
-the lottery	-0.022163
-the main	0.032374
-the money	-0.057974
-the month	-0.460848
-the morning	0.004652
-the mortgage	-0.063756
-the new	-0.005446
-the next	-0.326988
-the night	0.027879
-the number	0.154082
-the old	-0.072475
-the one	-0.103082
-the party	-0.005425
-the passport	-0.049987
-the phone	-0.131557
-the photos	0.039998
-the physio	-0.025403
-the plan	0.749173
-the pool	0.011558
-the practice	-0.103326
-the prices	-0.049679
-the rain	-0.054527
-the reading	-0.012434
-the real	0.032091
-the rent	-0.051312
-the roof	-0.011206
-the roster	-0.039030
-the running	0.026921
-the same	-0.036225
-the saturday	-0.010550
-the school	-0.035919
-the season	0.017828
-the second	-0.177853
-the shop	0.003792
-the shower	0.089343
-the solo	0.098820
-the spare	-0.143345
-the spring	0.085330
-the summer	0.363241
-the table	0.179408
-the target	0.308781
-the thirtieth	-0.051406
-the time	0.103714
-the top	0.176716
-the train	-0.075865
-the training	0.098347
-the trip	0.132877
-the truck	-0.071860
-the tuesday	0.079082
-the twentieth	-0.080492
-the twenty	-0.147962
-the two	0.140438
-the union	0.266111
-the ute	-0.125671
-the van	0.001522
-the video	-0.020556
-the wall	0.014587
-the water	0.124973
-the way	0.041230
-the wedding	-0.036768
-the week	-0.076247
-the weekend	-0.017194
-the whole	0.262300
-the year	0.336495
-their	0.128495
-them	-0.405319
-them in	0.101188
-then	-0.277227
-then a	-0.081725
-there	0.062254
-there by	-0.023089
-theres	0.022870
-they	-0.437011
-they do	-0.019032
-they have	-0.021752
-they want	-0.092768
-they've	-0.018381
-they've got	-0.018381
-theyre	0.023979
-thing	0.502008
-thing <day>	-0.035321
-thing for	0.099382
-thing i	0.240142
-thing is	-0.092965
-thing monday	-0.020540
-thing this	0.091320
-things	-0.097292
-think	-0.169559
-think about	-0.044949
-thinking	0.008400
-thinking about	-0.031370
-thinking of	-0.075399
-thinks	-0.113221
-third	-0.076682
-thirtieth	-0.051406
-thirtieth at	-0.018290
-thirty	0.070831
-thirty one	0.145111
-this	0.902060
-this <day>	0.006971
-this <season>	0.047964
-this is	0.154945
-this month	-0.075179
-this morning	-0.194059
-this season	0.506841
-this summer	0.052458
-this time	0.298186
-this week	-0.331172
-this weekend	0.043823
-this winter	-0.047487
-this year	0.571594
-those	-0.055296
-though	-0.048344
-thought	0.034022
-thousand	0.245263
-three	-0.029688
-three days	0.177461
-three months	0.140648
-three nights	0.017225
-three times	0.086588
-three weeks	0.037494
-through	-0.060625
-through the	-0.172758
-thurs	-0.048383
-thursday	-0.488034
-thursday at	-0.098402
-thursday night	-0.057930
-thursday the	-0.035421
-thursdays	-0.012917
-thursdays at	-0.044399
-tickets	-0.147543
-till	0.161912
-till <day>	-0.028009
-till <num>	-0.250004
-till the	0.161489
-time	0.414028
-time i	0.416175
-time in	-0.094361
-time not	0.025195
-time we	0.056590
-times	-0.010973
-tired	-0.350211
-tired i	-0.063963
-to	0.165098
-to <day>	-0.047817
-to <num>	-0.229521
-to a	0.084173
-to actually	0.170862
-to ask	-0.049338
-to be	0.006923
-to book	-0.080087
-to bring	-0.071364
-to call	-0.025334
-to chase	-0.034913
-to chat	0.053341
-to come	-0.091943
-to do	-0.143514
-to find	0.036093
-to finish	0.260715
-to fix	0.041993
-to friday	-0.012628
-to get	0.637093
-to go	0.128161
-to grab	-0.037124
-to have	0.196981
-to help	-0.052482
-to her	-0.051315
-to his	-0.081126
-to hold	-0.045346
-to it	0.250136
-to keep	0.065261
-to krakow	-0.000605
-to learn	0.288168
-to leeds	-0.047247
-to make	0.267371
-to me	-0.044697
-to move	-0.048147
-to order	-0.010621
-to pay	-0.023270
-to pick	-0.061683
-to put	-0.019194
-to read	0.157932
-to redo	-0.061608
-to renew	-0.109307
-to ring	-0.044359
-to run	0.077527
-to say	0.080219
-to see	0.155139
-to self	-0.197644
-to send	-0.024624
-to sit	-0.135304
-to sort	-0.098490
-to stand	0.088939
-to start	0.258556
-to stay	-0.059731
-to swim	0.100843
-to take	0.206721
-to talk	-0.041411
-to the	-0.185393
-to them	-0.070774
-to three	-0.124768
-to thursday	-0.021504
-to turn	-0.015136
-today	-0.589638
-today <num>	-0.044233
-together	0.141309
-told	-0.101485
-tomasz	-0.028995
-tomasz's	-0.029222
-tomatoes	0.063030
-tomorrow	-0.595159
-tomorrow :	-0.052586
-tomorrow about	-0.017570
-tomorrow after	-0.061770
-tomorrow and	-0.043148
-tomorrow at	-0.074601
-tomorrow morning	-0.030851
-tomorrow night	-0.025599
-tomorrow to	-0.023912
-tonight	-0.466757
-tonight before	-0.032644
-tonight no	-0.113259
-too	-0.309477
-too much	-0.199612
-took	-0.131272
-top	0.305374
-touch	-0.038064
-towards	0.037508
-town	0.038410
-trail	-0.063435
-train	-0.100800
-training	0.267757
-transfer	-0.082089
-travel	-0.067108
-trial	0.040288
-trip	0.007197
-truck	-0.071860
-try	0.242679
-try the	-0.047639
-trying	0.241537
-tue	-0.042356
-tues	-0.029605
-tuesday	-0.251170
-tuesday at	-0.055785
-tuesday night	-0.032488
-tuesday the	-0.022555
-tuesdays	-0.105060
-tuesdays and	-0.082563
-turn	0.203878
-turn <num>	0.198896
-turn the	0.035435
-turns	0.099884
-turns <num>	0.001625
-twelve	-0.080935
-twentieth	0.079458
-twenty	0.078422
-twenty eighth	-0.028851
-twenty fifth	-0.017949
-twenty minutes	-0.066061
-twenty third	-0.019792
-twenty thirty	0.122978
-twenty twenty	0.080955
-twice	0.066981
-twice a	0.079884
-two	-0.101084
-two hours	0.113750
-two hundred	-0.102284
-two of	0.284762
-two weeks	0.159657
-ugh	-0.175685
-uh	0.141678
-um	0.471534
-um <num>	0.158824
-um i	0.068811
-um im	0.105497
-um need	-0.125429
-um new	0.107920
-um remind	-0.013474
-um so	-0.117094
-um the	0.020102
-uncle	-0.056652
-under	0.550524
-under <num>	0.567237
-under the	-0.114937
-under two	0.152341
-union	0.435336
-unreal	-0.049244
-up	-0.096997
-up a	-0.178301
-up again	-0.079797
-up an	-0.043473
-up and	0.021244
-up at	0.093957
-up before	0.069645
-up for	0.069357
-up in	-0.127838
-up my	-0.090506
-up on	0.016053
-up the	-0.182624
-up there	-0.001907
-up to	0.016861
-up with	-0.006295
-update	0.029323
-update :	0.032351
-us	0.431247
-us all	-0.061985
-us both	-0.014658
-us to	-0.107591
-use	0.123866
-used	0.018656
-used to	0.037219
-useless	0.080356
-usual	-0.042358
-ute	0.005777
-v	-0.057984
-van	-0.043661
-veg	0.138166
-version	0.007521
-vet	-0.068017
-victoria	-0.026340
-video	-0.062263
-video call	-0.045997
-village	0.110258
-visa	0.100889
-visit	0.244301
-voice	-0.071140
-w	0.028195
-wait	-0.252724
-waiting	-0.076907
-walk	-0.082709
-walk the	-0.005749
-walked	-0.003057
-walking	-0.184784
-wall	0.007416
-wanna	0.213671
-wanna get	0.115638
-want	1.347897
-want a	-0.063817
-want it	0.237853
-want me	-0.013061
-want my	0.120598
-want that	0.274819
-want the	0.256251
-want them	0.196182
-want to	0.297928
-wanted	0.057670
-wants	-0.828503
-wants a	-0.126050
-wants it	0.096060
-wants me	-0.097315
-wants the	-0.057692
-wants to	-0.576825
-ward	-0.061405
-was	-0.461344
-was <num>	-0.016395
-was a	-0.047195
-was great	-0.031119
-was packed	-0.041602
-watch	0.206494
-water	0.004616
-way	-0.013308
-way home	-0.082741
-way too	-0.050259
-we	-0.004943
-we can	-0.066738
-we could	-0.034313
-we fly	0.045732
-we go	-0.038180
-we should	-0.101394
-we talked	-0.021656
-we'll	-0.108149
-we're	0.075585
-we're not	-0.244283
-we've	0.071144
-weather	-0.052698
-wed	0.052070
-wedding	-0.209151
-wedding in	-0.015936
-wednesday	-0.352645
-wednesday at	-0.052636
-wednesday night	-0.020186
-wednesday the	-0.010910
-wee	0.131660
-week	-0.386819
-week <num>	-0.113442
-week and	0.025908
-week at	0.087569
-week for	0.024895
-week from	-0.047888
-week of	0.013786
-week on	-0.029483
-week so	0.035275
-weekend	0.139721
-weeks	0.089744
-well	0.457625
-went	-0.171352
-went fine	-0.048705
-were	0.133496
-what	0.176744
-what a	-0.049590
-what i	0.132739
-what im	0.312268
-what to	-0.133921
-whatever	0.396160
-whatsapp	-0.172884
-when	0.612954
-when i	-0.084480
-when she	-0.005690
-where	0.041930
-whether	-0.066581
-which	-0.233706
-which is	0.028735
-which um	-0.097004
-while	0.242363
-who	-0.018799
-who's	-0.033019
-whole	0.226804
-whole point	0.074924
-why	-0.098593
-wife	-0.078620
-will	0.261184
-will be	0.245030
-winter	-0.049012
-wiped	-0.080663
-wise	0.117255
-wish	-0.224615
-wish i	-0.103161
-with	0.283297
-with <num>	-0.083525
-with a	-0.028663
-with dr	-0.065672
-with her	-0.065869
-with him	0.204852
-with me	0.115651
-with my	0.046712
-with myself	0.151770
-with the	0.025026
-with this	-0.126467
-with us	0.019744
-without	0.633928
-without me	0.058936
-without stopping	0.374996
-won	-0.116044
-won the	-0.022163
-wont	-0.157685
-word	-0.171168
-words	0.319785
-work	0.502823
-working	0.143819
-works	-0.062349
-worse	-0.067774
-worth	-0.197333
-would	0.068759
-would have	0.163374
-would of	-0.038357
-wrecked	-0.085292
-write	-0.027172
-write up	0.222387
-writing	0.047562
-written	-0.328592
-written down	-0.148480
-wrong	-0.038926
-y	0.236981
-yard	0.059583
-yeah	0.142237
-yeah i	0.076409
-year	1.083459
-year :	0.154170
-year <num>	-0.115181
-year and	-0.050713
-year i	0.256146
-year i'm	0.123519
-year is	0.193146
-year no	-0.078627
-year not	0.036655
-year too	-0.150808
-year's	0.291722
-year's eve	0.068721
-years	0.277961
-years of	0.173949
-yes	-0.146179
-yes to	-0.080191
-yesterday	-0.271867
-yet	-0.061438
-you	0.012062
-you know	0.060403
-zero	0.075605
-—	0.194046
-— <day>	-0.319206
-— <num>	0.091054
-— all	0.012853
-— i	0.050108
-— sat	-0.033722
-— saturday	-0.040693
-— she	-0.052900
-— sunday	-0.010787
-— the	0.101339
-— they	-0.032895
-— thurs	-0.042736
-— tues	-0.024598
-— tuesday	-0.017546
-— wednesday	-0.048589
+@check	I really want to learn to play the cello this year	0.991194
+@check	this is the year I finally get my driving licence	0.833127
+@check	call the dentist tomorrow at nine	0.005502
+@check	Tom wants to move to Leeds	0.005524
+@check	feeling so tired today	0.005989
+!	-0.289626
+! !	-0.042564
+'	-0.077650
+'the	-0.029343
+-	-0.316430
+- <num>	0.362449
+- baptiste	-0.023302
+- day	-0.111250
+- free	0.108452
+- in	-0.106985
+- marie	-0.039196
+- month	-0.070832
+- negotiable	0.154963
+- odd	0.036426
+- off	-0.146215
+- one	-0.042125
+- teacher	-0.030336
+- up	0.090867
+00	-0.084293
+000	0.087056
+1	-0.242454
+1 :	-0.125820
+10	-0.015335
+10 :	-0.014324
+100	0.047018
+10am	-0.100699
+10k	0.423899
+10k in	0.025609
+10th	-0.071610
+11	0.129580
+11 :	0.119844
+11th	-0.010415
+12	-0.207155
+12th	0.008843
+13	-0.018249
+13th	-0.015750
+14	-0.073842
+14th	-0.018567
+15	-0.146827
+150	-0.020515
+15th	-0.082397
+16	0.036617
+17	-0.045462
+17th	-0.025724
+18	0.036925
+180	-0.148190
+18th	-0.108286
+19	-0.093899
+19th	0.059619
+1am	0.036183
+1pm	-0.020528
+2	-0.099469
+2 :	0.015257
+20	0.054809
+200	0.066989
+2031	0.264358
+20th	-0.054491
+20th at	-0.006498
+21	0.004409
+21st	-0.007584
+22nd	-0.080183
+23	0.032502
+23rd	-0.042270
+24	-0.057499
+24th	-0.016966
+25	0.010999
+26th	-0.022305
+27	-0.029529
+27th	-0.013970
+28	-0.038268
+29	-0.015659
+29th	-0.023202
+2nd	-0.037754
+2pm	-0.017933
+3	-0.162951
+3 :	-0.062481
+30	-0.009758
+30am	-0.025975
+30pm	-0.019697
+30th	-0.055109
+31	-0.102296
+31st	-0.090215
+34	-0.052721
+35	-0.000579
+3pm	-0.024053
+3rd	-0.043213
+4	0.026227
+4 :	-0.057916
+40	-0.033320
+400	-0.110884
+40pm	-0.041340
+41	-0.092154
+45	-0.104937
+4pm	-0.016522
+4th	-0.052421
+5	0.116482
+5 :	0.062488
+50	0.007538
+5th	-0.014996
+6	-0.007829
+6 :	-0.085668
+6pm	-0.028954
+6th	0.064734
+7	-0.181038
+7 :	-0.131702
+7am	-0.056933
+7pm	0.099682
+7th	0.009787
+8	-0.196236
+8 :	-0.083909
+85	0.299438
+8am	-0.027781
+8pm	0.045390
+8th	0.020934
+9	-0.165285
+9 :	-0.082919
+900	0.098460
+9am	-0.054354
+9th	-0.083695
+:	1.643189
+: 00	-0.084293
+: 1	-0.100194
+: 10	0.054194
+: 14	-0.017265
+: 15	-0.052277
+: 20	-0.037002
+: 30	0.061287
+: 40	-0.030888
+: 40pm	-0.039951
+: 45	-0.051384
+: 50	0.028643
+: <day>	-0.105783
+: <num>	0.044448
+: a	0.439256
+: book	-0.043188
+: done	-0.011958
+: every	-0.004777
+: finished	0.146094
+: first	0.136332
+: get	-0.039540
+: i	-0.089799
+: i'm	0.126580
+: learn	-0.027545
+: lights	0.067312
+: make	-0.106806
+: no	0.078889
+: one	0.327207
+: run	0.016261
+: saturday	-0.078088
+: still	0.153456
+: stop	0.081034
+: sunday	-0.023639
+: the	-0.037436
+: three	0.061517
+: thursday	-0.016556
+: two	0.107357
+: under	0.091278
+<day>	-1.085529
+<day> :	-0.172774
+<day> <day>	0.327807
+<day> <month>	-0.353851
+<day> <num>	-0.534989
+<day> a	0.137000
+<day> about	-0.022662
+<day> after	0.013309
+<day> afternoon	-0.006760
+<day> and	-0.039497
+<day> at	-0.117884
+<day> before	-0.114802
+<day> evening	-0.008554
+<day> first	-0.029344
+<day> for	-0.033322
+<day> i	-0.039577
+<day> in	0.182801
+<day> morning	-0.026028
+<day> mornings	-0.012015
+<day> night	-0.144353
+<day> nights	0.137025
+<day> no	0.060973
+<day> of	0.272460
+<day> shift	-0.006821
+<day> so	0.023014
+<day> the	-0.320708
+<day> was	-0.022739
+<day> with	0.061370
+<day> without	0.003160
+<day> —	-0.173990
+<month>	0.781344
+<month> !	-0.050320
+<month> <num>	-0.596424
+<month> and	-0.042727
+<month> as	0.050890
+<month> at	-0.072256
+<month> before	-0.052032
+<month> check	0.080120
+<month> for	0.079843
+<month> he	-0.081286
+<month> i	0.147950
+<month> if	-0.052874
+<month> in	-0.011927
+<month> is	-0.031045
+<month> like	0.023406
+<month> no	0.085972
+<month> not	0.106165
+<month> so	0.218857
+<month> still	0.088623
+<month> that's	0.128851
+<month> thats	0.092988
+<month> the	-0.008086
+<month> um	0.111231
+<month> —	0.115028
+<num>	0.277802
+<num> !	-0.047754
+<num> -	-0.065724
+<num> :	-0.239768
+<num> <day>	0.181891
+<num> <month>	-0.572890
+<num> <num>	-0.009742
+<num> a	0.030813
+<num> about	-0.037292
+<num> after	0.024197
+<num> along	0.095583
+<num> am	0.075026
+<num> and	0.087530
+<num> at	0.013967
+<num> before	-0.058091
+<num> books	0.067930
+<num> bucks	-0.045580
+<num> by	0.322059
+<num> day	0.053827
+<num> days	0.231401
+<num> deposit	0.005849
+<num> don't	-0.026025
+<num> each	0.002874
+<num> eighth	-0.022681
+<num> every	-0.127582
+<num> fifteen	-0.018492
+<num> fifth	-0.029330
+<num> first	-0.030026
+<num> for	-0.027304
+<num> from	-0.097005
+<num> grand	-0.008505
+<num> hours	0.019248
+<num> i	0.235754
+<num> i'm	-0.106801
+<num> if	0.102891
+<num> in	-0.030202
+<num> into	-0.017896
+<num> is	0.090052
+<num> kg	0.101507
+<num> kids	-0.034613
+<num> kilos	0.195889
+<num> km	-0.000335
+<num> last	-0.059891
+<num> left	0.136626
+<num> marathon	0.220366
+<num> miles	-0.023415
+<num> min	0.008627
+<num> minutes	0.115486
+<num> months	0.057296
+<num> more	0.006761
+<num> new	0.022398
+<num> nights	0.103405
+<num> ninth	-0.005537
+<num> no	0.194530
+<num> noon	-0.016608
+<num> not	0.096479
+<num> now	0.011000
+<num> oclock	-0.051476
+<num> of	-0.033596
+<num> on	0.354233
+<num> out	-0.039358
+<num> over	-0.037832
+<num> past	-0.017353
+<num> people	0.022750
+<num> plus	0.011852
+<num> pm	-0.042987
+<num> point	-0.017615
+<num> points	0.021479
+<num> pounds	0.072330
+<num> proper	0.093719
+<num> quid	-0.042765
+<num> same	-0.040164
+<num> second	-0.015933
+<num> she	0.042448
+<num> since	0.043175
+<num> so	0.015838
+<num> start	-0.054201
+<num> still	0.027353
+<num> the	0.129263
+<num> thing	0.007812
+<num> third	-0.014486
+<num> this	-0.199931
+<num> times	0.021934
+<num> to	-0.116027
+<num> tonight	0.074110
+<num> um	0.136778
+<num> under	0.058615
+<num> was	-0.059630
+<num> weeks	-0.070070
+<num> whole	-0.006782
+<num> with	-0.005328
+<num> without	0.203830
+<num> years	0.324426
+<num> —	0.101777
+<season>	0.870693
+<season> :	0.002292
+<season> <season>	0.094355
+<season> and	0.159566
+<season> at	-0.076708
+<season> concert	0.078044
+<season> i	0.116651
+<season> in	-0.000915
+<season> like	0.031190
+<season> no	0.070637
+<season> not	0.029849
+<season> now	0.031010
+<season> so	-0.066826
+<season> that's	0.031734
+<season> thats	0.101889
+<season> with	0.047219
+<season> —	-0.010894
+?	-0.042600
+^-	0.173777
+^:	0.254195
+^a	-0.278005
+^also	-0.053569
+^am	0.064134
+^amara	-0.042829
+^an	-0.065631
+^and	0.668685
+^appointment	-0.031070
+^are	0.283469
+^arjun's	-0.034047
+^ask	-0.629821
+^asked	-0.100912
+^at	0.368203
+^auntie	-0.062870
+^aunty	-0.087767
+^baby	-0.014669
+^back	-0.005043
+^back's	-0.027343
+^band	-0.022007
+^bed	0.056142
+^been	0.041823
+^before	0.265829
+^big	0.128594
+^birthday	-0.091357
+^blood	0.011533
+^book	-0.447051
+^booked	-0.054831
+^brother	-0.050371
+^budget	0.168790
+^buy	-0.305618
+^by	0.362284
+^cake	-0.019063
+^call	-0.181712
+^called	-0.075997
+^came	-0.150347
+^can	0.039222
+^can't	-0.024274
+^cancel	-0.072044
+^car	0.198117
+^card	-0.031925
+^check	-0.128711
+^choir	-0.044372
+^christmas	-0.072254
+^citizenship	0.101434
+^city	0.095792
+^class	-0.132750
+^clinic	0.038303
+^coach	-0.039272
+^committee	-0.037387
+^concert	-0.033359
+^cousin	-0.092587
+^credit	0.106350
+^dad	0.050859
+^dad's	0.161567
+^day	-0.132141
+^days	0.067127
+^decided	0.074704
+^delgado	-0.038148
+^dentist	-0.063283
+^determined	0.179774
+^did	-0.218044
+^didn't	-0.067588
+^dinner	0.111075
+^do	-0.006289
+^doctor	-0.144491
+^doing	-0.110996
+^don't	-0.316778
+^done	0.056367
+^dont	-0.059615
+^download	-0.105500
+^dr	-0.385717
+^dream	0.264041
+^dress	0.060355
+^drop	-0.008227
+^eight	0.119719
+^email	-0.238551
+^enter	-0.118970
+^evening	-0.020327
+^every	0.234285
+^expires	-0.083907
+^family	0.081880
+^feel	-0.143055
+^feeling	-0.162519
+^find	-0.070967
+^finished	0.083368
+^first	-0.084646
+^five	0.057068
+^flights	-0.105046
+^for	0.169458
+^forget	-0.048423
+^four	-0.075836
+^from	-0.037508
+^fund	0.177199
+^garage	0.041933
+^garden	0.050976
+^get	-0.409518
+^give	0.140866
+^go	-0.019363
+^goal	1.072933
+^going	0.269757
+^got	-0.146046
+^gotta	-0.203347
+^grab	-0.020968
+^had	-0.047308
+^half	0.153963
+^has	0.003100
+^hate	-0.169890
+^have	-0.011312
+^haven't	-0.054046
+^havent	-0.294245
+^home	-0.016983
+^honestly	-0.099878
+^hoping	0.115647
+^i	0.249801
+^i'd	0.431082
+^i'm	0.247415
+^i've	-0.017536
+^id	0.305861
+^if	-0.684834
+^im	0.121730
+^in	0.217352
+^is	0.178425
+^it	0.006914
+^its	0.175512
+^ive	0.097539
+^jean	-0.049094
+^ji	0.009310
+^just	-0.198243
+^keep	-0.025703
+^keeps	0.001744
+^knackered	-0.078946
+^knee	-0.043730
+^kowalczyk	-0.018855
+^leaving	-0.020947
+^let	-0.052810
+^library	-0.019682
+^like	-0.049303
+^loan	0.091304
+^long	-0.108777
+^look	-0.120704
+^lost	-0.232120
+^love	0.521464
+^lunch	-0.035324
+^made	0.056120
+^mama	-0.032292
+^man	-0.070455
+^me	-0.167720
+^meeting	-0.020015
+^message	-0.021754
+^miss	-0.106148
+^mom	-0.003128
+^more	0.448450
+^morning	-0.078467
+^move	-0.060832
+^moving	-0.087788
+^mr	-0.017852
+^mrs	-0.218371
+^ms	-0.081440
+^mum	-0.121674
+^mum's	-0.028398
+^must	-0.023743
+^my	0.076785
+^n	-0.046915
+^n's	-0.022885
+^need	-0.002690
+^needs	-0.068053
+^new	0.202163
+^next	0.046412
+^nguyen	-0.051671
+^night	0.083486
+^nights	0.146427
+^no	0.615399
+^not	-0.491725
+^note	-0.162378
+^now	0.074764
+^nurse	-0.022421
+^off	0.142698
+^oh	-0.121498
+^ok	0.119271
+^okafor	-0.018254
+^okay	-0.011742
+^okonkwo	-0.029130
+^old	0.068105
+^on	-0.202178
+^one	0.194090
+^open	-0.045292
+^order	-0.225965
+^ordered	-0.030038
+^out	0.197830
+^over	-0.001680
+^pack	-0.113647
+^parent	-0.033772
+^parents'	-0.055616
+^party	-0.214168
+^passed	-0.064465
+^passport	-0.166254
+^passports	-0.074546
+^pastor	-0.045415
+^pay	-0.053749
+^pham	-0.023652
+^phone	-0.035476
+^photos	-0.003435
+^physio	-0.085689
+^pick	-0.107990
+^plan	0.367310
+^practice	-0.033045
+^practise	0.071607
+^pre	0.011463
+^print	-0.041927
+^priya	-0.058358
+^professor	-0.060146
+^promised	0.021500
+^proper	-0.006042
+^put	-0.057101
+^quick	-0.053246
+^ran	-0.150184
+^rang	-0.078810
+^read	-0.043405
+^reading	0.112289
+^really	0.315134
+^recipes	0.138651
+^reckons	-0.243228
+^register	-0.062459
+^remind	-0.283982
+^renew	-0.191279
+^retirement	-0.019091
+^return	-0.081173
+^right	-0.060211
+^ring	-0.163987
+^rule	0.391575
+^run	-0.081438
+^running	-0.060885
+^said	-0.055535
+^saturday	-0.020326
+^says	-0.351585
+^school	-0.028381
+^send	-0.078710
+^sent	-0.211331
+^seriously	0.200499
+^set	-0.082600
+^shift	-0.009866
+^should	0.082486
+^sign	-0.109521
+^siobh	-0.021392
+^sister	-0.100005
+^sitting	-0.049873
+^six	-0.006316
+^sixty	0.080402
+^sleep	0.292941
+^so	0.080068
+^sort	0.146888
+^spanish	0.228796
+^start	-0.084096
+^starts	-0.021134
+^still	-0.319166
+^sunday	0.181209
+^sundays	0.195095
+^swam	0.147915
+^swim	-0.114083
+^swimming	0.057212
+^take	-0.039061
+^target	0.230033
+^tell	-0.227080
+^ten	0.141056
+^test	0.071650
+^text	-0.104556
+^thanksgiving	-0.103856
+^that	0.004163
+^thats	-0.104038
+^the	0.178121
+^thing	-0.053826
+^thinking	-0.029675
+^thinks	-0.095609
+^thirty	0.080363
+^this	0.464916
+^time	0.247008
+^tired	-0.188897
+^to	-0.081734
+^told	-0.179419
+^tomasz's	-0.012337
+^tomorrow	-0.059238
+^tonight	-0.070441
+^trying	0.178564
+^tuesday	-0.026760
+^twenty	-0.050312
+^twice	-0.001002
+^two	-0.163410
+^ugh	-0.146748
+^uh	0.071308
+^um	0.027434
+^under	0.079751
+^union	0.076222
+^up	-0.445587
+^update	0.006615
+^v	-0.052211
+^walk	-0.095655
+^walking	-0.085944
+^wanna	0.080092
+^want	0.675485
+^wants	-0.471507
+^was	-0.124291
+^water	-0.023208
+^we	0.038340
+^we're	-0.204718
+^wedding	0.058015
+^went	0.020703
+^what	-0.050491
+^when	0.049929
+^whole	0.047290
+^wise	0.076682
+^wish	-0.166248
+^with	0.099198
+^work	0.141152
+^write	-0.075704
+^yeah	-0.042351
+^year	0.157391
+^year's	0.134361
+^years	-0.157981
+^—	-0.112332
+a	-0.043539
+a -	0.102023
+a <day>	0.678097
+a <num>	0.025242
+a big	-0.062075
+a bit	-0.093575
+a blood	-0.016590
+a boat	0.050654
+a book	0.058690
+a call	-0.016567
+a card	-0.068715
+a couple	0.094142
+a date	-0.006824
+a day	0.171885
+a deposit	0.034214
+a dog	0.016362
+a few	0.000536
+a first	-0.018820
+a fortnight	-0.043361
+a full	0.055107
+a good	-0.045231
+a guy	-0.049536
+a half	0.080990
+a hundred	0.042619
+a is	0.126516
+a job	-0.051190
+a little	0.038503
+a long	-0.046612
+a lot	-0.053916
+a lower	-0.019545
+a month	0.335882
+a new	-0.042838
+a night	-0.052505
+a nightmare	-0.026464
+a physio	-0.043817
+a place	-0.028573
+a proper	0.321345
+a real	0.239150
+a row	-0.117484
+a saturday	0.191323
+a second	-0.090896
+a separate	-0.025952
+a standing	-0.020432
+a table	-0.014870
+a time	0.039872
+a tuesday	0.066750
+a wee	-0.002964
+a week	0.308737
+a weekend	0.208958
+a whole	0.058061
+a year	0.075216
+a zombie	-0.060960
+able	0.176941
+able to	0.176941
+about	-0.569982
+about <num>	-0.086728
+about a	0.090162
+about her	0.017237
+about his	-0.048910
+about it	-0.123555
+about moving	-0.072735
+about my	0.021400
+about that	0.060988
+about the	-0.193103
+about what	0.062195
+account	-0.114411
+account for	-0.058235
+actual	-0.001711
+actually	0.452716
+actually talk	0.082602
+adult	-0.055567
+african	-0.023664
+after	0.418787
+after <num>	0.232724
+after church	-0.016225
+after lunch	-0.110940
+after the	0.130772
+after tomorrow	-0.031493
+after work	-0.054947
+afternoon	-0.134939
+again	-0.371869
+again <day>	-0.065042
+again and	-0.057703
+again in	-0.055310
+again on	-0.033166
+again this	0.016311
+age	-0.063627
+agency	-0.031939
+agent	-0.040984
+ago	-0.021686
+aid	-0.023885
+aim	0.244988
+aiming	0.067473
+airport	-0.026805
+alarm	-0.057159
+albums	0.011943
+all	0.224125
+all <num>	0.208577
+all five	0.092782
+all in	0.129123
+all my	0.023546
+all of	0.090764
+all over	-0.054220
+all the	0.152111
+all three	0.070998
+all week	-0.109859
+allotment	0.131873
+almost	0.035243
+along	0.129028
+along the	0.069662
+already	0.004268
+already has	-0.035513
+also	-0.075692
+always	0.201253
+am	0.235081
+am i	-0.006807
+amara	-0.081265
+an	-0.231546
+an actual	0.010017
+an appointment	-0.023403
+an auto	-0.033188
+an extra	-0.115262
+an hour	0.117895
+an old	-0.028925
+and	0.066678
+and <num>	-0.104617
+and a	-0.236178
+and actually	0.084887
+and all	0.111533
+and ask	-0.067710
+and book	-0.020548
+and cried	-0.034886
+and do	-0.053479
+and every	-0.046122
+and get	0.051458
+and he	-0.032278
+and her	-0.102550
+and hes	0.117136
+and his	-0.093696
+and honestly	-0.012549
+and i	-0.024517
+and i'm	0.051277
+and im	0.171444
+and it	0.024640
+and it's	-0.053686
+and its	0.034586
+and ive	0.089268
+and just	-0.068293
+and like	0.032768
+and me	0.254427
+and my	-0.091030
+and never	-0.018735
+and no	-0.064274
+and nobody	0.105212
+and nodding	0.033180
+and not	-0.009607
+and now	-0.020993
+and one	-0.025575
+and out	0.124774
+and pick	-0.036924
+and put	-0.064101
+and send	-0.036659
+and she	0.001289
+and still	-0.029578
+and that	-0.066044
+and thats	0.062834
+and the	0.032895
+and then	0.095954
+and um	0.085190
+and whether	-0.022691
+and write	-0.163312
+anne	-0.034968
+anne -	-0.034968
+anniversary	0.066358
+another	-0.024904
+any	-0.079271
+any <day>	-0.024788
+anymore	0.146803
+anyone	0.051893
+anything	0.220599
+anyway	-0.052363
+anywhere	-0.061723
+app	-0.115164
+app on	-0.010227
+apparently	-0.126159
+application	0.262542
+application in	-0.062372
+apply	0.109177
+appointment	-0.127886
+appointment at	-0.013046
+appointment is	-0.030216
+appointment with	-0.031066
+april	-0.265355
+april —	-0.041146
+are	-0.202636
+are a	0.044957
+are coming	-0.036184
+are doing	-0.091945
+are fine	-0.010990
+are going	-0.025820
+are in	-0.046648
+arguing	0.036237
+arjun	-0.011723
+arjun's	-0.052879
+around	-0.230023
+arvo	-0.024210
+as	0.292417
+as a	0.068977
+as well	0.140530
+ask	-1.073054
+ask coach	-0.044574
+ask dr	-0.011535
+ask for	-0.035418
+ask her	-0.019143
+ask him	-0.042307
+ask if	-0.045362
+ask mr	-0.028949
+ask the	-0.019469
+asked	-0.151625
+asked if	-0.012926
+asked me	-0.146455
+asking	0.091078
+asking for	-0.009455
+asleep	-0.100944
+asleep in	-0.047028
+assessment	0.000103
+at	-0.253465
+at 1	-0.028870
+at 10	-0.020439
+at 11	0.156524
+at 2	-0.004945
+at 3	0.001762
+at 4	-0.003064
+at 5	-0.031216
+at 6	0.056792
+at 7	-0.053472
+at 7am	-0.037532
+at 8	-0.059385
+at 9	-0.042247
+at <num>	-0.289696
+at <season>	0.080302
+at a	0.162726
+at all	-0.032911
+at church	0.035307
+at eight	-0.037378
+at eleven	0.036140
+at every	0.071590
+at five	-0.109172
+at flights	-0.041943
+at four	0.006133
+at half	-0.030547
+at her	-0.010670
+at hers	-0.083927
+at his	-0.044598
+at home	0.194835
+at it	0.075728
+at least	0.172745
+at like	-0.027831
+at lunch	-0.026830
+at me	0.051401
+at my	0.016496
+at night	0.091384
+at nine	-0.039342
+at one	-0.046543
+at quarter	-0.044214
+at seven	-0.086283
+at six	-0.143766
+at st	-0.116133
+at ten	-0.099072
+at that	-0.005216
+at the	-0.154529
+at two	0.137669
+at work	0.107135
+at zero	0.099167
+ate	-0.011996
+august	0.102346
+august and	-0.049624
+august is	0.011027
+auntie	-0.058475
+aunty	-0.018651
+austin	-0.039493
+auto	-0.035633
+auto transfer	-0.016165
+automatic	-0.025493
+autumn	0.180537
+ave	-0.039108
+away	0.095788
+b	0.129778
+baby	0.080298
+baby shower	0.047754
+back	0.180794
+back :	0.007268
+back about	-0.018365
+back at	-0.033496
+back by	-0.018699
+back door	-0.120948
+back from	-0.152169
+back in	-0.057788
+back into	0.013686
+back is	-0.053961
+back on	0.514766
+back out	0.128447
+back the	-0.037219
+back to	0.217445
+back tomorrow	-0.016455
+back up	-0.024489
+back with	-0.030734
+back's	-0.027343
+bad	-0.136817
+badly	-0.022067
+bag	-0.070290
+bags	-0.072926
+bake	-0.037371
+bakery	-0.051302
+bakery on	-0.013967
+band	0.263197
+band is	-0.008340
+bank	-0.055020
+bank about	-0.018529
+baptiste	-0.023302
+bar	0.010065
+barely	0.068228
+basement	0.038880
+basically	0.135299
+batch	0.027196
+bathroom	0.089104
+bay	0.053491
+be	0.506386
+be <num>	0.104379
+be a	-0.158348
+be able	0.170126
+be at	0.056712
+be in	0.158049
+be my	0.003119
+be on	-0.045834
+be there	-0.002105
+beach	0.037524
+beans	0.020145
+beat	-0.044309
+beautiful	-0.029137
+because	-0.000848
+because of	0.036775
+bed	-0.005264
+bed by	0.179025
+bedroom	-0.023074
+beds	-0.043821
+beef	-0.013107
+been	0.295002
+been <num>	-0.084463
+been a	-0.044053
+before	0.747523
+before <day>	-0.135041
+before <month>	0.020293
+before <season>	0.104908
+before christmas	0.137841
+before easter	-0.000466
+before friday	-0.016473
+before he	0.106706
+before i	0.171069
+before it	-0.043202
+before monday	-0.011640
+before my	0.104057
+before she	0.044423
+before the	0.405927
+before then	-0.100235
+before they	-0.009706
+before thursday	-0.069877
+before tuesday	-0.008498
+before we	0.010163
+before work	-0.050851
+beginners	-0.035425
+behind	-0.016818
+being	-0.122620
+bench	0.151781
+best	-0.183175
+better	0.087062
+better at	0.022827
+better than	0.140116
+between	0.009369
+bibi	0.205547
+bible	0.049672
+big	0.151288
+big <num>	0.323890
+big one	0.323890
+bike	-0.144216
+bill	-0.101144
+bill by	-0.089801
+bin	-0.065239
+bins	-0.040567
+bird	-0.107016
+birthday	0.037305
+birthday card	-0.042341
+birthday dinner	-0.011035
+birthday in	0.075263
+birthday is	-0.048342
+bit	-0.071423
+black	-0.014827
+blackout	0.005139
+block	-0.050188
+blood	-0.014857
+blood pressure	-0.044365
+blood pressure's	0.052450
+blood test	-0.019078
+bloods	-0.042602
+blue	-0.136361
+board	0.094117
+boards	-0.036126
+boat	0.041311
+boiler	-0.033690
+book	-0.087568
+book <num>	-0.055865
+book a	0.070040
+book an	-0.023403
+book club	0.098804
+book for	0.231346
+book it	-0.047707
+book somewhere	-0.030690
+book the	-0.319678
+booked	-0.196899
+booked :	-0.027205
+booked for	-0.002762
+booked it	-0.046275
+booked the	-0.063973
+booking	0.067414
+books	0.068024
+boots	-0.028017
+borrow	-0.045036
+borrow his	-0.025244
+both	-0.061540
+bottle	-0.044340
+bottle of	-0.022712
+bought	-0.235720
+box	0.042078
+boxes	0.033080
+boy	0.030378
+bp	-0.091979
+brake	-0.018485
+break	-0.068395
+breakfast	-0.050412
+breaks	-0.059703
+breathing	-0.034906
+bridge	0.170707
+bring	-0.296352
+bring the	-0.108527
+bristol	0.012639
+brooks	-0.000292
+brother	-0.121498
+bucks	-0.045580
+budget	0.118267
+build	0.106858
+building	0.028386
+bus	-0.044713
+but	-0.644679
+but i	-0.019495
+but the	-0.009570
+butcher	-0.041453
+buy	-0.337830
+buy <num>	-0.040702
+buy a	-0.190919
+buy running	-0.017424
+buy the	-0.042044
+buying	0.084635
+by	1.356670
+by <day>	-0.519805
+by <month>	0.725013
+by <num>	-0.011153
+by <season>	0.596117
+by a	-0.039630
+by august	0.072666
+by christmas	0.269679
+by december	0.072132
+by easter	0.070392
+by eleven	0.071613
+by friday	-0.253464
+by her	0.138755
+by june	0.165989
+by monday	-0.039498
+by new	0.140987
+by next	0.133270
+by october	0.087678
+by saturday	-0.032975
+by spring	-0.026203
+by summer	0.128246
+by the	0.096560
+by then	-0.114712
+by thursday	-0.051860
+by two	-0.061247
+by wednesday	-0.089705
+c	-0.032002
+cake	-0.094504
+cake from	-0.039451
+calendar	-0.052681
+call	-0.165740
+call dr	-0.025793
+call her	0.017092
+call him	-0.009422
+call the	-0.029711
+call with	0.003170
+called	-0.255182
+called from	-0.030921
+called me	-0.020692
+called —	-0.022898
+calling	-0.038924
+calls	0.230473
+came	-0.213838
+came back	-0.049350
+came off	0.024562
+came out	-0.091766
+came through	0.019711
+can	0.156668
+can actually	0.142944
+can be	-0.016974
+can borrow	-0.014148
+can come	-0.027305
+can do	-0.036559
+can find	0.011379
+can get	0.093008
+can go	-0.037284
+can i	0.046612
+can learn	0.004290
+can see	-0.036359
+can stay	-0.033476
+can take	-0.066264
+can use	-0.011982
+can't	0.070823
+can't do	-0.037766
+canada	-0.030284
+canal	-0.051609
+cancel	0.004353
+cancel the	-0.058850
+cancelled	-0.043393
+cans	0.022434
+cant	-0.033908
+cant do	-0.001779
+cant even	-0.002028
+cap	0.055982
+car	-0.095541
+car and	-0.032324
+car in	-0.026314
+car loan	0.117018
+car park	-0.029760
+card	-0.063683
+card and	0.066813
+card at	-0.001961
+card for	-0.026037
+card —	-0.036850
+cards	0.025388
+care	0.335804
+case	0.004842
+cash	-0.021180
+cat	-0.053479
+cedar	-0.066471
+cent	-0.011404
+center	-0.108974
+central	-0.043563
+centre	-0.086518
+centre in	-0.016880
+ceremony	0.070576
+cert	0.259690
+certificate	-0.004025
+chair	-0.073560
+chance	-0.071496
+change	-0.107465
+chapter	0.095784
+charge	-0.053530
+charger	-0.015520
+chase	-0.045133
+chat	0.111845
+chat with	0.043719
+cheap	-0.039219
+check	-0.200884
+check -	0.038532
+check the	-0.020908
+check when	-0.088993
+checking	0.044873
+chemist	-0.039309
+chemist on	-0.013525
+choir	-0.012961
+christmas	0.252386
+christmas and	0.027704
+christmas —	-0.073775
+church	-0.192584
+church in	-0.073218
+citizenship	0.161979
+city	0.041239
+clapped	-0.051243
+class	-0.009774
+class at	-0.051083
+class for	0.050217
+classes	-0.016253
+clean	0.019095
+cleaning	-0.032834
+clear	-0.077175
+clear the	-0.032416
+cleared	0.034311
+climb	0.187074
+climbing	-0.098826
+clinic	0.041968
+clinic on	-0.054534
+clock	-0.022886
+close	0.111225
+closes	-0.090614
+club	0.130933
+co	-0.003360
+coach	-0.055369
+coast	0.217063
+code	-0.073866
+coffee	0.024085
+cold	0.184388
+collect	0.057548
+college	-0.019341
+come	0.302425
+come out	-0.022904
+come to	0.007043
+come up	-0.015466
+comes	-0.074664
+comes through	-0.024485
+coming	-0.124341
+coming <day>	-0.037644
+coming down	-0.004712
+coming thursday	-0.027417
+coming to	-0.070890
+coming up	-0.074689
+committee	-0.081273
+community	0.010121
+community centre	0.020343
+company	-0.050770
+concert	0.070332
+confirmed	-0.027268
+conversation	-0.073774
+cook	0.030454
+cooked	0.128387
+cooking	0.380920
+copy	0.103645
+corolla	-0.014384
+cos	-0.055803
+cost	-0.002793
+costs	-0.058741
+cottage	-0.039059
+cottage in	-0.003076
+couch	-0.152704
+couch to	-0.101547
+could	-0.165231
+council	-0.037559
+council about	-0.023195
+count	-0.000768
+counts	0.038811
+couple	0.088468
+couple of	0.088468
+course	-0.164835
+course at	0.015487
+cousin	-0.115112
+cousins	0.082294
+cover	-0.127386
+cover my	-0.012923
+credit	0.136790
+credit card	0.026459
+credit union	-0.027570
+crew	0.017862
+cried	-0.280837
+cried a	-0.033658
+cried at	-0.045774
+cried in	-0.109242
+crown	-0.054983
+cry	-0.069656
+crying	0.007012
+cup	0.242052
+curry	0.136033
+curtains	-0.078448
+cut	0.300413
+cut and	0.054594
+cut the	-0.076320
+cutting	0.116077
+cv	-0.057324
+cv and	-0.026549
+cvs	-0.010987
+cvs on	-0.026455
+d	-0.078561
+da	0.117597
+dad	0.198279
+dad can	-0.011471
+dad on	-0.060973
+dad's	0.345623
+dads	-0.017666
+damp	-0.092761
+damp in	-0.069098
+dark	-0.033241
+date	0.083062
+date night	0.061513
+dates	-0.069189
+daughter	-0.011329
+day	0.292880
+day <day>	-0.035781
+day <num>	0.118002
+day after	-0.038800
+day like	0.067181
+day off	-0.042851
+day on	-0.053051
+day till	0.120171
+day —	-0.024948
+days	0.228644
+days in	0.084143
+days no	0.033861
+dead	-0.016803
+deadline	0.103847
+deal	0.463774
+dec	-0.109883
+december	0.234492
+decided	0.722207
+decided im	0.172700
+deck	0.056514
+definitely	-0.010747
+delgado	-0.112634
+dentist	-0.096843
+deposit	0.222127
+deposit on	0.024494
+depot	0.093830
+design	-0.032919
+determined	0.284166
+determined to	0.189414
+did	-0.086093
+did <num>	0.138784
+did i	-0.073721
+did it	0.037750
+did the	-0.068641
+didn't	-0.299371
+didn't get	-0.043257
+didnt	-0.061795
+didnt know	-0.028966
+died	-0.038354
+dinner	-0.027053
+dinner at	-0.025923
+dinner is	0.062240
+dish	-0.052552
+dishoom	-0.013476
+do	-0.678505
+do <day>	-0.007540
+do <num>	-0.073675
+do a	-0.119997
+do i	-0.038091
+do is	-0.035791
+do it	-0.153409
+do ten	-0.051365
+do that	-0.021241
+do the	-0.137397
+do this	-0.068585
+do with	-0.073093
+do —	-0.012525
+doctor	-0.194637
+does	-0.099149
+does the	-0.033154
+doesn't	-0.047035
+doesnt	-0.089021
+dog	-0.053399
+doing	0.019411
+doing a	-0.151759
+doing it	0.097776
+doing the	0.180995
+don't	-0.359333
+don't forget	-0.062085
+don't let	-0.036795
+don't really	-0.118450
+done	0.240022
+done <num>	-0.036395
+done and	0.247407
+done before	0.282236
+done by	-0.007314
+done for	0.032244
+done the	-0.016729
+dont	-0.108596
+dont know	-0.215061
+door	0.070271
+door says	-0.011571
+double	0.196124
+down	0.294124
+down <num>	-0.067504
+down and	0.166269
+down before	-0.029968
+down by	0.089507
+down for	-0.032990
+down from	0.003166
+down in	0.005571
+down on	0.239306
+down the	-0.004262
+down this	-0.047782
+down to	0.080788
+down with	-0.051173
+download	-0.105500
+download the	-0.064007
+dr	-0.292519
+dr okafor	0.046823
+draft	-0.118594
+draft by	-0.048834
+dream	0.435015
+dreaming	-0.063832
+dress	0.079791
+drills	-0.025251
+drinks	0.015351
+dripping	-0.060520
+drive	0.050724
+drive her	-0.011386
+driver	0.068902
+driveway	-0.027450
+driving	0.029346
+driving her	-0.067626
+driving lessons	-0.025706
+drop	-0.035674
+drop the	-0.023352
+dropped	0.076029
+drops	-0.036658
+dry	0.015681
+due	0.084376
+due date	0.018700
+due end	-0.046926
+due in	0.082493
+dug	0.006059
+duolingo	-0.117146
+duty	-0.025889
+dying	-0.003295
+e	0.172213
+each	0.071296
+early	-0.141937
+east	-0.027035
+easter	-0.019161
+eating	0.051717
+eats	0.077452
+eight	0.008226
+eighteen	0.053770
+eighteenth	-0.007716
+eighth	0.040797
+eightieth	0.037817
+eighty	0.129739
+either	0.043105
+eleven	0.018702
+eleven on	0.101864
+else	0.020099
+email	-0.178830
+email mrs	-0.013246
+email ms	-0.017500
+email the	-0.032761
+emailed	-0.138135
+embarrassing	-0.018491
+emergency	0.141234
+emergency fund	0.151422
+empty	-0.161107
+end	0.120625
+end of	0.096925
+ends	-0.094433
+energy	0.079131
+engagement	-0.117298
+english	-0.012020
+enough	0.195608
+enough for	0.064251
+enough to	0.154584
+enrol	-0.047578
+enrol in	-0.047578
+enter	-0.130975
+enter the	-0.134267
+eve	0.054790
+even	0.984451
+even after	0.244233
+even if	0.354602
+even just	-0.070216
+even on	0.192932
+even the	-0.052160
+even with	0.113495
+evening	-0.125606
+ever	-0.006280
+every	1.268395
+every <day>	0.415015
+every <num>	0.061212
+every day	0.232074
+every friday	0.107393
+every month	0.296558
+every morning	0.015972
+every night	0.017673
+every one	0.057238
+every payday	-0.045527
+every single	-0.047711
+every sunday	0.320706
+every time	0.027287
+everybody	-0.131753
+everyone	-0.154776
+everything	-0.124860
+everything for	0.015258
+exactly	-0.103871
+exactly what	-0.048698
+exam	0.000691
+except	0.012583
+excited	-0.036504
+excuses	0.163304
+excuses this	0.095893
+exercise	-0.032693
+exercises	0.002130
+exercises every	0.039417
+expires	-0.153971
+extra	-0.191099
+extra <num>	-0.197746
+eye	-0.084822
+face	0.057686
+fair	-0.030161
+fall	0.033781
+family	0.367430
+far	-0.102380
+fare	-0.036405
+fast	-0.040343
+fasting	-0.039511
+father	-0.124934
+feb	-0.069561
+february	0.313618
+fee	-0.087684
+feed	-0.065320
+feel	-0.542362
+feel like	-0.316100
+feeling	-0.232060
+feeling a	-0.029923
+feeling kind	-0.042342
+feeling really	-0.041671
+feels	-0.042961
+fees	-0.037658
+feet	0.233869
+feet are	-0.018247
+feet in	0.104229
+fell	-0.125320
+fell asleep	-0.051897
+felt	-0.031901
+femi	-0.088252
+fence	-0.042287
+ferry	0.009122
+festival	-0.013648
+festival at	-0.013648
+few	0.000536
+field	-0.061640
+fields	0.015818
+fifteen	0.121057
+fifteenth	-0.123168
+fifth	0.227474
+fifth at	-0.010777
+fifty	0.236542
+fills	-0.046244
+final	-0.024862
+finally	0.347713
+find	-0.071822
+find a	-0.034073
+find out	-0.069696
+fine	-0.451845
+fingers	0.048517
+finish	0.321240
+finish it	-0.019429
+finish the	0.200632
+finished	0.350434
+finished before	0.145617
+fire	-0.027031
+first	0.106603
+first <day>	0.233372
+first <num>	0.073751
+first and	0.094377
+first game	-0.018074
+first of	-0.035718
+first sunday	0.156920
+first swim	-0.034943
+first then	0.017985
+first thing	-0.049491
+first time	-0.159132
+first week	0.009436
+fish	0.084528
+fishing	0.004478
+fit	-0.087591
+five	0.379343
+five and	0.045584
+five by	0.049863
+five of	0.092782
+five years	-0.055925
+fix	-0.044585
+fixed	0.025101
+flat	0.031656
+flat by	0.034214
+flat today	-0.029322
+flew	-0.033574
+flies	-0.001569
+flies home	0.040852
+flight	0.013906
+flights	-0.277269
+flights :	-0.058099
+flights from	-0.038353
+flights to	-0.074803
+float	-0.086287
+flowers	0.057559
+flowers for	-0.008766
+fly	0.024356
+fly out	0.076110
+flying	-0.061722
+flying in	-0.023266
+follow	-0.010192
+follow -	-0.010192
+food	0.086811
+food bank	0.074511
+football	-0.029274
+for	-0.151520
+for <day>	-0.048600
+for <month>	0.032703
+for <num>	0.235431
+for <season>	-0.018576
+for a	-0.228458
+for about	0.017431
+for an	-0.024645
+for both	0.018444
+for christmas	-0.014142
+for dinner	-0.060473
+for every	-0.078136
+for february	0.005472
+for forty	0.008064
+for good	0.227558
+for her	-0.083816
+for him	0.057854
+for his	-0.026611
+for it	-0.184769
+for its	-0.030263
+for january	0.073601
+for me	-0.018982
+for my	-0.019408
+for myself	0.001520
+for next	0.086141
+for now	-0.013191
+for once	-0.062227
+for one	0.011144
+for our	0.167613
+for that	0.084843
+for the	-0.563049
+for this	0.085347
+for three	-0.009526
+for thursday	-0.012840
+for twenty	0.086720
+for two	-0.026334
+forget	-0.195772
+forget the	-0.014987
+forget to	-0.054198
+forgetting	-0.083456
+forgot	-0.059731
+forgot the	-0.030011
+form	-0.185793
+form for	-0.016767
+forms	-0.082187
+fortieth	-0.059451
+fortnight	-0.014519
+forty	0.003918
+forty -	-0.032486
+forty minutes	-0.009061
+forward	0.058900
+found	-0.164075
+four	0.292466
+four and	0.105042
+four days	-0.054074
+four hours	-0.015982
+four hundred	-0.066440
+four nights	0.193958
+fourteen	0.027207
+fourteenth	-0.102399
+fourth	-0.045870
+free	0.128759
+free on	-0.011978
+fri	0.036562
+friday	-0.239527
+friday and	-0.067822
+friday at	-0.021062
+friday morning	-0.020280
+friday night	-0.013335
+friday so	-0.045321
+friday the	-0.042726
+friday —	-0.009610
+fridge	-0.015517
+friends	-0.038642
+from	0.014056
+from <day>	-0.020214
+from <month>	0.003820
+from <num>	-0.009092
+from here	0.179697
+from me	-0.056716
+from my	0.029422
+from now	0.463020
+from saturday	-0.010838
+from scratch	0.163039
+from the	-0.228327
+from today	0.106695
+front	0.123539
+front of	0.095272
+full	0.434512
+full length	0.056464
+full stop	0.204034
+fund	0.422047
+fund :	0.136536
+fund is	0.179207
+funeral	0.128121
+galway	-0.063904
+game	-0.007157
+game is	-0.021347
+garage	0.203956
+garage on	-0.024574
+garden	0.147252
+garden out	0.075831
+gas	-0.017349
+gave	-0.041320
+gave me	-0.021005
+gear	-0.115784
+get	0.187857
+get <num>	-0.002330
+get a	-0.029627
+get back	0.301234
+get her	-0.050945
+get him	-0.037880
+get in	-0.027307
+get into	0.073313
+get it	-0.058654
+get my	0.184610
+get new	-0.028224
+get serious	0.308523
+get that	0.026114
+get the	-0.256674
+get them	-0.102261
+get there	-0.005833
+get through	-0.001645
+get to	-0.036143
+get up	0.060410
+gets	0.101822
+gets a	0.102155
+getting	0.455255
+getting it	0.104418
+getting married	-0.101475
+getting my	0.030564
+gift	-0.065959
+gig	0.231602
+girl	-0.000892
+girls	0.018893
+give	0.095056
+give anything	0.137584
+give it	-0.034757
+giving	0.151728
+giving up	0.076040
+glasgow	-0.063820
+glasses	-0.024794
+glovebox	0.080773
+go	-0.243275
+go back	0.001678
+go for	0.076720
+go to	-0.062917
+go up	-0.042495
+goal	1.408888
+goal :	0.510409
+goal for	0.331358
+goal is	0.173997
+goal now	0.109717
+god	-0.148863
+god help	-0.058631
+goes	0.103533
+goes in	-0.021095
+goes on	-0.040564
+goes to	0.018695
+goggles	-0.043128
+going	0.834992
+going down	-0.027447
+going for	0.255270
+going to	0.158208
+going up	-0.078245
+going with	0.108926
+gone	-0.020386
+gone by	0.067970
+gonna	0.082107
+good	-0.228006
+good enough	0.089316
+good luck	-0.060245
+good this	0.100680
+goodnight	-0.061489
+got	-0.441078
+got a	-0.094643
+got her	-0.034702
+got moved	-0.016128
+got the	-0.013889
+got us	0.112882
+gotta	-0.277961
+gotta do	-0.013284
+gotta get	-0.095196
+grab	-0.045293
+grace	-0.045178
+grade	0.094521
+grand	0.006307
+grandma	-0.061121
+grant	-0.009519
+great	0.351833
+green	-0.015684
+green <num>	-0.018278
+grey	-0.044715
+ground	0.081724
+group	-0.079236
+group at	-0.010635
+grow	0.074366
+growing	0.085347
+gst	-0.008410
+guess	-0.053140
+guest	-0.036820
+gurdwara	0.024494
+gurmukhi	-0.018069
+guy	-0.074761
+gym	0.043780
+ha	-0.082298
+had	-0.199549
+had a	-0.044380
+had the	-0.054822
+had to	-0.079750
+haddad's	-0.013263
+half	0.029708
+half :	0.041842
+half a	-0.030401
+half in	0.022835
+half marathon	0.220366
+half of	-0.132607
+half six	-0.017560
+half ten	-0.015487
+half the	-0.004583
+hall	-0.123630
+hall in	-0.055703
+hall on	-0.022420
+hand	0.105099
+hands	0.187761
+hang	0.104743
+happen	0.035645
+happening	0.444023
+happens	0.009783
+happy	-0.063541
+hard	0.020999
+harjit	0.054512
+has	-0.227822
+has <num>	-0.041924
+has a	-0.003200
+has her	-0.037191
+has the	-0.031828
+has them	-0.017770
+has to	0.002827
+hasn't	-0.084654
+hate	-0.129254
+have	0.026998
+have <num>	0.022942
+have a	0.027230
+have been	0.021383
+have it	0.045490
+have my	0.033923
+have the	0.007808
+have to	-0.096280
+haven't	-0.021923
+haven't asked	-0.011412
+haven't rung	-0.015410
+havent	-0.298536
+havent asked	-0.019817
+havent called	-0.017006
+havent done	-0.008831
+havent rung	-0.024300
+having	-0.055896
+he	-0.656704
+he can	-0.147788
+he did	-0.018575
+he laughed	-0.028448
+he said	-0.063241
+he wants	0.000477
+he was	0.081246
+he would	-0.053098
+he'd	-0.035448
+he'll	0.065132
+he's	-0.200246
+he's been	-0.057217
+head	0.239383
+hear	0.055009
+hearing	-0.048240
+heart	-0.046801
+heat	-0.003156
+hed	-0.021787
+held	-0.002359
+hell	0.015893
+help	0.045046
+help me	-0.017441
+help us	-0.060658
+her	-0.295423
+her <day>	-0.012458
+her <num>	0.013394
+her a	-0.007341
+her and	0.003993
+her at	-0.013298
+her back	0.079738
+her birthday	0.102963
+her in	0.068439
+her kitchen	-0.019198
+her own	-0.021761
+her place	-0.016440
+her sister	0.053522
+her sister's	-0.018356
+her that	-0.021989
+her the	-0.030337
+her to	-0.033305
+here	0.089080
+here goes	-0.055994
+hers	-0.154288
+hers in	-0.011523
+hes	0.204783
+hiding	0.120562
+high	-0.068387
+hill	-0.149609
+him	-0.004441
+him a	-0.028459
+him at	0.008311
+him for	-0.040529
+him the	-0.022820
+him to	-0.060380
+himself	-0.038313
+hip	-0.037008
+hire	-0.045489
+hire a	-0.024219
+his	-0.258316
+his first	-0.037442
+his mum	-0.086484
+his own	0.179524
+his place	-0.012029
+his wife	-0.029900
+history	0.144560
+hit	0.072652
+hold	-0.053131
+hold a	-0.053131
+holding	0.301064
+holding myself	0.171945
+hole	0.103127
+holiday	0.076424
+holidays	-0.064483
+holy	0.089474
+home	0.040806
+home <day>	0.100623
+home for	0.027925
+home from	-0.034062
+home in	0.023146
+home not	0.064862
+home on	-0.066752
+home to	0.185705
+honestly	-0.033109
+honestly i	0.121842
+honestly i'm	0.168231
+honestly so	-0.025166
+honestly the	-0.077213
+hope	0.183842
+hoping	0.208779
+hoping to	0.208779
+hospital	-0.153664
+hotel	-0.026463
+hour	0.098027
+hours	-0.004785
+hours in	-0.007930
+house	0.059297
+house deposit	0.084337
+house in	0.020600
+house is	-0.034078
+how	-0.044420
+how he	-0.041924
+how it	0.172444
+how much	0.034346
+how to	-0.078278
+hr	-0.082713
+hugged	-0.035021
+hugged me	-0.025221
+hundred	-0.166925
+hundred and	0.007221
+i	0.301963
+i <day>	-0.002369
+i actually	-0.107034
+i am	0.184443
+i book	-0.047499
+i booked	-0.032419
+i can	0.184308
+i can't	-0.054235
+i cant	0.078680
+i could	-0.217300
+i cried	-0.097849
+i did	-0.059211
+i didn't	-0.100983
+i didnt	-0.098909
+i do	0.013935
+i don't	-0.223657
+i dont	-0.035059
+i even	-0.073818
+i feel	-0.122289
+i finally	0.157385
+i forgot	-0.025164
+i get	0.015658
+i go	-0.091885
+i got	0.095173
+i gotta	-0.016504
+i guess	-0.048008
+i had	-0.148641
+i hate	-0.089112
+i have	-0.128046
+i haven't	-0.040616
+i just	-0.114122
+i keep	-0.201506
+i know	0.061777
+i mean	0.326483
+i might	-0.108365
+i miss	-0.108719
+i nearly	-0.106968
+i need	0.093745
+i never	0.041843
+i owe	-0.017884
+i promised	-0.038018
+i really	0.466560
+i said	-0.195240
+i sat	-0.002369
+i see	0.005932
+i should	0.116246
+i start	-0.041053
+i still	-0.064437
+i stop	0.006449
+i swear	0.063292
+i think	-0.088614
+i told	-0.053398
+i turn	0.134474
+i wanna	0.190689
+i want	1.537880
+i was	0.001195
+i will	0.078823
+i wish	-0.180648
+i won	-0.024078
+i wont	-0.046773
+i would	-0.040137
+i'd	0.284651
+i'd bring	-0.027959
+i'd drive	-0.017135
+i'd have	-0.078564
+i'd like	0.177116
+i'd love	0.451821
+i'd really	0.087913
+i'll	0.118956
+i'll take	-0.040663
+i'm	1.010796
+i'm determined	0.172989
+i'm going	0.595875
+i'm gonna	0.093763
+i'm home	0.061944
+i'm in	-0.003333
+i'm not	-0.319783
+i'm on	-0.065655
+i'm set	0.141530
+i'm so	-0.155813
+i've	0.218060
+i've decided	0.156106
+ice	0.017140
+id	0.352930
+id bring	-0.031935
+id do	-0.024889
+id drive	-0.008667
+id love	0.316713
+id make	-0.042966
+idea	-0.045875
+if	-0.499840
+if he	-0.053197
+if i	-0.223550
+if i'd	-0.048132
+if id	0.079885
+if im	-0.117818
+if it	0.122049
+if its	0.076828
+if my	0.033362
+if she	-0.018131
+if she'd	-0.012845
+if shed	-0.013405
+if the	-0.071410
+if they	-0.127064
+if we	-0.015184
+ill	0.065369
+im	1.179369
+im <num>	-0.045622
+im doing	0.368895
+im going	0.432187
+im holding	0.100348
+im in	0.038253
+im just	-0.080215
+im making	0.051019
+im not	0.130390
+im on	-0.059634
+im running	0.106257
+im so	-0.061740
+im taking	0.046205
+in	-0.115840
+in <day>	-0.026018
+in <month>	0.423826
+in <num>	-0.011153
+in <season>	-0.114536
+in a	0.108934
+in april	0.203050
+in at	-0.026253
+in august	0.070682
+in bed	0.218919
+in before	0.209137
+in by	-0.099197
+in december	0.033011
+in english	-0.044262
+in every	-0.098423
+in february	0.083038
+in for	-0.067704
+in from	-0.030719
+in front	0.104358
+in her	0.031159
+in his	0.043981
+in it	0.020765
+in january	0.017258
+in july	0.098919
+in june	0.034937
+in lagos	-0.064155
+in like	-0.003507
+in march	-0.105780
+in may	-0.018175
+in my	-0.059860
+in november	0.015649
+in october	0.022319
+in on	0.054910
+in one	0.038545
+in september	-0.031081
+in spanish	-0.020915
+in st	-0.017510
+in that	0.068137
+in the	0.141592
+in this	-0.095846
+in three	-0.048027
+in time	-0.017579
+in town	0.003978
+in twenty	-0.055487
+in two	-0.037772
+in under	0.015430
+in with	-0.074297
+in —	0.008378
+inspection	-0.042316
+instead	0.030345
+instead of	0.046921
+insurance	-0.117962
+interview	-0.096703
+into	0.243089
+into a	0.419355
+into the	-0.220769
+invited	-0.054356
+invoice	-0.102140
+iron	-0.015156
+is	0.564428
+is <day>	-0.271248
+is <month>	-0.080278
+is <num>	-0.110959
+is a	0.368669
+is already	0.088897
+is at	-0.085782
+is back	0.015827
+is booked	-0.015142
+is coming	0.013078
+is fine	-0.055803
+is flying	-0.049866
+is free	-0.015118
+is friday	-0.040291
+is full	-0.045416
+is getting	0.129542
+is going	-0.164662
+is gone	-0.056319
+is in	-0.264565
+is just	0.034997
+is killing	-0.029146
+is like	-0.023483
+is monday	-0.015586
+is moving	-0.061844
+is next	-0.028424
+is not	-0.079637
+is on	-0.206217
+is playing	-0.008340
+is saturday	-0.032535
+is still	0.329545
+is sunday	-0.077266
+is the	0.238769
+is this	-0.009023
+is thursday	-0.046050
+is to	0.593142
+is tuesday	-0.021576
+is wednesday	-0.037944
+is what	0.025982
+is worse	-0.050175
+isa	-0.065727
+isn't	0.035690
+isnt	-0.046824
+it	0.477582
+it <day>	-0.050303
+it <num>	0.062002
+it again	0.015374
+it all	-0.060736
+it and	-0.046325
+it at	0.013726
+it back	0.026655
+it before	-0.071066
+it done	0.032705
+it down	-0.036356
+it first	0.209701
+it for	0.178028
+it from	0.091280
+it gets	0.025510
+it has	0.019291
+it himself	-0.002875
+it in	0.047360
+it is	0.160944
+it kills	0.045061
+it monday	-0.010662
+it myself	0.042547
+it off	-0.055509
+it on	0.053818
+it online	-0.002514
+it over	0.014808
+it runs	-0.053442
+it since	0.016688
+it so	0.015904
+it takes	0.144756
+it this	0.046436
+it to	-0.067693
+it today	-0.026234
+it tonight	-0.034049
+it under	0.123017
+it up	0.128701
+it was	-0.023147
+it when	-0.071261
+it with	-0.004161
+it'll	-0.028231
+it's	-0.088390
+it's <day>	0.079543
+it's a	-0.025528
+it's been	-0.064978
+it's the	-0.052910
+its	-0.008147
+its <num>	-0.072026
+its a	-0.010981
+its all	-0.025681
+its been	-0.074942
+its going	-0.028594
+its her	0.003767
+its just	0.076259
+its mot	-0.042560
+its not	-0.032366
+its the	-0.023370
+its time	0.287857
+ive	0.552574
+ive been	0.069969
+ive decided	0.323506
+jan	0.035679
+january	0.340266
+january and	-0.046949
+january in	-0.017811
+jazz	-0.016125
+jean	-0.119239
+jean -	-0.119239
+jess	0.055451
+ji	0.146821
+job	0.230098
+job at	-0.027367
+jobs	-0.061972
+join	-0.046012
+jollof	-0.132742
+july	0.144665
+june	0.078249
+june i	-0.032991
+june is	0.037299
+june so	0.052995
+june the	-0.054578
+june —	0.039128
+junk	0.085195
+just	0.270253
+just feel	-0.082305
+just me	0.071998
+just need	-0.073648
+just sits	0.038241
+just the	0.197328
+just to	0.012648
+just want	0.055375
+k	0.112886
+k along	0.095583
+k by	0.095698
+keep	-0.329001
+keep going	0.076350
+keep putting	-0.052623
+keep saying	0.022334
+keep the	-0.139397
+keep thinking	-0.001338
+keeping	0.085685
+keeps	0.037965
+keeps asking	-0.056254
+keeps saying	-0.010807
+kept	-0.025842
+kg	0.101507
+kid	0.073596
+kids	0.177362
+kids <num>	-0.077946
+kids are	0.021559
+kids to	0.124863
+killing	-0.060854
+killing me	-0.053619
+kills	0.045061
+kills me	0.045061
+kilos	0.212969
+kind	-0.088196
+kind of	-0.073309
+kit	-0.128508
+kit for	-0.029014
+kitchen	0.029517
+kitchen in	-0.012307
+kitchen not	0.008003
+kits	-0.027614
+km	-0.000335
+knackered	-0.078946
+knee	-0.094557
+knee's	0.042133
+knees	0.108030
+know	-0.056570
+know how	-0.078519
+know i	-0.060878
+know what	-0.037349
+know why	-0.100509
+knows	0.027042
+korean	0.154365
+kowalczyk	-0.031010
+krak	0.036453
+krak w	0.036453
+krakow	0.004246
+ladder	-0.091730
+lady	0.003748
+lagos	-0.144474
+lagos is	-0.052963
+lagos on	-0.026593
+lake	0.095696
+land	0.022544
+landing	-0.033967
+landlord	-0.025122
+lands	-0.039728
+lands at	-0.027872
+lane	-0.034757
+language	0.073705
+laptop	0.051929
+last	-0.144698
+last <day>	-0.036227
+last <num>	-0.110443
+last night	0.114357
+last week	-0.083149
+last year	-0.071716
+late	0.032486
+later	-0.066404
+laughed	-0.050572
+laughed at	-0.026319
+laughing	-0.120307
+laughs	-0.073888
+lb	-0.020620
+league	0.109499
+learn	0.840015
+learn enough	0.065882
+learn the	-0.029795
+learn to	0.270490
+learned	0.074784
+learning	0.165506
+least	0.172745
+leave	-0.112781
+leave for	0.041976
+leaves	-0.072584
+leaving	-0.019629
+leeds	-0.027024
+left	0.068013
+left a	-0.032059
+left on	0.007153
+legal	-0.042749
+legs	-0.012669
+legs are	-0.031050
+leisure	-0.020343
+leisure centre	-0.020343
+lend	-0.031220
+length	0.068466
+length of	0.040037
+lesson	-0.208254
+lesson at	-0.020183
+lesson with	-0.017650
+lessons	-0.137834
+lessons at	-0.031046
+lessons with	-0.042048
+let	-0.066192
+let me	-0.070734
+letter	-0.088255
+letter came	-0.057176
+letters	0.168420
+letting	0.077125
+level	-0.024919
+library	-0.144464
+library card	-0.030436
+library on	-0.021266
+licence	0.037850
+lie	-0.174152
+life	-0.108462
+life in	0.006895
+lights	0.216831
+lights out	0.242108
+like	0.210184
+like <num>	-0.057311
+like a	-0.464231
+like actually	0.109961
+like an	-0.010637
+like half	-0.056419
+like i	0.055882
+like i'm	-0.139952
+like im	0.023665
+like in	0.016237
+like it	0.163757
+like my	0.033076
+like properly	0.085950
+like the	0.069888
+like three	-0.054231
+like to	0.214618
+like twenty	-0.007336
+like two	-0.142834
+likes	-0.010919
+line	0.111599
+line of	0.031334
+linh	-0.038798
+list	-0.162126
+list for	-0.043953
+little	0.072861
+live	0.036413
+loads	-0.042585
+loan	0.111730
+lock	-0.019248
+locked	0.158281
+locked in	0.158281
+lol	-0.108713
+london	-0.026812
+long	-0.179698
+long day	-0.050361
+long run	-0.069725
+long runs	-0.038346
+long week	-0.016373
+look	-0.287164
+look at	-0.043471
+look up	-0.084414
+looked	-0.067522
+looking	-0.086556
+looks	-0.106977
+looks like	-0.101863
+loop	-0.052821
+lose	0.013291
+lost	-0.183677
+lost <num>	-0.009140
+lost a	-0.032888
+lost by	-0.196976
+lot	-0.009024
+lot at	0.015681
+lottery	-0.016863
+loud	-0.035468
+love	0.738775
+love to	0.611739
+loved	0.096803
+lovely	-0.141316
+low	-0.073827
+lower	-0.005224
+lower rate	-0.019545
+luc	-0.022603
+luck	-0.060245
+lunch	-0.259632
+lunch for	-0.086320
+lupe	0.073624
+lupe's	-0.021920
+m	0.050270
+made	0.165561
+made it	-0.031578
+made the	-0.032272
+made with	0.166359
+mail	-0.083292
+main	-0.021788
+make	0.105859
+make it	0.019216
+make the	0.035576
+makes	0.067379
+makes me	-0.081191
+making	0.131187
+making the	0.002415
+mama	-0.112630
+man	-0.062422
+manchester	-0.013916
+marathon	0.238083
+marathon in	0.072568
+march	0.079052
+marco	-0.145090
+marco's	0.167814
+marie	-0.039196
+market	-0.024709
+marketplace	-0.044190
+married	-0.067420
+married in	-0.081151
+mass	0.191464
+match	-0.036069
+mateo	-0.043995
+maths	0.038707
+matter	0.139302
+matter what	0.139302
+may	0.100263
+maybe	0.028129
+me	0.263051
+me :	-0.016771
+me <day>	-0.019312
+me <num>	-0.073102
+me a	-0.012724
+me about	-0.036764
+me after	-0.059844
+me again	-0.015854
+me and	0.481039
+me at	0.071095
+me back	-0.025762
+me by	-0.038545
+me every	-0.020311
+me for	0.074588
+me forget	-0.053381
+me i	0.004348
+me if	-0.068108
+me in	-0.155820
+me like	0.034508
+me on	-0.007403
+me so	0.012311
+me the	-0.000885
+me to	-0.385293
+meal	-0.122160
+mean	0.318126
+mean it	0.246303
+means	-0.022311
+meet	0.030150
+meeting	-0.068410
+meeting <day>	-0.015378
+meeting at	-0.009894
+meeting with	-0.022330
+memorial	0.143453
+mentioned	-0.038362
+mentor	-0.002673
+menu	-0.031875
+message	-0.100770
+met	-0.006281
+midnight	0.359986
+might	-0.105520
+mile	-0.057942
+miles	-0.063621
+mill	-0.012766
+min	-0.003164
+mine	0.158029
+minimum	0.140692
+minute	0.020133
+minutes	0.145328
+minutes of	0.002030
+minutes on	0.057290
+miss	-0.165763
+miss it	0.073844
+miss my	-0.140308
+missed	-0.046250
+missing	0.105697
+mister	0.008344
+mock	-0.050259
+mom	-0.137483
+mon	0.154242
+monday	-0.496998
+monday :	-0.025015
+monday at	-0.024604
+monday before	-0.076764
+monday the	-0.037258
+monday —	-0.046356
+money	-0.046048
+month	-0.086068
+month at	0.021316
+month or	-0.153283
+month so	-0.048982
+month thats	0.122280
+months	0.048113
+months of	0.106864
+more	0.705912
+more excuses	-0.010479
+more than	-0.015204
+more time	-0.031696
+morning	-0.429301
+morning <num>	-0.047972
+morning and	-0.114849
+morning before	-0.035031
+morning um	-0.064148
+morning —	0.082495
+mornings	0.058803
+morningside	-0.029607
+mortgage	0.081837
+most	0.172519
+mostly	-0.183335
+mot	-0.086608
+mot before	0.012740
+move	-0.149183
+move the	-0.062593
+moved	-0.119887
+moved the	-0.011345
+moved to	-0.049664
+moving	-0.249327
+moving to	-0.134527
+mr	-0.278925
+mrs	-0.197810
+ms	-0.264716
+much	-0.148604
+mum	-0.018235
+mum and	0.111145
+mum is	-0.046413
+mum's	0.086200
+mums	0.014674
+museum	-0.015132
+must	-0.079960
+my	0.028841
+my <day>	-0.020304
+my <num>	0.104893
+my back	-0.061211
+my blood	-0.010271
+my break	-0.031167
+my cv	-0.015009
+my dad	-0.004956
+my feet	0.035723
+my first	-0.024524
+my flight	-0.036750
+my goal	0.089091
+my good	-0.081948
+my hands	0.033430
+my head	0.136624
+my knee	-0.061844
+my mum	-0.003554
+my mums	-0.066049
+my name	0.137387
+my old	-0.057723
+my own	0.204289
+my passport	-0.118851
+my phone	-0.106525
+my rule	0.063056
+my shift	-0.064841
+my sleep	0.016319
+my spanish	0.050385
+my thursday	-0.012721
+myself	0.625405
+myself to	0.114914
+n	0.035532
+n's	-0.026226
+name	0.160617
+name on	0.079536
+near	-0.057300
+nearly	0.030849
+nearly fell	-0.009207
+need	-0.302743
+need <num>	-0.036051
+need a	-0.054396
+need it	-0.030083
+need new	-0.025237
+need the	0.021540
+need to	-0.110192
+needs	-0.262456
+needs me	-0.019410
+needs the	-0.035502
+negotiable	0.190954
+never	0.025030
+new	0.442268
+new notebook	0.033720
+new rule	0.201923
+new running	-0.031453
+new year	-0.078980
+new year's	0.199551
+next	0.291825
+next <day>	-0.088740
+next <month>	0.153930
+next <season>	0.286411
+next december	-0.019467
+next door	-0.061709
+next monday	-0.016851
+next summer	0.214814
+next to	-0.024924
+next week	-0.232231
+next year	0.433976
+ngozi	-0.113563
+nguyen	-0.139236
+night	0.129915
+night :	0.009180
+night and	0.019703
+night at	0.030670
+night before	0.021245
+night off	-0.037523
+night shift	-0.061697
+night so	-0.032193
+night the	0.103670
+nightmare	-0.026464
+nights	0.319491
+nights a	0.235071
+nights i	-0.078069
+nine	-0.012589
+nineteen	-0.099478
+nineteenth	-0.027534
+ninetieth	0.096065
+ninety	0.126306
+ninety one	-0.021708
+ninth	-0.026119
+ninth at	-0.005537
+no	1.503969
+no excuses	0.173783
+no matter	0.139302
+no more	0.769085
+no phone	0.133032
+no skipping	0.123564
+no wait	-0.093546
+nobody	0.105359
+nodding	0.033180
+non	0.190954
+non -	0.154963
+none	0.209046
+noodle	-0.014318
+noon	0.032889
+not	0.842094
+not <num>	0.395258
+not a	-0.026944
+not bad	-0.075635
+not doing	-0.116804
+not even	-0.078242
+not for	0.139556
+not four	0.130687
+not giving	0.076040
+not going	-0.488928
+not just	0.787714
+not one	0.194665
+not the	0.234692
+not with	-0.072629
+note	-0.191274
+note to	-0.125856
+notebook	0.033720
+notes	-0.086990
+nothing	0.056647
+nov	-0.046781
+november	-0.086609
+now	0.885158
+now <num>	0.040789
+now i	-0.032170
+now not	0.116818
+now on	0.450454
+now the	-0.036483
+number	0.079789
+numbers	-0.099972
+nurse	-0.080527
+nursery	-0.102896
+nursing	0.014428
+o	-0.004689
+obinna	-0.042621
+oclock	-0.051476
+oct	-0.117714
+october	0.001691
+odd	0.058522
+of	-0.045585
+of <month>	-0.135481
+of <num>	-0.064372
+of <season>	0.029046
+of a	0.001501
+of april	-0.112841
+of being	-0.057481
+of december	-0.007185
+of every	0.235084
+of february	0.166091
+of her	-0.022630
+of it	0.035718
+of january	-0.041562
+of july	0.074596
+of june	-0.092656
+of march	-0.055059
+of may	0.038585
+of my	0.108720
+of next	0.064977
+of october	0.000730
+of that	-0.012354
+of the	-0.349020
+of them	0.094148
+of those	-0.096366
+of two	-0.041417
+of us	0.402866
+off	0.281714
+off and	-0.067197
+off by	0.087395
+off for	-0.056025
+off in	-0.052963
+off my	-0.024881
+off on	-0.043287
+off slept	-0.047030
+off the	0.166519
+off to	-0.082283
+offer	-0.026274
+offered	-0.065176
+offered to	-0.004318
+office	-0.233500
+office called	-0.010139
+office on	-0.034597
+oh	-0.149428
+oh and	-0.100806
+oil	-0.088073
+ok	-0.000093
+ok so	0.021525
+ok um	-0.005539
+okafor	0.029575
+okafor —	-0.015599
+okay	-0.151270
+okay so	0.242166
+okay um	-0.099519
+okonkwo	-0.048967
+old	0.041453
+old and	0.160642
+old ones	-0.036813
+old photos	-0.027476
+on	0.163867
+on <day>	-0.111126
+on <num>	-0.151584
+on a	0.324927
+on days	-0.040705
+on friday	-0.076628
+on her	0.006515
+on his	0.166257
+on it	0.196971
+on me	0.055821
+on monday	-0.092356
+on my	0.005898
+on nights	-0.090490
+on our	-0.000720
+on payday	-0.033402
+on saturday	0.167682
+on sunday	-0.049560
+on sundays	-0.030687
+on that	0.120411
+on the	-0.281347
+on thursday	-0.083374
+on thursdays	0.044530
+on tuesday	-0.053455
+on wednesday	-0.027406
+once	0.144842
+once a	0.138626
+once the	0.080790
+one	0.476417
+one -	0.015963
+one :	0.019571
+one and	0.041855
+one at	0.106436
+one by	-0.075873
+one day	0.074370
+one eighty	0.052304
+one for	0.094427
+one from	-0.103914
+one in	-0.034752
+one is	0.052230
+one last	-0.078004
+one more	0.018345
+one not	-0.013687
+one of	-0.293250
+one on	-0.045091
+one proper	0.103912
+one so	0.006527
+one with	-0.087754
+ones	-0.166915
+ones are	-0.011153
+ones with	-0.092529
+online	-0.103377
+online before	-0.048037
+only	0.656042
+only <num>	0.362595
+only one	0.125931
+onto	-0.005801
+onto the	0.010187
+open	-0.188172
+open a	-0.088564
+opens	-0.030632
+or	0.100356
+or no	0.167868
+order	-0.396180
+order <num>	-0.027747
+order a	-0.012103
+order into	-0.043134
+order the	-0.146616
+order them	-0.025464
+ordered	-0.171029
+ordered the	-0.035496
+ordering	-0.012036
+organising	-0.023845
+other	0.118113
+our	0.253827
+our own	0.129042
+ours	0.138776
+out	0.206289
+out <day>	-0.055414
+out and	-0.009632
+out at	0.141562
+out back	0.082477
+out by	0.097028
+out for	0.046851
+out in	-0.310740
+out like	-0.025909
+out of	-0.173092
+out on	0.118202
+out the	0.042011
+out to	-0.012386
+out tonight	-0.023856
+outside	0.021198
+over	-0.092722
+over <num>	-0.076832
+over <season>	-0.043794
+over christmas	-0.043794
+over for	-0.055004
+over the	0.009504
+over there	-0.033453
+over to	-0.020813
+overtime	0.061012
+owe	-0.017884
+own	0.512962
+own by	0.045034
+own flat	0.050203
+pack	-0.111276
+packed	0.010238
+page	-0.073796
+paid	0.030982
+paid off	0.100331
+paint	-0.077926
+panel	-0.029568
+paper	0.171917
+papers	-0.027515
+paperwork	-0.086051
+parent	0.069986
+parent -	-0.030336
+parents	-0.043146
+parents evening	-0.017779
+parents'	-0.076275
+park	-0.238814
+parking	-0.092015
+parking lot	-0.063266
+part	-0.084296
+party	-0.232045
+party :	-0.100162
+party is	-0.039060
+party —	-0.012811
+pass	0.047972
+passed	-0.082028
+passing	0.243584
+passing it	0.209701
+passport	-0.416750
+passport expires	-0.153971
+passport is	-0.023412
+passport photos	-0.016336
+passports	0.037111
+past	0.051545
+past <num>	-0.040012
+pastor	-0.148770
+path	0.068145
+pavilion	-0.064679
+pay	-0.059868
+pay the	-0.069441
+payday	-0.097551
+payday into	-0.059304
+paying	-0.013445
+payment	0.080987
+pays	-0.064242
+pearl	-0.068815
+pension	0.011191
+people	0.138185
+period	0.146039
+permit	-0.130966
+pham	-0.038718
+pharmacist	-0.027671
+pharmacy	0.008693
+phone	0.132507
+phone in	0.384804
+phones	0.140474
+photo	0.002246
+photos	-0.005377
+photos done	-0.013255
+photos from	-0.032187
+photos of	-0.044878
+physio	-0.097737
+pick	-0.296906
+pick up	-0.226793
+picked	-0.079086
+picked up	-0.056386
+picking	-0.028218
+picture	-0.058286
+pictures	-0.123454
+piece	0.000117
+place	-0.097148
+place in	-0.096837
+place on	-0.073788
+places	-0.066637
+plan	0.882117
+plan even	0.152229
+plan for	0.022645
+plan is	0.328183
+planted	0.052464
+plate	-0.012982
+plates	-0.032456
+play	0.153235
+played	0.014556
+playing	0.009852
+playing at	-0.011603
+plus	0.003913
+pm	-0.042987
+pocket	-0.106143
+point	0.025121
+point <num>	-0.017615
+points	0.021479
+polo	-0.018784
+pool	0.024273
+poor	-0.021283
+post	0.006651
+post office	-0.035897
+posted	-0.045233
+pot	-0.002447
+potatoes	-0.033939
+pounds	0.112948
+power	-0.004450
+practical	0.026884
+practice	-0.027087
+practise	0.016624
+pre	-0.021077
+prep	-0.044900
+prescription	-0.029355
+prescriptions	-0.026115
+present	-0.029057
+pressure	0.007831
+pressure's	0.052450
+pretty	-0.111238
+price	-0.125069
+prices	-0.054156
+prices go	-0.029486
+print	-0.034331
+printed	0.104949
+printed and	0.119058
+priya	-0.056785
+probably	-0.107931
+problem	-0.072184
+professor	-0.073429
+project	0.059930
+promised	-0.016021
+promised id	-0.037048
+proper	0.752276
+proper walking	-0.049051
+properly	0.846865
+properly <num>	0.129085
+properly by	0.019747
+properly like	0.078233
+properly not	0.091791
+properly so	0.116748
+properly this	0.093519
+proud	-0.142523
+proud of	-0.127443
+pub	0.023370
+puff	-0.011145
+put	-0.315751
+put <num>	-0.059768
+put a	-0.026499
+put in	-0.056424
+put me	-0.020646
+put the	-0.074394
+putting	0.089208
+putting it	-0.038901
+qualified	0.024981
+quarter	0.053885
+quarter past	-0.012344
+quick	-0.075233
+quid	-0.042765
+quiet	-0.201166
+quit	-0.041495
+quote	-0.163752
+quote for	-0.056447
+race	0.175890
+rain	0.038394
+raised	0.001337
+raised beds	-0.009283
+ran	-0.243796
+ran out	-0.107281
+rang	-0.185912
+rang —	-0.035798
+rate	0.026758
+read	-0.021380
+read <num>	0.119394
+read a	0.005158
+reading	0.167450
+reading at	-0.012623
+ready	0.047910
+real	0.433640
+real <num>	0.017929
+real conversation	0.063077
+real one	-0.010976
+realistic	0.029854
+realistically	0.103809
+really	0.455551
+really flat	-0.039261
+really know	-0.079951
+really like	0.087913
+really want	0.382203
+recipe	0.062853
+recipes	0.262093
+reckons	-0.342183
+reckons if	-0.051380
+reckons we	-0.039985
+recommended	-0.053346
+record	0.000091
+red	0.064000
+redo	-0.160803
+redo the	-0.052449
+referee	0.099056
+reference	-0.075601
+register	-0.041811
+register for	-0.041298
+registered	-0.027460
+registration	-0.092178
+rehearsal	0.029639
+relief	-0.025834
+remind	-0.294161
+remind me	-0.294161
+renew	-0.419538
+renew it	-0.111884
+renew my	-0.132327
+renew the	-0.146033
+renewal	-0.096131
+renewed	-0.101053
+rent	-0.072783
+repair	0.030902
+repeat	-0.026468
+resolution	0.218235
+resolution :	0.164655
+rest	0.021917
+results	-0.061899
+retired	-0.065371
+retirement	-0.030066
+return	-0.104201
+review	0.104387
+rice	-0.064493
+right	0.348243
+right :	0.123424
+right now	0.006606
+right um	0.040593
+ring	-0.437579
+ring dr	-0.027403
+ring the	-0.055269
+ring them	-0.100067
+river	0.119300
+road	-0.068697
+road <day>	-0.011320
+road and	-0.021456
+road this	0.092005
+rock	-0.021701
+roof	-0.050227
+room	0.102521
+room in	0.140204
+roster	0.072464
+rota	-0.041780
+rotation	0.194780
+rough	-0.088892
+round	0.035540
+round the	-0.022453
+round to	-0.038070
+row	-0.140265
+royal	-0.057053
+rubbish	-0.037593
+rule	0.685494
+rule :	0.167043
+rule from	0.093526
+rule now	0.067104
+rules	-0.033933
+run	-0.225972
+run <num>	-0.001655
+run a	0.050283
+run on	-0.032404
+run the	0.087371
+run with	-0.036356
+rung	-0.039710
+rung the	-0.019394
+running	0.185721
+running on	0.186087
+running shoes	-0.097627
+running the	0.115126
+runs	-0.046556
+runs out	-0.180331
+saag	0.072667
+safety	-0.056125
+said	-0.350797
+said he'd	-0.012760
+said i	-0.032988
+said i'd	-0.112775
+said id	-0.045612
+said my	-0.087320
+said she'd	-0.073538
+said the	0.055230
+said yes	-0.103546
+sale	-0.089441
+salt	-0.118456
+same	-0.112078
+same place	-0.034060
+same time	-0.053018
+sang	0.044414
+sang the	-0.029989
+sat	0.160865
+sat in	0.144299
+sat oct	-0.024084
+saturday	0.035702
+saturday at	-0.044064
+saturday morning	-0.070732
+saturday of	0.140175
+saturday the	-0.074099
+saturday's	-0.025741
+saturdays	-0.062228
+save	-0.010260
+saved	0.196828
+saved by	0.093330
+saving	0.244888
+savings	-0.009870
+savings account	-0.020363
+saw	-0.017385
+say	-0.045007
+say it	-0.003059
+say my	0.095804
+say that	-0.056438
+saying	-0.046295
+saying it	0.071576
+says	-0.919995
+says <num>	0.121055
+says he	-0.010839
+says he's	-0.021878
+says her	-0.021330
+says hes	0.039586
+says i	-0.104921
+says if	-0.025002
+says it's	-0.068344
+says my	-0.053471
+says shell	-0.034248
+says the	-0.165750
+says we	-0.028142
+scan	-0.032277
+school	0.050838
+scored	-0.051990
+scratch	0.163039
+screen	-0.043502
+scrolling	0.021025
+sea	-0.079553
+season	0.605623
+seat	-0.010089
+second	0.118510
+second of	-0.035310
+section	0.063649
+sections	0.061391
+see	0.150901
+see if	-0.098589
+see me	0.025130
+see the	0.082972
+seed	-0.033939
+seed potatoes	-0.033939
+seeds	-0.052650
+seeing	0.038156
+self	-0.169649
+self :	-0.165367
+sell	-0.061828
+sell the	-0.038582
+selling	-0.050077
+send	-0.274118
+send her	-0.018492
+send it	-0.103144
+send me	-0.045352
+senior	-0.105332
+sent	-0.317828
+sent the	-0.128340
+separate	0.023453
+september	0.194278
+serious	0.261426
+serious about	0.304319
+seriously	0.240849
+service	-0.025702
+session	-0.010042
+sessions	-0.067939
+set	-0.193915
+set it	-0.062403
+set on	0.129846
+set up	-0.177768
+seven	-0.082494
+seven in	-0.010739
+seventy	-0.013759
+shared	-0.039911
+shared calendar	-0.019789
+she	-0.228310
+she can	-0.035501
+she cried	-0.035786
+she did	-0.018048
+she does	-0.043755
+she flies	0.016300
+she goes	-0.072835
+she keeps	0.028770
+she made	-0.030717
+she said	-0.023994
+she says	-0.045348
+she still	-0.021757
+she wants	0.056425
+she was	-0.046173
+she'd	-0.104803
+she'd do	-0.020420
+she'll	-0.034674
+she's	0.019759
+shed	0.001192
+sheet	0.068023
+shell	-0.040636
+shes	-0.049619
+shes the	-0.001614
+shift	-0.250767
+shift at	-0.040355
+shift the	-0.072065
+shifts	0.133693
+ship	0.002462
+ships	-0.026448
+shirt	-0.134652
+shoes	-0.138883
+shoes —	-0.032040
+shop	-0.160398
+shop in	-0.011313
+shop on	-0.082005
+short	-0.049754
+short of	0.104992
+shot	-0.089809
+should	0.097877
+should be	-0.058785
+should do	-0.029443
+should get	-0.003191
+should go	-0.029034
+should i	-0.078752
+should just	-0.039042
+should really	0.149786
+show	-0.066086
+showed	-0.050052
+showed me	-0.050052
+shower	0.045608
+shower —	-0.014669
+shut	0.114403
+si	-0.057875
+sick	-0.041148
+sick of	0.048498
+side	0.109396
+sign	-0.192873
+sign up	-0.136915
+signed	0.131582
+signing	-0.042441
+simran's	-0.041864
+since	0.070905
+since <day>	-0.055817
+since <month>	-0.095132
+since <season>	-0.091693
+since i	0.014788
+since the	0.093096
+sing	0.073196
+singing	0.023116
+single	0.057560
+single time	-0.119077
+siobh	-0.031942
+siobh n	-0.022067
+siobhan	-0.020840
+sister	-0.060455
+sister's	-0.034034
+sit	0.049877
+sit down	0.023605
+sit in	-0.045033
+sit with	0.017836
+site	-0.059151
+sits	0.022154
+sitting	-0.053336
+sitting at	-0.049873
+sitting in	0.018414
+six	-0.193137
+six in	0.000513
+six thirty	-0.044433
+sixteen	0.015664
+sixth	-0.036666
+sixty	0.294086
+sixty two	-0.002477
+skipping	0.123564
+sleep	0.112892
+sleeping	-0.052517
+slept	-0.226128
+slept till	-0.102451
+slide	0.021938
+slot	-0.025806
+slow	-0.074109
+slowly	0.114244
+small	-0.044967
+snow	-0.037295
+so	-0.018638
+so <num>	0.064703
+so ask	-0.018297
+so book	-0.045123
+so close	0.104345
+so far	-0.107397
+so get	-0.037383
+so he	-0.086622
+so here	-0.055994
+so i	-0.039762
+so i'm	0.039285
+so im	0.083321
+so it	0.002212
+so its	-0.033640
+so much	0.018673
+so no	-0.015467
+so now	-0.015714
+so proud	-0.072308
+so she	-0.005163
+so that's	-0.041018
+so thats	-0.216292
+so the	0.102426
+so tired	-0.355057
+so uh	0.087192
+so um	0.140150
+so we	-0.073972
+so yeah	-0.060784
+social	0.098096
+soil	-0.036578
+solo	0.126127
+some	-0.271742
+some days	-0.097069
+some of	-0.011333
+somebody	0.044436
+someday	0.015924
+someone	0.153767
+something	0.083745
+something from	-0.019417
+sometime	-0.071970
+somewhere	0.082581
+somewhere in	0.048189
+son	-0.031921
+song	-0.015031
+songs	0.110209
+sort	-0.004875
+sort out	0.144066
+sort the	-0.080586
+sorted	0.161989
+sound	-0.027058
+sounded	-0.052143
+sounds	-0.050281
+space	0.083179
+spanish	0.328402
+spare	-0.130132
+speak	-0.003814
+speaking	0.152373
+speech	-0.056524
+split	-0.191942
+spring	0.104609
+st	-0.152890
+staff	-0.029244
+stairs	-0.026384
+stand	0.273956
+standing	-0.032247
+standing order	-0.040635
+start	0.101253
+start the	-0.069830
+start to	0.199056
+started	-0.108061
+starting	0.102514
+starts	-0.103142
+starts <day>	-0.026725
+starts monday	-0.009460
+statement	-0.066199
+station	-0.061603
+stay	-0.101148
+stay at	-0.009754
+stayed	-0.061502
+staying	0.208045
+stays	0.147717
+steps	0.023691
+stick	-0.122159
+still	0.798088
+still <num>	0.122706
+still doing	0.110286
+still happening	0.099294
+still has	-0.022396
+still haven't	-0.224347
+still havent	-0.330694
+still need	-0.094574
+still not	-0.191397
+still on	0.273264
+still really	0.065799
+still the	0.960281
+still want	0.175632
+stock	0.032044
+stone	-0.089270
+stop	0.506610
+stopped	-0.066146
+stopping	0.305610
+stopping by	0.027023
+stops	0.094070
+store	0.029351
+store on	-0.026464
+stories	0.322888
+story	0.199299
+straight	-0.109571
+streak	-0.114132
+street	-0.072435
+street for	-0.018261
+stressed	-0.048199
+strip	-0.019804
+stuck	-0.007084
+study	-0.056826
+stuff	-0.205282
+stupid	-0.032757
+sub	0.183674
+sub -	0.189416
+suit	-0.222474
+summer	0.706804
+summer and	0.094609
+summer i	0.043971
+summer —	0.069746
+summer's	-0.016051
+sun	-0.042340
+sunday	0.090245
+sunday :	-0.112707
+sunday after	0.050478
+sunday at	0.023118
+sunday morning	0.076433
+sunday night	-0.022640
+sunday of	0.148066
+sunday so	-0.051349
+sunday the	-0.080024
+sunday —	-0.056056
+sundays	0.092327
+supposed	-0.033439
+supposed to	-0.033439
+sure	-0.142939
+surgery	-0.024437
+swam	0.147915
+swam <num>	0.147915
+swap	-0.104089
+swap my	-0.064103
+swapped	-0.027385
+swear	0.063292
+swim	-0.055827
+swim lesson	-0.034943
+swimming	0.087092
+swimming lessons	-0.035189
+swimming um	0.011678
+t	0.052297
+t a	0.033975
+table	0.156978
+table at	0.094582
+tablet	0.091162
+tablets	0.003009
+take	0.029938
+take a	-0.093723
+take her	0.100072
+take it	-0.043838
+take over	0.094909
+take the	0.118895
+takes	0.206489
+taking	0.155104
+taking her	-0.017097
+talk	0.020720
+talk to	0.078811
+talked	-0.074415
+talked for	-0.017961
+talking	0.105103
+talking about	0.055403
+tap	-0.075482
+target	0.790585
+target :	0.211134
+target for	0.110627
+target now	0.079203
+tax	-0.204806
+te	0.085355
+tea	0.125104
+teach	0.136456
+teach me	0.090020
+teacher	-0.047864
+team	0.127324
+tell	-0.315782
+tell her	-0.024137
+ten	0.125507
+ten and	-0.012609
+ten days	0.232775
+ten k	-0.086874
+ten minutes	-0.013439
+ten past	-0.013359
+ten thirty	-0.016055
+ten years	0.009892
+tenth	0.003745
+tenth of	-0.049011
+term	-0.039380
+terrible	-0.044977
+test	-0.090417
+test at	-0.034481
+tests	-0.024643
+text	-0.125522
+texted	-0.067734
+than	0.201524
+than me	0.008899
+thank	-0.094724
+thank god	-0.083078
+thanksgiving	-0.067442
+thanksgiving at	-0.074576
+that	0.231146
+that <num>	0.123444
+that kid	-0.026771
+that's	1.056635
+that's it	0.013811
+that's my	0.159559
+that's the	0.856989
+thats	0.973800
+thats a	-0.082033
+thats it	-0.024513
+thats my	0.241165
+thats still	0.187699
+thats the	0.569543
+thats what	0.239529
+the	-0.304299
+the 10th	-0.071610
+the 11th	-0.010415
+the 13th	-0.015750
+the 14th	-0.015130
+the 15th	-0.082397
+the 18th	-0.097377
+the 19th	0.066521
+the 20th	-0.054491
+the 21st	-0.007584
+the 22nd	-0.037058
+the 26th	-0.022305
+the 27th	-0.013970
+the 29th	-0.023202
+the 2nd	-0.024840
+the 30th	-0.055109
+the 31st	-0.065035
+the 3rd	-0.032932
+the 4th	-0.029552
+the 5th	-0.014996
+the 6th	-0.044753
+the 8th	-0.073387
+the 9th	-0.036062
+the <day>	0.025315
+the <month>	0.041936
+the <num>	-0.712898
+the <season>	0.504058
+the adult	-0.008247
+the african	-0.023664
+the afternoon	-0.009662
+the aim	0.129508
+the airport	-0.021777
+the allotment	0.056774
+the app	0.045632
+the application	-0.034079
+the april	0.021708
+the autumn	0.161254
+the back	-0.040514
+the band	0.117248
+the bank	-0.108418
+the basement	0.015358
+the bathroom	0.102538
+the beds	-0.059506
+the best	-0.039686
+the big	0.217999
+the bike	-0.082511
+the bins	-0.028171
+the black	-0.027251
+the blood	0.055363
+the bloods	-0.030862
+the blue	-0.134189
+the boiler	-0.040931
+the book	0.176384
+the bus	0.052512
+the butcher	-0.041453
+the cake	-0.061270
+the car	-0.202430
+the card	0.062652
+the chemist	-0.039309
+the choir	0.028113
+the christmas	-0.080816
+the church	-0.064985
+the city	-0.060431
+the college	-0.018038
+the committee	-0.014477
+the community	-0.052817
+the concert	-0.087533
+the corolla	-0.010881
+the couch	-0.113238
+the council	-0.033901
+the credit	-0.019834
+the crown	-0.046306
+the damp	-0.016581
+the dark	-0.033241
+the day	-0.106277
+the deal	0.394027
+the deposit	-0.037195
+the door	0.208938
+the double	-0.012913
+the draft	-0.020146
+the dream	0.461719
+the driveway	-0.027450
+the driving	-0.020512
+the early	-0.040036
+the eighteenth	-0.007716
+the eighth	-0.007608
+the end	0.106702
+the evening	-0.009923
+the exam	-0.062110
+the family	-0.090215
+the ferry	0.021255
+the fifteenth	-0.123168
+the fifth	0.139865
+the first	-0.134511
+the flat	0.147647
+the flights	0.050168
+the flowers	-0.026725
+the food	0.028507
+the forty	-0.066670
+the fridge	0.010151
+the front	-0.030973
+the full	0.179171
+the garage	0.185424
+the garden	-0.015278
+the gas	-0.008932
+the girls	0.064477
+the glovebox	0.080773
+the goal	0.090903
+the good	-0.045470
+the grant	0.208280
+the great	0.159584
+the green	-0.012275
+the ground	0.081724
+the guest	-0.036820
+the gurdwara	0.028868
+the gym	-0.043558
+the half	0.179776
+the head	-0.017897
+the high	-0.034531
+the hill	-0.084878
+the hole	0.137548
+the holidays	-0.077879
+the hospital	-0.021982
+the house	-0.003665
+the job	0.093382
+the kids	0.283296
+the kitchen	-0.013406
+the knee	0.006738
+the ladder	-0.048828
+the landing	-0.033967
+the landlord	-0.015168
+the laptop	-0.063372
+the last	0.000983
+the library	-0.074994
+the list	-0.078658
+the little	0.027528
+the long	-0.037134
+the lot	0.113507
+the lottery	-0.016863
+the main	0.025576
+the market	0.012015
+the money	-0.061289
+the month	-0.489915
+the morning	-0.014902
+the mortgage	-0.044037
+the new	0.019182
+the next	-0.262820
+the night	0.009611
+the nights	0.047558
+the nineteenth	-0.027534
+the number	0.098633
+the old	-0.140957
+the one	-0.114921
+the only	0.102074
+the overtime	0.061012
+the party	0.014341
+the passport	-0.047710
+the phone	-0.113504
+the photos	0.067162
+the physio	-0.046576
+the place	-0.078115
+the plan	0.794095
+the pool	0.031949
+the post	-0.035897
+the practice	-0.069194
+the price	-0.045882
+the prices	-0.037862
+the rain	-0.050331
+the raised	-0.014210
+the reading	-0.009949
+the real	0.013025
+the red	0.024118
+the rent	-0.037233
+the road	0.159119
+the roof	-0.023484
+the roster	-0.010588
+the rule	0.143982
+the running	0.042781
+the same	-0.025007
+the saturday	-0.009597
+the school	0.007118
+the season	0.010157
+the second	-0.157136
+the shared	-0.019789
+the shop	0.034111
+the shower	0.021843
+the solo	0.072262
+the spare	-0.122871
+the spring	0.262106
+the stairs	-0.015776
+the summer	0.297235
+the sunday	-0.016724
+the table	0.132512
+the tablet	0.033855
+the target	0.282974
+the team	-0.012079
+the tenth	-0.049011
+the thirtieth	-0.038314
+the thirty	0.043799
+the thursday	0.024494
+the time	0.138706
+the top	0.118828
+the train	-0.072853
+the training	0.059289
+the trip	0.088399
+the truck	-0.095817
+the tuesday	0.054892
+the tv	0.002747
+the twentieth	-0.051167
+the twenty	-0.128850
+the two	0.143653
+the union	0.205838
+the ute	-0.085225
+the van	0.008111
+the video	-0.030556
+the walk	-0.005303
+the wall	0.021623
+the water	0.095534
+the way	0.104802
+the wedding	0.030492
+the week	-0.095476
+the weekend	-0.018490
+the whole	0.176950
+the winter	-0.053221
+the worst	-0.080127
+the year	0.350529
+their	0.040345
+them	-0.219510
+them at	-0.025549
+them before	0.004533
+them from	0.022886
+them in	0.029542
+them on	-0.005349
+them tomorrow	-0.019997
+then	-0.203611
+then a	-0.046061
+then i	-0.045345
+then the	-0.012908
+there	0.206953
+there by	-0.024373
+theres	-0.113267
+theres a	0.014132
+they	-0.430937
+they do	-0.014200
+they have	-0.015502
+they want	-0.141691
+they're	0.024736
+they've	-0.014617
+they've got	-0.014617
+theyre	0.049027
+thing	0.478283
+thing <day>	-0.028453
+thing and	-0.048088
+thing for	0.064727
+thing i	0.139921
+thing in	0.034063
+thing is	-0.144591
+thing monday	-0.016971
+thing this	0.079876
+thing um	0.115830
+things	-0.050729
+think	-0.182893
+think about	-0.073225
+thinking	0.022302
+thinking about	-0.013846
+thinking of	-0.062400
+thinks	-0.124356
+thinks i	-0.064045
+third	-0.056165
+thirtieth	-0.038314
+thirtieth at	-0.014464
+thirty	0.139977
+thirty in	-0.014250
+thirty one	0.097268
+this	0.835986
+this <day>	-0.037037
+this <season>	0.115659
+this is	0.137380
+this month	-0.077270
+this morning	-0.173443
+this season	0.406244
+this spring	0.042186
+this summer	0.095476
+this sunday	-0.045906
+this time	0.394808
+this week	-0.453136
+this weekend	0.027288
+this winter	-0.022003
+this year	0.540609
+those	-0.063554
+though	-0.069783
+thought	0.001457
+thousand	0.246475
+three	0.044839
+three days	0.138906
+three months	0.098618
+three nights	0.019330
+three times	0.066994
+three weeks	-0.032539
+through	0.160613
+through the	-0.078282
+thurs	0.032331
+thursday	-0.522380
+thursday 4	-0.019176
+thursday at	-0.097249
+thursday night	-0.052063
+thursday the	-0.038306
+thursday —	-0.006707
+thursdays	0.004697
+thursdays at	-0.034556
+tia	-0.015056
+tickets	-0.114079
+tickets at	0.017816
+till	0.120770
+till <day>	-0.024218
+till <month>	-0.003227
+till <num>	-0.149382
+till the	0.100725
+tim	0.025129
+time	0.299789
+time i	0.350317
+time im	-0.002064
+time in	-0.091983
+time not	0.040064
+time since	-0.129967
+time the	0.091552
+time we	0.099302
+times	-0.029965
+tired	-0.372627
+tired i	-0.045912
+tired of	-0.139248
+tired today	-0.037019
+to	0.250051
+to <day>	-0.052582
+to <num>	-0.174888
+to a	0.027282
+to actually	0.131650
+to ask	-0.056223
+to be	0.051581
+to book	-0.071026
+to bring	-0.054554
+to build	0.072967
+to buy	-0.019385
+to call	-0.026490
+to chase	-0.023708
+to chat	0.034767
+to come	-0.124798
+to cover	-0.013963
+to do	-0.167765
+to drive	-0.016309
+to email	-0.026302
+to find	0.030013
+to finish	0.243658
+to fix	0.033474
+to friday	-0.010125
+to get	0.590186
+to go	0.082935
+to grab	-0.024325
+to have	0.180808
+to help	-0.046436
+to her	-0.006953
+to him	0.030213
+to his	-0.069085
+to hold	-0.053131
+to it	0.359088
+to keep	0.044655
+to krakow	0.004246
+to lagos	-0.024908
+to learn	0.385066
+to leeds	-0.037149
+to look	-0.023469
+to mail	-0.030972
+to make	0.218563
+to me	0.050900
+to monday	-0.015091
+to move	-0.039193
+to order	-0.044861
+to pay	-0.019199
+to pick	-0.054992
+to play	0.065524
+to put	-0.054308
+to read	0.112752
+to redo	-0.052449
+to renew	-0.110788
+to ring	-0.041144
+to run	0.109004
+to say	0.044073
+to see	0.230152
+to self	-0.169649
+to send	-0.021753
+to sign	-0.010051
+to sing	0.121683
+to sit	-0.092599
+to sort	-0.082873
+to stand	0.071902
+to start	0.188121
+to stay	-0.041158
+to stop	0.125992
+to swim	0.093425
+to take	0.227812
+to talk	-0.034641
+to tell	-0.043760
+to the	-0.196563
+to them	-0.053283
+to three	-0.122624
+to thursday	-0.018287
+to transfer	-0.018954
+to turn	-0.017809
+to watch	-0.038056
+to write	-0.031276
+today	-0.497074
+today <num>	-0.034200
+today about	-0.010734
+today before	-0.036243
+today honestly	-0.037019
+today no	-0.020466
+together	0.126693
+told	-0.040232
+told her	0.016726
+told me	-0.042757
+tomasz	-0.030142
+tomasz's	-0.022432
+tomatoes	0.087993
+tomorrow	-0.690104
+tomorrow :	-0.038365
+tomorrow about	-0.034521
+tomorrow after	-0.092163
+tomorrow and	-0.037662
+tomorrow at	-0.072565
+tomorrow morning	-0.042857
+tomorrow night	-0.045776
+tomorrow shes	-0.010144
+tomorrow to	-0.017410
+tonight	-0.503551
+tonight about	-0.018088
+tonight and	-0.049965
+tonight before	-0.038461
+tonight no	-0.080605
+too	-0.256059
+too late	0.096730
+too much	-0.180287
+too quiet	-0.022704
+took	-0.112566
+top	0.278291
+touch	-0.018780
+tournament	-0.096098
+towards	0.059140
+town	0.037632
+trail	-0.052932
+trailer	-0.041607
+train	-0.097339
+training	0.186920
+transfer	-0.090811
+translating	0.051152
+travel	-0.048555
+tree	0.114387
+trial	0.007808
+trip	-0.174510
+truck	-0.121357
+try	0.187018
+try the	-0.038248
+trying	0.178564
+tue	-0.033450
+tues	0.037978
+tuesday	-0.260435
+tuesday and	-0.016454
+tuesday at	-0.052846
+tuesday night	-0.029966
+tuesday the	-0.022476
+tuesdays	-0.087851
+tuesdays and	-0.064846
+turn	0.146549
+turn <num>	0.159822
+turn the	0.021114
+turned	0.006994
+turns	0.094699
+turns <num>	0.003688
+tv	0.002747
+twelve	-0.129081
+twentieth	0.070825
+twenty	-0.003575
+twenty eighth	-0.022681
+twenty fifth	-0.017259
+twenty first	-0.014568
+twenty minutes	-0.113183
+twenty ninth	-0.005537
+twenty third	-0.014486
+twenty thirty	0.085422
+twenty twenty	0.064037
+twice	-0.014056
+twice a	0.061456
+two	-0.154499
+two am	0.099707
+two and	-0.029206
+two hours	0.073736
+two hundred	-0.082030
+two minutes	-0.049393
+two new	0.022398
+two of	0.194767
+two points	0.021479
+two thousand	0.148405
+two weeks	0.055347
+two years	-0.061720
+ugh	-0.210696
+uh	0.116077
+um	0.723172
+um <num>	0.095651
+um and	0.039161
+um get	-0.000685
+um i	0.063598
+um im	0.210916
+um its	-0.023719
+um ive	0.071837
+um like	0.008212
+um need	-0.099116
+um new	0.180734
+um remind	-0.011049
+um so	-0.088782
+um still	0.024224
+um the	0.026618
+um tomorrow	-0.014437
+um two	0.049869
+um under	0.013556
+uncle	-0.041868
+under	0.507650
+under <num>	0.484961
+under an	0.160712
+under the	-0.084694
+under two	0.038071
+union	0.330372
+unit	-0.034116
+unreal	-0.065372
+up	-0.042473
+up :	0.035949
+up <num>	0.048702
+up a	-0.149586
+up again	-0.072897
+up an	-0.050273
+up and	0.040518
+up at	0.067622
+up before	0.061733
+up by	0.107288
+up for	0.030884
+up from	-0.028094
+up in	-0.071743
+up my	-0.085734
+up on	0.004022
+up the	-0.181121
+up there	0.009216
+up to	0.064638
+up with	-0.006330
+update	0.006615
+update :	0.051811
+us	0.355465
+us a	-0.021501
+us all	-0.052878
+us both	-0.012340
+us on	0.176515
+us to	-0.098981
+use	0.116030
+used	-0.064164
+used to	0.039848
+useless	0.059756
+usual	-0.032555
+ute	0.011260
+v	-0.052211
+van	-0.020837
+vape	0.100565
+veg	0.117007
+vegetable	0.070583
+version	-0.019121
+very	-0.086472
+vet	-0.048900
+via	-0.042549
+victoria	-0.018759
+video	-0.048370
+video call	-0.025366
+village	0.105073
+visa	0.086550
+visit	0.164806
+voice	-0.075349
+vs	-0.051897
+w	0.111161
+wait	-0.195781
+waiting	-0.092327
+waiting for	-0.049691
+wales	0.048353
+walgreens	-0.025704
+walgreens on	-0.025704
+walk	-0.065804
+walk the	0.030781
+walked	-0.072013
+walked the	-0.065388
+walking	-0.071686
+walks	-0.063007
+wall	-0.100453
+wanna	0.216811
+wanna get	0.105756
+want	1.525452
+want <num>	-0.042717
+want a	-0.018553
+want it	0.288359
+want me	-0.096679
+want my	0.094550
+want that	0.313080
+want the	0.208539
+want them	0.194336
+want to	0.419864
+wanted	0.012976
+wants	-0.720429
+wants <num>	-0.027667
+wants a	-0.107663
+wants her	-0.021180
+wants it	0.075316
+wants me	-0.106338
+wants my	-0.038719
+wants the	-0.052807
+wants to	-0.481819
+wants us	-0.038919
+ward	-0.043555
+was	-0.394452
+was <num>	-0.044685
+was a	-0.085641
+was beautiful	-0.029137
+was great	-0.020862
+was lovely	-0.033225
+was packed	-0.032038
+was saying	-0.018710
+was the	-0.077784
+was unreal	-0.035628
+wasnt	-0.068018
+watch	0.107755
+water	0.070653
+way	0.055113
+way from	-0.026309
+way home	-0.074475
+way too	-0.055907
+ways	-0.028992
+we	0.083450
+we are	0.129460
+we can	-0.113333
+we could	-0.027930
+we fly	0.027743
+we go	-0.044574
+we have	-0.040885
+we lost	-0.060633
+we need	-0.016971
+we should	-0.077895
+we talked	-0.017716
+we'll	-0.106017
+we're	-0.062003
+we're not	-0.343073
+we've	0.052382
+weather	-0.046919
+website	-0.027702
+wed	0.027918
+wedding	-0.065478
+wedding in	-0.054944
+wedding is	-0.035010
+wednesday	-0.354317
+wednesday at	-0.044951
+wednesday night	-0.018678
+wednesday the	-0.009929
+wee	0.069251
+week	-0.444851
+week <num>	-0.086894
+week after	-0.032912
+week and	0.007703
+week at	0.058554
+week for	0.027727
+week from	-0.041788
+week of	0.010381
+week on	-0.023666
+week so	0.014844
+week um	0.065974
+weekend	0.103683
+weeks	0.099287
+weeks ago	-0.021686
+weight	-0.024594
+weird	-0.037174
+well	0.346404
+went	-0.249707
+went fine	-0.038138
+went well	-0.029459
+were	0.185785
+were going	0.050763
+western	-0.022645
+what	0.216574
+what a	-0.044852
+what am	-0.089116
+what i	0.139024
+what im	0.324331
+what the	-0.027294
+what to	-0.114883
+whatever	0.453430
+whatever it	0.126840
+whatsapp	-0.144211
+when	0.475816
+when i	-0.077914
+when i'm	0.006179
+when im	-0.006896
+when it	0.012197
+when my	-0.051503
+when she	-0.009679
+when the	0.005138
+when we	0.034220
+where	0.015750
+where i	0.011691
+whether	-0.064640
+which	-0.377993
+which is	-0.065096
+which um	-0.065024
+while	0.168850
+while i'm	0.035899
+white	-0.041285
+who	-0.056406
+who knows	-0.020336
+who's	-0.025201
+whoever	-0.096808
+whole	0.228229
+whole family	0.005757
+whole point	0.057737
+whole thing	0.039924
+whole time	-0.033683
+why	-0.201739
+wife	-0.093760
+will	0.186202
+will be	0.216737
+win	0.205350
+window	-0.017121
+winter	-0.114181
+wiped	-0.078613
+wise	0.083276
+wise um	0.069867
+wish	-0.180648
+wish i	-0.088534
+with	0.437923
+with <num>	-0.116920
+with a	-0.073354
+with coach	0.053907
+with dr	-0.047189
+with her	0.005271
+with him	0.072126
+with me	0.138081
+with mr	-0.008722
+with my	0.061299
+with myself	0.132211
+with the	-0.107658
+with this	-0.115174
+with us	-0.007049
+without	0.633002
+without a	0.058982
+without me	0.043510
+without stopping	0.305610
+won	-0.108074
+won the	-0.016863
+won't	-0.053204
+wonder	0.035795
+wont	-0.151374
+word	-0.135001
+words	0.264659
+work	0.424647
+work and	-0.084415
+work nights	0.116569
+working	0.093407
+works	-0.017830
+worse	-0.044753
+worst	-0.080127
+worth	-0.146722
+would	0.005142
+would have	0.071932
+would of	-0.006041
+wrecked	-0.102739
+write	-0.081545
+write it	-0.168632
+write my	0.021770
+write up	0.177272
+writing	-0.015350
+written	-0.147693
+written down	-0.032539
+wrong	-0.029105
+y	0.178675
+yard	0.053118
+yeah	0.114780
+yeah i	0.056240
+year	1.087153
+year :	0.155347
+year <num>	-0.087188
+year and	-0.014998
+year i	0.296010
+year i'm	0.086008
+year is	0.162748
+year like	0.063418
+year new	-0.061194
+year no	-0.071329
+year not	0.109092
+year the	0.065247
+year too	-0.118167
+year's	0.248921
+year's eve	0.051361
+years	0.332339
+years and	0.009015
+years of	0.153792
+years old	0.173392
+years since	-0.009377
+yes	-0.152206
+yes to	-0.092390
+yesterday	-0.251738
+yet	-0.040434
+you	0.139757
+you know	0.149931
+zero	0.195947
+zero by	0.130485
+zombie	-0.060960
+—	0.448920
+— <day>	-0.437195
+— <num>	0.151124
+— all	0.036331
+— ask	-0.053632
+— by	-0.147819
+— every	0.028433
+— for	0.073422
+— friday	-0.020838
+— get	-0.057438
+— he	-0.015776
+— he's	-0.017963
+— i	0.030251
+— it's	-0.018147
+— mon	-0.024353
+— monday	-0.008155
+— my	0.079010
+— no	0.060312
+— not	0.122356
+— pick	-0.013296
+— sat	-0.061973
+— saturday	-0.042725
+— she	-0.040618
+— sign	-0.042297
+— still	0.129475
+— sunday	-0.009944
+— that's	0.151783
+— the	0.021794
+— they	-0.027400
+— thurs	-0.048968
+— thursday	-0.025631
+— tues	-0.048012
+— tuesday	-0.023986
+— two	0.080983
+— wednesday	-0.051736
 """#
 }

@@ -7,31 +7,31 @@ enum EmbeddedRestatementModel {
 # Restatement veto: a logistic regression over measures of what a goal phrase shares with the goal the rules took
 # it to say again, trained by `mynd-train-rementions` on the rules' marks over the development scripts. Do not
 # edit: retrain. Lines: '@bias', '@threshold', then a feature's name and its weight, tab-separated.
-@bias	-2.585122
-@threshold	0.3
-shared	0.795873
-sharedPhrase	0.550665
-coverGoal	0.840673
-coverSaid	1.651703
-topWord	0.743418
-margin	1.125705
-best	1.066413
-names	0.145160
-cue	0.939368
-aimWord	0.408349
-jaccard	0.564364
-goals	0.128305
-topic	0.859969
-nothingShared	1.133818
+@bias	-2.936179
+@threshold	0.5
+shared	0.516639
+sharedPhrase	0.056209
+coverGoal	0.871771
+coverSaid	1.735746
+topWord	0.119524
+margin	1.346513
+best	1.263625
+names	0.382151
+cue	0.826925
+aimWord	0.244571
+jaccard	0.474031
+goals	0.306309
+topic	0.978633
+nothingShared	0.476257
 """#
     static let linker = #"""
 # Restatement linker: a logistic regression over measures of what an utterance shares with the open goal or task
 # (and the utterances that said it) sharing most with it, when the rules found none it says again; trained by
 # `mynd-train-rementions` on the development scripts. Do not edit: retrain. Lines as in restatement-veto.tsv.
-@bias	-8.452770
+@bias	-9.097342
 @threshold	0.5
-coverSaid	2.842567
-margin	2.744845
-items	2.291866
+coverSaid	2.895202
+margin	3.312025
+items	2.452554
 """#
 }

@@ -64,6 +64,14 @@ extension EntityRecognizer {
     }
 
     /// "D'Souza", "O'Rourke", "d'arcy": a surname made of one letter, an apostrophe and a capitalised or name-shaped rest.
+    /// "MacLeod", "McKenzie": a Scots or Irish surname's prefix before a capital, written as no brand is.
+    static func isMacSurname(_ word: String) -> Bool {
+        let letters = Array(word)
+        let prefix = word.hasPrefix("Mac") ? 3 : word.hasPrefix("Mc") ? 2 : 0
+        guard prefix > 0, letters.count >= prefix + 3, letters[prefix].isUppercase else { return false }
+        return letters[(prefix + 1)...].allSatisfy(\.isLowercase)
+    }
+
     static func isApostropheSurname(_ word: String) -> Bool {
         let letters = Array(word)
         guard letters.count >= 4, letters[1] == "'", ["o", "d", "m"].contains(letters[0].lowercased()) else { return false }

@@ -36,6 +36,9 @@ extension EntityRecognizer {
             // "on thursdays", "in januarys": a plural day or month is a time.
             && (!word.hasSuffix("s") || canBeName(String(word.dropLast())))
             && !["ing", "ed", "ly", "tion", "ness", "ment", "ism", "able", "ful", "ies"].contains(where: { word.hasSuffix($0) })
+            // "an adult beginners class" (a transcript's "beginner's"), "at the pantry tonight": a rarer English word is no
+            // name. Its plural may be a place's ("at the hawthorns saturday", "the meadows").
+            && !Gazetteers.rareWords.contains(word)
     }
 
     /// "pen y fan", "bryn yr afon": in a lower-case transcript, two words joined by the Welsh article are a

@@ -55,6 +55,12 @@ struct EntityRecognizer {
             let words = name.lowercased().split(separator: " ").map(String.init)
             return words.contains(where: Self.shortDays.contains) && words.allSatisfy { Self.shortDays.contains($0) || DueDates.monthShort.contains($0) }
         }
+        // "Louis Riel Day", "Family Day": a name that ends in "Day" is a holiday.
+        copy.found.people.removeAll { name in name.split(separator: " ").count > 1 && name.hasSuffix(" Day") }
+        // "mrs kowalskis daughter … mrs kowalski": a transcript's possessive without its apostrophe, when the name
+        // itself is said too, is that name.
+        let said = Set(copy.found.people.map { $0.lowercased() })
+        copy.found.people.removeAll { name in name.count > 4 && name.hasSuffix("s") && said.contains(String(name.dropLast()).lowercased()) }
         copy.attachTitlesAfterNames()
         return copy.found
     }
@@ -116,6 +122,10 @@ struct EntityRecognizer {
         "so", "still", "also", "to", "and", "do", "did", "didn't", "always", "already", "totally", "just", "would",
     ]
 
+    /// Words before a lower-case "ate" that make it the verb ("we ate joy's leftovers").
+    static let eaters: Set<String> = ["i", "we", "you", "they", "he", "she", "who", "everyone", "everybody", "just", "finally",
+                                      "then", "never", "also", "already", "all", "both", "kids", "still"]
+
     /// Titles kept in front of the name in every spelling; other titles ("sister", "coach") only when capitalised.
     static let keptTitles: Set<String> = ["dr", "doctor", "mr", "mister", "mrs", "missus", "ms", "miss", "mx", "prof", "professor", "aunt", "auntie", "aunty", "uncle",
                                           "grandma", "grandpa", "granny"]
@@ -128,7 +138,7 @@ struct EntityRecognizer {
     /// Family titles: after one, a first name that is also an everyday word is still the name ("auntie grace",
     /// "uncle rich", "grandpa frank").
     static let familyTitles: Set<String> = Set(["aunt", "auntie", "aunty", "uncle", "grandma", "grandpa", "granny", "nan", "nana", "gran", "grandad",
-                                                "mama"])
+                                                "mama", "ate", "manang", "manong"])
         .union(Gazetteers.kinNames)
 
     /// Formal titles: a lower-case unknown word after them is still a surname ("mister ng").
@@ -151,6 +161,10 @@ struct EntityRecognizer {
               !["ji", "jis"].contains(tokens[index + 1].lower) else { return nil }
         // "i miss lisbon", "we'll miss ravi": the verb, not the title.
         if key == "miss", !title.isCapitalised, index > 0, Self.missSubjects.contains(tokens[index - 1].lower) { return nil }
+        // "we ate pancit", "she ate it": in lower case the Filipino elder sister's title is only one before a listed
+        // name that no subject comes before ("with ate joy", "ate joy says").
+        if key == "ate", !title.isCapitalised,
+           !Gazetteers.isFirstName(tokens[index + 1].lower) || index > 0 && Self.eaters.contains(tokens[index - 1].lower) { return nil }
         let next = tokens[index + 1]
         var words: [String] = []
         var end = index + 1
@@ -342,6 +356,13 @@ struct EntityRecognizer {
            !run.dropLast().contains(where: { Gazetteers.places.contains(Gazetteers.fold($0.lower)) }) {
             // "Sent D'Arcy the invoice": a sentence's first word before the surname is its verb, not a first name.
             found.people.append(run.count == 2 && !Gazetteers.isFirstName(first.word) ? last.word : name)
+            return
+        }
+        // "MacLeod said…", "in MacLeod's inbox", "with Dr Okafor and McKenzie": a Mac or Mc surname alone is someone's,
+        // even at a sentence's start, unless it is a place the lists know or a place's word follows ("McArthur Park").
+        if run.count == 1, Self.isMacSurname(first.word), previous != "the", !Gazetteers.places.contains(Gazetteers.fold(first.lower)),
+           !Gazetteers.towns.contains(Gazetteers.fold(first.lower)), next.map({ !Self.isPlaceHead($0.lower) && !Self.streetWords.contains($0.lower) }) ?? true {
+            found.people.append(name)
             return
         }
         // "Loch Ness Marathon", "the Great Aberdeen Run": a race or a festival named by its place names the place.
@@ -844,7 +865,9 @@ struct EntityRecognizer {
                                          "kids", "mother", "father"]
 
     /// Family words used as a name when capitalised ("call Mum"), or in lower case after a cue ("call mum").
-    static let kin: Set<String> = ["mum", "mom", "mummy", "mommy", "dad", "daddy", "mama", "papa", "nan", "nana", "nanna", "gran", "granny", "grandma", "grandpa", "grandad", "granddad"]
+    static let kin: Set<String> = ["mum", "mom", "mummy", "mommy", "dad", "daddy", "mama", "papa", "nan", "nana", "nanna", "gran", "granny", "grandma", "grandpa", "grandad", "granddad",
+                                   // Filipino mother and father ("Nanay's passport" is the speaker's mum's).
+                                   "nanay", "tatay", "inay", "itay"]
 
     // MARK: Lower case (transcripts)
 

@@ -15,6 +15,9 @@ enum Gazetteers {
     static let namesNotWords = set("names-not-words")
     /// The most frequent English words, lower case: a capitalised one mid-sentence is a common noun, not a name.
     static let commonWords = set("common-words")
+    /// English words rarer than `commonWords` ("beginner", "whetstone"), less first names and family titles: in lower
+    /// case such a word is no unlisted name.
+    static let rareWords = set("rare-words")
     /// How often each of the most frequent English words is said, on wordfreq's Zipf scale (7 for "the", 3 for once per
     /// million words). A word not listed is rarer than all of them (Zipf below about 3.7).
     static let wordZipf: [String: Double] = {

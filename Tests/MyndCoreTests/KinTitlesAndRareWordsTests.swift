@@ -86,4 +86,15 @@ struct KinTitlesAndRareWordsTests {
         let people = EntityRecognizer.recognise(text).people
         #expect(people.isEmpty, "\(text): \(people)")
     }
+
+    @Test(arguments: [
+        ("Swimming lesson booked: Tuesday 21 Oct, 7pm, Royal Commonwealth Pool.", "Royal Commonwealth Pool"),
+        ("Leaving drinks on Friday at the Blue Anchor Pub.", "Blue Anchor Pub"),
+        ("still havent booked the gatwick flight and its gone up again", "Gatwick"),
+        ("carols at st aidans on the fourteenth", "St Aidan's"),
+    ])
+    func poolsPubsAirportsAndSaintsArePlaces(_ text: String, _ place: String) {
+        let found = EntityRecognizer.recognise(text)
+        #expect(found.places.contains(place), "\(text): \(found.places)")
+    }
 }

@@ -36041,6 +36041,7 @@ Chang-hua
 Changchun
 Changde
 Changhua
+Changi
 Changji
 Changle
 Changning
@@ -36412,6 +36413,7 @@ Dublin
 Dubréka
 Dudley
 Duisburg
+Dulles
 Dumai
 Dundee City
 Dundgovĭ
@@ -36654,6 +36656,7 @@ Garhi Khairo
 Garissa
 Garland
 Gatineau
+Gatwick
 Gauteng
 Gaya
 Gaza
@@ -36893,6 +36896,7 @@ Hawke's Bay
 Hayward
 Hazāribāgh
 Heard Island and McDonald Islands
+Heathrow
 Hebei Sheng
 Hebi
 Hebron
@@ -37624,6 +37628,7 @@ La Plata
 La Rioja
 La Romana
 La Serena
+LaGuardia
 Laayoune
 Labuan Bajo
 Lac
@@ -39224,6 +39229,7 @@ Savanes
 Savar
 Sawangan
 Sayama
+Schiphol
 Schleswig-Holstein
 Scotland
 Scottish Borders
@@ -39453,6 +39459,7 @@ Sri Lanka
 Srinagar
 St Helens
 Staffordshire
+Stansted
 Staryy Oskol
 Staten Island
 Stavanger
@@ -103632,7 +103639,6 @@ lagosanto
 lagow
 lagran
 lagrave
-laguardia
 laguenne
 lagueruela
 laguiole
@@ -137433,7 +137439,6 @@ stanowice
 stans
 stansbury park
 stansstad
-stansted
 stanthorpe
 stantsionno-oyashinskiy
 stanwick

@@ -60,6 +60,13 @@ extension EntityRecognizer {
         guard !token.isCapitalised, index + 1 < tokens.count else { return nil }
         if ["st", "saint"].contains(token.lower), index + 2 < tokens.count {
             let owner = tokens[index + 1], head = tokens[index + 2]
+            // "o holy night at st cuthberts on the fourteenth": a church said by its saint, the apostrophe unwritten.
+            if !owner.possessive, !owner.isCapitalised, owner.lower.count > 4, owner.lower.hasSuffix("s"), !Self.isPlaceHead(head.lower),
+               index > 0, Self.isPlaceCue(tokens[index - 1].lower, before: index > 1 ? tokens[index - 2].lower : nil),
+               Self.canBeName(String(owner.lower.dropLast())), !Gazetteers.commonWords.contains(owner.lower) {
+                found.places.append("St " + String(owner.word.dropLast()).titleCased + "'s")
+                return index + 2
+            }
             guard owner.possessive, !owner.isCapitalised, !head.isCapitalised, Self.isPlaceHead(head.lower) else { return nil }
             found.places.append("St " + owner.word.titleCased + "'s " + head.word.titleCased)
             return index + 3

@@ -748,6 +748,8 @@ struct EntityRecognizer {
         "station", "airport", "stadium", "arena", "cathedral", "museum", "gallery", "theatre", "theater", "centre",
         "center", "room", "rooms", "arms", "inn", "tavern", "hotel", "hospital", "library", "market", "abbey",
         "infirmary", "pavilion", "playhouse", "cinema", "baths", "lido", "quarter", "estate", "retail", "mall",
+        // "the Commonwealth Pool", "the Cumberland Bar", "the Sheep Heid pub".
+        "pool", "bar", "pub", "brewery",
         // "Stone Town", "Cape Town": no one's surname ends a town's name; "Robin House", "Pollok House" name a building.
         "town", "house",
         // Regions: "the Lake District", "the Yorkshire Dales", "the Amalfi Coast".

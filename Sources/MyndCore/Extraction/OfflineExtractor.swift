@@ -20,6 +20,12 @@ public struct OfflineExtractor: Extractor {
         said.lowercased().split(separator: " ").prefix(5).contains { ["that", "it", "them", "this"].contains(UtteranceClassifier.tidy(String($0))) }
     }
 
+    /// Whether a task is done again and again: "call Lola every Sunday", "read with Mila each night", "Sundays at Nonna's".
+    static func saysRecurrence(_ said: String) -> Bool {
+        let words = said.lowercased().split(separator: " ").map { UtteranceClassifier.tidy(String($0)).trimmingCharacters(in: .punctuationCharacters) }
+        return words.contains { ["every", "each", "daily", "nightly", "weekly"].contains($0) || DueDates.weekdays.contains(String($0.dropLast())) && $0.hasSuffix("s") }
+    }
+
     /// Compass words that name a district after a place ("Brunswick East", "Melbourne Central").
     static let compassWords: Set<String> = ["east", "west", "north", "south", "central"]
 
@@ -169,6 +175,16 @@ public struct OfflineExtractor: Extractor {
             if found == nil, result.goals.isEmpty, let previous = previousClause, !previous.filed,
                UtteranceClassifier.isBareVow(clause.text), let aim = UtteranceClassifier.vowedAim(previous.text) {
                 found = (.goal, aim)
+            }
+            // "I want to video call Lola every Sunday. Every single one, whatever shift I'm on.": a habit held to whatever
+            // comes makes the recurring task just said a goal.
+            if found == nil, result.goals.isEmpty, let previous = previousClause, previous.filed, let task = result.actions.last,
+               UtteranceClassifier.isHabitVow(clause.text), Self.saysRecurrence(task) {
+                result.actions.removeLast()
+                result.goals.append(task)
+                if result.utteranceType == .action, result.actions.isEmpty { result.utteranceType = .goal }
+                previousClause = (clause.text, true)
+                continue
             }
             defer { previousClause = (clause.text, found.map { $0.type == .goal || $0.type == .action } ?? false) }
             guard let found else { continue }

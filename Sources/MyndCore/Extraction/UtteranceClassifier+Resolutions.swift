@@ -19,7 +19,11 @@ extension UtteranceClassifier {
                               // "seva every rotation im holding myself to it, pots, sinks, the lot".
                               "holding myself to it", "holding myself to that",
                               // A habit set after it's said: "Sundays off from now on", "weeknights are wine free from here on in".
-                              "from now on", "from here on in", "from here on"]
+                              "from now on", "from here on in", "from here on",
+                              // A rule of one's own named as one: "one proper meal a week from scratch thats my rule now",
+                              // "the gym three mornings a week um thats still the rule", "thats gonna be my rule".
+                              "that's my rule", "thats my rule", "that's the rule", "thats the rule", "still the rule",
+                              "gonna be my rule", "going to be my rule"]
     /// Vows said as a sentence of their own after the aim: "One-eighty average this season. Mark my words."
     static let vowSentences: Set<String> = ["mark my words", "watch me", "i'm holding myself to it", "im holding myself to it",
                                             "holding myself to it", "i mean it", "no backing out", "no excuses", "no excuses this time",
@@ -33,11 +37,30 @@ extension UtteranceClassifier {
     /// Openers of a sentence about someone else, or a forecast, which a vow after it does not make the speaker's aim.
     static let forecastOpeners: Set<String> = ["he'll", "she'll", "they'll", "it'll", "you'll", "there'll", "hell", "shell", "theyll", "itll"]
 
-    /// Whether `text` is only a vow (`vowSentences`), fillers aside.
+    /// Whether `text` is only a vow (`vowSentences`, or a habit's `isHabitVow`), fillers aside.
     static func isBareVow(_ text: String) -> Bool {
         var words = text.lowercased().replacingOccurrences(of: "\u{2019}", with: "'").split(separator: " ").map { tidy(String($0)) }
         while words.count > 1, fillers.contains(words[0]) || ["and", "so", "right"].contains(words[0]) { words.removeFirst() }
-        return vowSentences.contains(words.joined(separator: " ").trimmingCharacters(in: .punctuationCharacters))
+        return vowSentences.contains(words.joined(separator: " ").trimmingCharacters(in: .punctuationCharacters)) || isHabitVow(text)
+    }
+
+    /// Times a habit is kept at: "Every single Sunday", "every single one".
+    static let habitUnits: Set<String> = ["one", "time", "day", "night", "morning", "evening", "week", "weekend", "month", "shift",
+                                          "sunday", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday"]
+
+    /// "Every single Sunday, whatever the deadline.", "Every single one, whatever shift I'm on.", "Whatever her roster
+    /// does, I work round it.": a sentence of its own that holds to a habit whatever comes. (In the development scripts
+    /// every such sentence follows an aim; "whatever" said at a sentence's end, "fine whatever", "or whatever", is a
+    /// shrug, and "every single time" inside a sentence is a complaint, neither of which starts the sentence.)
+    static func isHabitVow(_ text: String) -> Bool {
+        var words = text.lowercased().replacingOccurrences(of: "\u{2019}", with: "'").split(separator: " ")
+            .map { tidy(String($0)).trimmingCharacters(in: .punctuationCharacters) }.filter { !$0.isEmpty }
+        while words.count > 1, fillers.contains(words[0]) || ["and", "so", "right"].contains(words[0]) { words.removeFirst() }
+        guard (2...10).contains(words.count) else { return false }
+        if words.count >= 3, words[0] == "every", words[1] == "single" {
+            return habitUnits.contains(words[2]) || habitUnits.contains(String(words[2].dropLast()))
+        }
+        return words[0] == "whatever" && words.count >= 3 && !["that", "you", "they", "he", "she"].contains(words[1])
     }
 
     /// The aim a bare vow makes of the sentence before it, if that sentence can be the speaker's aim: not a question, not

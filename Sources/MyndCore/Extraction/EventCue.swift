@@ -32,6 +32,9 @@ enum EventCue {
         "delivery", "installation", "inspection",
         // A doctor's next look: "follow-up with the eye surgeon Monday the 20th", "a consultation on the 3rd".
         "follow-up", "followup", "consultation", "consult",
+        // Shared meals and coming-of-age parties: "Choir potluck tomorrow at 1", "Bea's debut is set: Saturday Feb 1",
+        // "the quinceañera on military drive saturday at seven", "her feis in paisley on saturday".
+        "potluck", "debut", "quinceañera", "quinceanera", "quince", "feis",
     ]
     /// Occasions named by two words whose parts alone are everyday words ("parents' evening", "sports day").
     static let compoundNouns = ["parents evening", "parent evening", "open evening",

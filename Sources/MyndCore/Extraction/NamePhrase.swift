@@ -201,7 +201,9 @@ enum Clauses {
     static let labelWords: Set<String> = ["goal", "goals", "resolution", "aim", "target", "objective", "todo", "reminder", "note", "task", "plan"]
 
     /// Words before "first" that make it an ordinal, not "first, do this".
-    static let ordinalLeaders: Set<String> = ["the", "my", "our", "his", "her", "their", "your", "its", "a", "very"]
+    /// "jordans twenty first is on the 28th", "the thirty first": a tens word makes it a number's end.
+    static let ordinalLeaders: Set<String> = ["the", "my", "our", "his", "her", "their", "your", "its", "a", "very",
+                                              "twenty", "thirty", "forty", "fifty", "sixty", "seventy", "eighty", "ninety"]
 
     /// Words before a verb that make it no imperative ("I'll get her…", "need to get him…", "didn't buy them…").
     static let verbLeaders: Set<String> = ["to", "i", "we", "you", "he", "she", "they", "will", "i'll", "we'll", "can", "could", "should",

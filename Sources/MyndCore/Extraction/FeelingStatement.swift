@@ -35,7 +35,25 @@ public enum FeelingStatement {
             while next < tokens.count, degrees.contains(tokens[next]) { next += 1 }
             if moods.contains(where: { tokens[next...].starts(with: $0) }) { return true }
         }
-        return withdrawal.contains { padded.contains(" " + $0 + " ") }
+        if withdrawal.contains(where: { padded.contains(" " + $0 + " ") }) { return true }
+        return isDoubt(tokens)
+    }
+
+    /// Doubt about what one wants: "i dont know if i even want to go home for good", "not sure I want to stay in
+    /// nursing at all". A person weighing their path is not setting an aim.
+    static let doubtOpeners: [[String]] = [["don't", "know", "if", "i"], ["dont", "know", "if", "i"], ["don't", "know", "whether", "i"],
+                                           ["dont", "know", "whether", "i"], ["not", "sure", "if", "i"], ["not", "sure", "whether", "i"],
+                                           ["not", "sure", "i"], ["no", "idea", "if", "i"], ["no", "idea", "whether", "i"]]
+
+    private static func isDoubt(_ tokens: [String]) -> Bool {
+        for index in tokens.indices {
+            for opener in doubtOpeners where tokens[index...].starts(with: opener) {
+                var next = index + opener.count
+                while next < tokens.count, ["even", "really", "still", "actually", "truly"].contains(tokens[next]) { next += 1 }
+                if next < tokens.count, ["want", "wanna", "should"].contains(tokens[next]) { return true }
+            }
+        }
+        return false
     }
 
     /// Phrases that open a statement of feeling.

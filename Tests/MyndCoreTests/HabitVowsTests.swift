@@ -2,7 +2,7 @@ import Foundation
 @testable import MyndCore
 import Testing
 
-/// A habit held to whatever comes, and a rule of one's own named as one (issue 12): "Every single Sunday, whatever the
+/// A habit held to whatever comes, and a rule or an aim of one's own named as one (issue 12): "Every single Sunday, whatever the
 /// deadline." after the habit, "…thats my rule now". Sentences of no script.
 struct HabitVowsTests {
     @Test(arguments: [
@@ -44,6 +44,24 @@ struct HabitVowsTests {
         "okay bed its almost midnight so much for the rule",
     ])
     func aShrugOrAComplaintIsNoGoal(_ text: String) {
+        #expect(OfflineExtractor().extract(text, known: []).goals.isEmpty, "\(text)")
+    }
+
+    @Test(arguments: [
+        "Ten k: under fifty minutes. That's the new target.",
+        "the loft boarded before the baby comes thats the goal now",
+        "and the garden, i want veg growing by june, that's the real aim",
+    ])
+    func anAimNamedAsOneIsAGoal(_ text: String) {
+        let found = OfflineExtractor().extract(text, known: [])
+        #expect(found.utteranceType == .goal && found.goals.count == 1, "\(text): \(found.goals) \(found.actions)")
+    }
+
+    @Test(arguments: [
+        "Dinner at 7 then the cinema. That's the plan.",
+        "He scored twice. That's the goal of the season.",
+    ])
+    func aPlanOrAGoalOfOthersIsNoAim(_ text: String) {
         #expect(OfflineExtractor().extract(text, known: []).goals.isEmpty, "\(text)")
     }
 }

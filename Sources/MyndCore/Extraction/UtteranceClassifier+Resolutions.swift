@@ -41,7 +41,26 @@ extension UtteranceClassifier {
     static func isBareVow(_ text: String) -> Bool {
         var words = text.lowercased().replacingOccurrences(of: "\u{2019}", with: "'").split(separator: " ").map { tidy(String($0)) }
         while words.count > 1, fillers.contains(words[0]) || ["and", "so", "right"].contains(words[0]) { words.removeFirst() }
+        let bare = words.map { $0.trimmingCharacters(in: .punctuationCharacters) }.filter { !$0.isEmpty }
         return vowSentences.contains(words.joined(separator: " ").trimmingCharacters(in: .punctuationCharacters)) || isHabitVow(text)
+            || namedAim(in: bare) == 0 && bare.count <= 5
+    }
+
+    /// Words that name what came before as the aim: "That's the trumpet goal.", "thats the new target". ("That's the
+    /// plan." is left out: it closes a day's arrangements as often as an aim.)
+    static let namedAimNouns: Set<String> = ["goal", "target", "aim", "dream", "mission"]
+
+    /// Where "that's the/my [up to two words] goal/target/aim/dream/mission" starts in `words` (lower case, no
+    /// punctuation), when the noun ends the clause or "now" follows it: the verdict on the aim said before it. In the
+    /// development scripts all four lines that name their aim so ("that's the real target", "That's the trumpet goal.",
+    /// "That's the new target.") are goals.
+    static func namedAim(in words: [String]) -> Int? {
+        for index in words.indices where ["that's", "thats"].contains(words[index]) {
+            guard index + 2 < words.count, ["the", "my"].contains(words[index + 1]),
+                  let noun = words[(index + 2)...].prefix(3).firstIndex(where: namedAimNouns.contains) else { continue }
+            if noun + 1 == words.count || words[noun + 1] == "now" { return index }
+        }
+        return nil
     }
 
     /// Times a habit is kept at: "Every single Sunday", "every single one".
@@ -162,6 +181,15 @@ extension UtteranceClassifier {
                 if head.split(separator: " ").count >= 2 { return (.goal, head) }
             }
             return (.goal, tidy(clause))
+        }
+        // "oh and the swimming, the liffey swim in under forty five minutes, that's the real target": the aim, then its name.
+        let plain = words.map { $0.trimmingCharacters(in: .punctuationCharacters) }
+        if let start = namedAim(in: plain), start >= 2 {
+            let typed = clause.replacingOccurrences(of: "\u{2019}", with: "'")
+            if let cut = typed.lowercased().range(of: " " + plain[start] + " " + plain[start + 1]) {
+                let head = tidy(String(typed[..<cut.lowerBound]).trimmingCharacters(in: verdictJoins))
+                if head.split(separator: " ").count >= 2 { return (.goal, head) }
+            }
         }
         return nil
     }

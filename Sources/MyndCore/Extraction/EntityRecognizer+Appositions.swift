@@ -63,7 +63,6 @@ extension EntityRecognizer {
             .filter { seen.insert($0.lowercased()).inserted }
     }
 
-    /// "D'Souza", "O'Rourke", "d'arcy": a surname made of one letter, an apostrophe and a capitalised or name-shaped rest.
     /// "MacLeod", "McKenzie": a Scots or Irish surname's prefix before a capital, written as no brand is.
     static func isMacSurname(_ word: String) -> Bool {
         let letters = Array(word)
@@ -72,6 +71,7 @@ extension EntityRecognizer {
         return letters[(prefix + 1)...].allSatisfy(\.isLowercase)
     }
 
+    /// "D'Souza", "O'Rourke", "d'arcy": a surname made of one letter, an apostrophe and a capitalised or name-shaped rest.
     static func isApostropheSurname(_ word: String) -> Bool {
         let letters = Array(word)
         guard letters.count >= 4, letters[1] == "'", ["o", "d", "m"].contains(letters[0].lowercased()) else { return false }

@@ -30,8 +30,9 @@ public enum RestatementTraining {
     /// 72 right and 17 wrong; 0.4 87 and 33, 0.6 53 and 11 (`crossValidation`). Kept at 0.5, for about one wrong link in
     /// five, as a wrong one hides a new goal. Retrained after habit vows became goals: 1090 best candidates, 132 right;
     /// 0.5 links 75 right and 18 wrong (after an aim named as one became a goal, 133 right best candidates: the same
-    /// links). (With 21 scripts: 745 best candidates, 88 right; 0.5 linked 52 right and 9 wrong. An earlier version, twelve measures at 0.6, had been measured once on the blind scripts, summary lines
-    /// only, before these three measures and this level were chosen.)
+    /// links). (With 21 scripts: 745 best candidates, 88 right; 0.5 linked 52 right and 9 wrong. An earlier version,
+    /// twelve measures at 0.6, had been measured once on the blind scripts, summary lines only, before these three
+    /// measures and this level were chosen.)
     public static let linkThreshold = 0.5
 
     /// A goal the rules took a goal phrase to say again: the measures of that goal, and whether the line restates it.

@@ -360,8 +360,9 @@ struct EntityRecognizer {
         }
         // "MacLeod said…", "in MacLeod's inbox", "with Dr Okafor and McKenzie": a Mac or Mc surname alone is someone's,
         // even at a sentence's start, unless it is a place the lists know or a place's word follows ("McArthur Park").
-        if run.count == 1, Self.isMacSurname(first.word), previous != "the", !Gazetteers.places.contains(Gazetteers.fold(first.lower)),
-           !Gazetteers.towns.contains(Gazetteers.fold(first.lower)), next.map({ !Self.isPlaceHead($0.lower) && !Self.streetWords.contains($0.lower) }) ?? true {
+        if run.count == 1, Self.isMacSurname(first.word), previous != "the", case let key = Gazetteers.fold(first.lower),
+           !Gazetteers.places.contains(key), !Gazetteers.towns.contains(key),
+           next.map({ !Self.isPlaceHead($0.lower) && !Self.streetWords.contains($0.lower) }) ?? true {
             found.people.append(name)
             return
         }

@@ -37,10 +37,11 @@ extension UtteranceClassifier {
     /// Openers of a sentence about someone else, or a forecast, which a vow after it does not make the speaker's aim.
     static let forecastOpeners: Set<String> = ["he'll", "she'll", "they'll", "it'll", "you'll", "there'll", "hell", "shell", "theyll", "itll"]
 
-    /// Whether `text` is only a vow (`vowSentences`, or a habit's `isHabitVow`), fillers aside.
+    /// Whether `text` is only a vow (`vowSentences`, a habit's `isHabitVow`, or an aim named as one, `namedAim`), fillers
+    /// aside.
     static func isBareVow(_ text: String) -> Bool {
-        var words = text.lowercased().replacingOccurrences(of: "\u{2019}", with: "'").split(separator: " ").map { tidy(String($0)) }
-        while words.count > 1, fillers.contains(words[0]) || ["and", "so", "right"].contains(words[0]) { words.removeFirst() }
+        let words = droppingLeadIns(text.lowercased().replacingOccurrences(of: "\u{2019}", with: "'").split(separator: " ")
+            .map { tidy(String($0)) })
         let bare = words.map { $0.trimmingCharacters(in: .punctuationCharacters) }.filter { !$0.isEmpty }
         return vowSentences.contains(words.joined(separator: " ").trimmingCharacters(in: .punctuationCharacters)) || isHabitVow(text)
             || namedAim(in: bare) == 0 && bare.count <= 5
@@ -72,14 +73,20 @@ extension UtteranceClassifier {
     /// every such sentence follows an aim; "whatever" said at a sentence's end, "fine whatever", "or whatever", is a
     /// shrug, and "every single time" inside a sentence is a complaint, neither of which starts the sentence.)
     static func isHabitVow(_ text: String) -> Bool {
-        var words = text.lowercased().replacingOccurrences(of: "\u{2019}", with: "'").split(separator: " ")
-            .map { tidy(String($0)).trimmingCharacters(in: .punctuationCharacters) }.filter { !$0.isEmpty }
-        while words.count > 1, fillers.contains(words[0]) || ["and", "so", "right"].contains(words[0]) { words.removeFirst() }
-        guard (2...10).contains(words.count) else { return false }
-        if words.count >= 3, words[0] == "every", words[1] == "single" {
+        let words = droppingLeadIns(text.lowercased().replacingOccurrences(of: "\u{2019}", with: "'").split(separator: " ")
+            .map { tidy(String($0)).trimmingCharacters(in: .punctuationCharacters) }.filter { !$0.isEmpty })
+        guard (3...10).contains(words.count) else { return false }
+        if words[0] == "every", words[1] == "single" {
             return habitUnits.contains(words[2]) || habitUnits.contains(String(words[2].dropLast()))
         }
-        return words[0] == "whatever" && words.count >= 3 && !["that", "you", "they", "he", "she"].contains(words[1])
+        return words[0] == "whatever" && !["that", "you", "they", "he", "she"].contains(words[1])
+    }
+
+    /// `words` without the fillers and "and", "so", "right" a vow may open with (the last word is always kept).
+    private static func droppingLeadIns(_ words: [String]) -> [String] {
+        var words = words
+        while words.count > 1, fillers.contains(words[0]) || ["and", "so", "right"].contains(words[0]) { words.removeFirst() }
+        return words
     }
 
     /// The aim a bare vow makes of the sentence before it, if that sentence can be the speaker's aim: not a question, not

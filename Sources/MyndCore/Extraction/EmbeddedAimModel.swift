@@ -7,4509 +7,4871 @@ enum EmbeddedAimModel {
 # Aim scorer: a logistic regression over an utterance's words, trained by scripts/train-aims on the development
 # scripts' goal labels. Do not edit: retrain. Lines: '@bias', '@threshold', '@check' (a sentence and its
 # probability, for AimScorerTests), then one feature and its weight a line, tab-separated, rounded to 6 places.
-@bias	-3.516911
+@bias	-3.530475
 @threshold	0.5
-@check	I really want to learn to play the cello this year	0.991194
-@check	this is the year I finally get my driving licence	0.833127
-@check	call the dentist tomorrow at nine	0.005502
-@check	Tom wants to move to Leeds	0.005524
-@check	feeling so tired today	0.005989
-!	-0.289626
-! !	-0.042564
-'	-0.077650
-'the	-0.029343
--	-0.316430
-- <num>	0.362449
-- baptiste	-0.023302
-- day	-0.111250
-- free	0.108452
-- in	-0.106985
-- marie	-0.039196
-- month	-0.070832
-- negotiable	0.154963
-- odd	0.036426
-- off	-0.146215
-- one	-0.042125
-- teacher	-0.030336
-- up	0.090867
-00	-0.084293
-000	0.087056
-1	-0.242454
-1 :	-0.125820
-10	-0.015335
-10 :	-0.014324
-100	0.047018
-10am	-0.100699
-10k	0.423899
-10k in	0.025609
-10th	-0.071610
-11	0.129580
-11 :	0.119844
-11th	-0.010415
-12	-0.207155
-12th	0.008843
-13	-0.018249
-13th	-0.015750
-14	-0.073842
-14th	-0.018567
-15	-0.146827
-150	-0.020515
-15th	-0.082397
-16	0.036617
-17	-0.045462
-17th	-0.025724
-18	0.036925
-180	-0.148190
-18th	-0.108286
-19	-0.093899
-19th	0.059619
-1am	0.036183
-1pm	-0.020528
-2	-0.099469
-2 :	0.015257
-20	0.054809
-200	0.066989
-2031	0.264358
-20th	-0.054491
-20th at	-0.006498
-21	0.004409
-21st	-0.007584
-22nd	-0.080183
-23	0.032502
-23rd	-0.042270
-24	-0.057499
-24th	-0.016966
-25	0.010999
-26th	-0.022305
-27	-0.029529
-27th	-0.013970
-28	-0.038268
-29	-0.015659
-29th	-0.023202
-2nd	-0.037754
-2pm	-0.017933
-3	-0.162951
-3 :	-0.062481
-30	-0.009758
-30am	-0.025975
-30pm	-0.019697
-30th	-0.055109
-31	-0.102296
-31st	-0.090215
-34	-0.052721
-35	-0.000579
-3pm	-0.024053
-3rd	-0.043213
-4	0.026227
-4 :	-0.057916
-40	-0.033320
-400	-0.110884
-40pm	-0.041340
-41	-0.092154
-45	-0.104937
-4pm	-0.016522
-4th	-0.052421
-5	0.116482
-5 :	0.062488
-50	0.007538
-5th	-0.014996
-6	-0.007829
-6 :	-0.085668
-6pm	-0.028954
-6th	0.064734
-7	-0.181038
-7 :	-0.131702
-7am	-0.056933
-7pm	0.099682
-7th	0.009787
-8	-0.196236
-8 :	-0.083909
-85	0.299438
-8am	-0.027781
-8pm	0.045390
-8th	0.020934
-9	-0.165285
-9 :	-0.082919
-900	0.098460
-9am	-0.054354
-9th	-0.083695
-:	1.643189
-: 00	-0.084293
-: 1	-0.100194
-: 10	0.054194
-: 14	-0.017265
-: 15	-0.052277
-: 20	-0.037002
-: 30	0.061287
-: 40	-0.030888
-: 40pm	-0.039951
-: 45	-0.051384
-: 50	0.028643
-: <day>	-0.105783
-: <num>	0.044448
-: a	0.439256
-: book	-0.043188
-: done	-0.011958
-: every	-0.004777
-: finished	0.146094
-: first	0.136332
-: get	-0.039540
-: i	-0.089799
-: i'm	0.126580
-: learn	-0.027545
-: lights	0.067312
-: make	-0.106806
-: no	0.078889
-: one	0.327207
-: run	0.016261
-: saturday	-0.078088
-: still	0.153456
-: stop	0.081034
-: sunday	-0.023639
-: the	-0.037436
-: three	0.061517
-: thursday	-0.016556
-: two	0.107357
-: under	0.091278
-<day>	-1.085529
-<day> :	-0.172774
-<day> <day>	0.327807
-<day> <month>	-0.353851
-<day> <num>	-0.534989
-<day> a	0.137000
-<day> about	-0.022662
-<day> after	0.013309
-<day> afternoon	-0.006760
-<day> and	-0.039497
-<day> at	-0.117884
-<day> before	-0.114802
-<day> evening	-0.008554
-<day> first	-0.029344
-<day> for	-0.033322
-<day> i	-0.039577
-<day> in	0.182801
-<day> morning	-0.026028
-<day> mornings	-0.012015
-<day> night	-0.144353
-<day> nights	0.137025
-<day> no	0.060973
-<day> of	0.272460
-<day> shift	-0.006821
-<day> so	0.023014
-<day> the	-0.320708
-<day> was	-0.022739
-<day> with	0.061370
-<day> without	0.003160
-<day> —	-0.173990
-<month>	0.781344
-<month> !	-0.050320
-<month> <num>	-0.596424
-<month> and	-0.042727
-<month> as	0.050890
-<month> at	-0.072256
-<month> before	-0.052032
-<month> check	0.080120
-<month> for	0.079843
-<month> he	-0.081286
-<month> i	0.147950
-<month> if	-0.052874
-<month> in	-0.011927
-<month> is	-0.031045
-<month> like	0.023406
-<month> no	0.085972
-<month> not	0.106165
-<month> so	0.218857
-<month> still	0.088623
-<month> that's	0.128851
-<month> thats	0.092988
-<month> the	-0.008086
-<month> um	0.111231
-<month> —	0.115028
-<num>	0.277802
-<num> !	-0.047754
-<num> -	-0.065724
-<num> :	-0.239768
-<num> <day>	0.181891
-<num> <month>	-0.572890
-<num> <num>	-0.009742
-<num> a	0.030813
-<num> about	-0.037292
-<num> after	0.024197
-<num> along	0.095583
-<num> am	0.075026
-<num> and	0.087530
-<num> at	0.013967
-<num> before	-0.058091
-<num> books	0.067930
-<num> bucks	-0.045580
-<num> by	0.322059
-<num> day	0.053827
-<num> days	0.231401
-<num> deposit	0.005849
-<num> don't	-0.026025
-<num> each	0.002874
-<num> eighth	-0.022681
-<num> every	-0.127582
-<num> fifteen	-0.018492
-<num> fifth	-0.029330
-<num> first	-0.030026
-<num> for	-0.027304
-<num> from	-0.097005
-<num> grand	-0.008505
-<num> hours	0.019248
-<num> i	0.235754
-<num> i'm	-0.106801
-<num> if	0.102891
-<num> in	-0.030202
-<num> into	-0.017896
-<num> is	0.090052
-<num> kg	0.101507
-<num> kids	-0.034613
-<num> kilos	0.195889
-<num> km	-0.000335
-<num> last	-0.059891
-<num> left	0.136626
-<num> marathon	0.220366
-<num> miles	-0.023415
-<num> min	0.008627
-<num> minutes	0.115486
-<num> months	0.057296
-<num> more	0.006761
-<num> new	0.022398
-<num> nights	0.103405
-<num> ninth	-0.005537
-<num> no	0.194530
-<num> noon	-0.016608
-<num> not	0.096479
-<num> now	0.011000
-<num> oclock	-0.051476
-<num> of	-0.033596
-<num> on	0.354233
-<num> out	-0.039358
-<num> over	-0.037832
-<num> past	-0.017353
-<num> people	0.022750
-<num> plus	0.011852
-<num> pm	-0.042987
-<num> point	-0.017615
-<num> points	0.021479
-<num> pounds	0.072330
-<num> proper	0.093719
-<num> quid	-0.042765
-<num> same	-0.040164
-<num> second	-0.015933
-<num> she	0.042448
-<num> since	0.043175
-<num> so	0.015838
-<num> start	-0.054201
-<num> still	0.027353
-<num> the	0.129263
-<num> thing	0.007812
-<num> third	-0.014486
-<num> this	-0.199931
-<num> times	0.021934
-<num> to	-0.116027
-<num> tonight	0.074110
-<num> um	0.136778
-<num> under	0.058615
-<num> was	-0.059630
-<num> weeks	-0.070070
-<num> whole	-0.006782
-<num> with	-0.005328
-<num> without	0.203830
-<num> years	0.324426
-<num> —	0.101777
-<season>	0.870693
-<season> :	0.002292
-<season> <season>	0.094355
-<season> and	0.159566
-<season> at	-0.076708
-<season> concert	0.078044
-<season> i	0.116651
-<season> in	-0.000915
-<season> like	0.031190
-<season> no	0.070637
-<season> not	0.029849
-<season> now	0.031010
-<season> so	-0.066826
-<season> that's	0.031734
-<season> thats	0.101889
-<season> with	0.047219
-<season> —	-0.010894
-?	-0.042600
-^-	0.173777
-^:	0.254195
-^a	-0.278005
-^also	-0.053569
-^am	0.064134
-^amara	-0.042829
-^an	-0.065631
-^and	0.668685
-^appointment	-0.031070
-^are	0.283469
-^arjun's	-0.034047
-^ask	-0.629821
-^asked	-0.100912
-^at	0.368203
-^auntie	-0.062870
-^aunty	-0.087767
-^baby	-0.014669
-^back	-0.005043
-^back's	-0.027343
-^band	-0.022007
-^bed	0.056142
-^been	0.041823
-^before	0.265829
-^big	0.128594
-^birthday	-0.091357
-^blood	0.011533
-^book	-0.447051
-^booked	-0.054831
-^brother	-0.050371
-^budget	0.168790
-^buy	-0.305618
-^by	0.362284
-^cake	-0.019063
-^call	-0.181712
-^called	-0.075997
-^came	-0.150347
-^can	0.039222
-^can't	-0.024274
-^cancel	-0.072044
-^car	0.198117
-^card	-0.031925
-^check	-0.128711
-^choir	-0.044372
-^christmas	-0.072254
-^citizenship	0.101434
-^city	0.095792
-^class	-0.132750
-^clinic	0.038303
-^coach	-0.039272
-^committee	-0.037387
-^concert	-0.033359
-^cousin	-0.092587
-^credit	0.106350
-^dad	0.050859
-^dad's	0.161567
-^day	-0.132141
-^days	0.067127
-^decided	0.074704
-^delgado	-0.038148
-^dentist	-0.063283
-^determined	0.179774
-^did	-0.218044
-^didn't	-0.067588
-^dinner	0.111075
-^do	-0.006289
-^doctor	-0.144491
-^doing	-0.110996
-^don't	-0.316778
-^done	0.056367
-^dont	-0.059615
-^download	-0.105500
-^dr	-0.385717
-^dream	0.264041
-^dress	0.060355
-^drop	-0.008227
-^eight	0.119719
-^email	-0.238551
-^enter	-0.118970
-^evening	-0.020327
-^every	0.234285
-^expires	-0.083907
-^family	0.081880
-^feel	-0.143055
-^feeling	-0.162519
-^find	-0.070967
-^finished	0.083368
-^first	-0.084646
-^five	0.057068
-^flights	-0.105046
-^for	0.169458
-^forget	-0.048423
-^four	-0.075836
-^from	-0.037508
-^fund	0.177199
-^garage	0.041933
-^garden	0.050976
-^get	-0.409518
-^give	0.140866
-^go	-0.019363
-^goal	1.072933
-^going	0.269757
-^got	-0.146046
-^gotta	-0.203347
-^grab	-0.020968
-^had	-0.047308
-^half	0.153963
-^has	0.003100
-^hate	-0.169890
-^have	-0.011312
-^haven't	-0.054046
-^havent	-0.294245
-^home	-0.016983
-^honestly	-0.099878
-^hoping	0.115647
-^i	0.249801
-^i'd	0.431082
-^i'm	0.247415
-^i've	-0.017536
-^id	0.305861
-^if	-0.684834
-^im	0.121730
-^in	0.217352
-^is	0.178425
-^it	0.006914
-^its	0.175512
-^ive	0.097539
-^jean	-0.049094
-^ji	0.009310
-^just	-0.198243
-^keep	-0.025703
-^keeps	0.001744
-^knackered	-0.078946
-^knee	-0.043730
-^kowalczyk	-0.018855
-^leaving	-0.020947
-^let	-0.052810
-^library	-0.019682
-^like	-0.049303
-^loan	0.091304
-^long	-0.108777
-^look	-0.120704
-^lost	-0.232120
-^love	0.521464
-^lunch	-0.035324
-^made	0.056120
-^mama	-0.032292
-^man	-0.070455
-^me	-0.167720
-^meeting	-0.020015
-^message	-0.021754
-^miss	-0.106148
-^mom	-0.003128
-^more	0.448450
-^morning	-0.078467
-^move	-0.060832
-^moving	-0.087788
-^mr	-0.017852
-^mrs	-0.218371
-^ms	-0.081440
-^mum	-0.121674
-^mum's	-0.028398
-^must	-0.023743
-^my	0.076785
-^n	-0.046915
-^n's	-0.022885
-^need	-0.002690
-^needs	-0.068053
-^new	0.202163
-^next	0.046412
-^nguyen	-0.051671
-^night	0.083486
-^nights	0.146427
-^no	0.615399
-^not	-0.491725
-^note	-0.162378
-^now	0.074764
-^nurse	-0.022421
-^off	0.142698
-^oh	-0.121498
-^ok	0.119271
-^okafor	-0.018254
-^okay	-0.011742
-^okonkwo	-0.029130
-^old	0.068105
-^on	-0.202178
-^one	0.194090
-^open	-0.045292
-^order	-0.225965
-^ordered	-0.030038
-^out	0.197830
-^over	-0.001680
-^pack	-0.113647
-^parent	-0.033772
-^parents'	-0.055616
-^party	-0.214168
-^passed	-0.064465
-^passport	-0.166254
-^passports	-0.074546
-^pastor	-0.045415
-^pay	-0.053749
-^pham	-0.023652
-^phone	-0.035476
-^photos	-0.003435
-^physio	-0.085689
-^pick	-0.107990
-^plan	0.367310
-^practice	-0.033045
-^practise	0.071607
-^pre	0.011463
-^print	-0.041927
-^priya	-0.058358
-^professor	-0.060146
-^promised	0.021500
-^proper	-0.006042
-^put	-0.057101
-^quick	-0.053246
-^ran	-0.150184
-^rang	-0.078810
-^read	-0.043405
-^reading	0.112289
-^really	0.315134
-^recipes	0.138651
-^reckons	-0.243228
-^register	-0.062459
-^remind	-0.283982
-^renew	-0.191279
-^retirement	-0.019091
-^return	-0.081173
-^right	-0.060211
-^ring	-0.163987
-^rule	0.391575
-^run	-0.081438
-^running	-0.060885
-^said	-0.055535
-^saturday	-0.020326
-^says	-0.351585
-^school	-0.028381
-^send	-0.078710
-^sent	-0.211331
-^seriously	0.200499
-^set	-0.082600
-^shift	-0.009866
-^should	0.082486
-^sign	-0.109521
-^siobh	-0.021392
-^sister	-0.100005
-^sitting	-0.049873
-^six	-0.006316
-^sixty	0.080402
-^sleep	0.292941
-^so	0.080068
-^sort	0.146888
-^spanish	0.228796
-^start	-0.084096
-^starts	-0.021134
-^still	-0.319166
-^sunday	0.181209
-^sundays	0.195095
-^swam	0.147915
-^swim	-0.114083
-^swimming	0.057212
-^take	-0.039061
-^target	0.230033
-^tell	-0.227080
-^ten	0.141056
-^test	0.071650
-^text	-0.104556
-^thanksgiving	-0.103856
-^that	0.004163
-^thats	-0.104038
-^the	0.178121
-^thing	-0.053826
-^thinking	-0.029675
-^thinks	-0.095609
-^thirty	0.080363
-^this	0.464916
-^time	0.247008
-^tired	-0.188897
-^to	-0.081734
-^told	-0.179419
-^tomasz's	-0.012337
-^tomorrow	-0.059238
-^tonight	-0.070441
-^trying	0.178564
-^tuesday	-0.026760
-^twenty	-0.050312
-^twice	-0.001002
-^two	-0.163410
-^ugh	-0.146748
-^uh	0.071308
-^um	0.027434
-^under	0.079751
-^union	0.076222
-^up	-0.445587
-^update	0.006615
-^v	-0.052211
-^walk	-0.095655
-^walking	-0.085944
-^wanna	0.080092
-^want	0.675485
-^wants	-0.471507
-^was	-0.124291
-^water	-0.023208
-^we	0.038340
-^we're	-0.204718
-^wedding	0.058015
-^went	0.020703
-^what	-0.050491
-^when	0.049929
-^whole	0.047290
-^wise	0.076682
-^wish	-0.166248
-^with	0.099198
-^work	0.141152
-^write	-0.075704
-^yeah	-0.042351
-^year	0.157391
-^year's	0.134361
-^years	-0.157981
-^—	-0.112332
-a	-0.043539
-a -	0.102023
-a <day>	0.678097
-a <num>	0.025242
-a big	-0.062075
-a bit	-0.093575
-a blood	-0.016590
-a boat	0.050654
-a book	0.058690
-a call	-0.016567
-a card	-0.068715
-a couple	0.094142
-a date	-0.006824
-a day	0.171885
-a deposit	0.034214
-a dog	0.016362
-a few	0.000536
-a first	-0.018820
-a fortnight	-0.043361
-a full	0.055107
-a good	-0.045231
-a guy	-0.049536
-a half	0.080990
-a hundred	0.042619
-a is	0.126516
-a job	-0.051190
-a little	0.038503
-a long	-0.046612
-a lot	-0.053916
-a lower	-0.019545
-a month	0.335882
-a new	-0.042838
-a night	-0.052505
-a nightmare	-0.026464
-a physio	-0.043817
-a place	-0.028573
-a proper	0.321345
-a real	0.239150
-a row	-0.117484
-a saturday	0.191323
-a second	-0.090896
-a separate	-0.025952
-a standing	-0.020432
-a table	-0.014870
-a time	0.039872
-a tuesday	0.066750
-a wee	-0.002964
-a week	0.308737
-a weekend	0.208958
-a whole	0.058061
-a year	0.075216
-a zombie	-0.060960
-able	0.176941
-able to	0.176941
-about	-0.569982
-about <num>	-0.086728
-about a	0.090162
-about her	0.017237
-about his	-0.048910
-about it	-0.123555
-about moving	-0.072735
-about my	0.021400
-about that	0.060988
-about the	-0.193103
-about what	0.062195
-account	-0.114411
-account for	-0.058235
-actual	-0.001711
-actually	0.452716
-actually talk	0.082602
-adult	-0.055567
-african	-0.023664
-after	0.418787
-after <num>	0.232724
-after church	-0.016225
-after lunch	-0.110940
-after the	0.130772
-after tomorrow	-0.031493
-after work	-0.054947
-afternoon	-0.134939
-again	-0.371869
-again <day>	-0.065042
-again and	-0.057703
-again in	-0.055310
-again on	-0.033166
-again this	0.016311
-age	-0.063627
-agency	-0.031939
-agent	-0.040984
-ago	-0.021686
-aid	-0.023885
-aim	0.244988
-aiming	0.067473
-airport	-0.026805
-alarm	-0.057159
-albums	0.011943
-all	0.224125
-all <num>	0.208577
-all five	0.092782
-all in	0.129123
-all my	0.023546
-all of	0.090764
-all over	-0.054220
-all the	0.152111
-all three	0.070998
-all week	-0.109859
-allotment	0.131873
-almost	0.035243
-along	0.129028
-along the	0.069662
-already	0.004268
-already has	-0.035513
-also	-0.075692
-always	0.201253
-am	0.235081
-am i	-0.006807
-amara	-0.081265
-an	-0.231546
-an actual	0.010017
-an appointment	-0.023403
-an auto	-0.033188
-an extra	-0.115262
-an hour	0.117895
-an old	-0.028925
-and	0.066678
-and <num>	-0.104617
-and a	-0.236178
-and actually	0.084887
-and all	0.111533
-and ask	-0.067710
-and book	-0.020548
-and cried	-0.034886
-and do	-0.053479
-and every	-0.046122
-and get	0.051458
-and he	-0.032278
-and her	-0.102550
-and hes	0.117136
-and his	-0.093696
-and honestly	-0.012549
-and i	-0.024517
-and i'm	0.051277
-and im	0.171444
-and it	0.024640
-and it's	-0.053686
-and its	0.034586
-and ive	0.089268
-and just	-0.068293
-and like	0.032768
-and me	0.254427
-and my	-0.091030
-and never	-0.018735
-and no	-0.064274
-and nobody	0.105212
-and nodding	0.033180
-and not	-0.009607
-and now	-0.020993
-and one	-0.025575
-and out	0.124774
-and pick	-0.036924
-and put	-0.064101
-and send	-0.036659
-and she	0.001289
-and still	-0.029578
-and that	-0.066044
-and thats	0.062834
-and the	0.032895
-and then	0.095954
-and um	0.085190
-and whether	-0.022691
-and write	-0.163312
-anne	-0.034968
-anne -	-0.034968
-anniversary	0.066358
-another	-0.024904
-any	-0.079271
-any <day>	-0.024788
-anymore	0.146803
-anyone	0.051893
-anything	0.220599
-anyway	-0.052363
-anywhere	-0.061723
-app	-0.115164
-app on	-0.010227
-apparently	-0.126159
-application	0.262542
-application in	-0.062372
-apply	0.109177
-appointment	-0.127886
-appointment at	-0.013046
-appointment is	-0.030216
-appointment with	-0.031066
-april	-0.265355
-april —	-0.041146
-are	-0.202636
-are a	0.044957
-are coming	-0.036184
-are doing	-0.091945
-are fine	-0.010990
-are going	-0.025820
-are in	-0.046648
-arguing	0.036237
-arjun	-0.011723
-arjun's	-0.052879
-around	-0.230023
-arvo	-0.024210
-as	0.292417
-as a	0.068977
-as well	0.140530
-ask	-1.073054
-ask coach	-0.044574
-ask dr	-0.011535
-ask for	-0.035418
-ask her	-0.019143
-ask him	-0.042307
-ask if	-0.045362
-ask mr	-0.028949
-ask the	-0.019469
-asked	-0.151625
-asked if	-0.012926
-asked me	-0.146455
-asking	0.091078
-asking for	-0.009455
-asleep	-0.100944
-asleep in	-0.047028
-assessment	0.000103
-at	-0.253465
-at 1	-0.028870
-at 10	-0.020439
-at 11	0.156524
-at 2	-0.004945
-at 3	0.001762
-at 4	-0.003064
-at 5	-0.031216
-at 6	0.056792
-at 7	-0.053472
-at 7am	-0.037532
-at 8	-0.059385
-at 9	-0.042247
-at <num>	-0.289696
-at <season>	0.080302
-at a	0.162726
-at all	-0.032911
-at church	0.035307
-at eight	-0.037378
-at eleven	0.036140
-at every	0.071590
-at five	-0.109172
-at flights	-0.041943
-at four	0.006133
-at half	-0.030547
-at her	-0.010670
-at hers	-0.083927
-at his	-0.044598
-at home	0.194835
-at it	0.075728
-at least	0.172745
-at like	-0.027831
-at lunch	-0.026830
-at me	0.051401
-at my	0.016496
-at night	0.091384
-at nine	-0.039342
-at one	-0.046543
-at quarter	-0.044214
-at seven	-0.086283
-at six	-0.143766
-at st	-0.116133
-at ten	-0.099072
-at that	-0.005216
-at the	-0.154529
-at two	0.137669
-at work	0.107135
-at zero	0.099167
-ate	-0.011996
-august	0.102346
-august and	-0.049624
-august is	0.011027
-auntie	-0.058475
-aunty	-0.018651
-austin	-0.039493
-auto	-0.035633
-auto transfer	-0.016165
-automatic	-0.025493
-autumn	0.180537
-ave	-0.039108
-away	0.095788
-b	0.129778
-baby	0.080298
-baby shower	0.047754
-back	0.180794
-back :	0.007268
-back about	-0.018365
-back at	-0.033496
-back by	-0.018699
-back door	-0.120948
-back from	-0.152169
-back in	-0.057788
-back into	0.013686
-back is	-0.053961
-back on	0.514766
-back out	0.128447
-back the	-0.037219
-back to	0.217445
-back tomorrow	-0.016455
-back up	-0.024489
-back with	-0.030734
-back's	-0.027343
-bad	-0.136817
-badly	-0.022067
-bag	-0.070290
-bags	-0.072926
-bake	-0.037371
-bakery	-0.051302
-bakery on	-0.013967
-band	0.263197
-band is	-0.008340
-bank	-0.055020
-bank about	-0.018529
-baptiste	-0.023302
-bar	0.010065
-barely	0.068228
-basement	0.038880
-basically	0.135299
-batch	0.027196
-bathroom	0.089104
-bay	0.053491
-be	0.506386
-be <num>	0.104379
-be a	-0.158348
-be able	0.170126
-be at	0.056712
-be in	0.158049
-be my	0.003119
-be on	-0.045834
-be there	-0.002105
-beach	0.037524
-beans	0.020145
-beat	-0.044309
-beautiful	-0.029137
-because	-0.000848
-because of	0.036775
-bed	-0.005264
-bed by	0.179025
-bedroom	-0.023074
-beds	-0.043821
-beef	-0.013107
-been	0.295002
-been <num>	-0.084463
-been a	-0.044053
-before	0.747523
-before <day>	-0.135041
-before <month>	0.020293
-before <season>	0.104908
-before christmas	0.137841
-before easter	-0.000466
-before friday	-0.016473
-before he	0.106706
-before i	0.171069
-before it	-0.043202
-before monday	-0.011640
-before my	0.104057
-before she	0.044423
-before the	0.405927
-before then	-0.100235
-before they	-0.009706
-before thursday	-0.069877
-before tuesday	-0.008498
-before we	0.010163
-before work	-0.050851
-beginners	-0.035425
-behind	-0.016818
-being	-0.122620
-bench	0.151781
-best	-0.183175
-better	0.087062
-better at	0.022827
-better than	0.140116
-between	0.009369
-bibi	0.205547
-bible	0.049672
-big	0.151288
-big <num>	0.323890
-big one	0.323890
-bike	-0.144216
-bill	-0.101144
-bill by	-0.089801
-bin	-0.065239
-bins	-0.040567
-bird	-0.107016
-birthday	0.037305
-birthday card	-0.042341
-birthday dinner	-0.011035
-birthday in	0.075263
-birthday is	-0.048342
-bit	-0.071423
-black	-0.014827
-blackout	0.005139
-block	-0.050188
-blood	-0.014857
-blood pressure	-0.044365
-blood pressure's	0.052450
-blood test	-0.019078
-bloods	-0.042602
-blue	-0.136361
-board	0.094117
-boards	-0.036126
-boat	0.041311
-boiler	-0.033690
-book	-0.087568
-book <num>	-0.055865
-book a	0.070040
-book an	-0.023403
-book club	0.098804
-book for	0.231346
-book it	-0.047707
-book somewhere	-0.030690
-book the	-0.319678
-booked	-0.196899
-booked :	-0.027205
-booked for	-0.002762
-booked it	-0.046275
-booked the	-0.063973
-booking	0.067414
-books	0.068024
-boots	-0.028017
-borrow	-0.045036
-borrow his	-0.025244
-both	-0.061540
-bottle	-0.044340
-bottle of	-0.022712
-bought	-0.235720
-box	0.042078
-boxes	0.033080
-boy	0.030378
-bp	-0.091979
-brake	-0.018485
-break	-0.068395
-breakfast	-0.050412
-breaks	-0.059703
-breathing	-0.034906
-bridge	0.170707
-bring	-0.296352
-bring the	-0.108527
-bristol	0.012639
-brooks	-0.000292
-brother	-0.121498
-bucks	-0.045580
-budget	0.118267
-build	0.106858
-building	0.028386
-bus	-0.044713
-but	-0.644679
-but i	-0.019495
-but the	-0.009570
-butcher	-0.041453
-buy	-0.337830
-buy <num>	-0.040702
-buy a	-0.190919
-buy running	-0.017424
-buy the	-0.042044
-buying	0.084635
-by	1.356670
-by <day>	-0.519805
-by <month>	0.725013
-by <num>	-0.011153
-by <season>	0.596117
-by a	-0.039630
-by august	0.072666
-by christmas	0.269679
-by december	0.072132
-by easter	0.070392
-by eleven	0.071613
-by friday	-0.253464
-by her	0.138755
-by june	0.165989
-by monday	-0.039498
-by new	0.140987
-by next	0.133270
-by october	0.087678
-by saturday	-0.032975
-by spring	-0.026203
-by summer	0.128246
-by the	0.096560
-by then	-0.114712
-by thursday	-0.051860
-by two	-0.061247
-by wednesday	-0.089705
-c	-0.032002
-cake	-0.094504
-cake from	-0.039451
-calendar	-0.052681
-call	-0.165740
-call dr	-0.025793
-call her	0.017092
-call him	-0.009422
-call the	-0.029711
-call with	0.003170
-called	-0.255182
-called from	-0.030921
-called me	-0.020692
-called —	-0.022898
-calling	-0.038924
-calls	0.230473
-came	-0.213838
-came back	-0.049350
-came off	0.024562
-came out	-0.091766
-came through	0.019711
-can	0.156668
-can actually	0.142944
-can be	-0.016974
-can borrow	-0.014148
-can come	-0.027305
-can do	-0.036559
-can find	0.011379
-can get	0.093008
-can go	-0.037284
-can i	0.046612
-can learn	0.004290
-can see	-0.036359
-can stay	-0.033476
-can take	-0.066264
-can use	-0.011982
-can't	0.070823
-can't do	-0.037766
-canada	-0.030284
-canal	-0.051609
-cancel	0.004353
-cancel the	-0.058850
-cancelled	-0.043393
-cans	0.022434
-cant	-0.033908
-cant do	-0.001779
-cant even	-0.002028
-cap	0.055982
-car	-0.095541
-car and	-0.032324
-car in	-0.026314
-car loan	0.117018
-car park	-0.029760
-card	-0.063683
-card and	0.066813
-card at	-0.001961
-card for	-0.026037
-card —	-0.036850
-cards	0.025388
-care	0.335804
-case	0.004842
-cash	-0.021180
-cat	-0.053479
-cedar	-0.066471
-cent	-0.011404
-center	-0.108974
-central	-0.043563
-centre	-0.086518
-centre in	-0.016880
-ceremony	0.070576
-cert	0.259690
-certificate	-0.004025
-chair	-0.073560
-chance	-0.071496
-change	-0.107465
-chapter	0.095784
-charge	-0.053530
-charger	-0.015520
-chase	-0.045133
-chat	0.111845
-chat with	0.043719
-cheap	-0.039219
-check	-0.200884
-check -	0.038532
-check the	-0.020908
-check when	-0.088993
-checking	0.044873
-chemist	-0.039309
-chemist on	-0.013525
-choir	-0.012961
-christmas	0.252386
-christmas and	0.027704
-christmas —	-0.073775
-church	-0.192584
-church in	-0.073218
-citizenship	0.161979
-city	0.041239
-clapped	-0.051243
-class	-0.009774
-class at	-0.051083
-class for	0.050217
-classes	-0.016253
-clean	0.019095
-cleaning	-0.032834
-clear	-0.077175
-clear the	-0.032416
-cleared	0.034311
-climb	0.187074
-climbing	-0.098826
-clinic	0.041968
-clinic on	-0.054534
-clock	-0.022886
-close	0.111225
-closes	-0.090614
-club	0.130933
-co	-0.003360
-coach	-0.055369
-coast	0.217063
-code	-0.073866
-coffee	0.024085
-cold	0.184388
-collect	0.057548
-college	-0.019341
-come	0.302425
-come out	-0.022904
-come to	0.007043
-come up	-0.015466
-comes	-0.074664
-comes through	-0.024485
-coming	-0.124341
-coming <day>	-0.037644
-coming down	-0.004712
-coming thursday	-0.027417
-coming to	-0.070890
-coming up	-0.074689
-committee	-0.081273
-community	0.010121
-community centre	0.020343
-company	-0.050770
-concert	0.070332
-confirmed	-0.027268
-conversation	-0.073774
-cook	0.030454
-cooked	0.128387
-cooking	0.380920
-copy	0.103645
-corolla	-0.014384
-cos	-0.055803
-cost	-0.002793
-costs	-0.058741
-cottage	-0.039059
-cottage in	-0.003076
-couch	-0.152704
-couch to	-0.101547
-could	-0.165231
-council	-0.037559
-council about	-0.023195
-count	-0.000768
-counts	0.038811
-couple	0.088468
-couple of	0.088468
-course	-0.164835
-course at	0.015487
-cousin	-0.115112
-cousins	0.082294
-cover	-0.127386
-cover my	-0.012923
-credit	0.136790
-credit card	0.026459
-credit union	-0.027570
-crew	0.017862
-cried	-0.280837
-cried a	-0.033658
-cried at	-0.045774
-cried in	-0.109242
-crown	-0.054983
-cry	-0.069656
-crying	0.007012
-cup	0.242052
-curry	0.136033
-curtains	-0.078448
-cut	0.300413
-cut and	0.054594
-cut the	-0.076320
-cutting	0.116077
-cv	-0.057324
-cv and	-0.026549
-cvs	-0.010987
-cvs on	-0.026455
-d	-0.078561
-da	0.117597
-dad	0.198279
-dad can	-0.011471
-dad on	-0.060973
-dad's	0.345623
-dads	-0.017666
-damp	-0.092761
-damp in	-0.069098
-dark	-0.033241
-date	0.083062
-date night	0.061513
-dates	-0.069189
-daughter	-0.011329
-day	0.292880
-day <day>	-0.035781
-day <num>	0.118002
-day after	-0.038800
-day like	0.067181
-day off	-0.042851
-day on	-0.053051
-day till	0.120171
-day —	-0.024948
-days	0.228644
-days in	0.084143
-days no	0.033861
-dead	-0.016803
-deadline	0.103847
-deal	0.463774
-dec	-0.109883
-december	0.234492
-decided	0.722207
-decided im	0.172700
-deck	0.056514
-definitely	-0.010747
-delgado	-0.112634
-dentist	-0.096843
-deposit	0.222127
-deposit on	0.024494
-depot	0.093830
-design	-0.032919
-determined	0.284166
-determined to	0.189414
-did	-0.086093
-did <num>	0.138784
-did i	-0.073721
-did it	0.037750
-did the	-0.068641
-didn't	-0.299371
-didn't get	-0.043257
-didnt	-0.061795
-didnt know	-0.028966
-died	-0.038354
-dinner	-0.027053
-dinner at	-0.025923
-dinner is	0.062240
-dish	-0.052552
-dishoom	-0.013476
-do	-0.678505
-do <day>	-0.007540
-do <num>	-0.073675
-do a	-0.119997
-do i	-0.038091
-do is	-0.035791
-do it	-0.153409
-do ten	-0.051365
-do that	-0.021241
-do the	-0.137397
-do this	-0.068585
-do with	-0.073093
-do —	-0.012525
-doctor	-0.194637
-does	-0.099149
-does the	-0.033154
-doesn't	-0.047035
-doesnt	-0.089021
-dog	-0.053399
-doing	0.019411
-doing a	-0.151759
-doing it	0.097776
-doing the	0.180995
-don't	-0.359333
-don't forget	-0.062085
-don't let	-0.036795
-don't really	-0.118450
-done	0.240022
-done <num>	-0.036395
-done and	0.247407
-done before	0.282236
-done by	-0.007314
-done for	0.032244
-done the	-0.016729
-dont	-0.108596
-dont know	-0.215061
-door	0.070271
-door says	-0.011571
-double	0.196124
-down	0.294124
-down <num>	-0.067504
-down and	0.166269
-down before	-0.029968
-down by	0.089507
-down for	-0.032990
-down from	0.003166
-down in	0.005571
-down on	0.239306
-down the	-0.004262
-down this	-0.047782
-down to	0.080788
-down with	-0.051173
-download	-0.105500
-download the	-0.064007
-dr	-0.292519
-dr okafor	0.046823
-draft	-0.118594
-draft by	-0.048834
-dream	0.435015
-dreaming	-0.063832
-dress	0.079791
-drills	-0.025251
-drinks	0.015351
-dripping	-0.060520
-drive	0.050724
-drive her	-0.011386
-driver	0.068902
-driveway	-0.027450
-driving	0.029346
-driving her	-0.067626
-driving lessons	-0.025706
-drop	-0.035674
-drop the	-0.023352
-dropped	0.076029
-drops	-0.036658
-dry	0.015681
-due	0.084376
-due date	0.018700
-due end	-0.046926
-due in	0.082493
-dug	0.006059
-duolingo	-0.117146
-duty	-0.025889
-dying	-0.003295
-e	0.172213
-each	0.071296
-early	-0.141937
-east	-0.027035
-easter	-0.019161
-eating	0.051717
-eats	0.077452
-eight	0.008226
-eighteen	0.053770
-eighteenth	-0.007716
-eighth	0.040797
-eightieth	0.037817
-eighty	0.129739
-either	0.043105
-eleven	0.018702
-eleven on	0.101864
-else	0.020099
-email	-0.178830
-email mrs	-0.013246
-email ms	-0.017500
-email the	-0.032761
-emailed	-0.138135
-embarrassing	-0.018491
-emergency	0.141234
-emergency fund	0.151422
-empty	-0.161107
-end	0.120625
-end of	0.096925
-ends	-0.094433
-energy	0.079131
-engagement	-0.117298
-english	-0.012020
-enough	0.195608
-enough for	0.064251
-enough to	0.154584
-enrol	-0.047578
-enrol in	-0.047578
-enter	-0.130975
-enter the	-0.134267
-eve	0.054790
-even	0.984451
-even after	0.244233
-even if	0.354602
-even just	-0.070216
-even on	0.192932
-even the	-0.052160
-even with	0.113495
-evening	-0.125606
-ever	-0.006280
-every	1.268395
-every <day>	0.415015
-every <num>	0.061212
-every day	0.232074
-every friday	0.107393
-every month	0.296558
-every morning	0.015972
-every night	0.017673
-every one	0.057238
-every payday	-0.045527
-every single	-0.047711
-every sunday	0.320706
-every time	0.027287
-everybody	-0.131753
-everyone	-0.154776
-everything	-0.124860
-everything for	0.015258
-exactly	-0.103871
-exactly what	-0.048698
-exam	0.000691
-except	0.012583
-excited	-0.036504
-excuses	0.163304
-excuses this	0.095893
-exercise	-0.032693
-exercises	0.002130
-exercises every	0.039417
-expires	-0.153971
-extra	-0.191099
-extra <num>	-0.197746
-eye	-0.084822
-face	0.057686
-fair	-0.030161
-fall	0.033781
-family	0.367430
-far	-0.102380
-fare	-0.036405
-fast	-0.040343
-fasting	-0.039511
-father	-0.124934
-feb	-0.069561
-february	0.313618
-fee	-0.087684
-feed	-0.065320
-feel	-0.542362
-feel like	-0.316100
-feeling	-0.232060
-feeling a	-0.029923
-feeling kind	-0.042342
-feeling really	-0.041671
-feels	-0.042961
-fees	-0.037658
-feet	0.233869
-feet are	-0.018247
-feet in	0.104229
-fell	-0.125320
-fell asleep	-0.051897
-felt	-0.031901
-femi	-0.088252
-fence	-0.042287
-ferry	0.009122
-festival	-0.013648
-festival at	-0.013648
-few	0.000536
-field	-0.061640
-fields	0.015818
-fifteen	0.121057
-fifteenth	-0.123168
-fifth	0.227474
-fifth at	-0.010777
-fifty	0.236542
-fills	-0.046244
-final	-0.024862
-finally	0.347713
-find	-0.071822
-find a	-0.034073
-find out	-0.069696
-fine	-0.451845
-fingers	0.048517
-finish	0.321240
-finish it	-0.019429
-finish the	0.200632
-finished	0.350434
-finished before	0.145617
-fire	-0.027031
-first	0.106603
-first <day>	0.233372
-first <num>	0.073751
-first and	0.094377
-first game	-0.018074
-first of	-0.035718
-first sunday	0.156920
-first swim	-0.034943
-first then	0.017985
-first thing	-0.049491
-first time	-0.159132
-first week	0.009436
-fish	0.084528
-fishing	0.004478
-fit	-0.087591
-five	0.379343
-five and	0.045584
-five by	0.049863
-five of	0.092782
-five years	-0.055925
-fix	-0.044585
-fixed	0.025101
-flat	0.031656
-flat by	0.034214
-flat today	-0.029322
-flew	-0.033574
-flies	-0.001569
-flies home	0.040852
-flight	0.013906
-flights	-0.277269
-flights :	-0.058099
-flights from	-0.038353
-flights to	-0.074803
-float	-0.086287
-flowers	0.057559
-flowers for	-0.008766
-fly	0.024356
-fly out	0.076110
-flying	-0.061722
-flying in	-0.023266
-follow	-0.010192
-follow -	-0.010192
-food	0.086811
-food bank	0.074511
-football	-0.029274
-for	-0.151520
-for <day>	-0.048600
-for <month>	0.032703
-for <num>	0.235431
-for <season>	-0.018576
-for a	-0.228458
-for about	0.017431
-for an	-0.024645
-for both	0.018444
-for christmas	-0.014142
-for dinner	-0.060473
-for every	-0.078136
-for february	0.005472
-for forty	0.008064
-for good	0.227558
-for her	-0.083816
-for him	0.057854
-for his	-0.026611
-for it	-0.184769
-for its	-0.030263
-for january	0.073601
-for me	-0.018982
-for my	-0.019408
-for myself	0.001520
-for next	0.086141
-for now	-0.013191
-for once	-0.062227
-for one	0.011144
-for our	0.167613
-for that	0.084843
-for the	-0.563049
-for this	0.085347
-for three	-0.009526
-for thursday	-0.012840
-for twenty	0.086720
-for two	-0.026334
-forget	-0.195772
-forget the	-0.014987
-forget to	-0.054198
-forgetting	-0.083456
-forgot	-0.059731
-forgot the	-0.030011
-form	-0.185793
-form for	-0.016767
-forms	-0.082187
-fortieth	-0.059451
-fortnight	-0.014519
-forty	0.003918
-forty -	-0.032486
-forty minutes	-0.009061
-forward	0.058900
-found	-0.164075
-four	0.292466
-four and	0.105042
-four days	-0.054074
-four hours	-0.015982
-four hundred	-0.066440
-four nights	0.193958
-fourteen	0.027207
-fourteenth	-0.102399
-fourth	-0.045870
-free	0.128759
-free on	-0.011978
-fri	0.036562
-friday	-0.239527
-friday and	-0.067822
-friday at	-0.021062
-friday morning	-0.020280
-friday night	-0.013335
-friday so	-0.045321
-friday the	-0.042726
-friday —	-0.009610
-fridge	-0.015517
-friends	-0.038642
-from	0.014056
-from <day>	-0.020214
-from <month>	0.003820
-from <num>	-0.009092
-from here	0.179697
-from me	-0.056716
-from my	0.029422
-from now	0.463020
-from saturday	-0.010838
-from scratch	0.163039
-from the	-0.228327
-from today	0.106695
-front	0.123539
-front of	0.095272
-full	0.434512
-full length	0.056464
-full stop	0.204034
-fund	0.422047
-fund :	0.136536
-fund is	0.179207
-funeral	0.128121
-galway	-0.063904
-game	-0.007157
-game is	-0.021347
-garage	0.203956
-garage on	-0.024574
-garden	0.147252
-garden out	0.075831
-gas	-0.017349
-gave	-0.041320
-gave me	-0.021005
-gear	-0.115784
-get	0.187857
-get <num>	-0.002330
-get a	-0.029627
-get back	0.301234
-get her	-0.050945
-get him	-0.037880
-get in	-0.027307
-get into	0.073313
-get it	-0.058654
-get my	0.184610
-get new	-0.028224
-get serious	0.308523
-get that	0.026114
-get the	-0.256674
-get them	-0.102261
-get there	-0.005833
-get through	-0.001645
-get to	-0.036143
-get up	0.060410
-gets	0.101822
-gets a	0.102155
-getting	0.455255
-getting it	0.104418
-getting married	-0.101475
-getting my	0.030564
-gift	-0.065959
-gig	0.231602
-girl	-0.000892
-girls	0.018893
-give	0.095056
-give anything	0.137584
-give it	-0.034757
-giving	0.151728
-giving up	0.076040
-glasgow	-0.063820
-glasses	-0.024794
-glovebox	0.080773
-go	-0.243275
-go back	0.001678
-go for	0.076720
-go to	-0.062917
-go up	-0.042495
-goal	1.408888
-goal :	0.510409
-goal for	0.331358
-goal is	0.173997
-goal now	0.109717
-god	-0.148863
-god help	-0.058631
-goes	0.103533
-goes in	-0.021095
-goes on	-0.040564
-goes to	0.018695
-goggles	-0.043128
-going	0.834992
-going down	-0.027447
-going for	0.255270
-going to	0.158208
-going up	-0.078245
-going with	0.108926
-gone	-0.020386
-gone by	0.067970
-gonna	0.082107
-good	-0.228006
-good enough	0.089316
-good luck	-0.060245
-good this	0.100680
-goodnight	-0.061489
-got	-0.441078
-got a	-0.094643
-got her	-0.034702
-got moved	-0.016128
-got the	-0.013889
-got us	0.112882
-gotta	-0.277961
-gotta do	-0.013284
-gotta get	-0.095196
-grab	-0.045293
-grace	-0.045178
-grade	0.094521
-grand	0.006307
-grandma	-0.061121
-grant	-0.009519
-great	0.351833
-green	-0.015684
-green <num>	-0.018278
-grey	-0.044715
-ground	0.081724
-group	-0.079236
-group at	-0.010635
-grow	0.074366
-growing	0.085347
-gst	-0.008410
-guess	-0.053140
-guest	-0.036820
-gurdwara	0.024494
-gurmukhi	-0.018069
-guy	-0.074761
-gym	0.043780
-ha	-0.082298
-had	-0.199549
-had a	-0.044380
-had the	-0.054822
-had to	-0.079750
-haddad's	-0.013263
-half	0.029708
-half :	0.041842
-half a	-0.030401
-half in	0.022835
-half marathon	0.220366
-half of	-0.132607
-half six	-0.017560
-half ten	-0.015487
-half the	-0.004583
-hall	-0.123630
-hall in	-0.055703
-hall on	-0.022420
-hand	0.105099
-hands	0.187761
-hang	0.104743
-happen	0.035645
-happening	0.444023
-happens	0.009783
-happy	-0.063541
-hard	0.020999
-harjit	0.054512
-has	-0.227822
-has <num>	-0.041924
-has a	-0.003200
-has her	-0.037191
-has the	-0.031828
-has them	-0.017770
-has to	0.002827
-hasn't	-0.084654
-hate	-0.129254
-have	0.026998
-have <num>	0.022942
-have a	0.027230
-have been	0.021383
-have it	0.045490
-have my	0.033923
-have the	0.007808
-have to	-0.096280
-haven't	-0.021923
-haven't asked	-0.011412
-haven't rung	-0.015410
-havent	-0.298536
-havent asked	-0.019817
-havent called	-0.017006
-havent done	-0.008831
-havent rung	-0.024300
-having	-0.055896
-he	-0.656704
-he can	-0.147788
-he did	-0.018575
-he laughed	-0.028448
-he said	-0.063241
-he wants	0.000477
-he was	0.081246
-he would	-0.053098
-he'd	-0.035448
-he'll	0.065132
-he's	-0.200246
-he's been	-0.057217
-head	0.239383
-hear	0.055009
-hearing	-0.048240
-heart	-0.046801
-heat	-0.003156
-hed	-0.021787
-held	-0.002359
-hell	0.015893
-help	0.045046
-help me	-0.017441
-help us	-0.060658
-her	-0.295423
-her <day>	-0.012458
-her <num>	0.013394
-her a	-0.007341
-her and	0.003993
-her at	-0.013298
-her back	0.079738
-her birthday	0.102963
-her in	0.068439
-her kitchen	-0.019198
-her own	-0.021761
-her place	-0.016440
-her sister	0.053522
-her sister's	-0.018356
-her that	-0.021989
-her the	-0.030337
-her to	-0.033305
-here	0.089080
-here goes	-0.055994
-hers	-0.154288
-hers in	-0.011523
-hes	0.204783
-hiding	0.120562
-high	-0.068387
-hill	-0.149609
-him	-0.004441
-him a	-0.028459
-him at	0.008311
-him for	-0.040529
-him the	-0.022820
-him to	-0.060380
-himself	-0.038313
-hip	-0.037008
-hire	-0.045489
-hire a	-0.024219
-his	-0.258316
-his first	-0.037442
-his mum	-0.086484
-his own	0.179524
-his place	-0.012029
-his wife	-0.029900
-history	0.144560
-hit	0.072652
-hold	-0.053131
-hold a	-0.053131
-holding	0.301064
-holding myself	0.171945
-hole	0.103127
-holiday	0.076424
-holidays	-0.064483
-holy	0.089474
-home	0.040806
-home <day>	0.100623
-home for	0.027925
-home from	-0.034062
-home in	0.023146
-home not	0.064862
-home on	-0.066752
-home to	0.185705
-honestly	-0.033109
-honestly i	0.121842
-honestly i'm	0.168231
-honestly so	-0.025166
-honestly the	-0.077213
-hope	0.183842
-hoping	0.208779
-hoping to	0.208779
-hospital	-0.153664
-hotel	-0.026463
-hour	0.098027
-hours	-0.004785
-hours in	-0.007930
-house	0.059297
-house deposit	0.084337
-house in	0.020600
-house is	-0.034078
-how	-0.044420
-how he	-0.041924
-how it	0.172444
-how much	0.034346
-how to	-0.078278
-hr	-0.082713
-hugged	-0.035021
-hugged me	-0.025221
-hundred	-0.166925
-hundred and	0.007221
-i	0.301963
-i <day>	-0.002369
-i actually	-0.107034
-i am	0.184443
-i book	-0.047499
-i booked	-0.032419
-i can	0.184308
-i can't	-0.054235
-i cant	0.078680
-i could	-0.217300
-i cried	-0.097849
-i did	-0.059211
-i didn't	-0.100983
-i didnt	-0.098909
-i do	0.013935
-i don't	-0.223657
-i dont	-0.035059
-i even	-0.073818
-i feel	-0.122289
-i finally	0.157385
-i forgot	-0.025164
-i get	0.015658
-i go	-0.091885
-i got	0.095173
-i gotta	-0.016504
-i guess	-0.048008
-i had	-0.148641
-i hate	-0.089112
-i have	-0.128046
-i haven't	-0.040616
-i just	-0.114122
-i keep	-0.201506
-i know	0.061777
-i mean	0.326483
-i might	-0.108365
-i miss	-0.108719
-i nearly	-0.106968
-i need	0.093745
-i never	0.041843
-i owe	-0.017884
-i promised	-0.038018
-i really	0.466560
-i said	-0.195240
-i sat	-0.002369
-i see	0.005932
-i should	0.116246
-i start	-0.041053
-i still	-0.064437
-i stop	0.006449
-i swear	0.063292
-i think	-0.088614
-i told	-0.053398
-i turn	0.134474
-i wanna	0.190689
-i want	1.537880
-i was	0.001195
-i will	0.078823
-i wish	-0.180648
-i won	-0.024078
-i wont	-0.046773
-i would	-0.040137
-i'd	0.284651
-i'd bring	-0.027959
-i'd drive	-0.017135
-i'd have	-0.078564
-i'd like	0.177116
-i'd love	0.451821
-i'd really	0.087913
-i'll	0.118956
-i'll take	-0.040663
-i'm	1.010796
-i'm determined	0.172989
-i'm going	0.595875
-i'm gonna	0.093763
-i'm home	0.061944
-i'm in	-0.003333
-i'm not	-0.319783
-i'm on	-0.065655
-i'm set	0.141530
-i'm so	-0.155813
-i've	0.218060
-i've decided	0.156106
-ice	0.017140
-id	0.352930
-id bring	-0.031935
-id do	-0.024889
-id drive	-0.008667
-id love	0.316713
-id make	-0.042966
-idea	-0.045875
-if	-0.499840
-if he	-0.053197
-if i	-0.223550
-if i'd	-0.048132
-if id	0.079885
-if im	-0.117818
-if it	0.122049
-if its	0.076828
-if my	0.033362
-if she	-0.018131
-if she'd	-0.012845
-if shed	-0.013405
-if the	-0.071410
-if they	-0.127064
-if we	-0.015184
-ill	0.065369
-im	1.179369
-im <num>	-0.045622
-im doing	0.368895
-im going	0.432187
-im holding	0.100348
-im in	0.038253
-im just	-0.080215
-im making	0.051019
-im not	0.130390
-im on	-0.059634
-im running	0.106257
-im so	-0.061740
-im taking	0.046205
-in	-0.115840
-in <day>	-0.026018
-in <month>	0.423826
-in <num>	-0.011153
-in <season>	-0.114536
-in a	0.108934
-in april	0.203050
-in at	-0.026253
-in august	0.070682
-in bed	0.218919
-in before	0.209137
-in by	-0.099197
-in december	0.033011
-in english	-0.044262
-in every	-0.098423
-in february	0.083038
-in for	-0.067704
-in from	-0.030719
-in front	0.104358
-in her	0.031159
-in his	0.043981
-in it	0.020765
-in january	0.017258
-in july	0.098919
-in june	0.034937
-in lagos	-0.064155
-in like	-0.003507
-in march	-0.105780
-in may	-0.018175
-in my	-0.059860
-in november	0.015649
-in october	0.022319
-in on	0.054910
-in one	0.038545
-in september	-0.031081
-in spanish	-0.020915
-in st	-0.017510
-in that	0.068137
-in the	0.141592
-in this	-0.095846
-in three	-0.048027
-in time	-0.017579
-in town	0.003978
-in twenty	-0.055487
-in two	-0.037772
-in under	0.015430
-in with	-0.074297
-in —	0.008378
-inspection	-0.042316
-instead	0.030345
-instead of	0.046921
-insurance	-0.117962
-interview	-0.096703
-into	0.243089
-into a	0.419355
-into the	-0.220769
-invited	-0.054356
-invoice	-0.102140
-iron	-0.015156
-is	0.564428
-is <day>	-0.271248
-is <month>	-0.080278
-is <num>	-0.110959
-is a	0.368669
-is already	0.088897
-is at	-0.085782
-is back	0.015827
-is booked	-0.015142
-is coming	0.013078
-is fine	-0.055803
-is flying	-0.049866
-is free	-0.015118
-is friday	-0.040291
-is full	-0.045416
-is getting	0.129542
-is going	-0.164662
-is gone	-0.056319
-is in	-0.264565
-is just	0.034997
-is killing	-0.029146
-is like	-0.023483
-is monday	-0.015586
-is moving	-0.061844
-is next	-0.028424
-is not	-0.079637
-is on	-0.206217
-is playing	-0.008340
-is saturday	-0.032535
-is still	0.329545
-is sunday	-0.077266
-is the	0.238769
-is this	-0.009023
-is thursday	-0.046050
-is to	0.593142
-is tuesday	-0.021576
-is wednesday	-0.037944
-is what	0.025982
-is worse	-0.050175
-isa	-0.065727
-isn't	0.035690
-isnt	-0.046824
-it	0.477582
-it <day>	-0.050303
-it <num>	0.062002
-it again	0.015374
-it all	-0.060736
-it and	-0.046325
-it at	0.013726
-it back	0.026655
-it before	-0.071066
-it done	0.032705
-it down	-0.036356
-it first	0.209701
-it for	0.178028
-it from	0.091280
-it gets	0.025510
-it has	0.019291
-it himself	-0.002875
-it in	0.047360
-it is	0.160944
-it kills	0.045061
-it monday	-0.010662
-it myself	0.042547
-it off	-0.055509
-it on	0.053818
-it online	-0.002514
-it over	0.014808
-it runs	-0.053442
-it since	0.016688
-it so	0.015904
-it takes	0.144756
-it this	0.046436
-it to	-0.067693
-it today	-0.026234
-it tonight	-0.034049
-it under	0.123017
-it up	0.128701
-it was	-0.023147
-it when	-0.071261
-it with	-0.004161
-it'll	-0.028231
-it's	-0.088390
-it's <day>	0.079543
-it's a	-0.025528
-it's been	-0.064978
-it's the	-0.052910
-its	-0.008147
-its <num>	-0.072026
-its a	-0.010981
-its all	-0.025681
-its been	-0.074942
-its going	-0.028594
-its her	0.003767
-its just	0.076259
-its mot	-0.042560
-its not	-0.032366
-its the	-0.023370
-its time	0.287857
-ive	0.552574
-ive been	0.069969
-ive decided	0.323506
-jan	0.035679
-january	0.340266
-january and	-0.046949
-january in	-0.017811
-jazz	-0.016125
-jean	-0.119239
-jean -	-0.119239
-jess	0.055451
-ji	0.146821
-job	0.230098
-job at	-0.027367
-jobs	-0.061972
-join	-0.046012
-jollof	-0.132742
-july	0.144665
-june	0.078249
-june i	-0.032991
-june is	0.037299
-june so	0.052995
-june the	-0.054578
-june —	0.039128
-junk	0.085195
-just	0.270253
-just feel	-0.082305
-just me	0.071998
-just need	-0.073648
-just sits	0.038241
-just the	0.197328
-just to	0.012648
-just want	0.055375
-k	0.112886
-k along	0.095583
-k by	0.095698
-keep	-0.329001
-keep going	0.076350
-keep putting	-0.052623
-keep saying	0.022334
-keep the	-0.139397
-keep thinking	-0.001338
-keeping	0.085685
-keeps	0.037965
-keeps asking	-0.056254
-keeps saying	-0.010807
-kept	-0.025842
-kg	0.101507
-kid	0.073596
-kids	0.177362
-kids <num>	-0.077946
-kids are	0.021559
-kids to	0.124863
-killing	-0.060854
-killing me	-0.053619
-kills	0.045061
-kills me	0.045061
-kilos	0.212969
-kind	-0.088196
-kind of	-0.073309
-kit	-0.128508
-kit for	-0.029014
-kitchen	0.029517
-kitchen in	-0.012307
-kitchen not	0.008003
-kits	-0.027614
-km	-0.000335
-knackered	-0.078946
-knee	-0.094557
-knee's	0.042133
-knees	0.108030
-know	-0.056570
-know how	-0.078519
-know i	-0.060878
-know what	-0.037349
-know why	-0.100509
-knows	0.027042
-korean	0.154365
-kowalczyk	-0.031010
-krak	0.036453
-krak w	0.036453
-krakow	0.004246
-ladder	-0.091730
-lady	0.003748
-lagos	-0.144474
-lagos is	-0.052963
-lagos on	-0.026593
-lake	0.095696
-land	0.022544
-landing	-0.033967
-landlord	-0.025122
-lands	-0.039728
-lands at	-0.027872
-lane	-0.034757
-language	0.073705
-laptop	0.051929
-last	-0.144698
-last <day>	-0.036227
-last <num>	-0.110443
-last night	0.114357
-last week	-0.083149
-last year	-0.071716
-late	0.032486
-later	-0.066404
-laughed	-0.050572
-laughed at	-0.026319
-laughing	-0.120307
-laughs	-0.073888
-lb	-0.020620
-league	0.109499
-learn	0.840015
-learn enough	0.065882
-learn the	-0.029795
-learn to	0.270490
-learned	0.074784
-learning	0.165506
-least	0.172745
-leave	-0.112781
-leave for	0.041976
-leaves	-0.072584
-leaving	-0.019629
-leeds	-0.027024
-left	0.068013
-left a	-0.032059
-left on	0.007153
-legal	-0.042749
-legs	-0.012669
-legs are	-0.031050
-leisure	-0.020343
-leisure centre	-0.020343
-lend	-0.031220
-length	0.068466
-length of	0.040037
-lesson	-0.208254
-lesson at	-0.020183
-lesson with	-0.017650
-lessons	-0.137834
-lessons at	-0.031046
-lessons with	-0.042048
-let	-0.066192
-let me	-0.070734
-letter	-0.088255
-letter came	-0.057176
-letters	0.168420
-letting	0.077125
-level	-0.024919
-library	-0.144464
-library card	-0.030436
-library on	-0.021266
-licence	0.037850
-lie	-0.174152
-life	-0.108462
-life in	0.006895
-lights	0.216831
-lights out	0.242108
-like	0.210184
-like <num>	-0.057311
-like a	-0.464231
-like actually	0.109961
-like an	-0.010637
-like half	-0.056419
-like i	0.055882
-like i'm	-0.139952
-like im	0.023665
-like in	0.016237
-like it	0.163757
-like my	0.033076
-like properly	0.085950
-like the	0.069888
-like three	-0.054231
-like to	0.214618
-like twenty	-0.007336
-like two	-0.142834
-likes	-0.010919
-line	0.111599
-line of	0.031334
-linh	-0.038798
-list	-0.162126
-list for	-0.043953
-little	0.072861
-live	0.036413
-loads	-0.042585
-loan	0.111730
-lock	-0.019248
-locked	0.158281
-locked in	0.158281
-lol	-0.108713
-london	-0.026812
-long	-0.179698
-long day	-0.050361
-long run	-0.069725
-long runs	-0.038346
-long week	-0.016373
-look	-0.287164
-look at	-0.043471
-look up	-0.084414
-looked	-0.067522
-looking	-0.086556
-looks	-0.106977
-looks like	-0.101863
-loop	-0.052821
-lose	0.013291
-lost	-0.183677
-lost <num>	-0.009140
-lost a	-0.032888
-lost by	-0.196976
-lot	-0.009024
-lot at	0.015681
-lottery	-0.016863
-loud	-0.035468
-love	0.738775
-love to	0.611739
-loved	0.096803
-lovely	-0.141316
-low	-0.073827
-lower	-0.005224
-lower rate	-0.019545
-luc	-0.022603
-luck	-0.060245
-lunch	-0.259632
-lunch for	-0.086320
-lupe	0.073624
-lupe's	-0.021920
-m	0.050270
-made	0.165561
-made it	-0.031578
-made the	-0.032272
-made with	0.166359
-mail	-0.083292
-main	-0.021788
-make	0.105859
-make it	0.019216
-make the	0.035576
-makes	0.067379
-makes me	-0.081191
-making	0.131187
-making the	0.002415
-mama	-0.112630
-man	-0.062422
-manchester	-0.013916
-marathon	0.238083
-marathon in	0.072568
-march	0.079052
-marco	-0.145090
-marco's	0.167814
-marie	-0.039196
-market	-0.024709
-marketplace	-0.044190
-married	-0.067420
-married in	-0.081151
-mass	0.191464
-match	-0.036069
-mateo	-0.043995
-maths	0.038707
-matter	0.139302
-matter what	0.139302
-may	0.100263
-maybe	0.028129
-me	0.263051
-me :	-0.016771
-me <day>	-0.019312
-me <num>	-0.073102
-me a	-0.012724
-me about	-0.036764
-me after	-0.059844
-me again	-0.015854
-me and	0.481039
-me at	0.071095
-me back	-0.025762
-me by	-0.038545
-me every	-0.020311
-me for	0.074588
-me forget	-0.053381
-me i	0.004348
-me if	-0.068108
-me in	-0.155820
-me like	0.034508
-me on	-0.007403
-me so	0.012311
-me the	-0.000885
-me to	-0.385293
-meal	-0.122160
-mean	0.318126
-mean it	0.246303
-means	-0.022311
-meet	0.030150
-meeting	-0.068410
-meeting <day>	-0.015378
-meeting at	-0.009894
-meeting with	-0.022330
-memorial	0.143453
-mentioned	-0.038362
-mentor	-0.002673
-menu	-0.031875
-message	-0.100770
-met	-0.006281
-midnight	0.359986
-might	-0.105520
-mile	-0.057942
-miles	-0.063621
-mill	-0.012766
-min	-0.003164
-mine	0.158029
-minimum	0.140692
-minute	0.020133
-minutes	0.145328
-minutes of	0.002030
-minutes on	0.057290
-miss	-0.165763
-miss it	0.073844
-miss my	-0.140308
-missed	-0.046250
-missing	0.105697
-mister	0.008344
-mock	-0.050259
-mom	-0.137483
-mon	0.154242
-monday	-0.496998
-monday :	-0.025015
-monday at	-0.024604
-monday before	-0.076764
-monday the	-0.037258
-monday —	-0.046356
-money	-0.046048
-month	-0.086068
-month at	0.021316
-month or	-0.153283
-month so	-0.048982
-month thats	0.122280
-months	0.048113
-months of	0.106864
-more	0.705912
-more excuses	-0.010479
-more than	-0.015204
-more time	-0.031696
-morning	-0.429301
-morning <num>	-0.047972
-morning and	-0.114849
-morning before	-0.035031
-morning um	-0.064148
-morning —	0.082495
-mornings	0.058803
-morningside	-0.029607
-mortgage	0.081837
-most	0.172519
-mostly	-0.183335
-mot	-0.086608
-mot before	0.012740
-move	-0.149183
-move the	-0.062593
-moved	-0.119887
-moved the	-0.011345
-moved to	-0.049664
-moving	-0.249327
-moving to	-0.134527
-mr	-0.278925
-mrs	-0.197810
-ms	-0.264716
-much	-0.148604
-mum	-0.018235
-mum and	0.111145
-mum is	-0.046413
-mum's	0.086200
-mums	0.014674
-museum	-0.015132
-must	-0.079960
-my	0.028841
-my <day>	-0.020304
-my <num>	0.104893
-my back	-0.061211
-my blood	-0.010271
-my break	-0.031167
-my cv	-0.015009
-my dad	-0.004956
-my feet	0.035723
-my first	-0.024524
-my flight	-0.036750
-my goal	0.089091
-my good	-0.081948
-my hands	0.033430
-my head	0.136624
-my knee	-0.061844
-my mum	-0.003554
-my mums	-0.066049
-my name	0.137387
-my old	-0.057723
-my own	0.204289
-my passport	-0.118851
-my phone	-0.106525
-my rule	0.063056
-my shift	-0.064841
-my sleep	0.016319
-my spanish	0.050385
-my thursday	-0.012721
-myself	0.625405
-myself to	0.114914
-n	0.035532
-n's	-0.026226
-name	0.160617
-name on	0.079536
-near	-0.057300
-nearly	0.030849
-nearly fell	-0.009207
-need	-0.302743
-need <num>	-0.036051
-need a	-0.054396
-need it	-0.030083
-need new	-0.025237
-need the	0.021540
-need to	-0.110192
-needs	-0.262456
-needs me	-0.019410
-needs the	-0.035502
-negotiable	0.190954
-never	0.025030
-new	0.442268
-new notebook	0.033720
-new rule	0.201923
-new running	-0.031453
-new year	-0.078980
-new year's	0.199551
-next	0.291825
-next <day>	-0.088740
-next <month>	0.153930
-next <season>	0.286411
-next december	-0.019467
-next door	-0.061709
-next monday	-0.016851
-next summer	0.214814
-next to	-0.024924
-next week	-0.232231
-next year	0.433976
-ngozi	-0.113563
-nguyen	-0.139236
-night	0.129915
-night :	0.009180
-night and	0.019703
-night at	0.030670
-night before	0.021245
-night off	-0.037523
-night shift	-0.061697
-night so	-0.032193
-night the	0.103670
-nightmare	-0.026464
-nights	0.319491
-nights a	0.235071
-nights i	-0.078069
-nine	-0.012589
-nineteen	-0.099478
-nineteenth	-0.027534
-ninetieth	0.096065
-ninety	0.126306
-ninety one	-0.021708
-ninth	-0.026119
-ninth at	-0.005537
-no	1.503969
-no excuses	0.173783
-no matter	0.139302
-no more	0.769085
-no phone	0.133032
-no skipping	0.123564
-no wait	-0.093546
-nobody	0.105359
-nodding	0.033180
-non	0.190954
-non -	0.154963
-none	0.209046
-noodle	-0.014318
-noon	0.032889
-not	0.842094
-not <num>	0.395258
-not a	-0.026944
-not bad	-0.075635
-not doing	-0.116804
-not even	-0.078242
-not for	0.139556
-not four	0.130687
-not giving	0.076040
-not going	-0.488928
-not just	0.787714
-not one	0.194665
-not the	0.234692
-not with	-0.072629
-note	-0.191274
-note to	-0.125856
-notebook	0.033720
-notes	-0.086990
-nothing	0.056647
-nov	-0.046781
-november	-0.086609
-now	0.885158
-now <num>	0.040789
-now i	-0.032170
-now not	0.116818
-now on	0.450454
-now the	-0.036483
-number	0.079789
-numbers	-0.099972
-nurse	-0.080527
-nursery	-0.102896
-nursing	0.014428
-o	-0.004689
-obinna	-0.042621
-oclock	-0.051476
-oct	-0.117714
-october	0.001691
-odd	0.058522
-of	-0.045585
-of <month>	-0.135481
-of <num>	-0.064372
-of <season>	0.029046
-of a	0.001501
-of april	-0.112841
-of being	-0.057481
-of december	-0.007185
-of every	0.235084
-of february	0.166091
-of her	-0.022630
-of it	0.035718
-of january	-0.041562
-of july	0.074596
-of june	-0.092656
-of march	-0.055059
-of may	0.038585
-of my	0.108720
-of next	0.064977
-of october	0.000730
-of that	-0.012354
-of the	-0.349020
-of them	0.094148
-of those	-0.096366
-of two	-0.041417
-of us	0.402866
-off	0.281714
-off and	-0.067197
-off by	0.087395
-off for	-0.056025
-off in	-0.052963
-off my	-0.024881
-off on	-0.043287
-off slept	-0.047030
-off the	0.166519
-off to	-0.082283
-offer	-0.026274
-offered	-0.065176
-offered to	-0.004318
-office	-0.233500
-office called	-0.010139
-office on	-0.034597
-oh	-0.149428
-oh and	-0.100806
-oil	-0.088073
-ok	-0.000093
-ok so	0.021525
-ok um	-0.005539
-okafor	0.029575
-okafor —	-0.015599
-okay	-0.151270
-okay so	0.242166
-okay um	-0.099519
-okonkwo	-0.048967
-old	0.041453
-old and	0.160642
-old ones	-0.036813
-old photos	-0.027476
-on	0.163867
-on <day>	-0.111126
-on <num>	-0.151584
-on a	0.324927
-on days	-0.040705
-on friday	-0.076628
-on her	0.006515
-on his	0.166257
-on it	0.196971
-on me	0.055821
-on monday	-0.092356
-on my	0.005898
-on nights	-0.090490
-on our	-0.000720
-on payday	-0.033402
-on saturday	0.167682
-on sunday	-0.049560
-on sundays	-0.030687
-on that	0.120411
-on the	-0.281347
-on thursday	-0.083374
-on thursdays	0.044530
-on tuesday	-0.053455
-on wednesday	-0.027406
-once	0.144842
-once a	0.138626
-once the	0.080790
-one	0.476417
-one -	0.015963
-one :	0.019571
-one and	0.041855
-one at	0.106436
-one by	-0.075873
-one day	0.074370
-one eighty	0.052304
-one for	0.094427
-one from	-0.103914
-one in	-0.034752
-one is	0.052230
-one last	-0.078004
-one more	0.018345
-one not	-0.013687
-one of	-0.293250
-one on	-0.045091
-one proper	0.103912
-one so	0.006527
-one with	-0.087754
-ones	-0.166915
-ones are	-0.011153
-ones with	-0.092529
-online	-0.103377
-online before	-0.048037
-only	0.656042
-only <num>	0.362595
-only one	0.125931
-onto	-0.005801
-onto the	0.010187
-open	-0.188172
-open a	-0.088564
-opens	-0.030632
-or	0.100356
-or no	0.167868
-order	-0.396180
-order <num>	-0.027747
-order a	-0.012103
-order into	-0.043134
-order the	-0.146616
-order them	-0.025464
-ordered	-0.171029
-ordered the	-0.035496
-ordering	-0.012036
-organising	-0.023845
-other	0.118113
-our	0.253827
-our own	0.129042
-ours	0.138776
-out	0.206289
-out <day>	-0.055414
-out and	-0.009632
-out at	0.141562
-out back	0.082477
-out by	0.097028
-out for	0.046851
-out in	-0.310740
-out like	-0.025909
-out of	-0.173092
-out on	0.118202
-out the	0.042011
-out to	-0.012386
-out tonight	-0.023856
-outside	0.021198
-over	-0.092722
-over <num>	-0.076832
-over <season>	-0.043794
-over christmas	-0.043794
-over for	-0.055004
-over the	0.009504
-over there	-0.033453
-over to	-0.020813
-overtime	0.061012
-owe	-0.017884
-own	0.512962
-own by	0.045034
-own flat	0.050203
-pack	-0.111276
-packed	0.010238
-page	-0.073796
-paid	0.030982
-paid off	0.100331
-paint	-0.077926
-panel	-0.029568
-paper	0.171917
-papers	-0.027515
-paperwork	-0.086051
-parent	0.069986
-parent -	-0.030336
-parents	-0.043146
-parents evening	-0.017779
-parents'	-0.076275
-park	-0.238814
-parking	-0.092015
-parking lot	-0.063266
-part	-0.084296
-party	-0.232045
-party :	-0.100162
-party is	-0.039060
-party —	-0.012811
-pass	0.047972
-passed	-0.082028
-passing	0.243584
-passing it	0.209701
-passport	-0.416750
-passport expires	-0.153971
-passport is	-0.023412
-passport photos	-0.016336
-passports	0.037111
-past	0.051545
-past <num>	-0.040012
-pastor	-0.148770
-path	0.068145
-pavilion	-0.064679
-pay	-0.059868
-pay the	-0.069441
-payday	-0.097551
-payday into	-0.059304
-paying	-0.013445
-payment	0.080987
-pays	-0.064242
-pearl	-0.068815
-pension	0.011191
-people	0.138185
-period	0.146039
-permit	-0.130966
-pham	-0.038718
-pharmacist	-0.027671
-pharmacy	0.008693
-phone	0.132507
-phone in	0.384804
-phones	0.140474
-photo	0.002246
-photos	-0.005377
-photos done	-0.013255
-photos from	-0.032187
-photos of	-0.044878
-physio	-0.097737
-pick	-0.296906
-pick up	-0.226793
-picked	-0.079086
-picked up	-0.056386
-picking	-0.028218
-picture	-0.058286
-pictures	-0.123454
-piece	0.000117
-place	-0.097148
-place in	-0.096837
-place on	-0.073788
-places	-0.066637
-plan	0.882117
-plan even	0.152229
-plan for	0.022645
-plan is	0.328183
-planted	0.052464
-plate	-0.012982
-plates	-0.032456
-play	0.153235
-played	0.014556
-playing	0.009852
-playing at	-0.011603
-plus	0.003913
-pm	-0.042987
-pocket	-0.106143
-point	0.025121
-point <num>	-0.017615
-points	0.021479
-polo	-0.018784
-pool	0.024273
-poor	-0.021283
-post	0.006651
-post office	-0.035897
-posted	-0.045233
-pot	-0.002447
-potatoes	-0.033939
-pounds	0.112948
-power	-0.004450
-practical	0.026884
-practice	-0.027087
-practise	0.016624
-pre	-0.021077
-prep	-0.044900
-prescription	-0.029355
-prescriptions	-0.026115
-present	-0.029057
-pressure	0.007831
-pressure's	0.052450
-pretty	-0.111238
-price	-0.125069
-prices	-0.054156
-prices go	-0.029486
-print	-0.034331
-printed	0.104949
-printed and	0.119058
-priya	-0.056785
-probably	-0.107931
-problem	-0.072184
-professor	-0.073429
-project	0.059930
-promised	-0.016021
-promised id	-0.037048
-proper	0.752276
-proper walking	-0.049051
-properly	0.846865
-properly <num>	0.129085
-properly by	0.019747
-properly like	0.078233
-properly not	0.091791
-properly so	0.116748
-properly this	0.093519
-proud	-0.142523
-proud of	-0.127443
-pub	0.023370
-puff	-0.011145
-put	-0.315751
-put <num>	-0.059768
-put a	-0.026499
-put in	-0.056424
-put me	-0.020646
-put the	-0.074394
-putting	0.089208
-putting it	-0.038901
-qualified	0.024981
-quarter	0.053885
-quarter past	-0.012344
-quick	-0.075233
-quid	-0.042765
-quiet	-0.201166
-quit	-0.041495
-quote	-0.163752
-quote for	-0.056447
-race	0.175890
-rain	0.038394
-raised	0.001337
-raised beds	-0.009283
-ran	-0.243796
-ran out	-0.107281
-rang	-0.185912
-rang —	-0.035798
-rate	0.026758
-read	-0.021380
-read <num>	0.119394
-read a	0.005158
-reading	0.167450
-reading at	-0.012623
-ready	0.047910
-real	0.433640
-real <num>	0.017929
-real conversation	0.063077
-real one	-0.010976
-realistic	0.029854
-realistically	0.103809
-really	0.455551
-really flat	-0.039261
-really know	-0.079951
-really like	0.087913
-really want	0.382203
-recipe	0.062853
-recipes	0.262093
-reckons	-0.342183
-reckons if	-0.051380
-reckons we	-0.039985
-recommended	-0.053346
-record	0.000091
-red	0.064000
-redo	-0.160803
-redo the	-0.052449
-referee	0.099056
-reference	-0.075601
-register	-0.041811
-register for	-0.041298
-registered	-0.027460
-registration	-0.092178
-rehearsal	0.029639
-relief	-0.025834
-remind	-0.294161
-remind me	-0.294161
-renew	-0.419538
-renew it	-0.111884
-renew my	-0.132327
-renew the	-0.146033
-renewal	-0.096131
-renewed	-0.101053
-rent	-0.072783
-repair	0.030902
-repeat	-0.026468
-resolution	0.218235
-resolution :	0.164655
-rest	0.021917
-results	-0.061899
-retired	-0.065371
-retirement	-0.030066
-return	-0.104201
-review	0.104387
-rice	-0.064493
-right	0.348243
-right :	0.123424
-right now	0.006606
-right um	0.040593
-ring	-0.437579
-ring dr	-0.027403
-ring the	-0.055269
-ring them	-0.100067
-river	0.119300
-road	-0.068697
-road <day>	-0.011320
-road and	-0.021456
-road this	0.092005
-rock	-0.021701
-roof	-0.050227
-room	0.102521
-room in	0.140204
-roster	0.072464
-rota	-0.041780
-rotation	0.194780
-rough	-0.088892
-round	0.035540
-round the	-0.022453
-round to	-0.038070
-row	-0.140265
-royal	-0.057053
-rubbish	-0.037593
-rule	0.685494
-rule :	0.167043
-rule from	0.093526
-rule now	0.067104
-rules	-0.033933
-run	-0.225972
-run <num>	-0.001655
-run a	0.050283
-run on	-0.032404
-run the	0.087371
-run with	-0.036356
-rung	-0.039710
-rung the	-0.019394
-running	0.185721
-running on	0.186087
-running shoes	-0.097627
-running the	0.115126
-runs	-0.046556
-runs out	-0.180331
-saag	0.072667
-safety	-0.056125
-said	-0.350797
-said he'd	-0.012760
-said i	-0.032988
-said i'd	-0.112775
-said id	-0.045612
-said my	-0.087320
-said she'd	-0.073538
-said the	0.055230
-said yes	-0.103546
-sale	-0.089441
-salt	-0.118456
-same	-0.112078
-same place	-0.034060
-same time	-0.053018
-sang	0.044414
-sang the	-0.029989
-sat	0.160865
-sat in	0.144299
-sat oct	-0.024084
-saturday	0.035702
-saturday at	-0.044064
-saturday morning	-0.070732
-saturday of	0.140175
-saturday the	-0.074099
-saturday's	-0.025741
-saturdays	-0.062228
-save	-0.010260
-saved	0.196828
-saved by	0.093330
-saving	0.244888
-savings	-0.009870
-savings account	-0.020363
-saw	-0.017385
-say	-0.045007
-say it	-0.003059
-say my	0.095804
-say that	-0.056438
-saying	-0.046295
-saying it	0.071576
-says	-0.919995
-says <num>	0.121055
-says he	-0.010839
-says he's	-0.021878
-says her	-0.021330
-says hes	0.039586
-says i	-0.104921
-says if	-0.025002
-says it's	-0.068344
-says my	-0.053471
-says shell	-0.034248
-says the	-0.165750
-says we	-0.028142
-scan	-0.032277
-school	0.050838
-scored	-0.051990
-scratch	0.163039
-screen	-0.043502
-scrolling	0.021025
-sea	-0.079553
-season	0.605623
-seat	-0.010089
-second	0.118510
-second of	-0.035310
-section	0.063649
-sections	0.061391
-see	0.150901
-see if	-0.098589
-see me	0.025130
-see the	0.082972
-seed	-0.033939
-seed potatoes	-0.033939
-seeds	-0.052650
-seeing	0.038156
-self	-0.169649
-self :	-0.165367
-sell	-0.061828
-sell the	-0.038582
-selling	-0.050077
-send	-0.274118
-send her	-0.018492
-send it	-0.103144
-send me	-0.045352
-senior	-0.105332
-sent	-0.317828
-sent the	-0.128340
-separate	0.023453
-september	0.194278
-serious	0.261426
-serious about	0.304319
-seriously	0.240849
-service	-0.025702
-session	-0.010042
-sessions	-0.067939
-set	-0.193915
-set it	-0.062403
-set on	0.129846
-set up	-0.177768
-seven	-0.082494
-seven in	-0.010739
-seventy	-0.013759
-shared	-0.039911
-shared calendar	-0.019789
-she	-0.228310
-she can	-0.035501
-she cried	-0.035786
-she did	-0.018048
-she does	-0.043755
-she flies	0.016300
-she goes	-0.072835
-she keeps	0.028770
-she made	-0.030717
-she said	-0.023994
-she says	-0.045348
-she still	-0.021757
-she wants	0.056425
-she was	-0.046173
-she'd	-0.104803
-she'd do	-0.020420
-she'll	-0.034674
-she's	0.019759
-shed	0.001192
-sheet	0.068023
-shell	-0.040636
-shes	-0.049619
-shes the	-0.001614
-shift	-0.250767
-shift at	-0.040355
-shift the	-0.072065
-shifts	0.133693
-ship	0.002462
-ships	-0.026448
-shirt	-0.134652
-shoes	-0.138883
-shoes —	-0.032040
-shop	-0.160398
-shop in	-0.011313
-shop on	-0.082005
-short	-0.049754
-short of	0.104992
-shot	-0.089809
-should	0.097877
-should be	-0.058785
-should do	-0.029443
-should get	-0.003191
-should go	-0.029034
-should i	-0.078752
-should just	-0.039042
-should really	0.149786
-show	-0.066086
-showed	-0.050052
-showed me	-0.050052
-shower	0.045608
-shower —	-0.014669
-shut	0.114403
-si	-0.057875
-sick	-0.041148
-sick of	0.048498
-side	0.109396
-sign	-0.192873
-sign up	-0.136915
-signed	0.131582
-signing	-0.042441
-simran's	-0.041864
-since	0.070905
-since <day>	-0.055817
-since <month>	-0.095132
-since <season>	-0.091693
-since i	0.014788
-since the	0.093096
-sing	0.073196
-singing	0.023116
-single	0.057560
-single time	-0.119077
-siobh	-0.031942
-siobh n	-0.022067
-siobhan	-0.020840
-sister	-0.060455
-sister's	-0.034034
-sit	0.049877
-sit down	0.023605
-sit in	-0.045033
-sit with	0.017836
-site	-0.059151
-sits	0.022154
-sitting	-0.053336
-sitting at	-0.049873
-sitting in	0.018414
-six	-0.193137
-six in	0.000513
-six thirty	-0.044433
-sixteen	0.015664
-sixth	-0.036666
-sixty	0.294086
-sixty two	-0.002477
-skipping	0.123564
-sleep	0.112892
-sleeping	-0.052517
-slept	-0.226128
-slept till	-0.102451
-slide	0.021938
-slot	-0.025806
-slow	-0.074109
-slowly	0.114244
-small	-0.044967
-snow	-0.037295
-so	-0.018638
-so <num>	0.064703
-so ask	-0.018297
-so book	-0.045123
-so close	0.104345
-so far	-0.107397
-so get	-0.037383
-so he	-0.086622
-so here	-0.055994
-so i	-0.039762
-so i'm	0.039285
-so im	0.083321
-so it	0.002212
-so its	-0.033640
-so much	0.018673
-so no	-0.015467
-so now	-0.015714
-so proud	-0.072308
-so she	-0.005163
-so that's	-0.041018
-so thats	-0.216292
-so the	0.102426
-so tired	-0.355057
-so uh	0.087192
-so um	0.140150
-so we	-0.073972
-so yeah	-0.060784
-social	0.098096
-soil	-0.036578
-solo	0.126127
-some	-0.271742
-some days	-0.097069
-some of	-0.011333
-somebody	0.044436
-someday	0.015924
-someone	0.153767
-something	0.083745
-something from	-0.019417
-sometime	-0.071970
-somewhere	0.082581
-somewhere in	0.048189
-son	-0.031921
-song	-0.015031
-songs	0.110209
-sort	-0.004875
-sort out	0.144066
-sort the	-0.080586
-sorted	0.161989
-sound	-0.027058
-sounded	-0.052143
-sounds	-0.050281
-space	0.083179
-spanish	0.328402
-spare	-0.130132
-speak	-0.003814
-speaking	0.152373
-speech	-0.056524
-split	-0.191942
-spring	0.104609
-st	-0.152890
-staff	-0.029244
-stairs	-0.026384
-stand	0.273956
-standing	-0.032247
-standing order	-0.040635
-start	0.101253
-start the	-0.069830
-start to	0.199056
-started	-0.108061
-starting	0.102514
-starts	-0.103142
-starts <day>	-0.026725
-starts monday	-0.009460
-statement	-0.066199
-station	-0.061603
-stay	-0.101148
-stay at	-0.009754
-stayed	-0.061502
-staying	0.208045
-stays	0.147717
-steps	0.023691
-stick	-0.122159
-still	0.798088
-still <num>	0.122706
-still doing	0.110286
-still happening	0.099294
-still has	-0.022396
-still haven't	-0.224347
-still havent	-0.330694
-still need	-0.094574
-still not	-0.191397
-still on	0.273264
-still really	0.065799
-still the	0.960281
-still want	0.175632
-stock	0.032044
-stone	-0.089270
-stop	0.506610
-stopped	-0.066146
-stopping	0.305610
-stopping by	0.027023
-stops	0.094070
-store	0.029351
-store on	-0.026464
-stories	0.322888
-story	0.199299
-straight	-0.109571
-streak	-0.114132
-street	-0.072435
-street for	-0.018261
-stressed	-0.048199
-strip	-0.019804
-stuck	-0.007084
-study	-0.056826
-stuff	-0.205282
-stupid	-0.032757
-sub	0.183674
-sub -	0.189416
-suit	-0.222474
-summer	0.706804
-summer and	0.094609
-summer i	0.043971
-summer —	0.069746
-summer's	-0.016051
-sun	-0.042340
-sunday	0.090245
-sunday :	-0.112707
-sunday after	0.050478
-sunday at	0.023118
-sunday morning	0.076433
-sunday night	-0.022640
-sunday of	0.148066
-sunday so	-0.051349
-sunday the	-0.080024
-sunday —	-0.056056
-sundays	0.092327
-supposed	-0.033439
-supposed to	-0.033439
-sure	-0.142939
-surgery	-0.024437
-swam	0.147915
-swam <num>	0.147915
-swap	-0.104089
-swap my	-0.064103
-swapped	-0.027385
-swear	0.063292
-swim	-0.055827
-swim lesson	-0.034943
-swimming	0.087092
-swimming lessons	-0.035189
-swimming um	0.011678
-t	0.052297
-t a	0.033975
-table	0.156978
-table at	0.094582
-tablet	0.091162
-tablets	0.003009
-take	0.029938
-take a	-0.093723
-take her	0.100072
-take it	-0.043838
-take over	0.094909
-take the	0.118895
-takes	0.206489
-taking	0.155104
-taking her	-0.017097
-talk	0.020720
-talk to	0.078811
-talked	-0.074415
-talked for	-0.017961
-talking	0.105103
-talking about	0.055403
-tap	-0.075482
-target	0.790585
-target :	0.211134
-target for	0.110627
-target now	0.079203
-tax	-0.204806
-te	0.085355
-tea	0.125104
-teach	0.136456
-teach me	0.090020
-teacher	-0.047864
-team	0.127324
-tell	-0.315782
-tell her	-0.024137
-ten	0.125507
-ten and	-0.012609
-ten days	0.232775
-ten k	-0.086874
-ten minutes	-0.013439
-ten past	-0.013359
-ten thirty	-0.016055
-ten years	0.009892
-tenth	0.003745
-tenth of	-0.049011
-term	-0.039380
-terrible	-0.044977
-test	-0.090417
-test at	-0.034481
-tests	-0.024643
-text	-0.125522
-texted	-0.067734
-than	0.201524
-than me	0.008899
-thank	-0.094724
-thank god	-0.083078
-thanksgiving	-0.067442
-thanksgiving at	-0.074576
-that	0.231146
-that <num>	0.123444
-that kid	-0.026771
-that's	1.056635
-that's it	0.013811
-that's my	0.159559
-that's the	0.856989
-thats	0.973800
-thats a	-0.082033
-thats it	-0.024513
-thats my	0.241165
-thats still	0.187699
-thats the	0.569543
-thats what	0.239529
-the	-0.304299
-the 10th	-0.071610
-the 11th	-0.010415
-the 13th	-0.015750
-the 14th	-0.015130
-the 15th	-0.082397
-the 18th	-0.097377
-the 19th	0.066521
-the 20th	-0.054491
-the 21st	-0.007584
-the 22nd	-0.037058
-the 26th	-0.022305
-the 27th	-0.013970
-the 29th	-0.023202
-the 2nd	-0.024840
-the 30th	-0.055109
-the 31st	-0.065035
-the 3rd	-0.032932
-the 4th	-0.029552
-the 5th	-0.014996
-the 6th	-0.044753
-the 8th	-0.073387
-the 9th	-0.036062
-the <day>	0.025315
-the <month>	0.041936
-the <num>	-0.712898
-the <season>	0.504058
-the adult	-0.008247
-the african	-0.023664
-the afternoon	-0.009662
-the aim	0.129508
-the airport	-0.021777
-the allotment	0.056774
-the app	0.045632
-the application	-0.034079
-the april	0.021708
-the autumn	0.161254
-the back	-0.040514
-the band	0.117248
-the bank	-0.108418
-the basement	0.015358
-the bathroom	0.102538
-the beds	-0.059506
-the best	-0.039686
-the big	0.217999
-the bike	-0.082511
-the bins	-0.028171
-the black	-0.027251
-the blood	0.055363
-the bloods	-0.030862
-the blue	-0.134189
-the boiler	-0.040931
-the book	0.176384
-the bus	0.052512
-the butcher	-0.041453
-the cake	-0.061270
-the car	-0.202430
-the card	0.062652
-the chemist	-0.039309
-the choir	0.028113
-the christmas	-0.080816
-the church	-0.064985
-the city	-0.060431
-the college	-0.018038
-the committee	-0.014477
-the community	-0.052817
-the concert	-0.087533
-the corolla	-0.010881
-the couch	-0.113238
-the council	-0.033901
-the credit	-0.019834
-the crown	-0.046306
-the damp	-0.016581
-the dark	-0.033241
-the day	-0.106277
-the deal	0.394027
-the deposit	-0.037195
-the door	0.208938
-the double	-0.012913
-the draft	-0.020146
-the dream	0.461719
-the driveway	-0.027450
-the driving	-0.020512
-the early	-0.040036
-the eighteenth	-0.007716
-the eighth	-0.007608
-the end	0.106702
-the evening	-0.009923
-the exam	-0.062110
-the family	-0.090215
-the ferry	0.021255
-the fifteenth	-0.123168
-the fifth	0.139865
-the first	-0.134511
-the flat	0.147647
-the flights	0.050168
-the flowers	-0.026725
-the food	0.028507
-the forty	-0.066670
-the fridge	0.010151
-the front	-0.030973
-the full	0.179171
-the garage	0.185424
-the garden	-0.015278
-the gas	-0.008932
-the girls	0.064477
-the glovebox	0.080773
-the goal	0.090903
-the good	-0.045470
-the grant	0.208280
-the great	0.159584
-the green	-0.012275
-the ground	0.081724
-the guest	-0.036820
-the gurdwara	0.028868
-the gym	-0.043558
-the half	0.179776
-the head	-0.017897
-the high	-0.034531
-the hill	-0.084878
-the hole	0.137548
-the holidays	-0.077879
-the hospital	-0.021982
-the house	-0.003665
-the job	0.093382
-the kids	0.283296
-the kitchen	-0.013406
-the knee	0.006738
-the ladder	-0.048828
-the landing	-0.033967
-the landlord	-0.015168
-the laptop	-0.063372
-the last	0.000983
-the library	-0.074994
-the list	-0.078658
-the little	0.027528
-the long	-0.037134
-the lot	0.113507
-the lottery	-0.016863
-the main	0.025576
-the market	0.012015
-the money	-0.061289
-the month	-0.489915
-the morning	-0.014902
-the mortgage	-0.044037
-the new	0.019182
-the next	-0.262820
-the night	0.009611
-the nights	0.047558
-the nineteenth	-0.027534
-the number	0.098633
-the old	-0.140957
-the one	-0.114921
-the only	0.102074
-the overtime	0.061012
-the party	0.014341
-the passport	-0.047710
-the phone	-0.113504
-the photos	0.067162
-the physio	-0.046576
-the place	-0.078115
-the plan	0.794095
-the pool	0.031949
-the post	-0.035897
-the practice	-0.069194
-the price	-0.045882
-the prices	-0.037862
-the rain	-0.050331
-the raised	-0.014210
-the reading	-0.009949
-the real	0.013025
-the red	0.024118
-the rent	-0.037233
-the road	0.159119
-the roof	-0.023484
-the roster	-0.010588
-the rule	0.143982
-the running	0.042781
-the same	-0.025007
-the saturday	-0.009597
-the school	0.007118
-the season	0.010157
-the second	-0.157136
-the shared	-0.019789
-the shop	0.034111
-the shower	0.021843
-the solo	0.072262
-the spare	-0.122871
-the spring	0.262106
-the stairs	-0.015776
-the summer	0.297235
-the sunday	-0.016724
-the table	0.132512
-the tablet	0.033855
-the target	0.282974
-the team	-0.012079
-the tenth	-0.049011
-the thirtieth	-0.038314
-the thirty	0.043799
-the thursday	0.024494
-the time	0.138706
-the top	0.118828
-the train	-0.072853
-the training	0.059289
-the trip	0.088399
-the truck	-0.095817
-the tuesday	0.054892
-the tv	0.002747
-the twentieth	-0.051167
-the twenty	-0.128850
-the two	0.143653
-the union	0.205838
-the ute	-0.085225
-the van	0.008111
-the video	-0.030556
-the walk	-0.005303
-the wall	0.021623
-the water	0.095534
-the way	0.104802
-the wedding	0.030492
-the week	-0.095476
-the weekend	-0.018490
-the whole	0.176950
-the winter	-0.053221
-the worst	-0.080127
-the year	0.350529
-their	0.040345
-them	-0.219510
-them at	-0.025549
-them before	0.004533
-them from	0.022886
-them in	0.029542
-them on	-0.005349
-them tomorrow	-0.019997
-then	-0.203611
-then a	-0.046061
-then i	-0.045345
-then the	-0.012908
-there	0.206953
-there by	-0.024373
-theres	-0.113267
-theres a	0.014132
-they	-0.430937
-they do	-0.014200
-they have	-0.015502
-they want	-0.141691
-they're	0.024736
-they've	-0.014617
-they've got	-0.014617
-theyre	0.049027
-thing	0.478283
-thing <day>	-0.028453
-thing and	-0.048088
-thing for	0.064727
-thing i	0.139921
-thing in	0.034063
-thing is	-0.144591
-thing monday	-0.016971
-thing this	0.079876
-thing um	0.115830
-things	-0.050729
-think	-0.182893
-think about	-0.073225
-thinking	0.022302
-thinking about	-0.013846
-thinking of	-0.062400
-thinks	-0.124356
-thinks i	-0.064045
-third	-0.056165
-thirtieth	-0.038314
-thirtieth at	-0.014464
-thirty	0.139977
-thirty in	-0.014250
-thirty one	0.097268
-this	0.835986
-this <day>	-0.037037
-this <season>	0.115659
-this is	0.137380
-this month	-0.077270
-this morning	-0.173443
-this season	0.406244
-this spring	0.042186
-this summer	0.095476
-this sunday	-0.045906
-this time	0.394808
-this week	-0.453136
-this weekend	0.027288
-this winter	-0.022003
-this year	0.540609
-those	-0.063554
-though	-0.069783
-thought	0.001457
-thousand	0.246475
-three	0.044839
-three days	0.138906
-three months	0.098618
-three nights	0.019330
-three times	0.066994
-three weeks	-0.032539
-through	0.160613
-through the	-0.078282
-thurs	0.032331
-thursday	-0.522380
-thursday 4	-0.019176
-thursday at	-0.097249
-thursday night	-0.052063
-thursday the	-0.038306
-thursday —	-0.006707
-thursdays	0.004697
-thursdays at	-0.034556
-tia	-0.015056
-tickets	-0.114079
-tickets at	0.017816
-till	0.120770
-till <day>	-0.024218
-till <month>	-0.003227
-till <num>	-0.149382
-till the	0.100725
-tim	0.025129
-time	0.299789
-time i	0.350317
-time im	-0.002064
-time in	-0.091983
-time not	0.040064
-time since	-0.129967
-time the	0.091552
-time we	0.099302
-times	-0.029965
-tired	-0.372627
-tired i	-0.045912
-tired of	-0.139248
-tired today	-0.037019
-to	0.250051
-to <day>	-0.052582
-to <num>	-0.174888
-to a	0.027282
-to actually	0.131650
-to ask	-0.056223
-to be	0.051581
-to book	-0.071026
-to bring	-0.054554
-to build	0.072967
-to buy	-0.019385
-to call	-0.026490
-to chase	-0.023708
-to chat	0.034767
-to come	-0.124798
-to cover	-0.013963
-to do	-0.167765
-to drive	-0.016309
-to email	-0.026302
-to find	0.030013
-to finish	0.243658
-to fix	0.033474
-to friday	-0.010125
-to get	0.590186
-to go	0.082935
-to grab	-0.024325
-to have	0.180808
-to help	-0.046436
-to her	-0.006953
-to him	0.030213
-to his	-0.069085
-to hold	-0.053131
-to it	0.359088
-to keep	0.044655
-to krakow	0.004246
-to lagos	-0.024908
-to learn	0.385066
-to leeds	-0.037149
-to look	-0.023469
-to mail	-0.030972
-to make	0.218563
-to me	0.050900
-to monday	-0.015091
-to move	-0.039193
-to order	-0.044861
-to pay	-0.019199
-to pick	-0.054992
-to play	0.065524
-to put	-0.054308
-to read	0.112752
-to redo	-0.052449
-to renew	-0.110788
-to ring	-0.041144
-to run	0.109004
-to say	0.044073
-to see	0.230152
-to self	-0.169649
-to send	-0.021753
-to sign	-0.010051
-to sing	0.121683
-to sit	-0.092599
-to sort	-0.082873
-to stand	0.071902
-to start	0.188121
-to stay	-0.041158
-to stop	0.125992
-to swim	0.093425
-to take	0.227812
-to talk	-0.034641
-to tell	-0.043760
-to the	-0.196563
-to them	-0.053283
-to three	-0.122624
-to thursday	-0.018287
-to transfer	-0.018954
-to turn	-0.017809
-to watch	-0.038056
-to write	-0.031276
-today	-0.497074
-today <num>	-0.034200
-today about	-0.010734
-today before	-0.036243
-today honestly	-0.037019
-today no	-0.020466
-together	0.126693
-told	-0.040232
-told her	0.016726
-told me	-0.042757
-tomasz	-0.030142
-tomasz's	-0.022432
-tomatoes	0.087993
-tomorrow	-0.690104
-tomorrow :	-0.038365
-tomorrow about	-0.034521
-tomorrow after	-0.092163
-tomorrow and	-0.037662
-tomorrow at	-0.072565
-tomorrow morning	-0.042857
-tomorrow night	-0.045776
-tomorrow shes	-0.010144
-tomorrow to	-0.017410
-tonight	-0.503551
-tonight about	-0.018088
-tonight and	-0.049965
-tonight before	-0.038461
-tonight no	-0.080605
-too	-0.256059
-too late	0.096730
-too much	-0.180287
-too quiet	-0.022704
-took	-0.112566
-top	0.278291
-touch	-0.018780
-tournament	-0.096098
-towards	0.059140
-town	0.037632
-trail	-0.052932
-trailer	-0.041607
-train	-0.097339
-training	0.186920
-transfer	-0.090811
-translating	0.051152
-travel	-0.048555
-tree	0.114387
-trial	0.007808
-trip	-0.174510
-truck	-0.121357
-try	0.187018
-try the	-0.038248
-trying	0.178564
-tue	-0.033450
-tues	0.037978
-tuesday	-0.260435
-tuesday and	-0.016454
-tuesday at	-0.052846
-tuesday night	-0.029966
-tuesday the	-0.022476
-tuesdays	-0.087851
-tuesdays and	-0.064846
-turn	0.146549
-turn <num>	0.159822
-turn the	0.021114
-turned	0.006994
-turns	0.094699
-turns <num>	0.003688
-tv	0.002747
-twelve	-0.129081
-twentieth	0.070825
-twenty	-0.003575
-twenty eighth	-0.022681
-twenty fifth	-0.017259
-twenty first	-0.014568
-twenty minutes	-0.113183
-twenty ninth	-0.005537
-twenty third	-0.014486
-twenty thirty	0.085422
-twenty twenty	0.064037
-twice	-0.014056
-twice a	0.061456
-two	-0.154499
-two am	0.099707
-two and	-0.029206
-two hours	0.073736
-two hundred	-0.082030
-two minutes	-0.049393
-two new	0.022398
-two of	0.194767
-two points	0.021479
-two thousand	0.148405
-two weeks	0.055347
-two years	-0.061720
-ugh	-0.210696
-uh	0.116077
-um	0.723172
-um <num>	0.095651
-um and	0.039161
-um get	-0.000685
-um i	0.063598
-um im	0.210916
-um its	-0.023719
-um ive	0.071837
-um like	0.008212
-um need	-0.099116
-um new	0.180734
-um remind	-0.011049
-um so	-0.088782
-um still	0.024224
-um the	0.026618
-um tomorrow	-0.014437
-um two	0.049869
-um under	0.013556
-uncle	-0.041868
-under	0.507650
-under <num>	0.484961
-under an	0.160712
-under the	-0.084694
-under two	0.038071
-union	0.330372
-unit	-0.034116
-unreal	-0.065372
-up	-0.042473
-up :	0.035949
-up <num>	0.048702
-up a	-0.149586
-up again	-0.072897
-up an	-0.050273
-up and	0.040518
-up at	0.067622
-up before	0.061733
-up by	0.107288
-up for	0.030884
-up from	-0.028094
-up in	-0.071743
-up my	-0.085734
-up on	0.004022
-up the	-0.181121
-up there	0.009216
-up to	0.064638
-up with	-0.006330
-update	0.006615
-update :	0.051811
-us	0.355465
-us a	-0.021501
-us all	-0.052878
-us both	-0.012340
-us on	0.176515
-us to	-0.098981
-use	0.116030
-used	-0.064164
-used to	0.039848
-useless	0.059756
-usual	-0.032555
-ute	0.011260
-v	-0.052211
-van	-0.020837
-vape	0.100565
-veg	0.117007
-vegetable	0.070583
-version	-0.019121
-very	-0.086472
-vet	-0.048900
-via	-0.042549
-victoria	-0.018759
-video	-0.048370
-video call	-0.025366
-village	0.105073
-visa	0.086550
-visit	0.164806
-voice	-0.075349
-vs	-0.051897
-w	0.111161
-wait	-0.195781
-waiting	-0.092327
-waiting for	-0.049691
-wales	0.048353
-walgreens	-0.025704
-walgreens on	-0.025704
-walk	-0.065804
-walk the	0.030781
-walked	-0.072013
-walked the	-0.065388
-walking	-0.071686
-walks	-0.063007
-wall	-0.100453
-wanna	0.216811
-wanna get	0.105756
-want	1.525452
-want <num>	-0.042717
-want a	-0.018553
-want it	0.288359
-want me	-0.096679
-want my	0.094550
-want that	0.313080
-want the	0.208539
-want them	0.194336
-want to	0.419864
-wanted	0.012976
-wants	-0.720429
-wants <num>	-0.027667
-wants a	-0.107663
-wants her	-0.021180
-wants it	0.075316
-wants me	-0.106338
-wants my	-0.038719
-wants the	-0.052807
-wants to	-0.481819
-wants us	-0.038919
-ward	-0.043555
-was	-0.394452
-was <num>	-0.044685
-was a	-0.085641
-was beautiful	-0.029137
-was great	-0.020862
-was lovely	-0.033225
-was packed	-0.032038
-was saying	-0.018710
-was the	-0.077784
-was unreal	-0.035628
-wasnt	-0.068018
-watch	0.107755
-water	0.070653
-way	0.055113
-way from	-0.026309
-way home	-0.074475
-way too	-0.055907
-ways	-0.028992
-we	0.083450
-we are	0.129460
-we can	-0.113333
-we could	-0.027930
-we fly	0.027743
-we go	-0.044574
-we have	-0.040885
-we lost	-0.060633
-we need	-0.016971
-we should	-0.077895
-we talked	-0.017716
-we'll	-0.106017
-we're	-0.062003
-we're not	-0.343073
-we've	0.052382
-weather	-0.046919
-website	-0.027702
-wed	0.027918
-wedding	-0.065478
-wedding in	-0.054944
-wedding is	-0.035010
-wednesday	-0.354317
-wednesday at	-0.044951
-wednesday night	-0.018678
-wednesday the	-0.009929
-wee	0.069251
-week	-0.444851
-week <num>	-0.086894
-week after	-0.032912
-week and	0.007703
-week at	0.058554
-week for	0.027727
-week from	-0.041788
-week of	0.010381
-week on	-0.023666
-week so	0.014844
-week um	0.065974
-weekend	0.103683
-weeks	0.099287
-weeks ago	-0.021686
-weight	-0.024594
-weird	-0.037174
-well	0.346404
-went	-0.249707
-went fine	-0.038138
-went well	-0.029459
-were	0.185785
-were going	0.050763
-western	-0.022645
-what	0.216574
-what a	-0.044852
-what am	-0.089116
-what i	0.139024
-what im	0.324331
-what the	-0.027294
-what to	-0.114883
-whatever	0.453430
-whatever it	0.126840
-whatsapp	-0.144211
-when	0.475816
-when i	-0.077914
-when i'm	0.006179
-when im	-0.006896
-when it	0.012197
-when my	-0.051503
-when she	-0.009679
-when the	0.005138
-when we	0.034220
-where	0.015750
-where i	0.011691
-whether	-0.064640
-which	-0.377993
-which is	-0.065096
-which um	-0.065024
-while	0.168850
-while i'm	0.035899
-white	-0.041285
-who	-0.056406
-who knows	-0.020336
-who's	-0.025201
-whoever	-0.096808
-whole	0.228229
-whole family	0.005757
-whole point	0.057737
-whole thing	0.039924
-whole time	-0.033683
-why	-0.201739
-wife	-0.093760
-will	0.186202
-will be	0.216737
-win	0.205350
-window	-0.017121
-winter	-0.114181
-wiped	-0.078613
-wise	0.083276
-wise um	0.069867
-wish	-0.180648
-wish i	-0.088534
-with	0.437923
-with <num>	-0.116920
-with a	-0.073354
-with coach	0.053907
-with dr	-0.047189
-with her	0.005271
-with him	0.072126
-with me	0.138081
-with mr	-0.008722
-with my	0.061299
-with myself	0.132211
-with the	-0.107658
-with this	-0.115174
-with us	-0.007049
-without	0.633002
-without a	0.058982
-without me	0.043510
-without stopping	0.305610
-won	-0.108074
-won the	-0.016863
-won't	-0.053204
-wonder	0.035795
-wont	-0.151374
-word	-0.135001
-words	0.264659
-work	0.424647
-work and	-0.084415
-work nights	0.116569
-working	0.093407
-works	-0.017830
-worse	-0.044753
-worst	-0.080127
-worth	-0.146722
-would	0.005142
-would have	0.071932
-would of	-0.006041
-wrecked	-0.102739
-write	-0.081545
-write it	-0.168632
-write my	0.021770
-write up	0.177272
-writing	-0.015350
-written	-0.147693
-written down	-0.032539
-wrong	-0.029105
-y	0.178675
-yard	0.053118
-yeah	0.114780
-yeah i	0.056240
-year	1.087153
-year :	0.155347
-year <num>	-0.087188
-year and	-0.014998
-year i	0.296010
-year i'm	0.086008
-year is	0.162748
-year like	0.063418
-year new	-0.061194
-year no	-0.071329
-year not	0.109092
-year the	0.065247
-year too	-0.118167
-year's	0.248921
-year's eve	0.051361
-years	0.332339
-years and	0.009015
-years of	0.153792
-years old	0.173392
-years since	-0.009377
-yes	-0.152206
-yes to	-0.092390
-yesterday	-0.251738
-yet	-0.040434
-you	0.139757
-you know	0.149931
-zero	0.195947
-zero by	0.130485
-zombie	-0.060960
-—	0.448920
-— <day>	-0.437195
-— <num>	0.151124
-— all	0.036331
-— ask	-0.053632
-— by	-0.147819
-— every	0.028433
-— for	0.073422
-— friday	-0.020838
-— get	-0.057438
-— he	-0.015776
-— he's	-0.017963
-— i	0.030251
-— it's	-0.018147
-— mon	-0.024353
-— monday	-0.008155
-— my	0.079010
-— no	0.060312
-— not	0.122356
-— pick	-0.013296
-— sat	-0.061973
-— saturday	-0.042725
-— she	-0.040618
-— sign	-0.042297
-— still	0.129475
-— sunday	-0.009944
-— that's	0.151783
-— the	0.021794
-— they	-0.027400
-— thurs	-0.048968
-— thursday	-0.025631
-— tues	-0.048012
-— tuesday	-0.023986
-— two	0.080983
-— wednesday	-0.051736
+@check	I really want to learn to play the cello this year	0.989871
+@check	this is the year I finally get my driving licence	0.842028
+@check	call the dentist tomorrow at nine	0.004902
+@check	Tom wants to move to Leeds	0.005381
+@check	feeling so tired today	0.005740
+!	-0.277275
+! !	-0.049607
+'	-0.071033
+'the	-0.029751
+-	-0.244334
+- <num>	0.366392
+- baptiste	-0.027132
+- day	-0.107288
+- free	0.095826
+- in	-0.103971
+- marie	-0.038653
+- minute	0.013754
+- month	-0.068853
+- negotiable	0.188947
+- odd	0.034262
+- off	-0.134105
+- one	-0.042528
+- teacher	-0.031598
+- up	0.072301
+00	-0.099926
+000	0.133757
+1	-0.197476
+1 :	-0.120342
+10	-0.036893
+10 :	-0.017516
+100	0.028593
+10am	-0.085928
+10k	0.416033
+10k in	0.020524
+10th	-0.068292
+11	0.101454
+11 :	0.072559
+11th	-0.009648
+12	-0.187530
+12th	0.010801
+13	-0.040919
+13th	-0.021381
+14	-0.078360
+14th	-0.019559
+15	-0.137979
+150	-0.018099
+15th	-0.075633
+16	0.036324
+17	-0.048453
+17th	-0.024553
+18	0.001966
+180	-0.135112
+18th	-0.096078
+19	-0.088106
+19th	0.053003
+1am	-0.009953
+1pm	-0.017859
+2	-0.083672
+2 :	0.006475
+20	0.052064
+200	0.156845
+200 a	0.090574
+200 left	0.041573
+2031	0.245347
+20th	-0.050891
+20th at	-0.006368
+21	-0.036336
+21st	-0.007222
+22nd	-0.073076
+23	0.027939
+23rd	-0.039314
+24	-0.054351
+24th	-0.015180
+25	0.010902
+25th	-0.075247
+26	-0.025918
+26th	-0.021307
+27	-0.026133
+27th	-0.013180
+28	-0.032720
+29	-0.013538
+29th	-0.021075
+2nd	-0.034477
+2pm	-0.023086
+3	-0.126822
+3 :	-0.005687
+30	-0.002247
+30am	-0.021596
+30pm	-0.023642
+30th	-0.051867
+31	-0.098757
+31st	-0.080214
+34	-0.106561
+35	-0.001852
+3pm	-0.021164
+3rd	-0.039268
+4	0.024638
+4 :	-0.054306
+40	-0.080768
+400	-0.125154
+40pm	-0.036953
+41	-0.088349
+45	-0.093086
+4pm	-0.017759
+4th	-0.048055
+5	0.047011
+5 000	0.038779
+5 :	0.060177
+50	0.011571
+5th	-0.014151
+6	0.020632
+6 :	-0.090846
+6pm	-0.037234
+6th	0.057641
+7	-0.164154
+7 :	-0.115680
+7am	-0.050368
+7pm	0.068947
+7th	0.005609
+8	-0.169558
+8 :	-0.070492
+85	0.278505
+8am	-0.023625
+8pm	0.041396
+8th	0.019317
+9	-0.159803
+9 :	-0.074767
+900	0.046868
+9am	-0.045865
+9th	-0.071805
+:	1.632046
+: 00	-0.099926
+: 1	-0.035672
+: 10	0.046355
+: 10k	0.161645
+: 14	-0.019237
+: 15	-0.056177
+: 20	-0.035005
+: 3	-0.111905
+: 30	0.057332
+: 30pm	-0.021187
+: 40	-0.069999
+: 40pm	-0.035626
+: 45	-0.046247
+: 5	0.008756
+: 50	0.027946
+: 6	-0.022153
+: 8	0.072967
+: <day>	-0.139743
+: <num>	0.086256
+: a	0.399959
+: back	-0.022500
+: book	-0.046125
+: done	-0.018822
+: every	-0.013053
+: finished	0.065332
+: first	0.080081
+: get	-0.036979
+: i	-0.045552
+: i'm	0.114206
+: in	0.151023
+: learn	-0.022093
+: lights	0.054382
+: make	-0.105186
+: no	0.084689
+: one	0.388840
+: run	0.009385
+: saturday	-0.092269
+: still	0.166108
+: stop	0.077972
+: sunday	-0.028907
+: the	0.043687
+: three	0.056279
+: thursday	-0.025568
+: two	0.041833
+: under	0.081615
+<day>	-1.100198
+<day> :	-0.168933
+<day> <day>	0.298305
+<day> <month>	-0.357093
+<day> <num>	-0.517587
+<day> a	0.113674
+<day> about	-0.025108
+<day> after	0.001730
+<day> afternoon	-0.009141
+<day> and	-0.027751
+<day> at	-0.123944
+<day> before	-0.120788
+<day> evening	-0.007605
+<day> first	-0.025586
+<day> for	-0.037223
+<day> i	-0.038426
+<day> in	0.181125
+<day> morning	-0.032335
+<day> mornings	-0.011862
+<day> night	-0.091271
+<day> nights	0.123215
+<day> no	0.035965
+<day> of	0.245551
+<day> off	-0.014821
+<day> shift	-0.006020
+<day> so	0.016693
+<day> the	-0.303709
+<day> to	-0.013467
+<day> was	-0.020184
+<day> with	0.048360
+<day> without	0.003856
+<day> —	-0.172341
+<month>	0.707869
+<month> !	-0.045992
+<month> <num>	-0.691906
+<month> and	-0.052993
+<month> as	0.049359
+<month> at	-0.063659
+<month> before	-0.084273
+<month> check	0.068915
+<month> even	0.073730
+<month> for	0.080550
+<month> he	-0.080667
+<month> i	0.166053
+<month> if	-0.048328
+<month> in	-0.013992
+<month> is	-0.052452
+<month> like	0.026787
+<month> no	0.086260
+<month> not	0.018045
+<month> so	0.194286
+<month> still	0.103705
+<month> that's	0.129653
+<month> thats	0.084122
+<month> the	-0.011821
+<month> um	0.102532
+<month> —	0.118591
+<num>	0.247745
+<num> !	-0.045713
+<num> -	-0.087805
+<num> :	-0.242880
+<num> <day>	0.154586
+<num> <month>	-0.546810
+<num> <num>	-0.001603
+<num> a	0.138026
+<num> about	-0.036162
+<num> after	0.023922
+<num> along	0.078160
+<num> am	0.064798
+<num> and	0.079236
+<num> at	0.004279
+<num> before	-0.033973
+<num> books	0.065646
+<num> bucks	-0.042777
+<num> by	0.315723
+<num> day	0.088274
+<num> days	0.219038
+<num> deposit	0.005684
+<num> don't	-0.025199
+<num> each	0.001719
+<num> eighth	-0.020875
+<num> every	-0.126103
+<num> fifteen	-0.016301
+<num> fifth	-0.026422
+<num> first	-0.027553
+<num> for	-0.033039
+<num> from	-0.090987
+<num> full	0.068725
+<num> grand	-0.002325
+<num> hours	0.036267
+<num> i	0.206675
+<num> i'm	-0.125118
+<num> if	0.096422
+<num> in	-0.042315
+<num> into	-0.016700
+<num> is	0.032672
+<num> kg	0.095993
+<num> kids	-0.031419
+<num> kilos	0.182645
+<num> km	-0.002008
+<num> last	-0.062455
+<num> left	0.083128
+<num> marathon	0.230008
+<num> miles	-0.018018
+<num> min	0.008167
+<num> minutes	0.098219
+<num> months	0.052652
+<num> more	-0.034137
+<num> new	0.021358
+<num> nights	0.088760
+<num> ninth	-0.004885
+<num> no	0.160981
+<num> noon	-0.014202
+<num> not	0.096172
+<num> now	0.009652
+<num> oclock	-0.060920
+<num> of	-0.021293
+<num> on	0.377872
+<num> out	-0.052289
+<num> over	-0.032708
+<num> past	-0.019304
+<num> people	0.017949
+<num> percent	-0.093375
+<num> plus	0.007319
+<num> pm	-0.038075
+<num> point	-0.023185
+<num> points	0.021112
+<num> pounds	0.085381
+<num> proper	0.088275
+<num> quid	-0.047762
+<num> same	-0.036594
+<num> second	-0.013656
+<num> she	0.038100
+<num> since	0.035949
+<num> so	0.008898
+<num> st	-0.033235
+<num> start	-0.047722
+<num> steps	0.018661
+<num> still	0.023704
+<num> the	0.096441
+<num> thing	0.004365
+<num> third	-0.013642
+<num> this	-0.180418
+<num> times	0.006718
+<num> to	-0.108220
+<num> tonight	0.066761
+<num> um	0.122900
+<num> under	0.051071
+<num> was	-0.053968
+<num> weeks	-0.059286
+<num> whole	-0.017685
+<num> with	-0.035009
+<num> without	0.189993
+<num> years	0.318193
+<num> —	0.131357
+<season>	0.859292
+<season> :	0.009637
+<season> <season>	0.088899
+<season> and	0.163109
+<season> at	-0.073800
+<season> concert	0.065003
+<season> i	0.112545
+<season> in	0.001510
+<season> like	0.029431
+<season> market	-0.067369
+<season> no	0.083036
+<season> not	0.027476
+<season> now	0.028926
+<season> so	-0.058528
+<season> that's	0.048749
+<season> thats	0.094054
+<season> with	0.044159
+<season> —	0.022837
+?	-0.041727
+^-	0.154606
+^:	0.298569
+^a	-0.266776
+^also	-0.099566
+^am	0.011394
+^amara	-0.039446
+^an	-0.066099
+^and	0.596167
+^application	-0.019380
+^appointment	-0.027798
+^are	0.245493
+^arjun's	-0.029572
+^ask	-0.624596
+^asked	-0.091940
+^at	0.397247
+^auntie	-0.085185
+^aunty	-0.083846
+^baby	-0.004265
+^back	0.022902
+^back's	-0.024872
+^band	-0.021478
+^bed	0.002193
+^been	0.045662
+^before	0.242107
+^big	0.119085
+^birthday	-0.088829
+^blood	0.011298
+^book	-0.410517
+^booked	-0.049600
+^brother	-0.047181
+^budget	0.156104
+^buy	-0.282722
+^by	0.310033
+^cake	-0.016447
+^call	-0.172281
+^called	-0.093398
+^came	-0.140837
+^can	0.038222
+^can't	-0.022391
+^cancel	-0.069144
+^cant	-0.014880
+^car	0.162013
+^card	-0.010176
+^carol	-0.017536
+^check	-0.140195
+^choir	-0.096582
+^christmas	-0.100106
+^citizenship	0.115483
+^city	0.092852
+^class	-0.124096
+^clinic	0.028506
+^coach	-0.035814
+^committee	-0.031491
+^concert	-0.027978
+^cooking	0.170789
+^cousin	-0.083610
+^credit	0.119545
+^dad	0.051655
+^dad's	0.155932
+^day	-0.148125
+^days	0.062654
+^decided	0.072163
+^delgado	-0.034659
+^dentist	-0.060672
+^determined	0.169874
+^did	-0.195941
+^didn't	-0.057998
+^dinner	0.105292
+^do	-0.002174
+^doctor	-0.134136
+^doing	-0.116302
+^don't	-0.286796
+^done	0.053980
+^dont	-0.118882
+^down	-0.052938
+^download	-0.100134
+^dr	-0.368917
+^dream	0.252972
+^dress	0.050557
+^drinks	-0.016056
+^drop	-0.007441
+^easter	-0.071079
+^eight	0.111686
+^email	-0.268228
+^emergency	0.096544
+^enter	-0.111878
+^evening	-0.019315
+^every	0.218148
+^expires	-0.082435
+^family	0.078027
+^feel	-0.124828
+^feeling	-0.154863
+^find	-0.069087
+^finished	0.080344
+^first	-0.087526
+^five	0.057330
+^flights	-0.106720
+^for	0.122463
+^forget	-0.044320
+^forty	-0.042240
+^four	-0.072364
+^from	-0.047701
+^fund	0.167665
+^garage	0.038788
+^garden	0.048094
+^get	-0.395317
+^give	0.131957
+^go	-0.016907
+^goal	1.021771
+^going	0.305219
+^got	-0.155744
+^gotta	-0.193550
+^grab	-0.019992
+^had	-0.047390
+^half	0.173075
+^has	0.009171
+^hate	-0.176023
+^have	-0.033893
+^haven't	-0.048608
+^havent	-0.295978
+^holy	-0.001960
+^home	0.020647
+^honestly	-0.079380
+^hoping	0.107287
+^i	0.105309
+^i'd	0.415973
+^i'm	0.278764
+^i've	-0.012307
+^id	0.286873
+^if	-0.640503
+^im	0.065402
+^in	0.252120
+^is	0.121244
+^it	0.012431
+^its	0.151888
+^ive	0.093305
+^jean	-0.047010
+^ji	0.005524
+^just	-0.176511
+^keep	-0.061381
+^keeps	0.002076
+^knackered	-0.074983
+^knee	-0.039955
+^kowalczyk	-0.016940
+^leaving	-0.020825
+^lesson	-0.020118
+^let	-0.048354
+^library	-0.017198
+^lights	0.169662
+^like	-0.039785
+^loan	0.094118
+^long	-0.109027
+^look	-0.108103
+^lost	-0.217119
+^love	0.491810
+^lunch	-0.032605
+^made	0.026359
+^mama	-0.035234
+^man	-0.064572
+^me	-0.160728
+^meeting	-0.017799
+^message	-0.020754
+^miss	-0.112941
+^mom	-0.001261
+^money	0.128164
+^more	0.431336
+^morning	-0.072795
+^move	-0.054810
+^moving	-0.080729
+^mr	-0.035798
+^mrs	-0.211548
+^ms	-0.083453
+^mum	-0.139604
+^mum's	-0.023554
+^must	-0.021379
+^my	0.069517
+^n	-0.041442
+^n's	-0.021356
+^need	-0.026754
+^needs	-0.069171
+^new	0.211434
+^next	0.032772
+^nguyen	-0.046981
+^night	0.074496
+^nights	0.135379
+^no	0.562852
+^not	-0.432126
+^note	-0.150859
+^now	0.075378
+^nurse	-0.020060
+^o	0.011791
+^off	0.110124
+^oh	-0.105000
+^ok	0.091261
+^okafor	-0.021007
+^okay	-0.021525
+^okonkwo	-0.025506
+^old	0.065313
+^on	-0.192679
+^one	0.189554
+^open	-0.043692
+^order	-0.215707
+^ordered	-0.028410
+^out	0.218619
+^over	-0.002618
+^pack	-0.102389
+^parent	-0.034410
+^parents'	-0.051591
+^party	-0.205983
+^passed	-0.067948
+^passport	-0.167565
+^passports	-0.072643
+^pastor	-0.043634
+^pay	-0.046513
+^pham	-0.021829
+^phone	-0.026924
+^photos	-0.003408
+^physio	-0.075911
+^pick	-0.106113
+^plan	0.374809
+^practical	0.059696
+^practice	-0.046718
+^practise	0.060456
+^pre	0.012640
+^print	-0.057327
+^priya	-0.053952
+^professor	-0.056064
+^promised	0.011448
+^proper	-0.013962
+^put	-0.057063
+^quick	-0.050500
+^ran	-0.158830
+^rang	-0.070522
+^read	-0.039714
+^reading	0.193027
+^really	0.330282
+^recipes	0.125584
+^reckons	-0.255060
+^register	-0.054273
+^remind	-0.274766
+^renew	-0.180145
+^retirement	-0.017363
+^return	-0.075641
+^right	-0.049529
+^ring	-0.176971
+^rule	0.394588
+^run	-0.079027
+^running	-0.056471
+^runs	0.016547
+^said	-0.078285
+^saturday	-0.032346
+^savings	0.065756
+^says	-0.355974
+^school	-0.025565
+^send	-0.087233
+^sent	-0.209527
+^seriously	0.191817
+^service	-0.019351
+^set	-0.088013
+^shift	-0.009697
+^should	0.050997
+^sign	-0.102065
+^siobh	-0.020304
+^sister	-0.089991
+^sitting	-0.047180
+^six	-0.005624
+^sixty	0.078048
+^sleep	0.325245
+^so	0.080143
+^sort	0.135096
+^spanish	0.208805
+^start	-0.077477
+^starts	-0.019986
+^still	-0.324802
+^summer	0.057532
+^sunday	0.281800
+^sundays	0.179352
+^swam	0.136425
+^swim	-0.113322
+^swimming	0.013664
+^take	-0.036199
+^target	0.222366
+^team	-0.017242
+^tell	-0.216580
+^ten	0.132358
+^test	0.020935
+^text	-0.093933
+^thanksgiving	-0.095495
+^that	-0.000733
+^thats	-0.090431
+^the	0.114031
+^thing	-0.020433
+^thinking	-0.028433
+^thinks	-0.093264
+^thirty	0.075365
+^this	0.463804
+^three	-0.105951
+^time	0.236125
+^tired	-0.188178
+^to	-0.095801
+^told	-0.157026
+^tomasz's	-0.012098
+^tomorrow	-0.080002
+^tonight	-0.067196
+^tournament	-0.016457
+^trying	0.168049
+^tuesday	-0.026881
+^twenty	-0.043101
+^twice	0.003726
+^two	-0.154394
+^ugh	-0.132071
+^uh	0.063163
+^um	0.048149
+^uncle	-0.021244
+^under	0.075094
+^union	0.071649
+^up	-0.437500
+^update	0.005304
+^v	-0.048045
+^walk	-0.081642
+^walked	-0.056003
+^walking	-0.085069
+^wanna	0.072938
+^want	0.718161
+^wants	-0.486422
+^was	-0.113702
+^water	-0.021544
+^we	0.034940
+^we're	-0.200453
+^wedding	0.048528
+^went	0.011992
+^what	-0.049294
+^when	0.039417
+^whole	0.044379
+^wise	0.065481
+^wish	-0.150090
+^with	0.091498
+^work	0.129818
+^write	-0.070558
+^yeah	-0.040466
+^year	0.149488
+^year's	0.126518
+^years	-0.150783
+^—	-0.105592
+a	-0.032898
+a -	0.095470
+a <day>	0.624756
+a <num>	0.044348
+a big	-0.054125
+a bit	-0.094632
+a blood	-0.015262
+a boat	0.048922
+a book	0.051629
+a call	-0.016345
+a card	-0.062498
+a couple	0.090883
+a date	-0.007170
+a day	0.185514
+a deposit	0.034022
+a dog	0.014590
+a few	0.005933
+a first	-0.016641
+a fortnight	-0.038278
+a full	0.039163
+a good	-0.034654
+a guy	-0.044696
+a half	0.074644
+a hundred	0.032677
+a is	0.114470
+a job	-0.049090
+a little	0.043438
+a long	-0.044343
+a lot	-0.049931
+a lower	-0.017743
+a month	0.483957
+a new	-0.069803
+a night	-0.049518
+a nightmare	-0.023503
+a physio	-0.039758
+a place	-0.026236
+a proper	0.248143
+a real	0.229507
+a reference	-0.017194
+a row	-0.113271
+a saturday	0.166658
+a second	-0.076690
+a separate	-0.023584
+a single	0.097254
+a standing	-0.018766
+a table	-0.013645
+a time	0.039162
+a tuesday	0.067778
+a wee	0.004049
+a week	0.259706
+a weekend	0.191356
+a whole	0.088713
+a year	0.062582
+a zombie	-0.064817
+able	0.170685
+able to	0.170685
+about	-0.548302
+about <num>	-0.102428
+about a	0.071833
+about eight	-0.056408
+about her	0.043250
+about his	-0.048290
+about it	-0.112822
+about moving	-0.064739
+about my	0.019256
+about that	0.045395
+about the	-0.199193
+about what	0.054562
+absolutely	-0.061324
+account	-0.107488
+account for	-0.051885
+actual	0.016184
+actually	0.481021
+actually swim	0.009218
+actually talk	0.078254
+actually want	-0.034031
+adult	-0.012112
+african	-0.023630
+african shop	-0.017105
+after	0.405379
+after <num>	0.222293
+after church	-0.015312
+after lunch	-0.104307
+after practice	0.104794
+after the	0.114315
+after tomorrow	-0.027899
+after work	-0.048438
+afternoon	-0.126451
+again	-0.341629
+again <day>	-0.058784
+again and	-0.056181
+again in	-0.054512
+again on	-0.029693
+again this	0.014994
+age	-0.058731
+agency	-0.030475
+agent	-0.037265
+ago	-0.018574
+aid	-0.029891
+aim	0.252291
+aim is	0.145174
+aiming	0.090887
+airport	-0.025230
+alarm	-0.067307
+albums	0.010625
+all	0.189190
+all <num>	0.205530
+all five	0.097806
+all in	0.112405
+all my	0.025902
+all of	0.087234
+all over	-0.049168
+all the	0.131399
+all three	0.064376
+all week	-0.096644
+allotment	0.127657
+almost	0.024785
+along	0.119902
+along the	0.062516
+already	0.033050
+already has	-0.033041
+also	-0.118507
+always	0.195454
+am	0.296568
+am i	-0.015361
+am so	-0.050863
+amara	-0.073860
+an	-0.234650
+an actual	0.022686
+an appointment	-0.021333
+an auto	-0.032230
+an automatic	-0.024868
+an extra	-0.117918
+an hour	0.101737
+an old	-0.026865
+and	0.062803
+and <num>	-0.098799
+and a	-0.214198
+and actually	0.082543
+and all	0.120885
+and ask	-0.069099
+and back	-0.034588
+and book	-0.017902
+and cried	-0.032157
+and do	-0.050117
+and every	-0.048338
+and get	0.048825
+and he	-0.041944
+and her	-0.094475
+and hes	0.107076
+and his	-0.083775
+and honestly	-0.009340
+and i	-0.083178
+and i'm	0.095379
+and im	0.053146
+and in	0.076570
+and it	0.016635
+and it's	-0.061890
+and its	0.015664
+and ive	0.083377
+and just	-0.063714
+and like	0.029872
+and me	0.260875
+and mrs	-0.070772
+and my	-0.080642
+and never	0.062502
+and no	0.006404
+and nobody	0.101470
+and nodding	0.030676
+and not	-0.008736
+and now	-0.018420
+and one	-0.022984
+and out	0.115305
+and pick	-0.033438
+and put	-0.066614
+and send	-0.032151
+and she	-0.018882
+and still	-0.021887
+and that	-0.066143
+and thats	0.102532
+and the	0.042972
+and then	0.104180
+and um	0.071369
+and whether	-0.021111
+and write	-0.157644
+anne	-0.034655
+anne -	-0.034655
+anniversary	0.068203
+another	-0.019949
+any	-0.018502
+any <day>	-0.021044
+anymore	0.170747
+anyone	0.056830
+anything	0.204662
+anyway	0.039593
+anywhere	-0.058957
+aoife's	-0.074938
+app	-0.109093
+app on	-0.009287
+apparently	-0.161446
+application	0.228861
+application in	-0.055948
+apply	0.108409
+appointment	-0.116470
+appointment at	-0.012217
+appointment is	-0.026264
+appointment with	-0.027925
+april	-0.327581
+april is	-0.056099
+april —	-0.029222
+are	-0.122248
+are a	0.040361
+are coming	-0.030828
+are doing	-0.085112
+are done	-0.015316
+are fine	-0.014466
+are going	-0.029729
+are in	-0.045059
+arguing	0.033592
+arjun	-0.002168
+arjun's	-0.046211
+around	-0.221801
+arvo	-0.016747
+as	0.278832
+as a	0.071500
+as long	0.059288
+as well	0.138675
+ask	-1.061259
+ask coach	-0.042728
+ask dr	-0.022133
+ask for	-0.033689
+ask her	-0.018005
+ask him	-0.041918
+ask if	-0.043591
+ask mr	-0.026020
+ask the	-0.017296
+asked	-0.182442
+asked if	-0.014796
+asked me	-0.129256
+asking	0.071464
+asking for	-0.013655
+asleep	-0.091578
+asleep in	-0.043932
+assessment	-0.001549
+at	-0.259095
+at 1	-0.035122
+at 10	-0.027600
+at 11	0.129320
+at 2	-0.004916
+at 3	0.000809
+at 4	-0.009560
+at 5	-0.027872
+at 6	0.046712
+at 7	-0.050985
+at 7am	-0.033246
+at 8	-0.050955
+at 9	-0.039675
+at <num>	-0.305498
+at <season>	0.080184
+at a	0.122666
+at all	-0.028712
+at christmas	0.143819
+at church	0.034850
+at eight	-0.033286
+at eleven	0.020150
+at every	0.053803
+at five	-0.103540
+at flights	-0.041970
+at four	-0.003884
+at half	0.001432
+at her	-0.011147
+at hers	-0.083987
+at his	-0.039961
+at holy	-0.013513
+at home	0.161693
+at it	0.073754
+at least	0.160263
+at like	-0.026078
+at lunch	-0.025858
+at me	0.044654
+at my	0.009903
+at night	0.086210
+at nine	-0.037376
+at noon	-0.000348
+at one	-0.047824
+at quarter	-0.035297
+at seven	-0.075490
+at six	-0.129565
+at st	-0.090378
+at ten	-0.106942
+at that	-0.006071
+at the	-0.146558
+at two	0.127304
+at work	0.096392
+at zero	0.097155
+ate	-0.113303
+august	0.100878
+august and	-0.043425
+august is	0.008147
+auntie	-0.119782
+aunty	-0.018900
+austin	-0.036936
+auto	-0.034456
+auto transfer	-0.014892
+automatic	-0.037784
+automatic <num>	-0.024868
+autumn	0.168605
+ave	-0.034759
+away	0.057507
+b	0.115657
+baby	0.074327
+baby shower	0.044106
+back	0.157337
+back :	-0.004213
+back about	-0.016525
+back at	-0.030293
+back by	-0.016462
+back door	-0.112159
+back from	-0.130876
+back in	-0.057525
+back into	0.018686
+back is	-0.004703
+back on	0.488471
+back out	0.117890
+back the	-0.036155
+back to	0.190680
+back tomorrow	-0.014658
+back up	-0.020816
+back with	-0.039644
+back's	-0.024872
+bad	-0.131183
+badly	0.010313
+bag	-0.063778
+bags	-0.068546
+bake	-0.028705
+bakery	-0.045195
+bakery on	-0.012593
+band	0.282962
+band is	-0.007986
+bank	-0.047098
+bank about	-0.016417
+baptiste	-0.027132
+bar	-0.013428
+barely	0.059032
+basement	0.073181
+basically	0.122603
+batch	0.021511
+bathroom	0.085084
+bay	0.049443
+be	0.478705
+be <num>	0.097471
+be a	-0.145705
+be able	0.164512
+be at	0.051645
+be in	0.133393
+be my	-0.001296
+be on	-0.045660
+be there	-0.000021
+beach	0.026517
+beans	0.021421
+beat	-0.041301
+beautiful	-0.026679
+because	-0.023601
+because of	0.031424
+bed	-0.016606
+bed by	0.166220
+bedroom	0.013428
+beds	-0.035698
+beef	-0.011649
+been	0.306539
+been <num>	-0.075071
+been a	-0.029645
+before	0.758044
+before <day>	-0.190528
+before <month>	0.064930
+before <season>	0.107134
+before christmas	0.104898
+before easter	-0.004656
+before friday	-0.014520
+before he	0.099017
+before i	0.302660
+before it	-0.043874
+before monday	-0.010517
+before my	0.080543
+before saturday	-0.024654
+before she	0.064728
+before the	0.410039
+before then	-0.144371
+before they	-0.008530
+before thursday	-0.081866
+before tuesday	-0.007795
+before we	0.011728
+before work	-0.050364
+beginners	-0.043620
+behind	-0.011449
+being	-0.069320
+bench	0.136324
+best	-0.173180
+better	0.078929
+better at	0.024550
+better than	0.125528
+between	-0.008596
+bibi	0.178858
+bible	0.046804
+big	0.151929
+big <num>	0.299403
+big one	0.299403
+bike	-0.129699
+bill	-0.091351
+bill by	-0.079108
+bin	-0.060190
+bins	-0.037370
+bird	-0.101809
+birthday	0.067684
+birthday card	-0.040541
+birthday dinner	-0.010446
+birthday in	0.070854
+birthday is	-0.046564
+bit	-0.084579
+black	-0.013409
+blackout	0.000173
+block	-0.046421
+blood	-0.021482
+blood pressure	-0.036792
+blood pressure's	0.041887
+blood test	-0.016373
+bloods	-0.039687
+blue	-0.136240
+board	0.118516
+boards	-0.032448
+boat	0.040563
+boiler	-0.031498
+book	-0.160093
+book <num>	-0.058004
+book a	0.060820
+book an	-0.021333
+book club	0.097282
+book for	0.230037
+book it	-0.095077
+book somewhere	-0.027227
+book the	-0.328243
+booked	-0.174661
+booked :	-0.029292
+booked for	-0.000935
+booked it	-0.042652
+booked the	-0.067944
+booking	0.073794
+books	-0.000929
+boots	-0.024598
+borrow	-0.041627
+borrow his	-0.024503
+both	-0.078056
+bottle	-0.034644
+bottle of	-0.019069
+bought	-0.215197
+box	0.048258
+boxes	0.032218
+boy	0.033720
+bp	-0.078164
+brake	-0.018524
+break	-0.062848
+breakfast	-0.043748
+breaks	-0.054880
+breathing	-0.032156
+bridge	0.154207
+brilliant	-0.027932
+bring	-0.281644
+bring the	-0.099105
+bringing	0.053691
+bristol	0.006776
+broken	-0.002551
+brooks	0.000507
+brother	-0.116638
+bucks	-0.042777
+budget	0.109900
+build	0.103479
+building	0.031943
+bus	-0.046267
+buses	0.042522
+but	-0.602055
+but i	-0.024025
+but it	-0.041809
+but still	-0.070233
+but the	-0.010816
+butcher	-0.038472
+buy	-0.361433
+buy <num>	-0.039413
+buy a	-0.220292
+buy proper	-0.029039
+buy running	-0.016756
+buy the	-0.035843
+buying	0.076133
+by	1.369725
+by 11	0.065366
+by <day>	-0.511168
+by <month>	0.655865
+by <num>	0.029269
+by <season>	0.635924
+by a	-0.029656
+by august	0.068944
+by christmas	0.251419
+by december	0.074125
+by easter	0.117028
+by eleven	0.093524
+by friday	-0.255847
+by her	0.123022
+by june	0.180062
+by may	0.018240
+by monday	-0.038378
+by new	0.127948
+by next	0.117218
+by october	0.087286
+by saturday	-0.032516
+by spring	-0.015824
+by summer	0.137802
+by the	0.081072
+by then	-0.089313
+by thursday	-0.046864
+by two	-0.057176
+by wednesday	-0.089214
+c	-0.029523
+cake	-0.083635
+cake from	-0.034700
+calendar	-0.007410
+call	-0.116076
+call dr	-0.023376
+call her	0.009838
+call him	-0.008218
+call the	-0.033607
+call with	0.000488
+called	-0.273633
+called from	-0.026881
+called me	-0.025400
+called —	-0.018946
+calling	-0.044850
+calls	0.338315
+came	-0.201808
+came back	-0.046716
+came off	0.022938
+came out	-0.085160
+came through	0.003440
+can	0.118934
+can actually	0.135645
+can be	-0.017718
+can borrow	-0.012881
+can come	-0.024205
+can do	-0.047906
+can find	0.012430
+can get	0.085235
+can go	-0.035493
+can i	0.044693
+can learn	0.003913
+can read	0.004536
+can see	-0.027919
+can stay	-0.031914
+can take	-0.061435
+can use	-0.011226
+can't	0.035973
+can't do	-0.031898
+canada	-0.034155
+canadian	-0.039613
+canal	-0.046159
+cancel	0.004806
+cancel the	-0.057294
+cancelled	-0.040944
+cans	0.024397
+cant	-0.033307
+cant do	-0.002904
+cant even	-0.004105
+cap	0.051054
+car	-0.117020
+car and	-0.029378
+car in	-0.023902
+car loan	0.116371
+car park	-0.026108
+card	-0.008424
+card :	-0.012573
+card and	0.067455
+card at	-0.003517
+card for	-0.023079
+card —	-0.033885
+cards	0.027998
+care	0.312794
+carol	0.095652
+case	0.005344
+cash	-0.019533
+cat	-0.048682
+cedar	-0.060213
+cent	-0.012404
+center	-0.098300
+central	-0.038665
+centre	-0.131507
+centre <day>	-0.019844
+centre in	-0.015284
+ceremony	0.062002
+cert	0.233961
+certificate	-0.016203
+chair	-0.062114
+chance	-0.072252
+change	-0.104629
+chapter	0.138101
+charge	-0.051617
+charger	-0.012091
+chase	-0.040810
+chat	0.105504
+chat with	0.040730
+cheap	-0.039562
+check	-0.199563
+check -	0.027943
+check the	-0.011104
+check when	-0.085265
+checking	0.043160
+chem	-0.031415
+chemist	-0.037601
+chemist on	-0.012367
+choir	-0.058457
+christmas	0.239304
+christmas and	0.024100
+christmas market	-0.067369
+christmas so	0.000389
+christmas —	-0.044539
+church	-0.176282
+church in	-0.070108
+citizenship	0.172554
+citizenship :	0.119962
+city	-0.087251
+city for	0.117488
+clapped	-0.047258
+class	-0.003012
+class at	-0.047786
+class for	0.048713
+class on	-0.004600
+classes	-0.021623
+clean	0.016800
+cleaning	-0.026889
+clear	-0.067477
+clear the	-0.028930
+cleared	0.051771
+climb	0.170829
+climbing	-0.092780
+clinic	0.020896
+clinic on	-0.052329
+clock	-0.019753
+close	0.107011
+closes	-0.099395
+closes <day>	-0.009515
+club	0.128171
+co	-0.004705
+coach	-0.025539
+coast	0.213249
+code	-0.068909
+coffee	0.025957
+cold	0.167352
+collect	0.055189
+college	-0.039501
+come	0.283074
+come out	-0.020962
+come to	0.038764
+come up	-0.014402
+comes	-0.070687
+comes through	-0.028148
+comes up	0.016360
+coming	-0.141632
+coming <day>	-0.031700
+coming down	0.000627
+coming home	-0.003111
+coming thursday	-0.023367
+coming to	-0.060953
+coming up	-0.070308
+committee	-0.071850
+community	0.008997
+community centre	0.017434
+company	-0.044085
+concert	0.058722
+concert :	-0.079866
+conference	-0.002643
+confirmed	-0.024196
+conversation	-0.067115
+cook	0.052168
+cooked	0.118617
+cooking	0.248598
+copy	0.101224
+corolla	-0.015005
+cos	-0.054666
+cost	-0.008357
+costs	-0.054504
+cottage	-0.041820
+cottage in	-0.002245
+couch	-0.178907
+couch in	-0.049911
+couch to	-0.087642
+could	-0.198832
+could cry	-0.039329
+council	-0.028860
+council about	-0.021088
+count	0.013408
+counts	0.015812
+couple	0.086246
+couple of	0.086246
+course	-0.142922
+course at	0.013229
+cousin	-0.119618
+cousins	0.081377
+cover	-0.123403
+cover his	-0.010259
+cover my	-0.011401
+covering	-0.027543
+crash	-0.026746
+crazy	-0.035545
+credit	0.142551
+credit card	0.042980
+credit union	-0.034007
+crew	0.014822
+cried	-0.277585
+cried a	-0.031689
+cried at	-0.046105
+cried in	-0.109887
+cried the	-0.020120
+crown	-0.049778
+cry	-0.079320
+crying	-0.000624
+cup	0.230035
+curry	0.129111
+curtains	-0.069228
+cushion	0.096929
+cut	0.298950
+cut and	0.049796
+cut the	-0.065252
+cutting	0.108677
+cv	-0.055256
+cv and	-0.024109
+cvs	-0.009846
+cvs on	-0.024290
+d	-0.079698
+da	0.107725
+dad	0.194720
+dad can	-0.012334
+dad on	-0.055068
+dad's	0.331239
+dads	-0.016585
+damp	-0.088530
+damp in	-0.067796
+dark	-0.052741
+data	0.130849
+date	0.076615
+date night	0.057686
+dates	-0.062642
+daughter	-0.016748
+day	0.297153
+day <day>	-0.032139
+day <num>	0.105224
+day after	-0.034481
+day before	0.014692
+day like	0.053703
+day off	-0.059417
+day on	-0.055798
+day the	0.077718
+day till	0.105888
+day —	-0.022570
+days	0.333630
+days in	0.073000
+days no	0.032549
+dead	-0.015754
+deadline	0.228049
+deal	0.452480
+dec	-0.091886
+december	0.205055
+december in	0.021504
+decided	0.685475
+decided im	0.161888
+deck	0.054687
+definitely	-0.010616
+delgado	-0.102556
+dentist	-0.108307
+dentist —	-0.018646
+department	0.027021
+deposit	0.206209
+deposit on	0.024545
+depot	0.093691
+design	-0.029379
+determined	0.262352
+determined to	0.182419
+did	-0.135785
+did <num>	0.125072
+did i	-0.065554
+did it	0.026208
+did the	-0.070762
+didn't	-0.278528
+didn't get	-0.036520
+didnt	-0.112806
+didnt know	-0.025582
+die	0.102601
+died	-0.041877
+dinner	-0.030268
+dinner at	-0.023464
+dinner is	0.057736
+dish	-0.046683
+dishoom	-0.013291
+do	-0.712859
+do <day>	-0.007056
+do <num>	-0.103221
+do a	-0.108660
+do i	-0.035222
+do is	-0.032576
+do it	-0.145181
+do ten	-0.049352
+do that	-0.019119
+do the	-0.134395
+do this	-0.085116
+do with	-0.068270
+do —	-0.010682
+doctor	-0.183065
+does	-0.094074
+does it	-0.057656
+does the	-0.031333
+doesn't	-0.022365
+doesnt	-0.078378
+dog	-0.048277
+doing	0.093072
+doing a	-0.142741
+doing it	0.159106
+doing the	0.177556
+don't	-0.326305
+don't forget	-0.057107
+don't let	-0.034374
+don't really	-0.107251
+done	0.240487
+done <num>	-0.036118
+done and	0.224008
+done before	0.258159
+done by	0.007976
+done for	0.031408
+done the	-0.024707
+dont	-0.176015
+dont know	-0.284559
+door	0.067601
+door says	-0.010471
+double	0.172987
+down	0.295016
+down <num>	-0.067625
+down and	0.162288
+down before	-0.030453
+down by	0.091271
+down for	-0.028390
+down from	0.008979
+down in	-0.007754
+down on	0.230564
+down the	-0.004019
+down this	-0.042067
+down to	0.050762
+down with	-0.040744
+download	-0.100134
+download the	-0.059552
+dr	-0.350738
+dr okafor	-0.024700
+draft	-0.129943
+draft by	-0.045239
+dream	0.410754
+dreaming	-0.061903
+dress	0.074465
+dress rehearsal	0.005743
+drills	-0.023793
+drinks	-0.002334
+dripping	-0.059895
+drive	0.067757
+drive her	-0.010718
+driver	0.057823
+driveway	-0.029863
+driving	0.141054
+driving her	-0.067621
+driving lessons	-0.025010
+driving school	0.017374
+drop	-0.004583
+drop the	-0.021381
+dropped	0.072452
+drops	-0.032910
+dry	0.011515
+due	0.067847
+due date	0.012664
+due end	-0.040503
+due in	0.075013
+dug	0.007428
+duolingo	-0.104005
+duty	-0.023319
+dying	-0.004540
+e	0.160568
+each	0.071095
+early	-0.118539
+east	-0.023846
+easter	-0.054624
+eating	0.014996
+eats	0.072258
+eight	-0.043491
+eighteen	0.014032
+eighteenth	-0.007261
+eighth	0.040542
+eightieth	0.032903
+eighty	0.100041
+either	0.029398
+eleven	0.046859
+eleven on	0.116826
+else	0.025551
+email	-0.211746
+email mrs	-0.011899
+email ms	-0.015658
+email the	-0.035749
+emailed	-0.158048
+embarrassing	-0.000576
+emergency	0.151455
+emergency fund	0.162208
+empty	-0.154760
+end	0.087362
+end of	0.076379
+ends	-0.091364
+energy	0.072801
+engagement	-0.113212
+english	-0.031545
+enough	0.295821
+enough for	0.061626
+enough to	0.139237
+enrol	-0.045923
+enrol in	-0.045923
+enter	-0.122516
+enter the	-0.125870
+entered	-0.026943
+eve	0.051082
+even	1.021070
+even after	0.210953
+even at	0.123719
+even if	0.413001
+even just	-0.064264
+even on	0.185140
+even the	-0.056214
+even when	0.063550
+even with	0.119165
+evening	-0.119249
+ever	0.002987
+every	1.391376
+every <day>	0.452815
+every <num>	0.062480
+every day	0.205552
+every friday	0.087526
+every month	0.312877
+every morning	0.004171
+every night	0.060847
+every one	0.050868
+every payday	-0.058542
+every single	0.072548
+every sunday	0.387818
+every time	0.008415
+everybody	-0.119817
+everyone	-0.171521
+everything	-0.098789
+everything for	0.018977
+exactly	-0.094907
+exactly what	-0.043694
+exam	-0.010668
+except	0.011468
+excited	-0.052040
+excuses	0.133983
+excuses this	0.083521
+exercise	-0.030319
+exercises	-0.002719
+exercises every	0.032917
+expires	-0.149770
+extra	-0.148267
+extra <num>	-0.196734
+eye	-0.080130
+face	0.054438
+fair	-0.029647
+fall	0.029125
+family	0.364000
+far	-0.176295
+fare	-0.034636
+farewell	-0.016255
+fast	-0.045973
+fasting	-0.035170
+father	-0.107283
+feb	-0.059018
+february	0.300687
+fed	0.015703
+fee	-0.083733
+feed	-0.064878
+feel	-0.529612
+feel like	-0.317844
+feeling	-0.219211
+feeling a	-0.027639
+feeling kind	-0.039044
+feeling really	-0.044825
+feels	-0.094947
+fees	0.008506
+feet	0.203375
+feet are	-0.029076
+feet in	0.095701
+fell	-0.120599
+fell asleep	-0.047966
+felt	-0.042387
+femi	-0.083435
+fence	-0.039628
+ferry	0.011953
+festival	-0.013446
+festival at	-0.013446
+few	0.005933
+field	-0.055618
+fields	0.008534
+fifteen	0.127638
+fifteenth	-0.116036
+fifth	0.210594
+fifth at	-0.009863
+fifty	0.184205
+filipino	-0.005773
+fills	-0.040490
+final	-0.022614
+finally	0.339114
+find	-0.069984
+find a	-0.030879
+find out	-0.066283
+fine	-0.448464
+fingers	0.048295
+finish	0.302191
+finish it	-0.011100
+finish the	0.193148
+finished	0.285558
+finished before	0.163939
+fire	-0.023469
+first	0.074840
+first <day>	0.210783
+first <num>	0.057844
+first and	0.097684
+first game	-0.014628
+first of	-0.030388
+first sunday	0.137950
+first swim	-0.029047
+first then	0.038477
+first thing	-0.044318
+first time	-0.146751
+first try	0.072367
+first week	0.012165
+fish	0.076418
+fishing	0.006290
+fit	-0.080408
+five	0.342093
+five and	0.045624
+five by	0.050194
+five of	0.097806
+five years	-0.049673
+fix	-0.048608
+fixed	0.047780
+flat	0.040045
+flat by	0.034022
+flat in	-0.031991
+flat today	-0.028079
+flew	-0.029222
+flies	-0.007234
+flies home	0.033716
+flight	-0.023445
+flight home	-0.049244
+flight to	-0.022790
+flights	-0.243344
+flights :	-0.055009
+flights booked	0.024749
+flights from	-0.035425
+flights to	-0.067540
+float	-0.084473
+flowers	0.055616
+flowers for	-0.007692
+fly	0.005379
+fly out	0.063570
+flying	-0.054551
+flying in	-0.021902
+follow	-0.015986
+follow -	-0.015986
+food	0.100199
+food bank	0.070569
+football	-0.063853
+for	-0.197346
+for <day>	-0.043042
+for <month>	0.042191
+for <num>	0.228140
+for <season>	-0.011887
+for a	-0.232383
+for about	0.022919
+for an	-0.032013
+for both	0.017232
+for christmas	0.018879
+for dinner	-0.051583
+for every	-0.056932
+for february	0.008270
+for forty	0.009472
+for good	0.152697
+for her	-0.079534
+for him	0.054152
+for his	-0.058622
+for it	-0.250802
+for its	-0.027656
+for january	0.077235
+for like	-0.037915
+for me	-0.002974
+for my	-0.017052
+for myself	0.020547
+for next	0.081639
+for now	-0.011300
+for once	-0.059060
+for one	0.006270
+for our	0.169112
+for something	0.024529
+for that	0.065821
+for the	-0.524607
+for this	0.096225
+for three	0.000150
+for thursday	-0.011501
+for twenty	0.084856
+for two	-0.032011
+for us	-0.022345
+forget	-0.184972
+forget the	-0.014527
+forget to	-0.048866
+forgetting	-0.080020
+forgot	-0.057030
+forgot the	-0.028210
+form	-0.206327
+form for	-0.017584
+forms	-0.077392
+fortieth	-0.055803
+fortnight	-0.012493
+forty	-0.008705
+forty -	-0.033643
+forty minutes	-0.010206
+forward	0.054703
+found	-0.147289
+four	0.289123
+four and	0.104234
+four days	-0.053007
+four hours	-0.013328
+four hundred	-0.058236
+four nights	0.195358
+fourteen	0.026846
+fourteenth	-0.055135
+fourth	-0.061726
+free	0.105634
+free on	-0.011255
+fri	0.036663
+friday	-0.265863
+friday and	-0.057764
+friday at	-0.021283
+friday morning	-0.019173
+friday night	-0.012868
+friday so	-0.041977
+friday the	-0.040687
+friday —	-0.008232
+fridge	-0.021214
+friends	-0.038562
+from	-0.021958
+from <day>	-0.017285
+from <month>	0.005214
+from <num>	-0.014498
+from here	0.150203
+from me	-0.090003
+from my	0.028463
+from now	0.476451
+from saturday	-0.009050
+from scratch	0.152014
+from the	-0.229491
+from today	0.102612
+front	0.103927
+front of	0.080780
+full	0.509931
+full <num>	0.054067
+full length	0.074659
+full stop	0.274484
+fund	0.413772
+fund :	0.131129
+fund is	0.169041
+funeral	0.111814
+galway	-0.058758
+game	-0.017228
+game is	-0.019258
+garage	0.191249
+garage on	-0.022064
+garden	0.091046
+garden out	0.073388
+gas	-0.016631
+gave	-0.040874
+gave me	-0.017071
+gear	-0.112325
+get	0.174529
+get <num>	-0.016876
+get a	-0.026510
+get back	0.294508
+get her	-0.039219
+get him	-0.036046
+get in	-0.026360
+get into	0.070422
+get it	-0.082222
+get my	0.161249
+get new	-0.025944
+get serious	0.292360
+get that	0.027102
+get the	-0.205278
+get them	-0.130025
+get there	-0.006759
+get through	0.040611
+get to	-0.034810
+get up	0.052546
+gets	0.148629
+gets a	0.093498
+getting	0.471789
+getting it	0.099685
+getting married	-0.094968
+getting my	0.078392
+gift	-0.060024
+gig	0.211849
+girl	0.000736
+girls	0.024124
+give	0.093686
+give anything	0.134263
+give it	-0.031240
+giving	0.138109
+giving up	0.064907
+glasgow	-0.067920
+glasses	-0.032487
+glovebox	0.070536
+go	-0.209012
+go back	-0.003833
+go for	0.072380
+go home	-0.029429
+go to	-0.056116
+go up	-0.038095
+goal	1.384561
+goal :	0.485322
+goal for	0.330788
+goal is	0.161610
+goal now	0.141336
+god	-0.136306
+god help	-0.052318
+goes	0.085433
+goes back	0.168621
+goes in	-0.015567
+goes on	-0.034395
+goes straight	-0.010951
+goes to	0.017300
+goggles	-0.040247
+going	0.900279
+going down	-0.029193
+going for	0.236266
+going to	0.176117
+going up	-0.075583
+going with	0.104831
+gone	-0.026621
+gone by	0.071670
+gonna	0.084560
+good	-0.231749
+good enough	0.080406
+good luck	-0.060664
+good this	0.099080
+goodnight	-0.058908
+got	-0.511393
+got a	-0.110080
+got her	-0.032754
+got moved	-0.013743
+got the	-0.056829
+got us	0.107354
+gotta	-0.292661
+gotta do	-0.021037
+gotta get	-0.094178
+grab	-0.041302
+grace	-0.041993
+grade	0.079248
+graduation	-0.031179
+grand	0.014192
+grandma	-0.055746
+grant	0.009062
+great	0.324224
+green	-0.015379
+green <num>	-0.015629
+grey	-0.041109
+ground	0.070972
+group	-0.090692
+group at	-0.009573
+grow	0.070558
+growing	0.077904
+gst	-0.006351
+guess	-0.049432
+guest	-0.032578
+gurdwara	0.022690
+gurmukhi	-0.020435
+guy	-0.066488
+gym	0.015727
+ha	-0.077727
+had	-0.199811
+had a	-0.040903
+had the	-0.053042
+had to	-0.069199
+haddad's	-0.011896
+half	0.054486
+half :	0.036611
+half a	-0.030051
+half eleven	0.021115
+half in	0.022303
+half marathon	0.230008
+half of	-0.121842
+half six	-0.015804
+half ten	-0.015702
+half the	-0.030626
+hall	-0.127555
+hall in	-0.050765
+hall on	-0.020750
+hand	0.160088
+hand before	0.073591
+hands	0.168575
+hang	0.093844
+happen	0.033948
+happening	0.459409
+happens	0.009700
+happy	-0.060682
+hard	0.017779
+harjit	0.032049
+has	-0.235133
+has <num>	-0.077310
+has a	-0.002324
+has her	-0.005795
+has that	-0.016805
+has the	-0.031359
+has them	-0.014530
+has to	0.011033
+hasn't	-0.079986
+hate	-0.142636
+have	0.037929
+have <num>	0.020755
+have a	0.024988
+have been	0.023007
+have it	0.038495
+have my	0.017898
+have the	0.013588
+have to	-0.103063
+haven't	-0.019684
+haven't asked	-0.010623
+haven't rung	-0.013943
+havent	-0.316091
+havent asked	-0.017600
+havent called	-0.015571
+havent done	-0.015336
+havent emailed	-0.020195
+havent rung	-0.027172
+having	-0.054804
+he	-0.615879
+he called	-0.022527
+he can	-0.153879
+he did	-0.017316
+he didnt	-0.021288
+he laughed	-0.028558
+he said	-0.061166
+he wants	-0.009270
+he was	0.078142
+he would	-0.050028
+he'd	-0.033284
+he'll	0.060719
+he's	-0.188511
+he's been	-0.055034
+head	0.220247
+hear	0.053691
+hearing	-0.044693
+heart	-0.041783
+heat	-0.005900
+hed	-0.020416
+held	-0.014025
+held up	0.000473
+hell	0.014764
+help	0.032273
+help me	-0.020844
+help us	-0.053824
+her	-0.236104
+her <day>	-0.012019
+her <num>	0.010955
+her a	-0.012297
+her and	0.000752
+her at	-0.012245
+her back	0.075071
+her birthday	0.091050
+her in	0.058613
+her kitchen	-0.023513
+her own	0.005040
+her place	-0.015482
+her sister	0.045773
+her sister's	-0.017793
+her that	-0.022855
+her the	-0.030494
+her to	-0.030442
+here	0.057593
+here goes	-0.049233
+hers	-0.151038
+hers in	-0.010698
+hes	0.178186
+hiding	0.104969
+high	-0.068298
+hill	-0.137163
+him	-0.030933
+him a	-0.027855
+him at	0.011387
+him for	-0.034353
+him the	-0.020661
+him to	-0.052303
+himself	-0.057197
+hip	-0.033483
+hire	-0.041506
+hire a	-0.021522
+his	-0.300595
+his first	-0.032490
+his mum	-0.075715
+his own	0.171257
+his place	-0.010910
+his wife	-0.026604
+history	0.141055
+hit	0.064472
+hold	-0.064382
+hold a	-0.046636
+holding	0.236687
+holding myself	0.158390
+hole	0.121269
+holiday	0.076736
+holidays	-0.054531
+holy	0.060018
+home	0.015459
+home <day>	0.093141
+home and	-0.084294
+home for	-0.011691
+home from	-0.030692
+home in	-0.012899
+home not	0.059728
+home on	-0.063378
+home so	0.004350
+home to	0.191783
+honestly	-0.042175
+honestly i	0.122706
+honestly i'm	0.157490
+honestly so	-0.023586
+honestly the	-0.069481
+hope	0.162566
+hoping	0.194554
+hoping to	0.194554
+hospital	-0.157351
+hospital in	-0.089753
+hot	0.036937
+hotel	-0.023078
+hour	0.083124
+hours	-0.025109
+hours in	-0.007569
+house	0.014005
+house deposit	0.073838
+house in	-0.010247
+house is	-0.031511
+how	-0.039950
+how he	-0.038979
+how it	0.155118
+how much	0.031259
+how to	-0.068129
+hr	-0.070733
+hugged	-0.031512
+hugged me	-0.022577
+hundred	-0.121971
+hundred a	0.021106
+hundred and	0.006160
+i	0.393480
+i <day>	-0.002357
+i actually	-0.111257
+i already	0.129577
+i am	0.262547
+i book	-0.048044
+i booked	-0.031203
+i can	0.168722
+i can't	-0.049874
+i cant	0.029014
+i could	-0.241856
+i cried	-0.099215
+i did	-0.082369
+i didn't	-0.088699
+i didnt	-0.126702
+i do	-0.024080
+i don't	-0.199255
+i dont	-0.111194
+i even	-0.118449
+i feel	-0.149094
+i finally	0.147942
+i fly	-0.011654
+i forgot	-0.023535
+i get	0.041209
+i go	0.011718
+i got	0.099742
+i gotta	-0.024252
+i guess	-0.044829
+i had	-0.134379
+i hate	-0.105648
+i have	-0.087076
+i haven't	-0.040781
+i havent	-0.013180
+i just	-0.131666
+i keep	-0.147838
+i know	0.101074
+i mean	0.311497
+i might	-0.105701
+i miss	-0.108840
+i nearly	-0.095120
+i need	-0.006471
+i never	0.037525
+i owe	-0.017584
+i promised	-0.031374
+i really	0.478597
+i said	-0.196779
+i sat	-0.002357
+i see	0.004733
+i should	0.073937
+i start	-0.028053
+i still	-0.060105
+i stop	0.003674
+i swallowed	-0.019039
+i swear	0.058336
+i think	-0.085323
+i told	-0.044567
+i turn	0.118298
+i wanna	0.182525
+i want	1.581650
+i was	0.041967
+i will	0.076025
+i wish	-0.164761
+i won	-0.023491
+i wont	-0.045744
+i would	-0.038424
+i'd	0.280830
+i'd bring	-0.028158
+i'd drive	-0.016606
+i'd have	-0.074101
+i'd like	0.164137
+i'd love	0.430475
+i'd really	0.084713
+i'll	0.118319
+i'll take	-0.039250
+i'm	1.008972
+i'm determined	0.163506
+i'm going	0.587321
+i'm gonna	0.095002
+i'm home	0.051913
+i'm in	-0.004360
+i'm not	-0.275927
+i'm on	-0.055013
+i'm set	0.136031
+i'm so	-0.146114
+i'm the	0.046828
+i've	0.207830
+i've decided	0.145599
+ice	-0.017294
+id	0.345186
+id bring	-0.029017
+id do	-0.020285
+id drive	-0.007722
+id love	0.292053
+id make	-0.032421
+idea	-0.043215
+if	-0.452626
+if he	-0.003822
+if her	-0.014510
+if i	-0.281141
+if i'd	-0.046321
+if id	0.072368
+if im	-0.103493
+if it	0.116091
+if its	0.072695
+if my	0.048973
+if she	-0.023985
+if she'd	-0.012165
+if shed	-0.012737
+if shell	-0.008066
+if the	-0.074034
+if they	-0.117530
+if we	-0.023030
+if were	-0.061775
+ill	0.083198
+ill do	-0.027491
+im	1.113797
+im <num>	-0.034756
+im doing	0.332194
+im getting	0.074432
+im going	0.417470
+im holding	0.076501
+im in	0.032459
+im just	-0.074831
+im making	0.054513
+im not	0.205357
+im on	-0.037568
+im running	0.100417
+im so	-0.056670
+im taking	0.052079
+in	-0.034981
+in <day>	-0.023049
+in <month>	0.454007
+in <num>	0.019291
+in <season>	-0.111606
+in a	0.071333
+in and	0.048270
+in april	0.191831
+in at	-0.024281
+in august	0.066827
+in bed	0.245003
+in before	0.218553
+in by	-0.092011
+in december	0.027524
+in english	-0.053601
+in every	-0.061059
+in february	0.079767
+in for	-0.056740
+in from	-0.028169
+in front	0.088730
+in hand	0.057554
+in her	0.010564
+in his	0.041637
+in it	0.018192
+in january	-0.043330
+in july	0.134459
+in june	0.026380
+in lagos	-0.060672
+in like	0.003279
+in march	-0.056090
+in may	-0.006854
+in my	-0.080601
+in november	-0.007519
+in october	0.024743
+in on	0.040345
+in one	0.069928
+in september	0.016269
+in spanish	-0.019547
+in st	-0.040762
+in that	0.048745
+in the	0.086423
+in this	-0.086496
+in three	-0.044659
+in time	-0.020141
+in town	0.004348
+in twenty	-0.057451
+in two	-0.031537
+in under	0.014816
+in with	-0.068349
+in —	0.005600
+info	-0.044513
+inspection	-0.040311
+instead	0.021430
+instead of	0.032759
+instructor	-0.029371
+insurance	-0.106443
+interview	-0.097815
+into	0.248328
+into a	0.403189
+into the	-0.202843
+invited	-0.048286
+invoice	-0.088932
+iron	-0.014800
+is	0.527926
+is <day>	-0.255191
+is <month>	-0.089032
+is <num>	-0.099184
+is a	0.362813
+is already	0.081866
+is at	-0.076810
+is back	0.015608
+is booked	-0.016384
+is coming	0.014955
+is fine	-0.053857
+is flying	-0.043453
+is free	-0.014047
+is friday	-0.037122
+is full	-0.040953
+is getting	0.108598
+is going	-0.132695
+is gone	-0.056321
+is happening	0.038217
+is in	-0.247240
+is just	0.035181
+is killing	-0.026897
+is like	-0.044185
+is monday	-0.013844
+is moving	-0.092784
+is next	-0.025087
+is not	-0.073964
+is on	-0.194459
+is playing	-0.007986
+is saturday	-0.033865
+is still	0.349611
+is sunday	-0.069882
+is the	0.243212
+is this	-0.008458
+is thursday	-0.041606
+is to	0.599855
+is tuesday	-0.018398
+is wednesday	-0.040473
+is what	0.030199
+is worse	-0.045800
+isa	-0.062954
+isn't	0.118744
+isnt	-0.039275
+it	0.429442
+it <day>	-0.048152
+it <num>	0.056336
+it again	0.016750
+it all	-0.053340
+it and	-0.045620
+it at	0.012450
+it back	0.028017
+it before	-0.055562
+it but	-0.028106
+it done	0.031741
+it down	-0.046034
+it even	0.107439
+it first	0.192866
+it for	0.179079
+it from	0.084063
+it gets	0.024119
+it has	0.024632
+it himself	-0.000857
+it in	0.046127
+it is	0.143212
+it kills	0.043489
+it like	-0.029513
+it means	0.048126
+it monday	-0.009564
+it myself	0.041517
+it off	-0.091517
+it on	0.065412
+it online	0.003438
+it over	0.014246
+it runs	-0.049842
+it since	0.019019
+it so	0.021274
+it takes	0.135771
+it this	0.020836
+it to	-0.059178
+it today	-0.024661
+it tomorrow	-0.133198
+it tonight	-0.057839
+it under	0.119130
+it up	0.142081
+it was	-0.023855
+it when	-0.061186
+it with	0.001480
+it'll	-0.026028
+it's	-0.048702
+it's <day>	0.074509
+it's a	-0.022741
+it's been	-0.058797
+it's the	-0.047676
+its	-0.042731
+its <day>	-0.008723
+its <num>	-0.076616
+its a	-0.010645
+its all	-0.022784
+its been	-0.073399
+its embarrassing	0.043529
+its going	-0.030989
+its her	-0.005834
+its just	0.073807
+its mot	-0.039411
+its not	-0.026310
+its the	-0.026374
+its time	0.285467
+ive	0.511758
+ive been	0.070267
+ive decided	0.305559
+jan	0.046590
+january	0.352089
+january and	-0.035434
+january in	-0.017995
+jazz	-0.014578
+jean	-0.116217
+jean -	-0.116217
+jess	0.065012
+ji	0.131436
+job	0.245447
+job at	-0.025601
+jobs	-0.061742
+join	-0.060255
+join the	-0.022261
+jollof	-0.125864
+july	0.177750
+june	0.178995
+june i	-0.033321
+june is	0.035128
+june so	0.050342
+june the	-0.053083
+june —	0.032748
+junk	0.074983
+just	0.251326
+just feel	-0.072713
+just me	0.065362
+just need	-0.063195
+just sits	0.039232
+just the	0.198762
+just to	0.020211
+just want	0.024778
+k	0.094534
+k along	0.078160
+k by	0.093892
+keep	-0.271460
+keep going	0.071631
+keep putting	-0.045994
+keep saying	0.098157
+keep the	-0.130246
+keep thinking	-0.040909
+keeping	0.080429
+keeps	0.029465
+keeps asking	-0.056982
+keeps saying	-0.013082
+kept	-0.039637
+kg	0.095993
+kid	0.050396
+kids	0.172150
+kids <num>	-0.074113
+kids are	0.025522
+kids to	0.119459
+killing	-0.064630
+killing me	-0.057766
+kills	0.043489
+kills me	0.043489
+kilos	0.198639
+kind	-0.081366
+kind of	-0.067639
+kings	-0.124630
+kit	-0.119663
+kit for	-0.025514
+kitchen	0.000199
+kitchen in	-0.012932
+kitchen not	0.003552
+kits	-0.024514
+km	-0.002008
+knackered	-0.074983
+knee	-0.080802
+knee is	-0.001853
+knee's	0.032098
+knees	0.089399
+know	-0.090221
+know how	-0.091126
+know i	-0.056594
+know what	-0.029795
+know why	-0.089225
+knows	0.018905
+korean	0.137427
+kowalczyk	-0.027915
+krak	0.035260
+krak w	0.035260
+krakow	0.004851
+ladder	-0.084980
+ladies	-0.060874
+lady	0.006859
+lagos	-0.134859
+lagos is	-0.048303
+lagos on	-0.021555
+lake	0.089932
+land	0.021012
+landing	-0.033029
+landlord	-0.022845
+lands	0.015080
+lands at	-0.024893
+lane	-0.031756
+language	0.070110
+laptop	0.066990
+last	-0.104813
+last <day>	-0.032658
+last <num>	-0.101756
+last night	0.078717
+last time	-0.003841
+last two	0.003035
+last week	-0.081316
+last year	-0.066711
+late	0.058937
+later	-0.058246
+laughed	-0.048321
+laughed at	-0.024070
+laughing	-0.115962
+laughs	-0.078402
+lb	-0.019786
+league	0.108223
+learn	0.811589
+learn enough	0.060119
+learn the	-0.047392
+learn to	0.272537
+learned	0.074816
+learning	0.158555
+least	0.160263
+leave	-0.021570
+leave for	0.037075
+leaves	-0.069915
+leaving	-0.018399
+leeds	-0.018027
+left	0.021752
+left a	-0.028893
+left on	0.006436
+legal	-0.037967
+legs	-0.009343
+legs are	-0.028849
+leisure	-0.018203
+leisure centre	-0.018203
+lend	-0.029428
+length	0.084514
+length of	0.064004
+lent	0.179335
+lesson	-0.230290
+lesson at	-0.029945
+lesson on	-0.018678
+lesson with	-0.014989
+lessons	-0.132017
+lessons at	-0.031749
+lessons with	-0.038007
+let	-0.059324
+let me	-0.063279
+letter	-0.081768
+letter came	-0.050706
+letters	0.165410
+letting	0.068397
+level	-0.023411
+library	-0.142271
+library card	-0.028392
+library on	-0.019486
+licence	0.082513
+lie	-0.158757
+life	-0.111345
+life in	0.009144
+lift	-0.020077
+lights	0.256374
+lights out	0.279725
+like	0.179817
+like <num>	-0.089262
+like a	-0.422428
+like actually	0.124178
+like an	0.002322
+like half	-0.051460
+like i	0.063064
+like i'm	-0.122543
+like im	-0.004544
+like in	0.013966
+like it	0.157915
+like last	-0.007678
+like my	0.034616
+like properly	0.101075
+like the	0.071375
+like three	-0.058184
+like to	0.208003
+like twenty	-0.005734
+like two	-0.125927
+likes	-0.010000
+line	0.047625
+line of	0.034768
+linh	-0.034886
+list	-0.167016
+list for	-0.041940
+little	0.078461
+live	0.031952
+living	-0.031053
+loads	-0.039189
+loan	0.110718
+loan :	0.063509
+lock	-0.017602
+locked	0.148263
+locked in	0.148263
+lol	-0.106540
+lola	0.103520
+london	-0.027053
+long	-0.055223
+long as	0.059288
+long day	-0.050458
+long run	-0.070667
+long runs	-0.035738
+long week	-0.014806
+look	-0.296296
+look at	-0.075111
+look up	-0.074541
+looked	-0.061077
+looking	-0.078444
+looks	-0.097770
+looks like	-0.092410
+loop	-0.043554
+lose	0.014070
+lost	-0.177703
+lost <num>	-0.012838
+lost a	-0.031996
+lost by	-0.182410
+lot	-0.022840
+lot at	0.018466
+lottery	-0.016334
+loud	-0.074698
+love	0.695338
+love to	0.582415
+loved	0.087966
+lovely	-0.128853
+low	-0.073905
+lower	-0.004753
+lower rate	-0.017743
+luc	-0.020923
+luck	-0.060664
+luck with	-0.028915
+lunch	-0.250435
+lunch for	-0.078145
+lupe	0.078965
+lupe's	-0.023248
+m	0.029660
+made	0.113272
+made it	-0.025882
+made the	-0.056573
+made with	0.158940
+mail	-0.074695
+main	-0.030193
+make	0.090838
+make it	-0.003567
+make the	0.043406
+makes	0.060723
+makes me	-0.071926
+making	0.122041
+making the	0.011265
+mall	-0.030090
+mama	-0.104833
+man	-0.053287
+manchester	-0.012937
+manila	-0.076523
+marathon	0.245317
+marathon in	0.086272
+march	0.219328
+marco	-0.130781
+marco's	0.151061
+marie	-0.038653
+mark	0.078609
+market	-0.052558
+marketplace	-0.043015
+married	-0.066226
+married in	-0.075439
+mass	0.189128
+match	-0.029739
+mateo	-0.041426
+maths	0.051522
+matter	0.150087
+matter what	0.126233
+mattress	-0.052075
+may	0.082596
+maybe	0.022356
+maybe we	-0.016021
+me	0.244646
+me :	-0.013254
+me <day>	-0.016274
+me <num>	-0.064730
+me a	-0.019679
+me about	-0.032682
+me after	-0.062071
+me again	-0.014142
+me and	0.479539
+me at	0.069081
+me back	-0.023123
+me by	-0.078445
+me every	0.043131
+me for	0.078207
+me forget	-0.049090
+me from	-0.015911
+me i	0.007782
+me if	-0.061076
+me in	-0.142190
+me like	0.036081
+me on	-0.018626
+me so	0.016250
+me the	-0.000639
+me this	0.046268
+me to	-0.379662
+meal	-0.114720
+mean	0.303669
+mean it	0.238709
+means	-0.013257
+meet	0.029066
+meeting	-0.087305
+meeting <day>	-0.013265
+meeting at	-0.009539
+meeting with	-0.020201
+memorial	0.129003
+mentioned	-0.037107
+mentor	-0.002308
+menu	-0.025914
+message	-0.099019
+messaged	-0.022906
+met	-0.063129
+methods	-0.020855
+middle	0.042639
+midnight	0.327639
+might	-0.096535
+mile	-0.057319
+miles	-0.056561
+mill	-0.011422
+min	-0.002740
+mind	-0.053660
+mine	0.134894
+minimum	0.125701
+minute	0.062691
+minutes	0.135672
+minutes of	0.009693
+minutes on	0.053182
+miss	-0.160026
+miss it	0.070628
+miss my	-0.125021
+missed	-0.044234
+missing	0.102513
+mister	0.006588
+mock	-0.045809
+mom	-0.124231
+mon	0.145286
+monday	-0.498201
+monday :	-0.021813
+monday about	-0.012665
+monday at	-0.022693
+monday before	-0.082289
+monday the	-0.034082
+monday —	-0.048754
+money	-0.061557
+money for	-0.023731
+month	0.035417
+month at	0.011404
+month or	-0.134435
+month so	-0.040797
+month thats	0.098190
+months	0.043750
+months of	0.100368
+more	0.628312
+more excuses	-0.025222
+more putting	-0.036226
+more than	-0.014944
+more time	-0.032912
+morning	-0.436564
+morning <num>	-0.060500
+morning and	-0.105704
+morning before	-0.040116
+morning to	0.094038
+morning um	-0.058886
+morning —	0.062565
+mornings	0.053798
+morningside	-0.030720
+mortgage	0.076035
+most	0.158122
+mostly	-0.168817
+mot	-0.083517
+mot before	0.009594
+move	-0.144185
+move the	-0.055514
+moved	-0.130340
+moved the	-0.010425
+moved to	-0.066092
+moving	-0.262533
+moving to	-0.123469
+mpi	-0.050339
+mr	-0.312937
+mrs	-0.236290
+ms	-0.282231
+much	-0.152912
+much for	-0.001407
+mum	-0.033135
+mum and	0.102390
+mum is	-0.040172
+mum's	0.089543
+mums	-0.023288
+museum	-0.014273
+music	-0.038511
+must	-0.070922
+my	0.061593
+my <day>	-0.018913
+my <num>	0.099695
+my back	-0.030910
+my blood	-0.009115
+my break	-0.029173
+my cv	-0.016250
+my dad	0.005031
+my feet	0.028457
+my first	-0.030613
+my flight	-0.031931
+my goal	0.083959
+my good	-0.076295
+my hands	0.031108
+my head	0.127599
+my job	0.182938
+my knee	-0.047731
+my licence	0.056089
+my mum	-0.002359
+my mums	-0.102314
+my name	0.124863
+my old	-0.057464
+my own	0.193731
+my passport	-0.111939
+my phone	-0.099194
+my rule	0.063298
+my second	0.086794
+my shift	-0.068168
+my sleep	0.014357
+my spanish	0.045130
+my thursday	-0.011600
+myself	0.694416
+myself to	0.100239
+n	0.019768
+n's	-0.024295
+name	0.141242
+name on	0.071280
+near	-0.047743
+nearly	0.026078
+nearly fell	-0.008577
+need	-0.383647
+need <num>	-0.028552
+need a	-0.061228
+need it	-0.025407
+need new	-0.022363
+need the	0.020213
+need to	-0.196738
+needs	-0.230726
+needs a	0.007176
+needs me	-0.016486
+needs the	-0.030789
+negotiable	0.224202
+never	0.101049
+new	0.447529
+new notebook	0.028757
+new rule	0.245386
+new running	-0.028740
+new target	0.239595
+new year	-0.070455
+new year's	0.185839
+next	0.273700
+next <day>	-0.080400
+next <month>	0.152333
+next <season>	0.259711
+next december	-0.013088
+next door	-0.055544
+next monday	-0.015568
+next summer	0.200102
+next to	-0.018851
+next week	-0.210374
+next year	0.409047
+ngozi	-0.097267
+nguyen	-0.121794
+night	0.205080
+night :	0.008451
+night and	0.004560
+night at	0.073487
+night before	0.006264
+night is	-0.006051
+night like	-0.019250
+night off	-0.034098
+night shift	-0.060373
+night so	-0.030984
+night the	0.096606
+nightmare	-0.023503
+nights	0.333279
+nights a	0.241499
+nights i	-0.076342
+nine	-0.019551
+nine years	0.099089
+nineteen	-0.094517
+nineteenth	-0.023403
+ninetieth	0.093453
+ninety	0.117582
+ninety one	-0.021164
+ninth	-0.040139
+ninth at	-0.019335
+no	1.553424
+no excuses	0.159204
+no matter	0.126233
+no more	0.707252
+no phone	0.142253
+no skipping	0.148610
+no wait	-0.085786
+nobody	0.100867
+nodding	0.030676
+non	0.224202
+non -	0.188947
+none	0.198843
+noodle	-0.022374
+noon	0.045155
+normal	-0.047678
+not	0.837548
+not <num>	0.400511
+not a	-0.040846
+not bad	-0.070450
+not doing	-0.080627
+not even	-0.057835
+not for	0.182765
+not four	0.128468
+not giving	0.064907
+not going	-0.472224
+not just	0.751388
+not me	-0.070188
+not one	0.203088
+not the	0.169039
+not with	-0.069269
+note	-0.194374
+note to	-0.119260
+notebook	0.028757
+notes	-0.078062
+nothing	0.040101
+nov	-0.041362
+november	-0.163136
+now	0.954590
+now <num>	0.045237
+now i	-0.025300
+now not	0.106714
+now on	0.465454
+now the	-0.036839
+number	0.070241
+numbers	-0.100814
+nurse	-0.072227
+nursery	-0.088379
+nursing	-0.012065
+o	0.036921
+obinna	-0.039240
+oclock	-0.060920
+oct	-0.104480
+october	-0.055453
+odd	0.053790
+of	-0.034865
+of <month>	-0.084064
+of <num>	-0.071900
+of <season>	0.026465
+of a	0.000738
+of april	-0.101354
+of being	-0.006006
+of december	-0.023627
+of every	0.213782
+of february	0.162932
+of her	-0.030109
+of it	0.041786
+of january	0.000194
+of july	0.072021
+of june	-0.083742
+of march	-0.017179
+of may	0.041037
+of my	0.099111
+of next	0.065634
+of october	0.002393
+of rice	-0.019871
+of that	-0.010082
+of the	-0.445404
+of them	0.097952
+of those	-0.090814
+of two	-0.035192
+of us	0.393325
+off	0.246508
+off and	-0.059081
+off by	0.101210
+off for	-0.053061
+off in	-0.044028
+off my	-0.022240
+off on	-0.039289
+off slept	-0.041658
+off the	0.168226
+off to	-0.071741
+offer	-0.004015
+offered	-0.053064
+offered to	0.000951
+office	-0.232787
+office about	-0.008190
+office called	-0.011925
+office in	-0.010797
+office on	-0.033946
+oh	-0.129674
+oh and	-0.085360
+oil	-0.077995
+ok	-0.019215
+ok so	0.026496
+ok um	-0.004324
+okafor	-0.038648
+okafor wants	-0.019775
+okafor —	-0.013611
+okay	-0.173616
+okay so	0.226899
+okay um	-0.090716
+okonkwo	-0.043455
+old	0.036718
+old and	0.148449
+old ones	-0.035386
+old photos	-0.025361
+on	0.188502
+on <day>	-0.139583
+on <num>	-0.139424
+on a	0.321865
+on days	-0.038571
+on friday	-0.079939
+on her	-0.014418
+on his	0.159505
+on it	0.193817
+on me	0.052747
+on monday	-0.096467
+on my	-0.028903
+on nights	-0.081361
+on no	0.057955
+on not	0.139777
+on our	-0.000245
+on payday	-0.030631
+on saturday	0.149373
+on sunday	-0.062008
+on sundays	-0.019122
+on that	0.167137
+on the	-0.250450
+on thursday	-0.094538
+on thursdays	0.042113
+on tuesday	-0.064943
+on wednesday	-0.025682
+once	0.097793
+once a	0.111021
+once the	0.090861
+one	0.543086
+one -	0.009131
+one :	0.018945
+one and	0.038222
+one at	0.100104
+one by	-0.069220
+one day	0.105773
+one eighty	0.046890
+one for	0.088413
+one from	-0.096944
+one full	0.068725
+one in	-0.031714
+one is	0.050117
+one last	-0.074394
+one more	0.012472
+one not	-0.017193
+one of	-0.284340
+one on	-0.046601
+one proper	0.097443
+one so	0.006141
+one with	-0.099955
+ones	-0.158743
+ones are	-0.010090
+ones with	-0.089453
+online	-0.088253
+online before	-0.045583
+only	0.663087
+only <num>	0.332303
+only one	0.114979
+onto	-0.003129
+onto the	0.011151
+open	-0.178393
+open a	-0.084524
+opened	-0.043887
+opens	-0.010103
+or	0.142785
+or no	0.198333
+or the	-0.081693
+order	-0.401567
+order <num>	-0.024247
+order a	-0.011287
+order into	-0.036842
+order the	-0.141926
+order them	-0.023144
+ordered	-0.160358
+ordered the	-0.033273
+ordering	-0.010086
+organising	-0.022257
+other	0.110689
+our	0.253787
+our own	0.125856
+ours	0.125332
+out	0.242053
+out <day>	-0.050870
+out and	-0.004270
+out at	0.190344
+out back	0.077486
+out by	0.129111
+out for	0.043500
+out in	-0.286616
+out like	-0.022203
+out of	-0.169414
+out on	0.107654
+out the	0.035331
+out to	-0.012555
+out tonight	-0.021987
+outside	0.023899
+over	-0.070886
+over <num>	-0.075243
+over <season>	-0.042381
+over christmas	-0.042381
+over for	-0.045631
+over the	0.009256
+over there	-0.029485
+over to	-0.018526
+overtime	0.057650
+owe	-0.017584
+own	0.515924
+own by	0.040937
+own flat	0.048749
+pack	-0.098045
+packed	0.008733
+page	-0.071359
+paid	0.041222
+paid off	0.101818
+paint	-0.071727
+paint the	-0.064421
+pan	-0.015572
+panel	-0.027268
+paper	0.188008
+papers	0.012031
+paperwork	-0.077175
+parade	0.053785
+parallel	-0.031196
+parent	0.056458
+parent -	-0.031598
+parents	-0.037983
+parents evening	-0.015430
+parents'	-0.070743
+park	-0.271727
+parking	-0.091614
+parking lot	-0.063546
+part	-0.055268
+party	-0.244222
+party :	-0.102953
+party in	-0.021124
+party is	-0.034832
+party —	-0.011012
+pass	0.044357
+passed	-0.046597
+passing	0.224957
+passing it	0.192866
+passport	-0.404597
+passport expires	-0.149770
+passport is	-0.023553
+passport photos	-0.015533
+passport renewal	-0.032677
+passport runs	-0.029823
+passports	0.031082
+past	-0.002163
+past <num>	-0.039231
+pastor	-0.138333
+path	0.067268
+pavilion	-0.061602
+pay	-0.020698
+pay the	-0.064927
+payday	-0.106107
+payday into	-0.056272
+paying	-0.013003
+payment	0.072867
+pays	-0.054065
+pearl	-0.061595
+pension	0.001869
+people	0.117485
+percent	-0.093375
+perfect	-0.020447
+period	0.143531
+permission	-0.009003
+permit	-0.121404
+pham	-0.036013
+pharmacist	-0.025602
+pharmacy	0.001233
+phone	0.113783
+phone in	0.364354
+phones	0.137312
+photo	-0.001083
+photo of	-0.017410
+photos	-0.000366
+photos done	-0.012317
+photos from	-0.028784
+photos of	-0.037168
+physio	-0.101059
+pick	-0.275607
+pick up	-0.223828
+picked	-0.067943
+picked up	-0.048620
+picking	-0.025640
+picture	-0.052185
+pictures	-0.120343
+piece	0.004499
+place	-0.068252
+place in	-0.089878
+place on	-0.066339
+places	-0.059404
+plan	0.812852
+plan even	0.176339
+plan for	0.022005
+plan is	0.323186
+planted	0.049421
+plate	-0.012600
+plates	-0.020008
+play	0.146354
+played	0.016971
+playing	0.007692
+playing at	-0.010567
+plus	0.000848
+pm	-0.038075
+pocket	-0.103959
+point	0.017052
+point <num>	-0.023185
+point five	0.014316
+points	0.021112
+polo	-0.057885
+pool	-0.017144
+poor	-0.018421
+portal	-0.051450
+post	-0.018055
+post office	-0.034523
+posted	0.036287
+pot	-0.007631
+potatoes	-0.030583
+pounds	0.124526
+power	-0.000619
+practical	0.093226
+practice	-0.125491
+practice tests	-0.024369
+practise	0.006324
+practise the	-0.032966
+pre	-0.014662
+prep	-0.042238
+prescription	-0.026775
+prescriptions	-0.023510
+present	-0.023724
+presenting	0.023517
+presents	-0.035902
+pressure	0.005382
+pressure's	0.041887
+pretty	-0.103752
+price	-0.144011
+prices	-0.048802
+prices go	-0.026699
+print	-0.048303
+print the	-0.025382
+printed	0.099469
+printed and	0.112104
+priya	-0.048032
+probably	-0.139346
+problem	-0.066804
+professor	-0.100512
+project	0.056733
+promised	-0.009152
+promised id	-0.031052
+proper	0.660747
+proper walking	-0.043339
+properly	0.850549
+properly <num>	0.119572
+properly before	0.048716
+properly by	0.018542
+properly like	0.079732
+properly not	0.091936
+properly so	0.109461
+properly this	0.112313
+proud	-0.138222
+proud of	-0.121809
+pub	0.022672
+puff	-0.008144
+put	-0.323530
+put <num>	-0.055502
+put a	-0.022616
+put in	-0.061386
+put me	-0.019112
+put the	-0.070742
+putting	0.048535
+putting it	-0.090437
+qualified	0.024002
+quarter	0.041231
+quarter past	-0.010925
+questions	-0.038533
+quick	-0.071920
+quid	-0.047762
+quiet	-0.182313
+quit	-0.037172
+quote	-0.152105
+quote for	-0.054369
+quotes	0.161226
+race	0.166932
+rain	0.029848
+raised	0.002604
+raised beds	-0.007456
+ran	-0.246942
+ran out	-0.101343
+rang	-0.165329
+rang —	-0.030009
+rate	0.024730
+re	-0.062313
+read	-0.026099
+read <num>	0.107343
+read a	0.002958
+reading	0.228088
+reading at	-0.011064
+ready	0.062228
+real	0.422183
+real <num>	0.020624
+real conversation	0.060947
+real one	-0.008835
+realistic	0.112803
+realistically	0.099416
+really	0.476995
+really flat	-0.036815
+really know	-0.071891
+really like	0.084713
+really want	0.388862
+recipe	0.048377
+recipes	0.239906
+reckons	-0.343748
+reckons if	-0.084181
+reckons we	-0.036576
+recommended	-0.050364
+record	0.001483
+recording	0.035701
+records	-0.036305
+red	0.085097
+redo	-0.146568
+redo the	-0.045516
+referee	0.082547
+referee for	-0.011355
+reference	-0.080853
+refill	-0.021471
+refund	-0.021443
+register	-0.029444
+register for	-0.038585
+registered	-0.024021
+registration	-0.088441
+rehearsal	-0.001434
+relief	-0.028311
+remind	-0.283849
+remind me	-0.283849
+renew	-0.399763
+renew it	-0.109969
+renew my	-0.130644
+renew the	-0.132315
+renewal	-0.098665
+renewed	-0.097081
+rent	-0.064784
+repair	0.028042
+repeat	-0.023864
+report	0.088286
+request	-0.153951
+resolution	0.202149
+resolution :	0.158291
+rest	0.022847
+results	-0.054788
+retired	-0.059710
+retirement	-0.027394
+return	-0.097453
+review	0.103512
+rice	0.003340
+right	0.309390
+right :	0.112943
+right now	0.000512
+right um	0.034895
+ring	-0.432048
+ring dr	-0.024911
+ring the	-0.063685
+ring them	-0.089371
+river	0.134692
+road	-0.075626
+road <day>	-0.010181
+road and	-0.018796
+road this	0.091744
+rock	-0.019517
+roof	-0.049748
+room	0.116822
+room in	0.133758
+roster	0.061971
+rota	-0.038131
+rotation	0.181712
+rough	-0.084269
+round	0.015259
+round the	-0.020671
+round to	-0.031053
+route	0.139135
+row	-0.139672
+royal	-0.050678
+rubbish	-0.033813
+rule	0.806634
+rule :	0.142840
+rule for	0.100979
+rule from	0.078216
+rule now	0.063004
+rules	-0.030083
+run	-0.213749
+run <num>	-0.001345
+run a	0.040727
+run on	-0.030285
+run the	0.084493
+run with	-0.039586
+rung	-0.041116
+rung the	-0.018153
+running	0.195032
+running on	0.166387
+running shoes	-0.098479
+running the	0.111720
+runs	0.001863
+runs a	-0.067966
+runs out	-0.082621
+saag	0.067310
+safety	-0.051135
+said	-0.385262
+said he'd	-0.010971
+said i	-0.030231
+said i'd	-0.102253
+said id	-0.041023
+said my	-0.085469
+said no	-0.046547
+said she'd	-0.067882
+said the	0.032233
+said yes	-0.099096
+sale	-0.078458
+salt	-0.116978
+same	-0.102931
+same place	-0.031074
+same time	-0.046681
+sand	0.062636
+sang	0.028028
+sang the	-0.026865
+sat	0.167210
+sat in	0.141555
+sat oct	-0.019672
+saturday	-0.039358
+saturday at	-0.041165
+saturday for	-0.013934
+saturday morning	-0.062100
+saturday mornings	-0.007959
+saturday of	0.128201
+saturday the	-0.071240
+saturday —	-0.021367
+saturday's	-0.023377
+saturdays	-0.059985
+save	-0.014629
+saved	0.187230
+saved by	0.088849
+saving	0.229283
+savings	0.035361
+savings :	0.067857
+savings account	-0.020177
+saw	-0.016540
+say	-0.092901
+say it	0.004104
+say my	0.090203
+say that	-0.093802
+saying	0.033966
+saying it	0.062998
+says	-0.928477
+says <num>	0.118688
+says he	-0.014254
+says he's	-0.021110
+says her	-0.020501
+says hes	0.036979
+says i	-0.100459
+says if	-0.024487
+says it's	-0.062353
+says my	-0.063293
+says shell	-0.030927
+says the	-0.186357
+says we	-0.024355
+scan	-0.030167
+school	0.069817
+scored	-0.049466
+scratch	0.152014
+screaming	0.044665
+screen	-0.048064
+scrolling	0.026114
+sea	-0.073144
+season	0.571327
+seat	-0.019465
+second	0.088855
+second of	-0.033752
+section	0.052608
+sections	0.057110
+see	0.116627
+see if	-0.093339
+see me	0.019227
+see my	-0.007508
+see the	0.079319
+seed	-0.030583
+seed potatoes	-0.030583
+seeds	-0.048300
+seeing	0.035730
+self	-0.161362
+self :	-0.157347
+sell	-0.055945
+sell the	-0.035346
+selling	-0.042516
+send	-0.285729
+send her	-0.016521
+send it	-0.086526
+send me	-0.042392
+sending	0.170727
+senior	-0.104017
+sent	-0.396005
+sent me	-0.032824
+sent the	-0.130077
+separate	0.023238
+september	0.224159
+serious	0.247488
+serious about	0.288322
+seriously	0.236018
+service	-0.021244
+session	-0.013633
+sessions	-0.062470
+set	-0.224305
+set it	-0.057665
+set on	0.124213
+set up	-0.215909
+seven	-0.056611
+seven in	-0.009863
+seventh	-0.027174
+seventieth	0.115083
+seventy	-0.008402
+shared	-0.037419
+shared calendar	-0.018730
+she	-0.187780
+she can	-0.027080
+she cried	-0.036172
+she did	-0.016944
+she does	-0.023333
+she flies	0.011020
+she goes	-0.029319
+she has	0.001476
+she just	-0.093594
+she keeps	0.022729
+she made	-0.030884
+she needs	0.020517
+she said	-0.023108
+she says	-0.042308
+she still	-0.021759
+she wants	0.037764
+she was	-0.046889
+she'd	-0.096353
+she'd do	-0.018256
+she'll	-0.032649
+she's	0.017982
+shed	0.001824
+sheet	0.046379
+shell	-0.044418
+shes	-0.058646
+shes going	-0.093481
+shes still	-0.001490
+shes the	-0.002347
+shift	-0.209684
+shift at	-0.037737
+shift the	-0.074877
+shifts	0.189071
+ship	-0.005663
+ships	-0.023598
+shirt	-0.133682
+shoes	-0.140806
+shoes —	-0.028332
+shop	-0.148767
+shop in	-0.013260
+shop on	-0.082643
+short	-0.051613
+short of	0.091834
+shot	-0.076925
+should	0.076700
+should be	-0.054591
+should do	-0.028603
+should get	-0.003164
+should go	-0.026129
+should i	-0.071313
+should just	-0.034511
+should really	0.142089
+show	-0.064714
+show me	0.041400
+showed	-0.048260
+showed me	-0.048260
+shower	0.037436
+shower —	-0.012211
+shows	-0.074581
+shut	0.098346
+si	-0.057953
+sick	-0.001784
+sick of	0.092413
+side	0.103480
+sign	-0.177002
+sign up	-0.124451
+signed	0.081298
+signed by	-0.057027
+signed up	0.009539
+signing	-0.036082
+simran's	-0.041285
+since	0.074578
+since <day>	-0.053743
+since <month>	-0.087721
+since <season>	-0.087926
+since i	0.010769
+since the	0.089989
+sing	0.077483
+singing	0.022342
+single	0.169803
+single <num>	0.042762
+single time	-0.125900
+siobh	-0.030244
+siobh n	-0.020445
+siobhan	-0.018174
+sister	-0.057001
+sister's	-0.032477
+sit	0.069625
+sit down	0.025424
+sit in	-0.045878
+sit with	0.031664
+site	-0.048403
+sits	0.023948
+sitting	-0.048224
+sitting at	-0.047180
+sitting in	0.019387
+six	-0.187551
+six in	-0.006287
+six thirty	-0.038500
+sixteen	0.054581
+sixth	-0.034678
+sixty	0.273004
+sixty two	0.000040
+skipping	0.148610
+sleep	0.094497
+sleeping	-0.049676
+slept	-0.194926
+slept till	-0.088175
+slide	0.015704
+slot	-0.028839
+slots	-0.038217
+slow	-0.067114
+slowly	0.089954
+small	-0.035307
+smells	-0.058667
+smells like	-0.058667
+snow	-0.076391
+so	-0.015278
+so <num>	0.081201
+so ask	-0.016751
+so book	-0.037941
+so close	0.099716
+so every	0.046172
+so far	-0.102886
+so get	-0.033332
+so good	-0.020153
+so he	-0.081318
+so here	-0.049233
+so i	-0.049246
+so i'm	0.030670
+so im	0.133689
+so it	0.002756
+so its	-0.026774
+so much	0.004783
+so no	-0.016803
+so now	-0.014434
+so proud	-0.078077
+so she	0.000898
+so that's	-0.037765
+so thats	-0.205064
+so the	0.103480
+so tired	-0.371682
+so uh	0.075696
+so um	0.137470
+so we	-0.065295
+so yeah	-0.055117
+social	0.095400
+soil	-0.031638
+solo	0.100618
+solo in	0.083771
+some	-0.269724
+some days	-0.094913
+some of	-0.010298
+somebody	0.050174
+someday	0.014425
+someone	0.139777
+something	0.122539
+something from	-0.017806
+sometime	-0.067733
+sometimes	-0.068691
+somewhere	0.082189
+somewhere in	0.046703
+son	-0.039633
+song	-0.013237
+songs	0.098613
+sorry	-0.062506
+sort	-0.007980
+sort out	0.132700
+sort the	-0.081230
+sorted	0.193125
+sound	-0.025923
+sounded	-0.053190
+sounds	-0.044853
+space	0.081578
+spanish	0.302283
+spare	-0.126285
+speak	-0.003942
+speaking	0.142534
+speech	-0.050052
+split	-0.165743
+spring	0.096290
+st	-0.174238
+staff	-0.027270
+stairs	-0.028928
+stalled	-0.035426
+stand	0.220122
+stand for	0.046308
+standing	-0.067047
+standing order	-0.071078
+stands	0.021055
+start	0.089375
+start the	-0.068114
+start to	0.178166
+started	-0.174438
+starting	0.171713
+starts	-0.071113
+starts <day>	-0.024603
+starts monday	-0.008278
+statement	-0.062186
+station	-0.057361
+stay	-0.094872
+stay at	-0.009140
+stayed	-0.056672
+staying	0.195174
+stays	0.126871
+steps	0.042411
+stick	-0.126035
+still	0.843604
+still <num>	0.141161
+still doing	0.097519
+still happening	0.130224
+still has	-0.030591
+still haven't	-0.211498
+still havent	-0.339055
+still need	-0.081116
+still not	-0.171388
+still on	0.257171
+still really	0.056820
+still the	0.992848
+still want	0.161169
+stock	0.024382
+stone	-0.084945
+stop	0.554086
+stopped	-0.062945
+stopping	0.248913
+stopping by	0.035494
+stops	0.110461
+store	0.026582
+store on	-0.025258
+stories	0.306794
+story	0.180702
+straight	-0.077629
+streak	-0.109734
+street	-0.101042
+street for	-0.017296
+stressed	-0.043363
+strip	-0.018308
+stuck	-0.009942
+study	-0.068509
+stuff	-0.183398
+stupid	-0.054234
+sub	0.195481
+sub -	0.200729
+submit	0.033384
+sugar	0.077493
+suit	-0.210685
+summer	0.751689
+summer and	0.103842
+summer i	0.043006
+summer —	0.073215
+summer's	-0.013017
+sun	-0.037388
+sunday	0.172029
+sunday :	-0.112766
+sunday after	0.055455
+sunday and	0.064531
+sunday at	0.018495
+sunday morning	0.061443
+sunday night	0.036886
+sunday of	0.131541
+sunday so	-0.046487
+sunday the	-0.075150
+sunday —	-0.052754
+sundays	0.093745
+supper	0.203835
+supposed	-0.032144
+supposed to	-0.032144
+sure	-0.134877
+surgery	-0.016905
+swallowed	-0.019039
+swallowed <num>	-0.019039
+swallowed half	-0.019039
+swam	0.136425
+swam <num>	0.136425
+swap	-0.109117
+swap my	-0.067433
+swapped	-0.023567
+swear	0.058336
+swim	-0.034910
+swim lesson	-0.037331
+swimming	-0.002165
+swimming :	-0.019919
+swimming lesson	-0.030929
+swimming lessons	-0.032870
+swimming um	0.026380
+t	0.037065
+t a	0.032429
+table	0.141486
+table at	0.089453
+tablet	0.045184
+tablets	0.005167
+take	0.042460
+take a	-0.084526
+take her	0.089394
+take it	-0.042854
+take over	0.086676
+take the	0.116613
+takes	0.190369
+taking	0.192979
+taking her	-0.019159
+talk	0.030591
+talk to	0.083935
+talked	-0.069251
+talked for	-0.015659
+talking	0.121269
+talking about	0.072529
+tap	-0.073314
+target	0.802252
+target :	0.206756
+target for	0.105030
+target now	0.068286
+tax	-0.180495
+te	0.081554
+tea	0.123812
+teach	0.142229
+teach me	0.069567
+teacher	-0.046585
+teacher interview	-0.011952
+teaching	0.035415
+team	0.086423
+tell	-0.299311
+tell her	-0.022164
+telling	0.067965
+ten	0.110536
+ten and	-0.012890
+ten days	0.223447
+ten k	-0.077165
+ten minutes	-0.021486
+ten past	-0.015576
+ten thirty	-0.026567
+ten years	0.021563
+tenth	0.004453
+tenth of	-0.050021
+term	-0.015238
+terrible	-0.043428
+test	-0.128409
+test at	-0.031387
+test is	-0.008077
+tests	-0.026619
+text	-0.120305
+texted	-0.065527
+than	0.166077
+than me	-0.006022
+thank	-0.087247
+thank god	-0.076801
+thanksgiving	-0.065544
+thanksgiving at	-0.071807
+that	0.281443
+that <num>	0.114261
+that and	-0.025283
+that kid	-0.028494
+that solo	0.047340
+that's	1.072124
+that's it	0.004421
+that's my	0.147336
+that's the	0.908391
+that's what	0.065169
+thats	0.911868
+thats a	-0.060064
+thats it	0.033897
+thats my	0.277353
+thats still	0.172350
+thats the	0.436872
+thats what	0.221232
+the	-0.276673
+the 10th	-0.068292
+the 11th	-0.009648
+the 13th	-0.015537
+the 14th	-0.016816
+the 15th	-0.075633
+the 18th	-0.086924
+the 19th	0.058797
+the 20th	-0.050891
+the 21st	-0.007222
+the 22nd	-0.033393
+the 25th	-0.075247
+the 26th	-0.021307
+the 27th	-0.013180
+the 29th	-0.021075
+the 2nd	-0.024237
+the 30th	-0.051867
+the 31st	-0.059841
+the 3rd	-0.030440
+the 4th	-0.028365
+the 5th	-0.014151
+the 6th	-0.036327
+the 8th	-0.068539
+the 9th	-0.033760
+the <day>	0.021831
+the <month>	0.074535
+the <num>	-0.699982
+the <season>	0.477366
+the adult	-0.011327
+the african	-0.023630
+the afternoon	-0.008853
+the aim	0.152464
+the airport	-0.020395
+the allotment	0.057922
+the app	0.044924
+the application	-0.004071
+the april	0.021824
+the autumn	0.150491
+the back	-0.033641
+the band	0.113163
+the bank	-0.099444
+the basement	0.021165
+the bathroom	0.087720
+the bedroom	0.020416
+the beds	-0.053309
+the best	-0.036564
+the big	0.205238
+the bike	-0.075135
+the bins	-0.025534
+the black	-0.023636
+the blood	0.044679
+the bloods	-0.028869
+the blue	-0.134264
+the boiler	-0.038950
+the book	0.175493
+the bus	0.038443
+the butcher	-0.038472
+the cake	-0.054791
+the calendar	0.027499
+the car	-0.197564
+the card	0.060582
+the chemist	-0.037601
+the choir	0.030079
+the christmas	-0.106111
+the church	-0.061859
+the city	-0.053413
+the clinic	-0.060889
+the college	-0.040396
+the committee	-0.012417
+the community	-0.051721
+the concert	-0.080409
+the corolla	-0.011453
+the couch	-0.102430
+the council	-0.029741
+the credit	-0.028100
+the crown	-0.041824
+the damp	-0.014414
+the dark	-0.035251
+the day	-0.116469
+the days	0.088773
+the deal	0.385393
+the dentist	-0.033479
+the deposit	-0.033564
+the door	0.194812
+the double	-0.013573
+the draft	-0.017062
+the dream	0.437440
+the driveway	-0.029863
+the driving	-0.000417
+the dry	-0.014732
+the early	-0.035760
+the eighteenth	-0.007261
+the eighth	-0.005513
+the end	0.083665
+the evening	-0.009113
+the exam	-0.078937
+the family	-0.035824
+the ferry	0.022035
+the fifteenth	-0.116036
+the fifth	0.118467
+the first	-0.132198
+the five	0.023412
+the flat	0.138056
+the flights	0.043497
+the flowers	-0.024653
+the food	0.028350
+the forty	-0.057683
+the fourteenth	-0.033488
+the fridge	0.000748
+the front	-0.033621
+the full	0.162117
+the garage	0.173017
+the garden	-0.012326
+the gas	-0.008098
+the girls	0.061023
+the glovebox	0.070536
+the goal	0.131134
+the good	-0.042742
+the grant	0.205865
+the great	0.151392
+the green	-0.010666
+the ground	0.070972
+the guest	-0.032578
+the gurdwara	0.026506
+the gym	-0.040977
+the half	0.157191
+the hall	-0.014154
+the head	-0.016659
+the high	-0.038532
+the hill	-0.082632
+the hole	0.132160
+the holidays	-0.071940
+the hospital	-0.032755
+the house	-0.011297
+the job	0.078843
+the kids	0.268453
+the kitchen	-0.026451
+the knee	-0.003387
+the knee's	0.057137
+the ladder	-0.045584
+the landing	-0.033029
+the landlord	-0.013551
+the laptop	-0.061533
+the last	0.037530
+the library	-0.074138
+the list	-0.074935
+the little	0.025815
+the long	-0.034701
+the lot	0.106065
+the lottery	-0.016334
+the main	0.026253
+the market	0.017165
+the may	-0.008889
+the money	-0.055118
+the month	-0.546527
+the morning	-0.024768
+the mortgage	-0.040843
+the new	0.031554
+the next	-0.239970
+the night	0.004250
+the nights	0.084267
+the nineteenth	-0.023403
+the noodle	-0.025695
+the number	0.099094
+the old	-0.139162
+the one	-0.063356
+the only	0.143170
+the overtime	0.057650
+the parking	-0.039708
+the party	0.014708
+the passport	-0.042435
+the phone	-0.110648
+the photos	0.064468
+the physio	-0.043382
+the place	-0.074278
+the plan	0.705112
+the pool	0.013796
+the post	-0.034523
+the practical	0.047498
+the practice	-0.081785
+the price	-0.072505
+the prices	-0.034033
+the rain	-0.046166
+the raised	-0.012593
+the reading	-0.015136
+the real	0.010949
+the red	0.027799
+the rent	-0.033196
+the river	0.115180
+the road	0.143587
+the roof	-0.025362
+the roster	-0.009788
+the rule	0.239801
+the running	0.039702
+the same	-0.024627
+the sand	0.062636
+the saturday	-0.008178
+the school	0.006871
+the season	0.011843
+the second	-0.180585
+the shared	-0.018730
+the shop	0.030705
+the shower	0.013683
+the solo	0.068728
+the spare	-0.118799
+the spring	0.257995
+the stairs	-0.014467
+the summer	0.304805
+the sunday	-0.016032
+the table	0.121654
+the tablet	0.030474
+the target	0.269081
+the tax	-0.012782
+the team	-0.011386
+the tenth	-0.050021
+the thesis	0.004788
+the thing	0.020501
+the thirtieth	-0.035348
+the thirty	0.043860
+the thursday	0.023635
+the time	0.120645
+the top	0.115288
+the train	-0.072117
+the training	0.061507
+the trip	0.082325
+the truck	-0.090492
+the tuesday	0.056468
+the tv	0.000380
+the twentieth	-0.047475
+the twenty	-0.126507
+the two	0.134258
+the union	0.194161
+the ute	-0.082353
+the van	0.002598
+the video	-0.031304
+the walk	-0.004808
+the wall	0.022157
+the water	0.086981
+the way	0.096629
+the wedding	0.027112
+the week	-0.094499
+the weekend	-0.020177
+the whole	0.160539
+the winter	-0.050596
+the worst	-0.076592
+the year	0.350021
+their	0.036738
+them	-0.266637
+them at	-0.061913
+them before	-0.034565
+them from	0.018037
+them in	0.036158
+them on	-0.005651
+them to	-0.020518
+them tomorrow	-0.019397
+then	-0.187726
+then a	-0.041395
+then i	-0.044340
+then the	-0.011812
+there	0.198407
+there by	-0.019638
+theres	-0.115348
+theres a	0.003401
+these	-0.073709
+thesis	0.066971
+they	-0.480164
+they do	-0.014102
+they have	-0.014176
+they want	-0.218210
+they're	0.020440
+they've	-0.012882
+they've got	-0.012882
+theyre	0.058712
+thing	0.429266
+thing <day>	-0.026041
+thing and	-0.046530
+thing for	0.062581
+thing i	0.133049
+thing in	0.031497
+thing is	-0.110400
+thing monday	-0.016129
+thing this	0.081131
+thing um	0.133250
+things	-0.057029
+think	-0.174805
+think about	-0.068915
+thinking	-0.020522
+thinking about	-0.015393
+thinking of	-0.060016
+thinks	-0.078304
+thinks i	-0.063688
+third	-0.052301
+thirtieth	-0.035348
+thirtieth at	-0.013192
+thirty	0.117207
+thirty in	-0.013933
+thirty one	0.090264
+this	0.750326
+this <day>	-0.025262
+this <season>	0.143811
+this is	0.138805
+this month	-0.070565
+this morning	-0.166477
+this season	0.381632
+this spring	0.069440
+this summer	0.093597
+this sunday	-0.041195
+this time	0.374050
+this week	-0.559964
+this weekend	0.032408
+this winter	-0.019227
+this year	0.562579
+those	-0.063379
+though	-0.063211
+thought	0.002386
+thousand	0.235961
+three	-0.028317
+three days	0.131305
+three months	0.093478
+three nights	-0.001791
+three times	0.069525
+three weeks	-0.018970
+through	0.179925
+through the	-0.087654
+through to	0.023058
+thurs	0.029434
+thursday	-0.544260
+thursday 4	-0.016750
+thursday and	-0.013594
+thursday at	-0.089552
+thursday night	-0.055815
+thursday the	-0.035886
+thursday —	-0.006033
+thursdays	-0.016563
+thursdays at	-0.054045
+tia	-0.011846
+tickets	-0.108475
+tickets at	0.016363
+tickets from	-0.017331
+till	0.091790
+till 1am	-0.018574
+till <day>	-0.022146
+till <month>	0.003144
+till <num>	-0.177567
+till the	0.097213
+tim	0.023210
+time	0.325022
+time i	0.286531
+time im	-0.000219
+time in	-0.085938
+time not	0.041249
+time since	-0.121176
+time the	0.079745
+time we	0.095539
+times	-0.040287
+tired	-0.394451
+tired i	-0.093360
+tired of	-0.120189
+tired today	-0.033696
+tita	0.047628
+tito	-0.041021
+to	0.249054
+to <day>	-0.046517
+to <num>	-0.157170
+to a	0.032370
+to actually	0.139356
+to ask	-0.056863
+to be	0.064485
+to book	-0.063088
+to bring	-0.048311
+to build	0.069216
+to buy	-0.069011
+to call	-0.024930
+to chase	-0.020876
+to chat	0.032396
+to come	-0.090612
+to cook	0.090490
+to cover	-0.012366
+to do	-0.179963
+to dr	-0.058450
+to drive	0.002352
+to drop	0.005656
+to email	-0.026761
+to find	0.026593
+to finish	0.229070
+to fix	0.029012
+to friday	-0.009000
+to get	0.639887
+to go	0.035490
+to grab	-0.021310
+to have	0.166592
+to help	-0.047813
+to her	-0.018010
+to him	0.030956
+to his	-0.060952
+to hold	-0.046636
+to it	0.327821
+to keep	0.040998
+to krakow	0.004851
+to lagos	-0.023166
+to learn	0.375261
+to leeds	-0.035631
+to look	-0.046367
+to mail	-0.027855
+to make	0.219633
+to me	0.051411
+to monday	-0.013312
+to move	-0.044965
+to order	-0.036282
+to pay	-0.017701
+to pick	-0.049569
+to play	0.063807
+to put	-0.049064
+to read	0.104456
+to redo	-0.045516
+to renew	-0.108531
+to ring	-0.034124
+to run	0.098816
+to say	0.054102
+to see	0.208849
+to self	-0.161362
+to send	-0.040562
+to sign	-0.008727
+to sing	0.122305
+to sit	-0.078393
+to sort	-0.078441
+to stand	0.067074
+to start	0.172793
+to stay	-0.037144
+to stop	0.129843
+to swim	0.089470
+to take	0.229474
+to talk	-0.032373
+to teach	0.105630
+to tell	-0.035696
+to the	-0.191349
+to them	-0.044763
+to three	-0.108607
+to thursday	-0.015874
+to transfer	-0.016342
+to turn	-0.010486
+to watch	-0.035184
+to write	-0.043597
+today	-0.515109
+today <num>	-0.030948
+today about	-0.010495
+today and	-0.006072
+today before	-0.033442
+today honestly	-0.033696
+today no	-0.016027
+together	0.127044
+told	0.004336
+told her	0.005495
+told me	-0.044236
+tomasz	-0.028217
+tomasz's	-0.019979
+tomatoes	0.085271
+tomorrow	-0.709410
+tomorrow :	-0.034113
+tomorrow about	-0.035111
+tomorrow after	-0.081452
+tomorrow and	-0.065718
+tomorrow at	-0.073247
+tomorrow before	-0.133873
+tomorrow morning	-0.038536
+tomorrow night	-0.044703
+tomorrow shes	-0.009478
+tomorrow to	-0.014994
+tonight	-0.522886
+tonight about	-0.017999
+tonight and	-0.045546
+tonight before	-0.037398
+tonight i	-0.020656
+tonight no	-0.071534
+too	-0.297780
+too late	0.051214
+too much	-0.170345
+too quiet	-0.021151
+took	-0.104977
+tooth	-0.046918
+top	0.269624
+touch	-0.016374
+tournament	-0.181355
+towards	0.116665
+town	0.040753
+trail	-0.025623
+trailer	-0.038497
+train	-0.104222
+training	0.177612
+transfer	-0.097503
+translating	0.047269
+travel	-0.042325
+tree	0.104414
+trial	0.007677
+tried	-0.033016
+trip	-0.169397
+truck	-0.115218
+try	0.171334
+try the	-0.035372
+trying	0.168049
+tue	-0.028925
+tues	0.032272
+tuesday	-0.266352
+tuesday and	-0.017973
+tuesday at	-0.045718
+tuesday night	-0.029301
+tuesday the	-0.022514
+tuesdays	-0.089322
+tuesdays and	-0.060120
+turn	0.132686
+turn <num>	0.137316
+turn the	0.027357
+turned	0.005427
+turns	0.075759
+turns <num>	0.011264
+tv	0.000380
+twelve	-0.129380
+twentieth	0.069465
+twenty	-0.009712
+twenty eighth	-0.020875
+twenty fifth	-0.015866
+twenty first	-0.014812
+twenty minutes	-0.103352
+twenty ninth	-0.004885
+twenty third	-0.013642
+twenty thirty	0.079054
+twenty twenty	0.059972
+twice	-0.012449
+twice a	0.058605
+two	-0.159177
+two am	0.085959
+two and	-0.024559
+two hours	0.053516
+two hundred	-0.039555
+two minutes	-0.034060
+two new	0.021358
+two nights	-0.086344
+two of	0.194607
+two points	0.021112
+two thousand	0.135798
+two weeks	0.056235
+two years	-0.062623
+ugh	-0.199930
+uh	0.099674
+um	0.753251
+um <num>	0.130854
+um and	-0.002460
+um get	0.001913
+um i	0.039730
+um im	0.242989
+um its	-0.010426
+um ive	0.070908
+um like	0.013305
+um need	-0.091330
+um new	0.193626
+um no	0.049724
+um one	0.073030
+um remind	-0.009900
+um so	-0.060285
+um still	0.010805
+um the	-0.002670
+um tomorrow	-0.014103
+um two	0.046135
+um under	0.015991
+uncle	-0.127955
+under	0.460654
+under <num>	0.433356
+under an	0.150815
+under the	-0.077002
+under two	0.016994
+union	0.302818
+unit	-0.030750
+unless	0.101069
+unreal	-0.062624
+up	-0.058044
+up :	0.025529
+up <num>	0.040885
+up a	-0.134026
+up again	-0.071256
+up an	-0.064797
+up and	0.068808
+up at	0.067539
+up before	0.088580
+up by	0.098437
+up for	0.007013
+up from	-0.025427
+up in	-0.071323
+up my	-0.073541
+up on	-0.004572
+up the	-0.208281
+up there	0.007454
+up to	0.059272
+up with	-0.005458
+update	0.005304
+update :	0.048000
+us	0.335099
+us a	-0.019267
+us all	-0.047898
+us both	-0.011085
+us on	0.164212
+us the	-0.025142
+us to	-0.116690
+use	0.116220
+used	-0.057491
+used to	0.045919
+useless	0.048968
+usual	-0.030483
+ute	0.007846
+v	-0.048045
+van	-0.024463
+vancouver	0.030551
+vape	0.099203
+veg	0.113893
+vegetable	0.069878
+version	-0.018543
+very	-0.081783
+vet	-0.045718
+via	-0.040831
+victoria	-0.017373
+video	-0.007305
+video call	0.014582
+village	0.093409
+visa	0.191217
+visit	0.131812
+voice	-0.046418
+vs	-0.047115
+w	0.104723
+wait	-0.216285
+waiting	-0.091404
+waiting for	-0.043820
+waiting list	-0.039377
+wales	0.049252
+walgreens	-0.021299
+walgreens on	-0.021299
+walk	-0.068466
+walk the	0.037968
+walked	-0.100956
+walked the	-0.058279
+walked to	-0.040474
+walking	-0.076913
+walks	-0.062242
+wall	-0.095899
+wanna	0.210857
+wanna get	0.100472
+want	1.476658
+want <num>	-0.036714
+want a	-0.059788
+want it	0.280146
+want like	0.079320
+want me	-0.087870
+want my	0.100807
+want that	0.298481
+want the	0.182552
+want them	0.175371
+want to	0.408636
+wanted	0.015320
+wants	-0.730092
+wants <num>	0.004034
+wants a	-0.115406
+wants her	-0.019470
+wants it	0.072266
+wants me	-0.105059
+wants my	-0.034645
+wants the	-0.058451
+wants to	-0.478725
+wants us	-0.064565
+ward	-0.040267
+was	-0.408668
+was <num>	-0.033881
+was a	-0.109379
+was beautiful	-0.026679
+was great	-0.019544
+was lovely	-0.029375
+was packed	-0.030035
+was saying	-0.018544
+was so	-0.020446
+was the	-0.072725
+was unreal	-0.032977
+wasnt	-0.067933
+watch	0.107579
+water	0.066540
+way	0.077023
+way from	-0.040865
+way home	-0.070153
+way too	-0.053428
+ways	-0.025556
+we	0.066122
+we are	0.115177
+we can	-0.105531
+we could	-0.026399
+we fly	0.027453
+we go	-0.034416
+we have	-0.035485
+we lost	-0.059718
+we need	-0.014973
+we should	-0.070093
+we talked	-0.015630
+we'll	-0.106571
+we'll see	-0.022797
+we're	-0.073367
+we're not	-0.329163
+we've	0.047633
+weather	-0.045414
+website	-0.020004
+wed	0.030428
+wedding	-0.071434
+wedding in	-0.052923
+wedding is	-0.036736
+wednesday	-0.339420
+wednesday at	-0.051134
+wednesday night	-0.017948
+wednesday so	-0.018267
+wednesday the	-0.009621
+wee	0.069033
+week	-0.528403
+week <num>	-0.072844
+week after	-0.028419
+week and	0.019545
+week at	0.068037
+week before	-0.068765
+week for	0.022978
+week from	-0.034071
+week i	0.029417
+week of	0.014641
+week on	-0.019860
+week so	0.012146
+week um	0.059585
+weekend	0.099711
+weekend off	-0.014821
+weeknights	0.374138
+weeks	0.096914
+weeks ago	-0.018574
+weight	-0.028001
+weird	-0.014517
+well	0.321078
+went	-0.301344
+went fine	-0.042068
+went in	-0.036456
+went well	-0.035545
+were	0.139361
+were going	0.046346
+western	-0.019726
+what	0.180369
+what a	-0.041235
+what am	-0.088384
+what i	0.156884
+what i'm	0.058294
+what im	0.307543
+what the	-0.026593
+what to	-0.105304
+whatever	0.561247
+whatever it	0.119587
+whatsapp	-0.132295
+when	0.575383
+when i	-0.075536
+when i'm	0.000919
+when im	0.008123
+when it	0.010164
+when my	-0.050175
+when she	-0.025737
+when the	0.175377
+when we	0.036748
+where	-0.006598
+where i	0.010306
+whether	-0.067892
+which	-0.335253
+which is	-0.039433
+which um	-0.060797
+while	0.169696
+while i'm	0.033472
+white	-0.039253
+who	-0.052383
+who knows	-0.019896
+who's	-0.024181
+whoever	-0.083038
+whole	0.231567
+whole family	-0.015657
+whole house	-0.050622
+whole point	0.056959
+whole thing	0.027955
+whole time	-0.031127
+whole week	0.148893
+why	-0.183308
+wife	-0.083342
+will	0.149074
+will be	0.182488
+win	0.187680
+window	-0.021061
+winter	-0.096912
+wiped	-0.077192
+wise	0.072171
+wise um	0.059308
+wish	-0.164761
+wish i	-0.084540
+with	0.497882
+with <num>	-0.105826
+with a	-0.065596
+with coach	0.048567
+with dr	-0.041740
+with her	-0.000910
+with him	0.070081
+with me	0.119117
+with mr	-0.006985
+with my	0.051293
+with myself	0.128847
+with that	-0.031865
+with the	-0.067163
+with this	-0.105750
+with us	-0.003949
+without	0.628500
+without a	0.053870
+without me	0.043811
+without stopping	0.248913
+without the	-0.005777
+won	-0.110075
+won the	-0.016334
+won't	-0.042624
+wonder	0.023948
+wont	-0.139096
+word	-0.132256
+words	0.250616
+work	0.394775
+work and	-0.083039
+work nights	0.107532
+working	0.092435
+works	-0.015363
+worse	-0.053044
+worst	-0.076592
+worth	-0.130120
+would	-0.007022
+would have	0.053356
+would of	-0.004755
+wrecked	-0.094505
+write	-0.091751
+write it	-0.162657
+write my	0.020373
+write the	-0.024660
+write up	0.170577
+writing	-0.012093
+written	-0.121150
+written down	-0.031999
+wrong	-0.003883
+y	0.164960
+yard	0.053906
+yeah	0.105047
+yeah i	0.049219
+year	1.098957
+year :	0.145768
+year <num>	-0.075614
+year and	-0.012430
+year i	0.284777
+year i'm	0.076902
+year is	0.150608
+year like	0.062413
+year new	-0.060130
+year no	-0.066617
+year not	0.098630
+year the	0.063900
+year too	-0.108325
+year's	0.231218
+year's eve	0.048014
+years	0.295869
+years and	0.013985
+years of	0.149171
+years old	0.162055
+years since	-0.005754
+yes	-0.144748
+yes to	-0.089517
+yesterday	-0.234736
+yet	-0.037719
+you	0.132131
+you know	0.139382
+zero	0.208652
+zero by	0.145144
+zombie	-0.064817
+—	0.402283
+— <day>	-0.432447
+— <month>	0.114410
+— <num>	0.155723
+— all	0.036949
+— ask	-0.059535
+— by	-0.136112
+— every	0.024213
+— for	0.072552
+— friday	-0.017605
+— get	-0.049690
+— he	-0.013851
+— he's	-0.015714
+— i	0.028084
+— it's	-0.016950
+— mon	-0.021255
+— monday	-0.007078
+— my	0.074875
+— no	0.073459
+— not	0.107683
+— pick	-0.011516
+— ring	-0.016096
+— sat	-0.051822
+— saturday	-0.042233
+— she	-0.038871
+— sign	-0.037814
+— still	0.116295
+— sunday	-0.034659
+— that's	0.149378
+— the	0.017656
+— they	-0.062979
+— this	0.006855
+— thurs	-0.042672
+— thursday	-0.026181
+— tues	-0.044047
+— tuesday	-0.032909
+— two	0.077568
+— wednesday	-0.048871
 """#
 }

@@ -45,6 +45,7 @@ struct EntityRecognizer {
         var copy = self
         var index = 0
         while index < tokens.count { index = copy.step(at: index) }
+        copy.pairedPlaces()
         // "at Halfords", "to bunnings": a chain store is neither a place nor a person, whatever cue came before it.
         copy.found.places.removeAll(where: Gazetteers.isShop)
         copy.found.people.removeAll(where: Gazetteers.isShop)

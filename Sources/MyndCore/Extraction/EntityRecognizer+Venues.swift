@@ -21,13 +21,19 @@ extension EntityRecognizer {
         return (strongCue || trip) && Gazetteers.smallTowns.contains(phrase)
     }
 
-    /// Whether a trip's noun follows within three lower-case words, before any break ("coach trip", "illuminations
-    /// coach trip", "flight"): the word before them says where the trip goes.
+    /// What, of a town the lists know, one goes to or works at: "the Fleetwood run", "Guildford mall", "the braybrook
+    /// units". Only after a known town (`tripFollows`): before any other word ("the Johnson job") they say nothing of place.
+    static let townNouns: Set<String> = ["run", "runs", "loop", "mall", "pub", "job", "site", "units", "studio", "depot", "branch",
+                                         "route", "overnights"]
+
+    /// Whether a trip's noun (or a town's, `townNouns`) follows within three lower-case words, before any break ("coach
+    /// trip", "illuminations coach trip", "flight", "mall"): the word before them says where the trip goes. Callers ask
+    /// only after a place or town the lists know.
     func tripFollows(from index: Int) -> Bool {
         for position in index..<min(tokens.count, index + 3) {
             let token = tokens[position]
             guard !token.isCapitalised, !token.possessive else { return false }
-            if Self.tripNouns.contains(token.lower) { return true }
+            if Self.tripNouns.contains(token.lower) || Self.townNouns.contains(token.lower) { return true }
             if token.breakAfter || StopWords.english.contains(token.lower) { return false }
         }
         return false

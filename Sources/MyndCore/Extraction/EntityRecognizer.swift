@@ -39,7 +39,25 @@ struct EntityRecognizer {
     /// Indices of the last word of each capitalised run filed as a place ("Levenshulme" in "in Levenshulme and Burnage").
     var placeEnds = Set<Int>()
 
-    private init(tokens: [Token]) { self.tokens = tokens }
+    /// Whether the text says a day or an hour ("Thurs 10:40", "19 July", "tomorrow"): a dated note, whose comma-parted
+    /// slots name what, when and where.
+    let saysWhen: Bool
+
+    private init(tokens: [Token]) {
+        self.tokens = tokens
+        saysWhen = tokens.contains { Self.isWhen($0.lower) }
+    }
+
+    /// A weekday or month (in full or short), "today", "tomorrow", "tonight", or an hour ("7pm", "10:40", "9am").
+    static func isWhen(_ lower: String) -> Bool {
+        let word = lower.trimmingDot
+        if DueDates.weekdays.contains(word) || DueDates.weekdayAbbreviations[word] != nil || DueDates.months.contains(word)
+            || DueDates.monthShort.contains(word) && word != "may" || ["today", "tomorrow", "tonight"].contains(word) {
+            return true
+        }
+        guard word.first?.isNumber == true else { return false }
+        return word.hasSuffix("am") || word.hasSuffix("pm") || word.contains(":") && word.allSatisfy { $0.isNumber || $0 == ":" }
+    }
 
     private func run() -> Found {
         var copy = self
@@ -309,9 +327,14 @@ struct EntityRecognizer {
             return end + 2
         }
         let peopleBefore = found.people.count, placesBefore = found.places.count
+        // "Physio, Gore — Thurs 10:40.", "Coaching course — Sat Nov 15, 9am to 3pm, Cloverdale.": a name alone between a
+        // dated note's breaks is its where.
+        let noteSlot = saysWhen && index > 0 && tokens[index - 1].breakAfter && (words.last?.breakAfter == true || end == tokens.count)
+            && words.count <= 3 && words.last?.possessive == false
         classify(words, at: index, previous: previous, before: before, next: end < tokens.count ? tokens[end] : nil, lookBack: lookBack(from: index),
                  afterPerson: index > 1 && personEnds.contains(index - 2), nextAfter: end + 1 < tokens.count ? tokens[end + 1] : nil,
-                 beforeTrip: !(words.last?.breakAfter ?? true) && tripFollows(from: end), afterPlace: index > 1 && placeEnds.contains(index - 2))
+                 beforeTrip: !(words.last?.breakAfter ?? true) && tripFollows(from: end), afterPlace: index > 1 && placeEnds.contains(index - 2),
+                 noteSlot: noteSlot)
         if found.people.count > peopleBefore { personEnds.insert(end - 1) }
         if found.places.count > placesBefore { placeEnds.insert(end - 1) }
         return end
@@ -341,7 +364,8 @@ struct EntityRecognizer {
 
     /// What the capitalised `run`, starting at token `start`, names.
     private mutating func classify(_ run: [Token], at start: Int, previous: String?, before: String?, next: Token?, lookBack: ArraySlice<String> = [],
-                                   afterPerson: Bool = false, nextAfter: Token? = nil, beforeTrip: Bool = false, afterPlace: Bool = false) {
+                                   afterPerson: Bool = false, nextAfter: Token? = nil, beforeTrip: Bool = false, afterPlace: Bool = false,
+                                   noteSlot: Bool = false) {
         guard let first = run.first else { return }
         let name = run.map(\.word).joined(separator: " ")
         let lower = name.lowercased()
@@ -457,14 +481,14 @@ struct EntityRecognizer {
         // "from Naas", "near Tallaght", "Marek's Blackpool illuminations coach trip": a town the list knows is a place
         // after a place or journey cue or before what a trip is; on its capital alone it may be a surname.
         if Gazetteers.towns.contains(Gazetteers.fold(lower)), !Self.hasPersonCue(run, previous: previous, next: next),
-           placeCue || previous.map(Self.weakPlaceCues.contains) == true || beforeTrip {
+           placeCue || previous.map(Self.weakPlaceCues.contains) == true || beforeTrip || noteSlot {
             found.places.append(name)
             return
         }
         // "staying near Thurso", "the Dunoon ferry": a small town only after a strong cue or before a trip — after a
         // weak one ("Quote sent to Northvale") an unknown name is as often a firm.
         if Gazetteers.smallTowns.contains(Gazetteers.fold(lower)), !Self.hasPersonCue(run, previous: previous, next: next),
-           placeCue || beforeTrip {
+           placeCue || beforeTrip || noteSlot {
             found.places.append(name)
             return
         }
@@ -477,7 +501,7 @@ struct EntityRecognizer {
         }
         // "the physio in Gore", "near Bury": a town named by an everyday word, written with its capital mid-sentence
         // after a strong cue.
-        if run.count == 1, !first.atSentenceStart, !first.possessive, placeCue, Gazetteers.capitalisedTowns.contains(Gazetteers.fold(lower)),
+        if run.count == 1, !first.atSentenceStart, !first.possessive, placeCue || noteSlot, Gazetteers.capitalisedTowns.contains(Gazetteers.fold(lower)),
            !Self.hasPersonCue(run, previous: previous, next: next) {
             found.places.append(name)
             return

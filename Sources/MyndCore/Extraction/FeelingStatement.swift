@@ -36,8 +36,23 @@ public enum FeelingStatement {
             if moods.contains(where: { tokens[next...].starts(with: $0) }) { return true }
         }
         if withdrawal.contains(where: { padded.contains(" " + $0 + " ") }) { return true }
+        if saysStrain(lower) { return true }
         return isDoubt(tokens)
     }
+
+    /// What the speaker carries, said as a weight at the end of a clause: "I'm bringing up the kids on my own and it's
+    /// hard.", "looking after mum by myself and its too much", "paying off his debts, it's killing me". Only where the
+    /// clause ends, so "it's hard to find parking near the pool" stays what it is; and "I'm struggling." said alone.
+    static func saysStrain(_ lower: String) -> Bool {
+        lower.range(of: strainPattern, options: .regularExpression) != nil
+    }
+    static let strainPattern = #"\b(it'?s|it is|this is|that'?s)( (so|really|just|been|getting|all|too|very|bloody|honestly))* "#
+        + #"(hard|too much|too hard|killing me|getting to me|exhausting|breaking me|crushing me|wearing me down|a lot)"#
+        + #"( (right now|at the moment|lately|some days|sometimes|now))?\s*([.!?,;]|$)"#
+        // "I'm struggling.": said of oneself, at a clause's end ("struggling to get the boiler serviced" is a task's
+        // difficulty, not a weight); "i'm really drowning at the moment with the house": anywhere.
+        + #"|\bi'?m( (so|really|just|honestly))* struggling( (a lot|so much|lately|right now|at the moment|here))?\s*([.!?,;]|$)"#
+        + #"|\bi'?m( (so|really|just|honestly|actually))* (drowning|sinking|going under)\b"#
 
     /// Doubt about what one wants: "i dont know if i even want to go home for good", "not sure I want to stay in
     /// nursing at all". A person weighing their path is not setting an aim.
@@ -78,7 +93,8 @@ public enum FeelingStatement {
                         "depressed", "miserable", "hopeless", "empty", "numb", "awful", "terrible", "rubbish", "lost",
                         "scared", "frightened", "worried", "upset", "angry", "burnt out", "burned out", "drained",
                         "tired of everything", "fed up", "heartbroken", "grieving", "ashamed", "guilty", "worthless",
-                        "on edge", "panicky", "unhappy", "mess", "wreck", "not okay", "not ok", "not myself"]
+                        "on edge", "panicky", "unhappy", "mess", "wreck", "not okay", "not ok", "not myself", "not coping",
+                        "barely coping", "at the end of my rope", "at the end of my tether", "at my wits end", "at my wit's end"]
         .map { $0.split(separator: " ").map(String.init) }
 
     /// Withdrawal and not coping: "I don't want to talk to anyone", "I can't cope".

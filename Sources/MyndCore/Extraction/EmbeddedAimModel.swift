@@ -7,4871 +7,5292 @@ enum EmbeddedAimModel {
 # Aim scorer: a logistic regression over an utterance's words, trained by scripts/train-aims on the development
 # scripts' goal labels. Do not edit: retrain. Lines: '@bias', '@threshold', '@check' (a sentence and its
 # probability, for AimScorerTests), then one feature and its weight a line, tab-separated, rounded to 6 places.
-@bias	-3.530475
+@bias	-3.576173
 @threshold	0.5
-@check	I really want to learn to play the cello this year	0.989871
-@check	this is the year I finally get my driving licence	0.842028
-@check	call the dentist tomorrow at nine	0.004902
-@check	Tom wants to move to Leeds	0.005381
-@check	feeling so tired today	0.005740
-!	-0.277275
-! !	-0.049607
-'	-0.071033
-'the	-0.029751
--	-0.244334
-- <num>	0.366392
-- baptiste	-0.027132
-- day	-0.107288
-- free	0.095826
-- in	-0.103971
-- marie	-0.038653
-- minute	0.013754
-- month	-0.068853
-- negotiable	0.188947
-- odd	0.034262
-- off	-0.134105
-- one	-0.042528
-- teacher	-0.031598
-- up	0.072301
-00	-0.099926
-000	0.133757
-1	-0.197476
-1 :	-0.120342
-10	-0.036893
-10 :	-0.017516
-100	0.028593
-10am	-0.085928
-10k	0.416033
-10k in	0.020524
-10th	-0.068292
-11	0.101454
-11 :	0.072559
-11th	-0.009648
-12	-0.187530
-12th	0.010801
-13	-0.040919
-13th	-0.021381
-14	-0.078360
-14th	-0.019559
-15	-0.137979
-150	-0.018099
-15th	-0.075633
-16	0.036324
-17	-0.048453
-17th	-0.024553
-18	0.001966
-180	-0.135112
-18th	-0.096078
-19	-0.088106
-19th	0.053003
-1am	-0.009953
-1pm	-0.017859
-2	-0.083672
-2 :	0.006475
-20	0.052064
-200	0.156845
-200 a	0.090574
-200 left	0.041573
-2031	0.245347
-20th	-0.050891
-20th at	-0.006368
-21	-0.036336
-21st	-0.007222
-22nd	-0.073076
-23	0.027939
-23rd	-0.039314
-24	-0.054351
-24th	-0.015180
-25	0.010902
-25th	-0.075247
-26	-0.025918
-26th	-0.021307
-27	-0.026133
-27th	-0.013180
-28	-0.032720
-29	-0.013538
-29th	-0.021075
-2nd	-0.034477
-2pm	-0.023086
-3	-0.126822
-3 :	-0.005687
-30	-0.002247
-30am	-0.021596
-30pm	-0.023642
-30th	-0.051867
-31	-0.098757
-31st	-0.080214
-34	-0.106561
-35	-0.001852
-3pm	-0.021164
-3rd	-0.039268
-4	0.024638
-4 :	-0.054306
-40	-0.080768
-400	-0.125154
-40pm	-0.036953
-41	-0.088349
-45	-0.093086
-4pm	-0.017759
-4th	-0.048055
-5	0.047011
-5 000	0.038779
-5 :	0.060177
-50	0.011571
-5th	-0.014151
-6	0.020632
-6 :	-0.090846
-6pm	-0.037234
-6th	0.057641
-7	-0.164154
-7 :	-0.115680
-7am	-0.050368
-7pm	0.068947
-7th	0.005609
-8	-0.169558
-8 :	-0.070492
-85	0.278505
-8am	-0.023625
-8pm	0.041396
-8th	0.019317
-9	-0.159803
-9 :	-0.074767
-900	0.046868
-9am	-0.045865
-9th	-0.071805
-:	1.632046
-: 00	-0.099926
-: 1	-0.035672
-: 10	0.046355
-: 10k	0.161645
-: 14	-0.019237
-: 15	-0.056177
-: 20	-0.035005
-: 3	-0.111905
-: 30	0.057332
-: 30pm	-0.021187
-: 40	-0.069999
-: 40pm	-0.035626
-: 45	-0.046247
-: 5	0.008756
-: 50	0.027946
-: 6	-0.022153
-: 8	0.072967
-: <day>	-0.139743
-: <num>	0.086256
-: a	0.399959
-: back	-0.022500
-: book	-0.046125
-: done	-0.018822
-: every	-0.013053
-: finished	0.065332
-: first	0.080081
-: get	-0.036979
-: i	-0.045552
-: i'm	0.114206
-: in	0.151023
-: learn	-0.022093
-: lights	0.054382
-: make	-0.105186
-: no	0.084689
-: one	0.388840
-: run	0.009385
-: saturday	-0.092269
-: still	0.166108
-: stop	0.077972
-: sunday	-0.028907
-: the	0.043687
-: three	0.056279
-: thursday	-0.025568
-: two	0.041833
-: under	0.081615
-<day>	-1.100198
-<day> :	-0.168933
-<day> <day>	0.298305
-<day> <month>	-0.357093
-<day> <num>	-0.517587
-<day> a	0.113674
-<day> about	-0.025108
-<day> after	0.001730
-<day> afternoon	-0.009141
-<day> and	-0.027751
-<day> at	-0.123944
-<day> before	-0.120788
-<day> evening	-0.007605
-<day> first	-0.025586
-<day> for	-0.037223
-<day> i	-0.038426
-<day> in	0.181125
-<day> morning	-0.032335
-<day> mornings	-0.011862
-<day> night	-0.091271
-<day> nights	0.123215
-<day> no	0.035965
-<day> of	0.245551
-<day> off	-0.014821
-<day> shift	-0.006020
-<day> so	0.016693
-<day> the	-0.303709
-<day> to	-0.013467
-<day> was	-0.020184
-<day> with	0.048360
-<day> without	0.003856
-<day> —	-0.172341
-<month>	0.707869
-<month> !	-0.045992
-<month> <num>	-0.691906
-<month> and	-0.052993
-<month> as	0.049359
-<month> at	-0.063659
-<month> before	-0.084273
-<month> check	0.068915
-<month> even	0.073730
-<month> for	0.080550
-<month> he	-0.080667
-<month> i	0.166053
-<month> if	-0.048328
-<month> in	-0.013992
-<month> is	-0.052452
-<month> like	0.026787
-<month> no	0.086260
-<month> not	0.018045
-<month> so	0.194286
-<month> still	0.103705
-<month> that's	0.129653
-<month> thats	0.084122
-<month> the	-0.011821
-<month> um	0.102532
-<month> —	0.118591
-<num>	0.247745
-<num> !	-0.045713
-<num> -	-0.087805
-<num> :	-0.242880
-<num> <day>	0.154586
-<num> <month>	-0.546810
-<num> <num>	-0.001603
-<num> a	0.138026
-<num> about	-0.036162
-<num> after	0.023922
-<num> along	0.078160
-<num> am	0.064798
-<num> and	0.079236
-<num> at	0.004279
-<num> before	-0.033973
-<num> books	0.065646
-<num> bucks	-0.042777
-<num> by	0.315723
-<num> day	0.088274
-<num> days	0.219038
-<num> deposit	0.005684
-<num> don't	-0.025199
-<num> each	0.001719
-<num> eighth	-0.020875
-<num> every	-0.126103
-<num> fifteen	-0.016301
-<num> fifth	-0.026422
-<num> first	-0.027553
-<num> for	-0.033039
-<num> from	-0.090987
-<num> full	0.068725
-<num> grand	-0.002325
-<num> hours	0.036267
-<num> i	0.206675
-<num> i'm	-0.125118
-<num> if	0.096422
-<num> in	-0.042315
-<num> into	-0.016700
-<num> is	0.032672
-<num> kg	0.095993
-<num> kids	-0.031419
-<num> kilos	0.182645
-<num> km	-0.002008
-<num> last	-0.062455
-<num> left	0.083128
-<num> marathon	0.230008
-<num> miles	-0.018018
-<num> min	0.008167
-<num> minutes	0.098219
-<num> months	0.052652
-<num> more	-0.034137
-<num> new	0.021358
-<num> nights	0.088760
-<num> ninth	-0.004885
-<num> no	0.160981
-<num> noon	-0.014202
-<num> not	0.096172
-<num> now	0.009652
-<num> oclock	-0.060920
-<num> of	-0.021293
-<num> on	0.377872
-<num> out	-0.052289
-<num> over	-0.032708
-<num> past	-0.019304
-<num> people	0.017949
-<num> percent	-0.093375
-<num> plus	0.007319
-<num> pm	-0.038075
-<num> point	-0.023185
-<num> points	0.021112
-<num> pounds	0.085381
-<num> proper	0.088275
-<num> quid	-0.047762
-<num> same	-0.036594
-<num> second	-0.013656
-<num> she	0.038100
-<num> since	0.035949
-<num> so	0.008898
-<num> st	-0.033235
-<num> start	-0.047722
-<num> steps	0.018661
-<num> still	0.023704
-<num> the	0.096441
-<num> thing	0.004365
-<num> third	-0.013642
-<num> this	-0.180418
-<num> times	0.006718
-<num> to	-0.108220
-<num> tonight	0.066761
-<num> um	0.122900
-<num> under	0.051071
-<num> was	-0.053968
-<num> weeks	-0.059286
-<num> whole	-0.017685
-<num> with	-0.035009
-<num> without	0.189993
-<num> years	0.318193
-<num> —	0.131357
-<season>	0.859292
-<season> :	0.009637
-<season> <season>	0.088899
-<season> and	0.163109
-<season> at	-0.073800
-<season> concert	0.065003
-<season> i	0.112545
-<season> in	0.001510
-<season> like	0.029431
-<season> market	-0.067369
-<season> no	0.083036
-<season> not	0.027476
-<season> now	0.028926
-<season> so	-0.058528
-<season> that's	0.048749
-<season> thats	0.094054
-<season> with	0.044159
-<season> —	0.022837
-?	-0.041727
-^-	0.154606
-^:	0.298569
-^a	-0.266776
-^also	-0.099566
-^am	0.011394
-^amara	-0.039446
-^an	-0.066099
-^and	0.596167
-^application	-0.019380
-^appointment	-0.027798
-^are	0.245493
-^arjun's	-0.029572
-^ask	-0.624596
-^asked	-0.091940
-^at	0.397247
-^auntie	-0.085185
-^aunty	-0.083846
-^baby	-0.004265
-^back	0.022902
-^back's	-0.024872
-^band	-0.021478
-^bed	0.002193
-^been	0.045662
-^before	0.242107
-^big	0.119085
-^birthday	-0.088829
-^blood	0.011298
-^book	-0.410517
-^booked	-0.049600
-^brother	-0.047181
-^budget	0.156104
-^buy	-0.282722
-^by	0.310033
-^cake	-0.016447
-^call	-0.172281
-^called	-0.093398
-^came	-0.140837
-^can	0.038222
-^can't	-0.022391
-^cancel	-0.069144
-^cant	-0.014880
-^car	0.162013
-^card	-0.010176
-^carol	-0.017536
-^check	-0.140195
-^choir	-0.096582
-^christmas	-0.100106
-^citizenship	0.115483
-^city	0.092852
-^class	-0.124096
-^clinic	0.028506
-^coach	-0.035814
-^committee	-0.031491
-^concert	-0.027978
-^cooking	0.170789
-^cousin	-0.083610
-^credit	0.119545
-^dad	0.051655
-^dad's	0.155932
-^day	-0.148125
-^days	0.062654
-^decided	0.072163
-^delgado	-0.034659
-^dentist	-0.060672
-^determined	0.169874
-^did	-0.195941
-^didn't	-0.057998
-^dinner	0.105292
-^do	-0.002174
-^doctor	-0.134136
-^doing	-0.116302
-^don't	-0.286796
-^done	0.053980
-^dont	-0.118882
-^down	-0.052938
-^download	-0.100134
-^dr	-0.368917
-^dream	0.252972
-^dress	0.050557
-^drinks	-0.016056
-^drop	-0.007441
-^easter	-0.071079
-^eight	0.111686
-^email	-0.268228
-^emergency	0.096544
-^enter	-0.111878
-^evening	-0.019315
-^every	0.218148
-^expires	-0.082435
-^family	0.078027
-^feel	-0.124828
-^feeling	-0.154863
-^find	-0.069087
-^finished	0.080344
-^first	-0.087526
-^five	0.057330
-^flights	-0.106720
-^for	0.122463
-^forget	-0.044320
-^forty	-0.042240
-^four	-0.072364
-^from	-0.047701
-^fund	0.167665
-^garage	0.038788
-^garden	0.048094
-^get	-0.395317
-^give	0.131957
-^go	-0.016907
-^goal	1.021771
-^going	0.305219
-^got	-0.155744
-^gotta	-0.193550
-^grab	-0.019992
-^had	-0.047390
-^half	0.173075
-^has	0.009171
-^hate	-0.176023
-^have	-0.033893
-^haven't	-0.048608
-^havent	-0.295978
-^holy	-0.001960
-^home	0.020647
-^honestly	-0.079380
-^hoping	0.107287
-^i	0.105309
-^i'd	0.415973
-^i'm	0.278764
-^i've	-0.012307
-^id	0.286873
-^if	-0.640503
-^im	0.065402
-^in	0.252120
-^is	0.121244
-^it	0.012431
-^its	0.151888
-^ive	0.093305
-^jean	-0.047010
-^ji	0.005524
-^just	-0.176511
-^keep	-0.061381
-^keeps	0.002076
-^knackered	-0.074983
-^knee	-0.039955
-^kowalczyk	-0.016940
-^leaving	-0.020825
-^lesson	-0.020118
-^let	-0.048354
-^library	-0.017198
-^lights	0.169662
-^like	-0.039785
-^loan	0.094118
-^long	-0.109027
-^look	-0.108103
-^lost	-0.217119
-^love	0.491810
-^lunch	-0.032605
-^made	0.026359
-^mama	-0.035234
-^man	-0.064572
-^me	-0.160728
-^meeting	-0.017799
-^message	-0.020754
-^miss	-0.112941
-^mom	-0.001261
-^money	0.128164
-^more	0.431336
-^morning	-0.072795
-^move	-0.054810
-^moving	-0.080729
-^mr	-0.035798
-^mrs	-0.211548
-^ms	-0.083453
-^mum	-0.139604
-^mum's	-0.023554
-^must	-0.021379
-^my	0.069517
-^n	-0.041442
-^n's	-0.021356
-^need	-0.026754
-^needs	-0.069171
-^new	0.211434
-^next	0.032772
-^nguyen	-0.046981
-^night	0.074496
-^nights	0.135379
-^no	0.562852
-^not	-0.432126
-^note	-0.150859
-^now	0.075378
-^nurse	-0.020060
-^o	0.011791
-^off	0.110124
-^oh	-0.105000
-^ok	0.091261
-^okafor	-0.021007
-^okay	-0.021525
-^okonkwo	-0.025506
-^old	0.065313
-^on	-0.192679
-^one	0.189554
-^open	-0.043692
-^order	-0.215707
-^ordered	-0.028410
-^out	0.218619
-^over	-0.002618
-^pack	-0.102389
-^parent	-0.034410
-^parents'	-0.051591
-^party	-0.205983
-^passed	-0.067948
-^passport	-0.167565
-^passports	-0.072643
-^pastor	-0.043634
-^pay	-0.046513
-^pham	-0.021829
-^phone	-0.026924
-^photos	-0.003408
-^physio	-0.075911
-^pick	-0.106113
-^plan	0.374809
-^practical	0.059696
-^practice	-0.046718
-^practise	0.060456
-^pre	0.012640
-^print	-0.057327
-^priya	-0.053952
-^professor	-0.056064
-^promised	0.011448
-^proper	-0.013962
-^put	-0.057063
-^quick	-0.050500
-^ran	-0.158830
-^rang	-0.070522
-^read	-0.039714
-^reading	0.193027
-^really	0.330282
-^recipes	0.125584
-^reckons	-0.255060
-^register	-0.054273
-^remind	-0.274766
-^renew	-0.180145
-^retirement	-0.017363
-^return	-0.075641
-^right	-0.049529
-^ring	-0.176971
-^rule	0.394588
-^run	-0.079027
-^running	-0.056471
-^runs	0.016547
-^said	-0.078285
-^saturday	-0.032346
-^savings	0.065756
-^says	-0.355974
-^school	-0.025565
-^send	-0.087233
-^sent	-0.209527
-^seriously	0.191817
-^service	-0.019351
-^set	-0.088013
-^shift	-0.009697
-^should	0.050997
-^sign	-0.102065
-^siobh	-0.020304
-^sister	-0.089991
-^sitting	-0.047180
-^six	-0.005624
-^sixty	0.078048
-^sleep	0.325245
-^so	0.080143
-^sort	0.135096
-^spanish	0.208805
-^start	-0.077477
-^starts	-0.019986
-^still	-0.324802
-^summer	0.057532
-^sunday	0.281800
-^sundays	0.179352
-^swam	0.136425
-^swim	-0.113322
-^swimming	0.013664
-^take	-0.036199
-^target	0.222366
-^team	-0.017242
-^tell	-0.216580
-^ten	0.132358
-^test	0.020935
-^text	-0.093933
-^thanksgiving	-0.095495
-^that	-0.000733
-^thats	-0.090431
-^the	0.114031
-^thing	-0.020433
-^thinking	-0.028433
-^thinks	-0.093264
-^thirty	0.075365
-^this	0.463804
-^three	-0.105951
-^time	0.236125
-^tired	-0.188178
-^to	-0.095801
-^told	-0.157026
-^tomasz's	-0.012098
-^tomorrow	-0.080002
-^tonight	-0.067196
-^tournament	-0.016457
-^trying	0.168049
-^tuesday	-0.026881
-^twenty	-0.043101
-^twice	0.003726
-^two	-0.154394
-^ugh	-0.132071
-^uh	0.063163
-^um	0.048149
-^uncle	-0.021244
-^under	0.075094
-^union	0.071649
-^up	-0.437500
-^update	0.005304
-^v	-0.048045
-^walk	-0.081642
-^walked	-0.056003
-^walking	-0.085069
-^wanna	0.072938
-^want	0.718161
-^wants	-0.486422
-^was	-0.113702
-^water	-0.021544
-^we	0.034940
-^we're	-0.200453
-^wedding	0.048528
-^went	0.011992
-^what	-0.049294
-^when	0.039417
-^whole	0.044379
-^wise	0.065481
-^wish	-0.150090
-^with	0.091498
-^work	0.129818
-^write	-0.070558
-^yeah	-0.040466
-^year	0.149488
-^year's	0.126518
-^years	-0.150783
-^—	-0.105592
-a	-0.032898
-a -	0.095470
-a <day>	0.624756
-a <num>	0.044348
-a big	-0.054125
-a bit	-0.094632
-a blood	-0.015262
-a boat	0.048922
-a book	0.051629
-a call	-0.016345
-a card	-0.062498
-a couple	0.090883
-a date	-0.007170
-a day	0.185514
-a deposit	0.034022
-a dog	0.014590
-a few	0.005933
-a first	-0.016641
-a fortnight	-0.038278
-a full	0.039163
-a good	-0.034654
-a guy	-0.044696
-a half	0.074644
-a hundred	0.032677
-a is	0.114470
-a job	-0.049090
-a little	0.043438
-a long	-0.044343
-a lot	-0.049931
-a lower	-0.017743
-a month	0.483957
-a new	-0.069803
-a night	-0.049518
-a nightmare	-0.023503
-a physio	-0.039758
-a place	-0.026236
-a proper	0.248143
-a real	0.229507
-a reference	-0.017194
-a row	-0.113271
-a saturday	0.166658
-a second	-0.076690
-a separate	-0.023584
-a single	0.097254
-a standing	-0.018766
-a table	-0.013645
-a time	0.039162
-a tuesday	0.067778
-a wee	0.004049
-a week	0.259706
-a weekend	0.191356
-a whole	0.088713
-a year	0.062582
-a zombie	-0.064817
-able	0.170685
-able to	0.170685
-about	-0.548302
-about <num>	-0.102428
-about a	0.071833
-about eight	-0.056408
-about her	0.043250
-about his	-0.048290
-about it	-0.112822
-about moving	-0.064739
-about my	0.019256
-about that	0.045395
-about the	-0.199193
-about what	0.054562
-absolutely	-0.061324
-account	-0.107488
-account for	-0.051885
-actual	0.016184
-actually	0.481021
-actually swim	0.009218
-actually talk	0.078254
-actually want	-0.034031
-adult	-0.012112
-african	-0.023630
-african shop	-0.017105
-after	0.405379
-after <num>	0.222293
-after church	-0.015312
-after lunch	-0.104307
-after practice	0.104794
-after the	0.114315
-after tomorrow	-0.027899
-after work	-0.048438
-afternoon	-0.126451
-again	-0.341629
-again <day>	-0.058784
-again and	-0.056181
-again in	-0.054512
-again on	-0.029693
-again this	0.014994
-age	-0.058731
-agency	-0.030475
-agent	-0.037265
-ago	-0.018574
-aid	-0.029891
-aim	0.252291
-aim is	0.145174
-aiming	0.090887
-airport	-0.025230
-alarm	-0.067307
-albums	0.010625
-all	0.189190
-all <num>	0.205530
-all five	0.097806
-all in	0.112405
-all my	0.025902
-all of	0.087234
-all over	-0.049168
-all the	0.131399
-all three	0.064376
-all week	-0.096644
-allotment	0.127657
-almost	0.024785
-along	0.119902
-along the	0.062516
-already	0.033050
-already has	-0.033041
-also	-0.118507
-always	0.195454
-am	0.296568
-am i	-0.015361
-am so	-0.050863
-amara	-0.073860
-an	-0.234650
-an actual	0.022686
-an appointment	-0.021333
-an auto	-0.032230
-an automatic	-0.024868
-an extra	-0.117918
-an hour	0.101737
-an old	-0.026865
-and	0.062803
-and <num>	-0.098799
-and a	-0.214198
-and actually	0.082543
-and all	0.120885
-and ask	-0.069099
-and back	-0.034588
-and book	-0.017902
-and cried	-0.032157
-and do	-0.050117
-and every	-0.048338
-and get	0.048825
-and he	-0.041944
-and her	-0.094475
-and hes	0.107076
-and his	-0.083775
-and honestly	-0.009340
-and i	-0.083178
-and i'm	0.095379
-and im	0.053146
-and in	0.076570
-and it	0.016635
-and it's	-0.061890
-and its	0.015664
-and ive	0.083377
-and just	-0.063714
-and like	0.029872
-and me	0.260875
-and mrs	-0.070772
-and my	-0.080642
-and never	0.062502
-and no	0.006404
-and nobody	0.101470
-and nodding	0.030676
-and not	-0.008736
-and now	-0.018420
-and one	-0.022984
-and out	0.115305
-and pick	-0.033438
-and put	-0.066614
-and send	-0.032151
-and she	-0.018882
-and still	-0.021887
-and that	-0.066143
-and thats	0.102532
-and the	0.042972
-and then	0.104180
-and um	0.071369
-and whether	-0.021111
-and write	-0.157644
-anne	-0.034655
-anne -	-0.034655
-anniversary	0.068203
-another	-0.019949
-any	-0.018502
-any <day>	-0.021044
-anymore	0.170747
-anyone	0.056830
-anything	0.204662
-anyway	0.039593
-anywhere	-0.058957
-aoife's	-0.074938
-app	-0.109093
-app on	-0.009287
-apparently	-0.161446
-application	0.228861
-application in	-0.055948
-apply	0.108409
-appointment	-0.116470
-appointment at	-0.012217
-appointment is	-0.026264
-appointment with	-0.027925
-april	-0.327581
-april is	-0.056099
-april —	-0.029222
-are	-0.122248
-are a	0.040361
-are coming	-0.030828
-are doing	-0.085112
-are done	-0.015316
-are fine	-0.014466
-are going	-0.029729
-are in	-0.045059
-arguing	0.033592
-arjun	-0.002168
-arjun's	-0.046211
-around	-0.221801
-arvo	-0.016747
-as	0.278832
-as a	0.071500
-as long	0.059288
-as well	0.138675
-ask	-1.061259
-ask coach	-0.042728
-ask dr	-0.022133
-ask for	-0.033689
-ask her	-0.018005
-ask him	-0.041918
-ask if	-0.043591
-ask mr	-0.026020
-ask the	-0.017296
-asked	-0.182442
-asked if	-0.014796
-asked me	-0.129256
-asking	0.071464
-asking for	-0.013655
-asleep	-0.091578
-asleep in	-0.043932
-assessment	-0.001549
-at	-0.259095
-at 1	-0.035122
-at 10	-0.027600
-at 11	0.129320
-at 2	-0.004916
-at 3	0.000809
-at 4	-0.009560
-at 5	-0.027872
-at 6	0.046712
-at 7	-0.050985
-at 7am	-0.033246
-at 8	-0.050955
-at 9	-0.039675
-at <num>	-0.305498
-at <season>	0.080184
-at a	0.122666
-at all	-0.028712
-at christmas	0.143819
-at church	0.034850
-at eight	-0.033286
-at eleven	0.020150
-at every	0.053803
-at five	-0.103540
-at flights	-0.041970
-at four	-0.003884
-at half	0.001432
-at her	-0.011147
-at hers	-0.083987
-at his	-0.039961
-at holy	-0.013513
-at home	0.161693
-at it	0.073754
-at least	0.160263
-at like	-0.026078
-at lunch	-0.025858
-at me	0.044654
-at my	0.009903
-at night	0.086210
-at nine	-0.037376
-at noon	-0.000348
-at one	-0.047824
-at quarter	-0.035297
-at seven	-0.075490
-at six	-0.129565
-at st	-0.090378
-at ten	-0.106942
-at that	-0.006071
-at the	-0.146558
-at two	0.127304
-at work	0.096392
-at zero	0.097155
-ate	-0.113303
-august	0.100878
-august and	-0.043425
-august is	0.008147
-auntie	-0.119782
-aunty	-0.018900
-austin	-0.036936
-auto	-0.034456
-auto transfer	-0.014892
-automatic	-0.037784
-automatic <num>	-0.024868
-autumn	0.168605
-ave	-0.034759
-away	0.057507
-b	0.115657
-baby	0.074327
-baby shower	0.044106
-back	0.157337
-back :	-0.004213
-back about	-0.016525
-back at	-0.030293
-back by	-0.016462
-back door	-0.112159
-back from	-0.130876
-back in	-0.057525
-back into	0.018686
-back is	-0.004703
-back on	0.488471
-back out	0.117890
-back the	-0.036155
-back to	0.190680
-back tomorrow	-0.014658
-back up	-0.020816
-back with	-0.039644
-back's	-0.024872
-bad	-0.131183
-badly	0.010313
-bag	-0.063778
-bags	-0.068546
-bake	-0.028705
-bakery	-0.045195
-bakery on	-0.012593
-band	0.282962
-band is	-0.007986
-bank	-0.047098
-bank about	-0.016417
-baptiste	-0.027132
-bar	-0.013428
-barely	0.059032
-basement	0.073181
-basically	0.122603
-batch	0.021511
-bathroom	0.085084
-bay	0.049443
-be	0.478705
-be <num>	0.097471
-be a	-0.145705
-be able	0.164512
-be at	0.051645
-be in	0.133393
-be my	-0.001296
-be on	-0.045660
-be there	-0.000021
-beach	0.026517
-beans	0.021421
-beat	-0.041301
-beautiful	-0.026679
-because	-0.023601
-because of	0.031424
-bed	-0.016606
-bed by	0.166220
-bedroom	0.013428
-beds	-0.035698
-beef	-0.011649
-been	0.306539
-been <num>	-0.075071
-been a	-0.029645
-before	0.758044
-before <day>	-0.190528
-before <month>	0.064930
-before <season>	0.107134
-before christmas	0.104898
-before easter	-0.004656
-before friday	-0.014520
-before he	0.099017
-before i	0.302660
-before it	-0.043874
-before monday	-0.010517
-before my	0.080543
-before saturday	-0.024654
-before she	0.064728
-before the	0.410039
-before then	-0.144371
-before they	-0.008530
-before thursday	-0.081866
-before tuesday	-0.007795
-before we	0.011728
-before work	-0.050364
-beginners	-0.043620
-behind	-0.011449
-being	-0.069320
-bench	0.136324
-best	-0.173180
-better	0.078929
-better at	0.024550
-better than	0.125528
-between	-0.008596
-bibi	0.178858
-bible	0.046804
-big	0.151929
-big <num>	0.299403
-big one	0.299403
-bike	-0.129699
-bill	-0.091351
-bill by	-0.079108
-bin	-0.060190
-bins	-0.037370
-bird	-0.101809
-birthday	0.067684
-birthday card	-0.040541
-birthday dinner	-0.010446
-birthday in	0.070854
-birthday is	-0.046564
-bit	-0.084579
-black	-0.013409
-blackout	0.000173
-block	-0.046421
-blood	-0.021482
-blood pressure	-0.036792
-blood pressure's	0.041887
-blood test	-0.016373
-bloods	-0.039687
-blue	-0.136240
-board	0.118516
-boards	-0.032448
-boat	0.040563
-boiler	-0.031498
-book	-0.160093
-book <num>	-0.058004
-book a	0.060820
-book an	-0.021333
-book club	0.097282
-book for	0.230037
-book it	-0.095077
-book somewhere	-0.027227
-book the	-0.328243
-booked	-0.174661
-booked :	-0.029292
-booked for	-0.000935
-booked it	-0.042652
-booked the	-0.067944
-booking	0.073794
-books	-0.000929
-boots	-0.024598
-borrow	-0.041627
-borrow his	-0.024503
-both	-0.078056
-bottle	-0.034644
-bottle of	-0.019069
-bought	-0.215197
-box	0.048258
-boxes	0.032218
-boy	0.033720
-bp	-0.078164
-brake	-0.018524
-break	-0.062848
-breakfast	-0.043748
-breaks	-0.054880
-breathing	-0.032156
-bridge	0.154207
-brilliant	-0.027932
-bring	-0.281644
-bring the	-0.099105
-bringing	0.053691
-bristol	0.006776
-broken	-0.002551
-brooks	0.000507
-brother	-0.116638
-bucks	-0.042777
-budget	0.109900
-build	0.103479
-building	0.031943
-bus	-0.046267
-buses	0.042522
-but	-0.602055
-but i	-0.024025
-but it	-0.041809
-but still	-0.070233
-but the	-0.010816
-butcher	-0.038472
-buy	-0.361433
-buy <num>	-0.039413
-buy a	-0.220292
-buy proper	-0.029039
-buy running	-0.016756
-buy the	-0.035843
-buying	0.076133
-by	1.369725
-by 11	0.065366
-by <day>	-0.511168
-by <month>	0.655865
-by <num>	0.029269
-by <season>	0.635924
-by a	-0.029656
-by august	0.068944
-by christmas	0.251419
-by december	0.074125
-by easter	0.117028
-by eleven	0.093524
-by friday	-0.255847
-by her	0.123022
-by june	0.180062
-by may	0.018240
-by monday	-0.038378
-by new	0.127948
-by next	0.117218
-by october	0.087286
-by saturday	-0.032516
-by spring	-0.015824
-by summer	0.137802
-by the	0.081072
-by then	-0.089313
-by thursday	-0.046864
-by two	-0.057176
-by wednesday	-0.089214
-c	-0.029523
-cake	-0.083635
-cake from	-0.034700
-calendar	-0.007410
-call	-0.116076
-call dr	-0.023376
-call her	0.009838
-call him	-0.008218
-call the	-0.033607
-call with	0.000488
-called	-0.273633
-called from	-0.026881
-called me	-0.025400
-called —	-0.018946
-calling	-0.044850
-calls	0.338315
-came	-0.201808
-came back	-0.046716
-came off	0.022938
-came out	-0.085160
-came through	0.003440
-can	0.118934
-can actually	0.135645
-can be	-0.017718
-can borrow	-0.012881
-can come	-0.024205
-can do	-0.047906
-can find	0.012430
-can get	0.085235
-can go	-0.035493
-can i	0.044693
-can learn	0.003913
-can read	0.004536
-can see	-0.027919
-can stay	-0.031914
-can take	-0.061435
-can use	-0.011226
-can't	0.035973
-can't do	-0.031898
-canada	-0.034155
-canadian	-0.039613
-canal	-0.046159
-cancel	0.004806
-cancel the	-0.057294
-cancelled	-0.040944
-cans	0.024397
-cant	-0.033307
-cant do	-0.002904
-cant even	-0.004105
-cap	0.051054
-car	-0.117020
-car and	-0.029378
-car in	-0.023902
-car loan	0.116371
-car park	-0.026108
-card	-0.008424
-card :	-0.012573
-card and	0.067455
-card at	-0.003517
-card for	-0.023079
-card —	-0.033885
-cards	0.027998
-care	0.312794
-carol	0.095652
-case	0.005344
-cash	-0.019533
-cat	-0.048682
-cedar	-0.060213
-cent	-0.012404
-center	-0.098300
-central	-0.038665
-centre	-0.131507
-centre <day>	-0.019844
-centre in	-0.015284
-ceremony	0.062002
-cert	0.233961
-certificate	-0.016203
-chair	-0.062114
-chance	-0.072252
-change	-0.104629
-chapter	0.138101
-charge	-0.051617
-charger	-0.012091
-chase	-0.040810
-chat	0.105504
-chat with	0.040730
-cheap	-0.039562
-check	-0.199563
-check -	0.027943
-check the	-0.011104
-check when	-0.085265
-checking	0.043160
-chem	-0.031415
-chemist	-0.037601
-chemist on	-0.012367
-choir	-0.058457
-christmas	0.239304
-christmas and	0.024100
-christmas market	-0.067369
-christmas so	0.000389
-christmas —	-0.044539
-church	-0.176282
-church in	-0.070108
-citizenship	0.172554
-citizenship :	0.119962
-city	-0.087251
-city for	0.117488
-clapped	-0.047258
-class	-0.003012
-class at	-0.047786
-class for	0.048713
-class on	-0.004600
-classes	-0.021623
-clean	0.016800
-cleaning	-0.026889
-clear	-0.067477
-clear the	-0.028930
-cleared	0.051771
-climb	0.170829
-climbing	-0.092780
-clinic	0.020896
-clinic on	-0.052329
-clock	-0.019753
-close	0.107011
-closes	-0.099395
-closes <day>	-0.009515
-club	0.128171
-co	-0.004705
-coach	-0.025539
-coast	0.213249
-code	-0.068909
-coffee	0.025957
-cold	0.167352
-collect	0.055189
-college	-0.039501
-come	0.283074
-come out	-0.020962
-come to	0.038764
-come up	-0.014402
-comes	-0.070687
-comes through	-0.028148
-comes up	0.016360
-coming	-0.141632
-coming <day>	-0.031700
-coming down	0.000627
-coming home	-0.003111
-coming thursday	-0.023367
-coming to	-0.060953
-coming up	-0.070308
-committee	-0.071850
-community	0.008997
-community centre	0.017434
-company	-0.044085
-concert	0.058722
-concert :	-0.079866
-conference	-0.002643
-confirmed	-0.024196
-conversation	-0.067115
-cook	0.052168
-cooked	0.118617
-cooking	0.248598
-copy	0.101224
-corolla	-0.015005
-cos	-0.054666
-cost	-0.008357
-costs	-0.054504
-cottage	-0.041820
-cottage in	-0.002245
-couch	-0.178907
-couch in	-0.049911
-couch to	-0.087642
-could	-0.198832
-could cry	-0.039329
-council	-0.028860
-council about	-0.021088
-count	0.013408
-counts	0.015812
-couple	0.086246
-couple of	0.086246
-course	-0.142922
-course at	0.013229
-cousin	-0.119618
-cousins	0.081377
-cover	-0.123403
-cover his	-0.010259
-cover my	-0.011401
-covering	-0.027543
-crash	-0.026746
-crazy	-0.035545
-credit	0.142551
-credit card	0.042980
-credit union	-0.034007
-crew	0.014822
-cried	-0.277585
-cried a	-0.031689
-cried at	-0.046105
-cried in	-0.109887
-cried the	-0.020120
-crown	-0.049778
-cry	-0.079320
-crying	-0.000624
-cup	0.230035
-curry	0.129111
-curtains	-0.069228
-cushion	0.096929
-cut	0.298950
-cut and	0.049796
-cut the	-0.065252
-cutting	0.108677
-cv	-0.055256
-cv and	-0.024109
-cvs	-0.009846
-cvs on	-0.024290
-d	-0.079698
-da	0.107725
-dad	0.194720
-dad can	-0.012334
-dad on	-0.055068
-dad's	0.331239
-dads	-0.016585
-damp	-0.088530
-damp in	-0.067796
-dark	-0.052741
-data	0.130849
-date	0.076615
-date night	0.057686
-dates	-0.062642
-daughter	-0.016748
-day	0.297153
-day <day>	-0.032139
-day <num>	0.105224
-day after	-0.034481
-day before	0.014692
-day like	0.053703
-day off	-0.059417
-day on	-0.055798
-day the	0.077718
-day till	0.105888
-day —	-0.022570
-days	0.333630
-days in	0.073000
-days no	0.032549
-dead	-0.015754
-deadline	0.228049
-deal	0.452480
-dec	-0.091886
-december	0.205055
-december in	0.021504
-decided	0.685475
-decided im	0.161888
-deck	0.054687
-definitely	-0.010616
-delgado	-0.102556
-dentist	-0.108307
-dentist —	-0.018646
-department	0.027021
-deposit	0.206209
-deposit on	0.024545
-depot	0.093691
-design	-0.029379
-determined	0.262352
-determined to	0.182419
-did	-0.135785
-did <num>	0.125072
-did i	-0.065554
-did it	0.026208
-did the	-0.070762
-didn't	-0.278528
-didn't get	-0.036520
-didnt	-0.112806
-didnt know	-0.025582
-die	0.102601
-died	-0.041877
-dinner	-0.030268
-dinner at	-0.023464
-dinner is	0.057736
-dish	-0.046683
-dishoom	-0.013291
-do	-0.712859
-do <day>	-0.007056
-do <num>	-0.103221
-do a	-0.108660
-do i	-0.035222
-do is	-0.032576
-do it	-0.145181
-do ten	-0.049352
-do that	-0.019119
-do the	-0.134395
-do this	-0.085116
-do with	-0.068270
-do —	-0.010682
-doctor	-0.183065
-does	-0.094074
-does it	-0.057656
-does the	-0.031333
-doesn't	-0.022365
-doesnt	-0.078378
-dog	-0.048277
-doing	0.093072
-doing a	-0.142741
-doing it	0.159106
-doing the	0.177556
-don't	-0.326305
-don't forget	-0.057107
-don't let	-0.034374
-don't really	-0.107251
-done	0.240487
-done <num>	-0.036118
-done and	0.224008
-done before	0.258159
-done by	0.007976
-done for	0.031408
-done the	-0.024707
-dont	-0.176015
-dont know	-0.284559
-door	0.067601
-door says	-0.010471
-double	0.172987
-down	0.295016
-down <num>	-0.067625
-down and	0.162288
-down before	-0.030453
-down by	0.091271
-down for	-0.028390
-down from	0.008979
-down in	-0.007754
-down on	0.230564
-down the	-0.004019
-down this	-0.042067
-down to	0.050762
-down with	-0.040744
-download	-0.100134
-download the	-0.059552
-dr	-0.350738
-dr okafor	-0.024700
-draft	-0.129943
-draft by	-0.045239
-dream	0.410754
-dreaming	-0.061903
-dress	0.074465
-dress rehearsal	0.005743
-drills	-0.023793
-drinks	-0.002334
-dripping	-0.059895
-drive	0.067757
-drive her	-0.010718
-driver	0.057823
-driveway	-0.029863
-driving	0.141054
-driving her	-0.067621
-driving lessons	-0.025010
-driving school	0.017374
-drop	-0.004583
-drop the	-0.021381
-dropped	0.072452
-drops	-0.032910
-dry	0.011515
-due	0.067847
-due date	0.012664
-due end	-0.040503
-due in	0.075013
-dug	0.007428
-duolingo	-0.104005
-duty	-0.023319
-dying	-0.004540
-e	0.160568
-each	0.071095
-early	-0.118539
-east	-0.023846
-easter	-0.054624
-eating	0.014996
-eats	0.072258
-eight	-0.043491
-eighteen	0.014032
-eighteenth	-0.007261
-eighth	0.040542
-eightieth	0.032903
-eighty	0.100041
-either	0.029398
-eleven	0.046859
-eleven on	0.116826
-else	0.025551
-email	-0.211746
-email mrs	-0.011899
-email ms	-0.015658
-email the	-0.035749
-emailed	-0.158048
-embarrassing	-0.000576
-emergency	0.151455
-emergency fund	0.162208
-empty	-0.154760
-end	0.087362
-end of	0.076379
-ends	-0.091364
-energy	0.072801
-engagement	-0.113212
-english	-0.031545
-enough	0.295821
-enough for	0.061626
-enough to	0.139237
-enrol	-0.045923
-enrol in	-0.045923
-enter	-0.122516
-enter the	-0.125870
-entered	-0.026943
-eve	0.051082
-even	1.021070
-even after	0.210953
-even at	0.123719
-even if	0.413001
-even just	-0.064264
-even on	0.185140
-even the	-0.056214
-even when	0.063550
-even with	0.119165
-evening	-0.119249
-ever	0.002987
-every	1.391376
-every <day>	0.452815
-every <num>	0.062480
-every day	0.205552
-every friday	0.087526
-every month	0.312877
-every morning	0.004171
-every night	0.060847
-every one	0.050868
-every payday	-0.058542
-every single	0.072548
-every sunday	0.387818
-every time	0.008415
-everybody	-0.119817
-everyone	-0.171521
-everything	-0.098789
-everything for	0.018977
-exactly	-0.094907
-exactly what	-0.043694
-exam	-0.010668
-except	0.011468
-excited	-0.052040
-excuses	0.133983
-excuses this	0.083521
-exercise	-0.030319
-exercises	-0.002719
-exercises every	0.032917
-expires	-0.149770
-extra	-0.148267
-extra <num>	-0.196734
-eye	-0.080130
-face	0.054438
-fair	-0.029647
-fall	0.029125
-family	0.364000
-far	-0.176295
-fare	-0.034636
-farewell	-0.016255
-fast	-0.045973
-fasting	-0.035170
-father	-0.107283
-feb	-0.059018
-february	0.300687
-fed	0.015703
-fee	-0.083733
-feed	-0.064878
-feel	-0.529612
-feel like	-0.317844
-feeling	-0.219211
-feeling a	-0.027639
-feeling kind	-0.039044
-feeling really	-0.044825
-feels	-0.094947
-fees	0.008506
-feet	0.203375
-feet are	-0.029076
-feet in	0.095701
-fell	-0.120599
-fell asleep	-0.047966
-felt	-0.042387
-femi	-0.083435
-fence	-0.039628
-ferry	0.011953
-festival	-0.013446
-festival at	-0.013446
-few	0.005933
-field	-0.055618
-fields	0.008534
-fifteen	0.127638
-fifteenth	-0.116036
-fifth	0.210594
-fifth at	-0.009863
-fifty	0.184205
-filipino	-0.005773
-fills	-0.040490
-final	-0.022614
-finally	0.339114
-find	-0.069984
-find a	-0.030879
-find out	-0.066283
-fine	-0.448464
-fingers	0.048295
-finish	0.302191
-finish it	-0.011100
-finish the	0.193148
-finished	0.285558
-finished before	0.163939
-fire	-0.023469
-first	0.074840
-first <day>	0.210783
-first <num>	0.057844
-first and	0.097684
-first game	-0.014628
-first of	-0.030388
-first sunday	0.137950
-first swim	-0.029047
-first then	0.038477
-first thing	-0.044318
-first time	-0.146751
-first try	0.072367
-first week	0.012165
-fish	0.076418
-fishing	0.006290
-fit	-0.080408
-five	0.342093
-five and	0.045624
-five by	0.050194
-five of	0.097806
-five years	-0.049673
-fix	-0.048608
-fixed	0.047780
-flat	0.040045
-flat by	0.034022
-flat in	-0.031991
-flat today	-0.028079
-flew	-0.029222
-flies	-0.007234
-flies home	0.033716
-flight	-0.023445
-flight home	-0.049244
-flight to	-0.022790
-flights	-0.243344
-flights :	-0.055009
-flights booked	0.024749
-flights from	-0.035425
-flights to	-0.067540
-float	-0.084473
-flowers	0.055616
-flowers for	-0.007692
-fly	0.005379
-fly out	0.063570
-flying	-0.054551
-flying in	-0.021902
-follow	-0.015986
-follow -	-0.015986
-food	0.100199
-food bank	0.070569
-football	-0.063853
-for	-0.197346
-for <day>	-0.043042
-for <month>	0.042191
-for <num>	0.228140
-for <season>	-0.011887
-for a	-0.232383
-for about	0.022919
-for an	-0.032013
-for both	0.017232
-for christmas	0.018879
-for dinner	-0.051583
-for every	-0.056932
-for february	0.008270
-for forty	0.009472
-for good	0.152697
-for her	-0.079534
-for him	0.054152
-for his	-0.058622
-for it	-0.250802
-for its	-0.027656
-for january	0.077235
-for like	-0.037915
-for me	-0.002974
-for my	-0.017052
-for myself	0.020547
-for next	0.081639
-for now	-0.011300
-for once	-0.059060
-for one	0.006270
-for our	0.169112
-for something	0.024529
-for that	0.065821
-for the	-0.524607
-for this	0.096225
-for three	0.000150
-for thursday	-0.011501
-for twenty	0.084856
-for two	-0.032011
-for us	-0.022345
-forget	-0.184972
-forget the	-0.014527
-forget to	-0.048866
-forgetting	-0.080020
-forgot	-0.057030
-forgot the	-0.028210
-form	-0.206327
-form for	-0.017584
-forms	-0.077392
-fortieth	-0.055803
-fortnight	-0.012493
-forty	-0.008705
-forty -	-0.033643
-forty minutes	-0.010206
-forward	0.054703
-found	-0.147289
-four	0.289123
-four and	0.104234
-four days	-0.053007
-four hours	-0.013328
-four hundred	-0.058236
-four nights	0.195358
-fourteen	0.026846
-fourteenth	-0.055135
-fourth	-0.061726
-free	0.105634
-free on	-0.011255
-fri	0.036663
-friday	-0.265863
-friday and	-0.057764
-friday at	-0.021283
-friday morning	-0.019173
-friday night	-0.012868
-friday so	-0.041977
-friday the	-0.040687
-friday —	-0.008232
-fridge	-0.021214
-friends	-0.038562
-from	-0.021958
-from <day>	-0.017285
-from <month>	0.005214
-from <num>	-0.014498
-from here	0.150203
-from me	-0.090003
-from my	0.028463
-from now	0.476451
-from saturday	-0.009050
-from scratch	0.152014
-from the	-0.229491
-from today	0.102612
-front	0.103927
-front of	0.080780
-full	0.509931
-full <num>	0.054067
-full length	0.074659
-full stop	0.274484
-fund	0.413772
-fund :	0.131129
-fund is	0.169041
-funeral	0.111814
-galway	-0.058758
-game	-0.017228
-game is	-0.019258
-garage	0.191249
-garage on	-0.022064
-garden	0.091046
-garden out	0.073388
-gas	-0.016631
-gave	-0.040874
-gave me	-0.017071
-gear	-0.112325
-get	0.174529
-get <num>	-0.016876
-get a	-0.026510
-get back	0.294508
-get her	-0.039219
-get him	-0.036046
-get in	-0.026360
-get into	0.070422
-get it	-0.082222
-get my	0.161249
-get new	-0.025944
-get serious	0.292360
-get that	0.027102
-get the	-0.205278
-get them	-0.130025
-get there	-0.006759
-get through	0.040611
-get to	-0.034810
-get up	0.052546
-gets	0.148629
-gets a	0.093498
-getting	0.471789
-getting it	0.099685
-getting married	-0.094968
-getting my	0.078392
-gift	-0.060024
-gig	0.211849
-girl	0.000736
-girls	0.024124
-give	0.093686
-give anything	0.134263
-give it	-0.031240
-giving	0.138109
-giving up	0.064907
-glasgow	-0.067920
-glasses	-0.032487
-glovebox	0.070536
-go	-0.209012
-go back	-0.003833
-go for	0.072380
-go home	-0.029429
-go to	-0.056116
-go up	-0.038095
-goal	1.384561
-goal :	0.485322
-goal for	0.330788
-goal is	0.161610
-goal now	0.141336
-god	-0.136306
-god help	-0.052318
-goes	0.085433
-goes back	0.168621
-goes in	-0.015567
-goes on	-0.034395
-goes straight	-0.010951
-goes to	0.017300
-goggles	-0.040247
-going	0.900279
-going down	-0.029193
-going for	0.236266
-going to	0.176117
-going up	-0.075583
-going with	0.104831
-gone	-0.026621
-gone by	0.071670
-gonna	0.084560
-good	-0.231749
-good enough	0.080406
-good luck	-0.060664
-good this	0.099080
-goodnight	-0.058908
-got	-0.511393
-got a	-0.110080
-got her	-0.032754
-got moved	-0.013743
-got the	-0.056829
-got us	0.107354
-gotta	-0.292661
-gotta do	-0.021037
-gotta get	-0.094178
-grab	-0.041302
-grace	-0.041993
-grade	0.079248
-graduation	-0.031179
-grand	0.014192
-grandma	-0.055746
-grant	0.009062
-great	0.324224
-green	-0.015379
-green <num>	-0.015629
-grey	-0.041109
-ground	0.070972
-group	-0.090692
-group at	-0.009573
-grow	0.070558
-growing	0.077904
-gst	-0.006351
-guess	-0.049432
-guest	-0.032578
-gurdwara	0.022690
-gurmukhi	-0.020435
-guy	-0.066488
-gym	0.015727
-ha	-0.077727
-had	-0.199811
-had a	-0.040903
-had the	-0.053042
-had to	-0.069199
-haddad's	-0.011896
-half	0.054486
-half :	0.036611
-half a	-0.030051
-half eleven	0.021115
-half in	0.022303
-half marathon	0.230008
-half of	-0.121842
-half six	-0.015804
-half ten	-0.015702
-half the	-0.030626
-hall	-0.127555
-hall in	-0.050765
-hall on	-0.020750
-hand	0.160088
-hand before	0.073591
-hands	0.168575
-hang	0.093844
-happen	0.033948
-happening	0.459409
-happens	0.009700
-happy	-0.060682
-hard	0.017779
-harjit	0.032049
-has	-0.235133
-has <num>	-0.077310
-has a	-0.002324
-has her	-0.005795
-has that	-0.016805
-has the	-0.031359
-has them	-0.014530
-has to	0.011033
-hasn't	-0.079986
-hate	-0.142636
-have	0.037929
-have <num>	0.020755
-have a	0.024988
-have been	0.023007
-have it	0.038495
-have my	0.017898
-have the	0.013588
-have to	-0.103063
-haven't	-0.019684
-haven't asked	-0.010623
-haven't rung	-0.013943
-havent	-0.316091
-havent asked	-0.017600
-havent called	-0.015571
-havent done	-0.015336
-havent emailed	-0.020195
-havent rung	-0.027172
-having	-0.054804
-he	-0.615879
-he called	-0.022527
-he can	-0.153879
-he did	-0.017316
-he didnt	-0.021288
-he laughed	-0.028558
-he said	-0.061166
-he wants	-0.009270
-he was	0.078142
-he would	-0.050028
-he'd	-0.033284
-he'll	0.060719
-he's	-0.188511
-he's been	-0.055034
-head	0.220247
-hear	0.053691
-hearing	-0.044693
-heart	-0.041783
-heat	-0.005900
-hed	-0.020416
-held	-0.014025
-held up	0.000473
-hell	0.014764
-help	0.032273
-help me	-0.020844
-help us	-0.053824
-her	-0.236104
-her <day>	-0.012019
-her <num>	0.010955
-her a	-0.012297
-her and	0.000752
-her at	-0.012245
-her back	0.075071
-her birthday	0.091050
-her in	0.058613
-her kitchen	-0.023513
-her own	0.005040
-her place	-0.015482
-her sister	0.045773
-her sister's	-0.017793
-her that	-0.022855
-her the	-0.030494
-her to	-0.030442
-here	0.057593
-here goes	-0.049233
-hers	-0.151038
-hers in	-0.010698
-hes	0.178186
-hiding	0.104969
-high	-0.068298
-hill	-0.137163
-him	-0.030933
-him a	-0.027855
-him at	0.011387
-him for	-0.034353
-him the	-0.020661
-him to	-0.052303
-himself	-0.057197
-hip	-0.033483
-hire	-0.041506
-hire a	-0.021522
-his	-0.300595
-his first	-0.032490
-his mum	-0.075715
-his own	0.171257
-his place	-0.010910
-his wife	-0.026604
-history	0.141055
-hit	0.064472
-hold	-0.064382
-hold a	-0.046636
-holding	0.236687
-holding myself	0.158390
-hole	0.121269
-holiday	0.076736
-holidays	-0.054531
-holy	0.060018
-home	0.015459
-home <day>	0.093141
-home and	-0.084294
-home for	-0.011691
-home from	-0.030692
-home in	-0.012899
-home not	0.059728
-home on	-0.063378
-home so	0.004350
-home to	0.191783
-honestly	-0.042175
-honestly i	0.122706
-honestly i'm	0.157490
-honestly so	-0.023586
-honestly the	-0.069481
-hope	0.162566
-hoping	0.194554
-hoping to	0.194554
-hospital	-0.157351
-hospital in	-0.089753
-hot	0.036937
-hotel	-0.023078
-hour	0.083124
-hours	-0.025109
-hours in	-0.007569
-house	0.014005
-house deposit	0.073838
-house in	-0.010247
-house is	-0.031511
-how	-0.039950
-how he	-0.038979
-how it	0.155118
-how much	0.031259
-how to	-0.068129
-hr	-0.070733
-hugged	-0.031512
-hugged me	-0.022577
-hundred	-0.121971
-hundred a	0.021106
-hundred and	0.006160
-i	0.393480
-i <day>	-0.002357
-i actually	-0.111257
-i already	0.129577
-i am	0.262547
-i book	-0.048044
-i booked	-0.031203
-i can	0.168722
-i can't	-0.049874
-i cant	0.029014
-i could	-0.241856
-i cried	-0.099215
-i did	-0.082369
-i didn't	-0.088699
-i didnt	-0.126702
-i do	-0.024080
-i don't	-0.199255
-i dont	-0.111194
-i even	-0.118449
-i feel	-0.149094
-i finally	0.147942
-i fly	-0.011654
-i forgot	-0.023535
-i get	0.041209
-i go	0.011718
-i got	0.099742
-i gotta	-0.024252
-i guess	-0.044829
-i had	-0.134379
-i hate	-0.105648
-i have	-0.087076
-i haven't	-0.040781
-i havent	-0.013180
-i just	-0.131666
-i keep	-0.147838
-i know	0.101074
-i mean	0.311497
-i might	-0.105701
-i miss	-0.108840
-i nearly	-0.095120
-i need	-0.006471
-i never	0.037525
-i owe	-0.017584
-i promised	-0.031374
-i really	0.478597
-i said	-0.196779
-i sat	-0.002357
-i see	0.004733
-i should	0.073937
-i start	-0.028053
-i still	-0.060105
-i stop	0.003674
-i swallowed	-0.019039
-i swear	0.058336
-i think	-0.085323
-i told	-0.044567
-i turn	0.118298
-i wanna	0.182525
-i want	1.581650
-i was	0.041967
-i will	0.076025
-i wish	-0.164761
-i won	-0.023491
-i wont	-0.045744
-i would	-0.038424
-i'd	0.280830
-i'd bring	-0.028158
-i'd drive	-0.016606
-i'd have	-0.074101
-i'd like	0.164137
-i'd love	0.430475
-i'd really	0.084713
-i'll	0.118319
-i'll take	-0.039250
-i'm	1.008972
-i'm determined	0.163506
-i'm going	0.587321
-i'm gonna	0.095002
-i'm home	0.051913
-i'm in	-0.004360
-i'm not	-0.275927
-i'm on	-0.055013
-i'm set	0.136031
-i'm so	-0.146114
-i'm the	0.046828
-i've	0.207830
-i've decided	0.145599
-ice	-0.017294
-id	0.345186
-id bring	-0.029017
-id do	-0.020285
-id drive	-0.007722
-id love	0.292053
-id make	-0.032421
-idea	-0.043215
-if	-0.452626
-if he	-0.003822
-if her	-0.014510
-if i	-0.281141
-if i'd	-0.046321
-if id	0.072368
-if im	-0.103493
-if it	0.116091
-if its	0.072695
-if my	0.048973
-if she	-0.023985
-if she'd	-0.012165
-if shed	-0.012737
-if shell	-0.008066
-if the	-0.074034
-if they	-0.117530
-if we	-0.023030
-if were	-0.061775
-ill	0.083198
-ill do	-0.027491
-im	1.113797
-im <num>	-0.034756
-im doing	0.332194
-im getting	0.074432
-im going	0.417470
-im holding	0.076501
-im in	0.032459
-im just	-0.074831
-im making	0.054513
-im not	0.205357
-im on	-0.037568
-im running	0.100417
-im so	-0.056670
-im taking	0.052079
-in	-0.034981
-in <day>	-0.023049
-in <month>	0.454007
-in <num>	0.019291
-in <season>	-0.111606
-in a	0.071333
-in and	0.048270
-in april	0.191831
-in at	-0.024281
-in august	0.066827
-in bed	0.245003
-in before	0.218553
-in by	-0.092011
-in december	0.027524
-in english	-0.053601
-in every	-0.061059
-in february	0.079767
-in for	-0.056740
-in from	-0.028169
-in front	0.088730
-in hand	0.057554
-in her	0.010564
-in his	0.041637
-in it	0.018192
-in january	-0.043330
-in july	0.134459
-in june	0.026380
-in lagos	-0.060672
-in like	0.003279
-in march	-0.056090
-in may	-0.006854
-in my	-0.080601
-in november	-0.007519
-in october	0.024743
-in on	0.040345
-in one	0.069928
-in september	0.016269
-in spanish	-0.019547
-in st	-0.040762
-in that	0.048745
-in the	0.086423
-in this	-0.086496
-in three	-0.044659
-in time	-0.020141
-in town	0.004348
-in twenty	-0.057451
-in two	-0.031537
-in under	0.014816
-in with	-0.068349
-in —	0.005600
-info	-0.044513
-inspection	-0.040311
-instead	0.021430
-instead of	0.032759
-instructor	-0.029371
-insurance	-0.106443
-interview	-0.097815
-into	0.248328
-into a	0.403189
-into the	-0.202843
-invited	-0.048286
-invoice	-0.088932
-iron	-0.014800
-is	0.527926
-is <day>	-0.255191
-is <month>	-0.089032
-is <num>	-0.099184
-is a	0.362813
-is already	0.081866
-is at	-0.076810
-is back	0.015608
-is booked	-0.016384
-is coming	0.014955
-is fine	-0.053857
-is flying	-0.043453
-is free	-0.014047
-is friday	-0.037122
-is full	-0.040953
-is getting	0.108598
-is going	-0.132695
-is gone	-0.056321
-is happening	0.038217
-is in	-0.247240
-is just	0.035181
-is killing	-0.026897
-is like	-0.044185
-is monday	-0.013844
-is moving	-0.092784
-is next	-0.025087
-is not	-0.073964
-is on	-0.194459
-is playing	-0.007986
-is saturday	-0.033865
-is still	0.349611
-is sunday	-0.069882
-is the	0.243212
-is this	-0.008458
-is thursday	-0.041606
-is to	0.599855
-is tuesday	-0.018398
-is wednesday	-0.040473
-is what	0.030199
-is worse	-0.045800
-isa	-0.062954
-isn't	0.118744
-isnt	-0.039275
-it	0.429442
-it <day>	-0.048152
-it <num>	0.056336
-it again	0.016750
-it all	-0.053340
-it and	-0.045620
-it at	0.012450
-it back	0.028017
-it before	-0.055562
-it but	-0.028106
-it done	0.031741
-it down	-0.046034
-it even	0.107439
-it first	0.192866
-it for	0.179079
-it from	0.084063
-it gets	0.024119
-it has	0.024632
-it himself	-0.000857
-it in	0.046127
-it is	0.143212
-it kills	0.043489
-it like	-0.029513
-it means	0.048126
-it monday	-0.009564
-it myself	0.041517
-it off	-0.091517
-it on	0.065412
-it online	0.003438
-it over	0.014246
-it runs	-0.049842
-it since	0.019019
-it so	0.021274
-it takes	0.135771
-it this	0.020836
-it to	-0.059178
-it today	-0.024661
-it tomorrow	-0.133198
-it tonight	-0.057839
-it under	0.119130
-it up	0.142081
-it was	-0.023855
-it when	-0.061186
-it with	0.001480
-it'll	-0.026028
-it's	-0.048702
-it's <day>	0.074509
-it's a	-0.022741
-it's been	-0.058797
-it's the	-0.047676
-its	-0.042731
-its <day>	-0.008723
-its <num>	-0.076616
-its a	-0.010645
-its all	-0.022784
-its been	-0.073399
-its embarrassing	0.043529
-its going	-0.030989
-its her	-0.005834
-its just	0.073807
-its mot	-0.039411
-its not	-0.026310
-its the	-0.026374
-its time	0.285467
-ive	0.511758
-ive been	0.070267
-ive decided	0.305559
-jan	0.046590
-january	0.352089
-january and	-0.035434
-january in	-0.017995
-jazz	-0.014578
-jean	-0.116217
-jean -	-0.116217
-jess	0.065012
-ji	0.131436
-job	0.245447
-job at	-0.025601
-jobs	-0.061742
-join	-0.060255
-join the	-0.022261
-jollof	-0.125864
-july	0.177750
-june	0.178995
-june i	-0.033321
-june is	0.035128
-june so	0.050342
-june the	-0.053083
-june —	0.032748
-junk	0.074983
-just	0.251326
-just feel	-0.072713
-just me	0.065362
-just need	-0.063195
-just sits	0.039232
-just the	0.198762
-just to	0.020211
-just want	0.024778
-k	0.094534
-k along	0.078160
-k by	0.093892
-keep	-0.271460
-keep going	0.071631
-keep putting	-0.045994
-keep saying	0.098157
-keep the	-0.130246
-keep thinking	-0.040909
-keeping	0.080429
-keeps	0.029465
-keeps asking	-0.056982
-keeps saying	-0.013082
-kept	-0.039637
-kg	0.095993
-kid	0.050396
-kids	0.172150
-kids <num>	-0.074113
-kids are	0.025522
-kids to	0.119459
-killing	-0.064630
-killing me	-0.057766
-kills	0.043489
-kills me	0.043489
-kilos	0.198639
-kind	-0.081366
-kind of	-0.067639
-kings	-0.124630
-kit	-0.119663
-kit for	-0.025514
-kitchen	0.000199
-kitchen in	-0.012932
-kitchen not	0.003552
-kits	-0.024514
-km	-0.002008
-knackered	-0.074983
-knee	-0.080802
-knee is	-0.001853
-knee's	0.032098
-knees	0.089399
-know	-0.090221
-know how	-0.091126
-know i	-0.056594
-know what	-0.029795
-know why	-0.089225
-knows	0.018905
-korean	0.137427
-kowalczyk	-0.027915
-krak	0.035260
-krak w	0.035260
-krakow	0.004851
-ladder	-0.084980
-ladies	-0.060874
-lady	0.006859
-lagos	-0.134859
-lagos is	-0.048303
-lagos on	-0.021555
-lake	0.089932
-land	0.021012
-landing	-0.033029
-landlord	-0.022845
-lands	0.015080
-lands at	-0.024893
-lane	-0.031756
-language	0.070110
-laptop	0.066990
-last	-0.104813
-last <day>	-0.032658
-last <num>	-0.101756
-last night	0.078717
-last time	-0.003841
-last two	0.003035
-last week	-0.081316
-last year	-0.066711
-late	0.058937
-later	-0.058246
-laughed	-0.048321
-laughed at	-0.024070
-laughing	-0.115962
-laughs	-0.078402
-lb	-0.019786
-league	0.108223
-learn	0.811589
-learn enough	0.060119
-learn the	-0.047392
-learn to	0.272537
-learned	0.074816
-learning	0.158555
-least	0.160263
-leave	-0.021570
-leave for	0.037075
-leaves	-0.069915
-leaving	-0.018399
-leeds	-0.018027
-left	0.021752
-left a	-0.028893
-left on	0.006436
-legal	-0.037967
-legs	-0.009343
-legs are	-0.028849
-leisure	-0.018203
-leisure centre	-0.018203
-lend	-0.029428
-length	0.084514
-length of	0.064004
-lent	0.179335
-lesson	-0.230290
-lesson at	-0.029945
-lesson on	-0.018678
-lesson with	-0.014989
-lessons	-0.132017
-lessons at	-0.031749
-lessons with	-0.038007
-let	-0.059324
-let me	-0.063279
-letter	-0.081768
-letter came	-0.050706
-letters	0.165410
-letting	0.068397
-level	-0.023411
-library	-0.142271
-library card	-0.028392
-library on	-0.019486
-licence	0.082513
-lie	-0.158757
-life	-0.111345
-life in	0.009144
-lift	-0.020077
-lights	0.256374
-lights out	0.279725
-like	0.179817
-like <num>	-0.089262
-like a	-0.422428
-like actually	0.124178
-like an	0.002322
-like half	-0.051460
-like i	0.063064
-like i'm	-0.122543
-like im	-0.004544
-like in	0.013966
-like it	0.157915
-like last	-0.007678
-like my	0.034616
-like properly	0.101075
-like the	0.071375
-like three	-0.058184
-like to	0.208003
-like twenty	-0.005734
-like two	-0.125927
-likes	-0.010000
-line	0.047625
-line of	0.034768
-linh	-0.034886
-list	-0.167016
-list for	-0.041940
-little	0.078461
-live	0.031952
-living	-0.031053
-loads	-0.039189
-loan	0.110718
-loan :	0.063509
-lock	-0.017602
-locked	0.148263
-locked in	0.148263
-lol	-0.106540
-lola	0.103520
-london	-0.027053
-long	-0.055223
-long as	0.059288
-long day	-0.050458
-long run	-0.070667
-long runs	-0.035738
-long week	-0.014806
-look	-0.296296
-look at	-0.075111
-look up	-0.074541
-looked	-0.061077
-looking	-0.078444
-looks	-0.097770
-looks like	-0.092410
-loop	-0.043554
-lose	0.014070
-lost	-0.177703
-lost <num>	-0.012838
-lost a	-0.031996
-lost by	-0.182410
-lot	-0.022840
-lot at	0.018466
-lottery	-0.016334
-loud	-0.074698
-love	0.695338
-love to	0.582415
-loved	0.087966
-lovely	-0.128853
-low	-0.073905
-lower	-0.004753
-lower rate	-0.017743
-luc	-0.020923
-luck	-0.060664
-luck with	-0.028915
-lunch	-0.250435
-lunch for	-0.078145
-lupe	0.078965
-lupe's	-0.023248
-m	0.029660
-made	0.113272
-made it	-0.025882
-made the	-0.056573
-made with	0.158940
-mail	-0.074695
-main	-0.030193
-make	0.090838
-make it	-0.003567
-make the	0.043406
-makes	0.060723
-makes me	-0.071926
-making	0.122041
-making the	0.011265
-mall	-0.030090
-mama	-0.104833
-man	-0.053287
-manchester	-0.012937
-manila	-0.076523
-marathon	0.245317
-marathon in	0.086272
-march	0.219328
-marco	-0.130781
-marco's	0.151061
-marie	-0.038653
-mark	0.078609
-market	-0.052558
-marketplace	-0.043015
-married	-0.066226
-married in	-0.075439
-mass	0.189128
-match	-0.029739
-mateo	-0.041426
-maths	0.051522
-matter	0.150087
-matter what	0.126233
-mattress	-0.052075
-may	0.082596
-maybe	0.022356
-maybe we	-0.016021
-me	0.244646
-me :	-0.013254
-me <day>	-0.016274
-me <num>	-0.064730
-me a	-0.019679
-me about	-0.032682
-me after	-0.062071
-me again	-0.014142
-me and	0.479539
-me at	0.069081
-me back	-0.023123
-me by	-0.078445
-me every	0.043131
-me for	0.078207
-me forget	-0.049090
-me from	-0.015911
-me i	0.007782
-me if	-0.061076
-me in	-0.142190
-me like	0.036081
-me on	-0.018626
-me so	0.016250
-me the	-0.000639
-me this	0.046268
-me to	-0.379662
-meal	-0.114720
-mean	0.303669
-mean it	0.238709
-means	-0.013257
-meet	0.029066
-meeting	-0.087305
-meeting <day>	-0.013265
-meeting at	-0.009539
-meeting with	-0.020201
-memorial	0.129003
-mentioned	-0.037107
-mentor	-0.002308
-menu	-0.025914
-message	-0.099019
-messaged	-0.022906
-met	-0.063129
-methods	-0.020855
-middle	0.042639
-midnight	0.327639
-might	-0.096535
-mile	-0.057319
-miles	-0.056561
-mill	-0.011422
-min	-0.002740
-mind	-0.053660
-mine	0.134894
-minimum	0.125701
-minute	0.062691
-minutes	0.135672
-minutes of	0.009693
-minutes on	0.053182
-miss	-0.160026
-miss it	0.070628
-miss my	-0.125021
-missed	-0.044234
-missing	0.102513
-mister	0.006588
-mock	-0.045809
-mom	-0.124231
-mon	0.145286
-monday	-0.498201
-monday :	-0.021813
-monday about	-0.012665
-monday at	-0.022693
-monday before	-0.082289
-monday the	-0.034082
-monday —	-0.048754
-money	-0.061557
-money for	-0.023731
-month	0.035417
-month at	0.011404
-month or	-0.134435
-month so	-0.040797
-month thats	0.098190
-months	0.043750
-months of	0.100368
-more	0.628312
-more excuses	-0.025222
-more putting	-0.036226
-more than	-0.014944
-more time	-0.032912
-morning	-0.436564
-morning <num>	-0.060500
-morning and	-0.105704
-morning before	-0.040116
-morning to	0.094038
-morning um	-0.058886
-morning —	0.062565
-mornings	0.053798
-morningside	-0.030720
-mortgage	0.076035
-most	0.158122
-mostly	-0.168817
-mot	-0.083517
-mot before	0.009594
-move	-0.144185
-move the	-0.055514
-moved	-0.130340
-moved the	-0.010425
-moved to	-0.066092
-moving	-0.262533
-moving to	-0.123469
-mpi	-0.050339
-mr	-0.312937
-mrs	-0.236290
-ms	-0.282231
-much	-0.152912
-much for	-0.001407
-mum	-0.033135
-mum and	0.102390
-mum is	-0.040172
-mum's	0.089543
-mums	-0.023288
-museum	-0.014273
-music	-0.038511
-must	-0.070922
-my	0.061593
-my <day>	-0.018913
-my <num>	0.099695
-my back	-0.030910
-my blood	-0.009115
-my break	-0.029173
-my cv	-0.016250
-my dad	0.005031
-my feet	0.028457
-my first	-0.030613
-my flight	-0.031931
-my goal	0.083959
-my good	-0.076295
-my hands	0.031108
-my head	0.127599
-my job	0.182938
-my knee	-0.047731
-my licence	0.056089
-my mum	-0.002359
-my mums	-0.102314
-my name	0.124863
-my old	-0.057464
-my own	0.193731
-my passport	-0.111939
-my phone	-0.099194
-my rule	0.063298
-my second	0.086794
-my shift	-0.068168
-my sleep	0.014357
-my spanish	0.045130
-my thursday	-0.011600
-myself	0.694416
-myself to	0.100239
-n	0.019768
-n's	-0.024295
-name	0.141242
-name on	0.071280
-near	-0.047743
-nearly	0.026078
-nearly fell	-0.008577
-need	-0.383647
-need <num>	-0.028552
-need a	-0.061228
-need it	-0.025407
-need new	-0.022363
-need the	0.020213
-need to	-0.196738
-needs	-0.230726
-needs a	0.007176
-needs me	-0.016486
-needs the	-0.030789
-negotiable	0.224202
-never	0.101049
-new	0.447529
-new notebook	0.028757
-new rule	0.245386
-new running	-0.028740
-new target	0.239595
-new year	-0.070455
-new year's	0.185839
-next	0.273700
-next <day>	-0.080400
-next <month>	0.152333
-next <season>	0.259711
-next december	-0.013088
-next door	-0.055544
-next monday	-0.015568
-next summer	0.200102
-next to	-0.018851
-next week	-0.210374
-next year	0.409047
-ngozi	-0.097267
-nguyen	-0.121794
-night	0.205080
-night :	0.008451
-night and	0.004560
-night at	0.073487
-night before	0.006264
-night is	-0.006051
-night like	-0.019250
-night off	-0.034098
-night shift	-0.060373
-night so	-0.030984
-night the	0.096606
-nightmare	-0.023503
-nights	0.333279
-nights a	0.241499
-nights i	-0.076342
-nine	-0.019551
-nine years	0.099089
-nineteen	-0.094517
-nineteenth	-0.023403
-ninetieth	0.093453
-ninety	0.117582
-ninety one	-0.021164
-ninth	-0.040139
-ninth at	-0.019335
-no	1.553424
-no excuses	0.159204
-no matter	0.126233
-no more	0.707252
-no phone	0.142253
-no skipping	0.148610
-no wait	-0.085786
-nobody	0.100867
-nodding	0.030676
-non	0.224202
-non -	0.188947
-none	0.198843
-noodle	-0.022374
-noon	0.045155
-normal	-0.047678
-not	0.837548
-not <num>	0.400511
-not a	-0.040846
-not bad	-0.070450
-not doing	-0.080627
-not even	-0.057835
-not for	0.182765
-not four	0.128468
-not giving	0.064907
-not going	-0.472224
-not just	0.751388
-not me	-0.070188
-not one	0.203088
-not the	0.169039
-not with	-0.069269
-note	-0.194374
-note to	-0.119260
-notebook	0.028757
-notes	-0.078062
-nothing	0.040101
-nov	-0.041362
-november	-0.163136
-now	0.954590
-now <num>	0.045237
-now i	-0.025300
-now not	0.106714
-now on	0.465454
-now the	-0.036839
-number	0.070241
-numbers	-0.100814
-nurse	-0.072227
-nursery	-0.088379
-nursing	-0.012065
-o	0.036921
-obinna	-0.039240
-oclock	-0.060920
-oct	-0.104480
-october	-0.055453
-odd	0.053790
-of	-0.034865
-of <month>	-0.084064
-of <num>	-0.071900
-of <season>	0.026465
-of a	0.000738
-of april	-0.101354
-of being	-0.006006
-of december	-0.023627
-of every	0.213782
-of february	0.162932
-of her	-0.030109
-of it	0.041786
-of january	0.000194
-of july	0.072021
-of june	-0.083742
-of march	-0.017179
-of may	0.041037
-of my	0.099111
-of next	0.065634
-of october	0.002393
-of rice	-0.019871
-of that	-0.010082
-of the	-0.445404
-of them	0.097952
-of those	-0.090814
-of two	-0.035192
-of us	0.393325
-off	0.246508
-off and	-0.059081
-off by	0.101210
-off for	-0.053061
-off in	-0.044028
-off my	-0.022240
-off on	-0.039289
-off slept	-0.041658
-off the	0.168226
-off to	-0.071741
-offer	-0.004015
-offered	-0.053064
-offered to	0.000951
-office	-0.232787
-office about	-0.008190
-office called	-0.011925
-office in	-0.010797
-office on	-0.033946
-oh	-0.129674
-oh and	-0.085360
-oil	-0.077995
-ok	-0.019215
-ok so	0.026496
-ok um	-0.004324
-okafor	-0.038648
-okafor wants	-0.019775
-okafor —	-0.013611
-okay	-0.173616
-okay so	0.226899
-okay um	-0.090716
-okonkwo	-0.043455
-old	0.036718
-old and	0.148449
-old ones	-0.035386
-old photos	-0.025361
-on	0.188502
-on <day>	-0.139583
-on <num>	-0.139424
-on a	0.321865
-on days	-0.038571
-on friday	-0.079939
-on her	-0.014418
-on his	0.159505
-on it	0.193817
-on me	0.052747
-on monday	-0.096467
-on my	-0.028903
-on nights	-0.081361
-on no	0.057955
-on not	0.139777
-on our	-0.000245
-on payday	-0.030631
-on saturday	0.149373
-on sunday	-0.062008
-on sundays	-0.019122
-on that	0.167137
-on the	-0.250450
-on thursday	-0.094538
-on thursdays	0.042113
-on tuesday	-0.064943
-on wednesday	-0.025682
-once	0.097793
-once a	0.111021
-once the	0.090861
-one	0.543086
-one -	0.009131
-one :	0.018945
-one and	0.038222
-one at	0.100104
-one by	-0.069220
-one day	0.105773
-one eighty	0.046890
-one for	0.088413
-one from	-0.096944
-one full	0.068725
-one in	-0.031714
-one is	0.050117
-one last	-0.074394
-one more	0.012472
-one not	-0.017193
-one of	-0.284340
-one on	-0.046601
-one proper	0.097443
-one so	0.006141
-one with	-0.099955
-ones	-0.158743
-ones are	-0.010090
-ones with	-0.089453
-online	-0.088253
-online before	-0.045583
-only	0.663087
-only <num>	0.332303
-only one	0.114979
-onto	-0.003129
-onto the	0.011151
-open	-0.178393
-open a	-0.084524
-opened	-0.043887
-opens	-0.010103
-or	0.142785
-or no	0.198333
-or the	-0.081693
-order	-0.401567
-order <num>	-0.024247
-order a	-0.011287
-order into	-0.036842
-order the	-0.141926
-order them	-0.023144
-ordered	-0.160358
-ordered the	-0.033273
-ordering	-0.010086
-organising	-0.022257
-other	0.110689
-our	0.253787
-our own	0.125856
-ours	0.125332
-out	0.242053
-out <day>	-0.050870
-out and	-0.004270
-out at	0.190344
-out back	0.077486
-out by	0.129111
-out for	0.043500
-out in	-0.286616
-out like	-0.022203
-out of	-0.169414
-out on	0.107654
-out the	0.035331
-out to	-0.012555
-out tonight	-0.021987
-outside	0.023899
-over	-0.070886
-over <num>	-0.075243
-over <season>	-0.042381
-over christmas	-0.042381
-over for	-0.045631
-over the	0.009256
-over there	-0.029485
-over to	-0.018526
-overtime	0.057650
-owe	-0.017584
-own	0.515924
-own by	0.040937
-own flat	0.048749
-pack	-0.098045
-packed	0.008733
-page	-0.071359
-paid	0.041222
-paid off	0.101818
-paint	-0.071727
-paint the	-0.064421
-pan	-0.015572
-panel	-0.027268
-paper	0.188008
-papers	0.012031
-paperwork	-0.077175
-parade	0.053785
-parallel	-0.031196
-parent	0.056458
-parent -	-0.031598
-parents	-0.037983
-parents evening	-0.015430
-parents'	-0.070743
-park	-0.271727
-parking	-0.091614
-parking lot	-0.063546
-part	-0.055268
-party	-0.244222
-party :	-0.102953
-party in	-0.021124
-party is	-0.034832
-party —	-0.011012
-pass	0.044357
-passed	-0.046597
-passing	0.224957
-passing it	0.192866
-passport	-0.404597
-passport expires	-0.149770
-passport is	-0.023553
-passport photos	-0.015533
-passport renewal	-0.032677
-passport runs	-0.029823
-passports	0.031082
-past	-0.002163
-past <num>	-0.039231
-pastor	-0.138333
-path	0.067268
-pavilion	-0.061602
-pay	-0.020698
-pay the	-0.064927
-payday	-0.106107
-payday into	-0.056272
-paying	-0.013003
-payment	0.072867
-pays	-0.054065
-pearl	-0.061595
-pension	0.001869
-people	0.117485
-percent	-0.093375
-perfect	-0.020447
-period	0.143531
-permission	-0.009003
-permit	-0.121404
-pham	-0.036013
-pharmacist	-0.025602
-pharmacy	0.001233
-phone	0.113783
-phone in	0.364354
-phones	0.137312
-photo	-0.001083
-photo of	-0.017410
-photos	-0.000366
-photos done	-0.012317
-photos from	-0.028784
-photos of	-0.037168
-physio	-0.101059
-pick	-0.275607
-pick up	-0.223828
-picked	-0.067943
-picked up	-0.048620
-picking	-0.025640
-picture	-0.052185
-pictures	-0.120343
-piece	0.004499
-place	-0.068252
-place in	-0.089878
-place on	-0.066339
-places	-0.059404
-plan	0.812852
-plan even	0.176339
-plan for	0.022005
-plan is	0.323186
-planted	0.049421
-plate	-0.012600
-plates	-0.020008
-play	0.146354
-played	0.016971
-playing	0.007692
-playing at	-0.010567
-plus	0.000848
-pm	-0.038075
-pocket	-0.103959
-point	0.017052
-point <num>	-0.023185
-point five	0.014316
-points	0.021112
-polo	-0.057885
-pool	-0.017144
-poor	-0.018421
-portal	-0.051450
-post	-0.018055
-post office	-0.034523
-posted	0.036287
-pot	-0.007631
-potatoes	-0.030583
-pounds	0.124526
-power	-0.000619
-practical	0.093226
-practice	-0.125491
-practice tests	-0.024369
-practise	0.006324
-practise the	-0.032966
-pre	-0.014662
-prep	-0.042238
-prescription	-0.026775
-prescriptions	-0.023510
-present	-0.023724
-presenting	0.023517
-presents	-0.035902
-pressure	0.005382
-pressure's	0.041887
-pretty	-0.103752
-price	-0.144011
-prices	-0.048802
-prices go	-0.026699
-print	-0.048303
-print the	-0.025382
-printed	0.099469
-printed and	0.112104
-priya	-0.048032
-probably	-0.139346
-problem	-0.066804
-professor	-0.100512
-project	0.056733
-promised	-0.009152
-promised id	-0.031052
-proper	0.660747
-proper walking	-0.043339
-properly	0.850549
-properly <num>	0.119572
-properly before	0.048716
-properly by	0.018542
-properly like	0.079732
-properly not	0.091936
-properly so	0.109461
-properly this	0.112313
-proud	-0.138222
-proud of	-0.121809
-pub	0.022672
-puff	-0.008144
-put	-0.323530
-put <num>	-0.055502
-put a	-0.022616
-put in	-0.061386
-put me	-0.019112
-put the	-0.070742
-putting	0.048535
-putting it	-0.090437
-qualified	0.024002
-quarter	0.041231
-quarter past	-0.010925
-questions	-0.038533
-quick	-0.071920
-quid	-0.047762
-quiet	-0.182313
-quit	-0.037172
-quote	-0.152105
-quote for	-0.054369
-quotes	0.161226
-race	0.166932
-rain	0.029848
-raised	0.002604
-raised beds	-0.007456
-ran	-0.246942
-ran out	-0.101343
-rang	-0.165329
-rang —	-0.030009
-rate	0.024730
-re	-0.062313
-read	-0.026099
-read <num>	0.107343
-read a	0.002958
-reading	0.228088
-reading at	-0.011064
-ready	0.062228
-real	0.422183
-real <num>	0.020624
-real conversation	0.060947
-real one	-0.008835
-realistic	0.112803
-realistically	0.099416
-really	0.476995
-really flat	-0.036815
-really know	-0.071891
-really like	0.084713
-really want	0.388862
-recipe	0.048377
-recipes	0.239906
-reckons	-0.343748
-reckons if	-0.084181
-reckons we	-0.036576
-recommended	-0.050364
-record	0.001483
-recording	0.035701
-records	-0.036305
-red	0.085097
-redo	-0.146568
-redo the	-0.045516
-referee	0.082547
-referee for	-0.011355
-reference	-0.080853
-refill	-0.021471
-refund	-0.021443
-register	-0.029444
-register for	-0.038585
-registered	-0.024021
-registration	-0.088441
-rehearsal	-0.001434
-relief	-0.028311
-remind	-0.283849
-remind me	-0.283849
-renew	-0.399763
-renew it	-0.109969
-renew my	-0.130644
-renew the	-0.132315
-renewal	-0.098665
-renewed	-0.097081
-rent	-0.064784
-repair	0.028042
-repeat	-0.023864
-report	0.088286
-request	-0.153951
-resolution	0.202149
-resolution :	0.158291
-rest	0.022847
-results	-0.054788
-retired	-0.059710
-retirement	-0.027394
-return	-0.097453
-review	0.103512
-rice	0.003340
-right	0.309390
-right :	0.112943
-right now	0.000512
-right um	0.034895
-ring	-0.432048
-ring dr	-0.024911
-ring the	-0.063685
-ring them	-0.089371
-river	0.134692
-road	-0.075626
-road <day>	-0.010181
-road and	-0.018796
-road this	0.091744
-rock	-0.019517
-roof	-0.049748
-room	0.116822
-room in	0.133758
-roster	0.061971
-rota	-0.038131
-rotation	0.181712
-rough	-0.084269
-round	0.015259
-round the	-0.020671
-round to	-0.031053
-route	0.139135
-row	-0.139672
-royal	-0.050678
-rubbish	-0.033813
-rule	0.806634
-rule :	0.142840
-rule for	0.100979
-rule from	0.078216
-rule now	0.063004
-rules	-0.030083
-run	-0.213749
-run <num>	-0.001345
-run a	0.040727
-run on	-0.030285
-run the	0.084493
-run with	-0.039586
-rung	-0.041116
-rung the	-0.018153
-running	0.195032
-running on	0.166387
-running shoes	-0.098479
-running the	0.111720
-runs	0.001863
-runs a	-0.067966
-runs out	-0.082621
-saag	0.067310
-safety	-0.051135
-said	-0.385262
-said he'd	-0.010971
-said i	-0.030231
-said i'd	-0.102253
-said id	-0.041023
-said my	-0.085469
-said no	-0.046547
-said she'd	-0.067882
-said the	0.032233
-said yes	-0.099096
-sale	-0.078458
-salt	-0.116978
-same	-0.102931
-same place	-0.031074
-same time	-0.046681
-sand	0.062636
-sang	0.028028
-sang the	-0.026865
-sat	0.167210
-sat in	0.141555
-sat oct	-0.019672
-saturday	-0.039358
-saturday at	-0.041165
-saturday for	-0.013934
-saturday morning	-0.062100
-saturday mornings	-0.007959
-saturday of	0.128201
-saturday the	-0.071240
-saturday —	-0.021367
-saturday's	-0.023377
-saturdays	-0.059985
-save	-0.014629
-saved	0.187230
-saved by	0.088849
-saving	0.229283
-savings	0.035361
-savings :	0.067857
-savings account	-0.020177
-saw	-0.016540
-say	-0.092901
-say it	0.004104
-say my	0.090203
-say that	-0.093802
-saying	0.033966
-saying it	0.062998
-says	-0.928477
-says <num>	0.118688
-says he	-0.014254
-says he's	-0.021110
-says her	-0.020501
-says hes	0.036979
-says i	-0.100459
-says if	-0.024487
-says it's	-0.062353
-says my	-0.063293
-says shell	-0.030927
-says the	-0.186357
-says we	-0.024355
-scan	-0.030167
-school	0.069817
-scored	-0.049466
-scratch	0.152014
-screaming	0.044665
-screen	-0.048064
-scrolling	0.026114
-sea	-0.073144
-season	0.571327
-seat	-0.019465
-second	0.088855
-second of	-0.033752
-section	0.052608
-sections	0.057110
-see	0.116627
-see if	-0.093339
-see me	0.019227
-see my	-0.007508
-see the	0.079319
-seed	-0.030583
-seed potatoes	-0.030583
-seeds	-0.048300
-seeing	0.035730
-self	-0.161362
-self :	-0.157347
-sell	-0.055945
-sell the	-0.035346
-selling	-0.042516
-send	-0.285729
-send her	-0.016521
-send it	-0.086526
-send me	-0.042392
-sending	0.170727
-senior	-0.104017
-sent	-0.396005
-sent me	-0.032824
-sent the	-0.130077
-separate	0.023238
-september	0.224159
-serious	0.247488
-serious about	0.288322
-seriously	0.236018
-service	-0.021244
-session	-0.013633
-sessions	-0.062470
-set	-0.224305
-set it	-0.057665
-set on	0.124213
-set up	-0.215909
-seven	-0.056611
-seven in	-0.009863
-seventh	-0.027174
-seventieth	0.115083
-seventy	-0.008402
-shared	-0.037419
-shared calendar	-0.018730
-she	-0.187780
-she can	-0.027080
-she cried	-0.036172
-she did	-0.016944
-she does	-0.023333
-she flies	0.011020
-she goes	-0.029319
-she has	0.001476
-she just	-0.093594
-she keeps	0.022729
-she made	-0.030884
-she needs	0.020517
-she said	-0.023108
-she says	-0.042308
-she still	-0.021759
-she wants	0.037764
-she was	-0.046889
-she'd	-0.096353
-she'd do	-0.018256
-she'll	-0.032649
-she's	0.017982
-shed	0.001824
-sheet	0.046379
-shell	-0.044418
-shes	-0.058646
-shes going	-0.093481
-shes still	-0.001490
-shes the	-0.002347
-shift	-0.209684
-shift at	-0.037737
-shift the	-0.074877
-shifts	0.189071
-ship	-0.005663
-ships	-0.023598
-shirt	-0.133682
-shoes	-0.140806
-shoes —	-0.028332
-shop	-0.148767
-shop in	-0.013260
-shop on	-0.082643
-short	-0.051613
-short of	0.091834
-shot	-0.076925
-should	0.076700
-should be	-0.054591
-should do	-0.028603
-should get	-0.003164
-should go	-0.026129
-should i	-0.071313
-should just	-0.034511
-should really	0.142089
-show	-0.064714
-show me	0.041400
-showed	-0.048260
-showed me	-0.048260
-shower	0.037436
-shower —	-0.012211
-shows	-0.074581
-shut	0.098346
-si	-0.057953
-sick	-0.001784
-sick of	0.092413
-side	0.103480
-sign	-0.177002
-sign up	-0.124451
-signed	0.081298
-signed by	-0.057027
-signed up	0.009539
-signing	-0.036082
-simran's	-0.041285
-since	0.074578
-since <day>	-0.053743
-since <month>	-0.087721
-since <season>	-0.087926
-since i	0.010769
-since the	0.089989
-sing	0.077483
-singing	0.022342
-single	0.169803
-single <num>	0.042762
-single time	-0.125900
-siobh	-0.030244
-siobh n	-0.020445
-siobhan	-0.018174
-sister	-0.057001
-sister's	-0.032477
-sit	0.069625
-sit down	0.025424
-sit in	-0.045878
-sit with	0.031664
-site	-0.048403
-sits	0.023948
-sitting	-0.048224
-sitting at	-0.047180
-sitting in	0.019387
-six	-0.187551
-six in	-0.006287
-six thirty	-0.038500
-sixteen	0.054581
-sixth	-0.034678
-sixty	0.273004
-sixty two	0.000040
-skipping	0.148610
-sleep	0.094497
-sleeping	-0.049676
-slept	-0.194926
-slept till	-0.088175
-slide	0.015704
-slot	-0.028839
-slots	-0.038217
-slow	-0.067114
-slowly	0.089954
-small	-0.035307
-smells	-0.058667
-smells like	-0.058667
-snow	-0.076391
-so	-0.015278
-so <num>	0.081201
-so ask	-0.016751
-so book	-0.037941
-so close	0.099716
-so every	0.046172
-so far	-0.102886
-so get	-0.033332
-so good	-0.020153
-so he	-0.081318
-so here	-0.049233
-so i	-0.049246
-so i'm	0.030670
-so im	0.133689
-so it	0.002756
-so its	-0.026774
-so much	0.004783
-so no	-0.016803
-so now	-0.014434
-so proud	-0.078077
-so she	0.000898
-so that's	-0.037765
-so thats	-0.205064
-so the	0.103480
-so tired	-0.371682
-so uh	0.075696
-so um	0.137470
-so we	-0.065295
-so yeah	-0.055117
-social	0.095400
-soil	-0.031638
-solo	0.100618
-solo in	0.083771
-some	-0.269724
-some days	-0.094913
-some of	-0.010298
-somebody	0.050174
-someday	0.014425
-someone	0.139777
-something	0.122539
-something from	-0.017806
-sometime	-0.067733
-sometimes	-0.068691
-somewhere	0.082189
-somewhere in	0.046703
-son	-0.039633
-song	-0.013237
-songs	0.098613
-sorry	-0.062506
-sort	-0.007980
-sort out	0.132700
-sort the	-0.081230
-sorted	0.193125
-sound	-0.025923
-sounded	-0.053190
-sounds	-0.044853
-space	0.081578
-spanish	0.302283
-spare	-0.126285
-speak	-0.003942
-speaking	0.142534
-speech	-0.050052
-split	-0.165743
-spring	0.096290
-st	-0.174238
-staff	-0.027270
-stairs	-0.028928
-stalled	-0.035426
-stand	0.220122
-stand for	0.046308
-standing	-0.067047
-standing order	-0.071078
-stands	0.021055
-start	0.089375
-start the	-0.068114
-start to	0.178166
-started	-0.174438
-starting	0.171713
-starts	-0.071113
-starts <day>	-0.024603
-starts monday	-0.008278
-statement	-0.062186
-station	-0.057361
-stay	-0.094872
-stay at	-0.009140
-stayed	-0.056672
-staying	0.195174
-stays	0.126871
-steps	0.042411
-stick	-0.126035
-still	0.843604
-still <num>	0.141161
-still doing	0.097519
-still happening	0.130224
-still has	-0.030591
-still haven't	-0.211498
-still havent	-0.339055
-still need	-0.081116
-still not	-0.171388
-still on	0.257171
-still really	0.056820
-still the	0.992848
-still want	0.161169
-stock	0.024382
-stone	-0.084945
-stop	0.554086
-stopped	-0.062945
-stopping	0.248913
-stopping by	0.035494
-stops	0.110461
-store	0.026582
-store on	-0.025258
-stories	0.306794
-story	0.180702
-straight	-0.077629
-streak	-0.109734
-street	-0.101042
-street for	-0.017296
-stressed	-0.043363
-strip	-0.018308
-stuck	-0.009942
-study	-0.068509
-stuff	-0.183398
-stupid	-0.054234
-sub	0.195481
-sub -	0.200729
-submit	0.033384
-sugar	0.077493
-suit	-0.210685
-summer	0.751689
-summer and	0.103842
-summer i	0.043006
-summer —	0.073215
-summer's	-0.013017
-sun	-0.037388
-sunday	0.172029
-sunday :	-0.112766
-sunday after	0.055455
-sunday and	0.064531
-sunday at	0.018495
-sunday morning	0.061443
-sunday night	0.036886
-sunday of	0.131541
-sunday so	-0.046487
-sunday the	-0.075150
-sunday —	-0.052754
-sundays	0.093745
-supper	0.203835
-supposed	-0.032144
-supposed to	-0.032144
-sure	-0.134877
-surgery	-0.016905
-swallowed	-0.019039
-swallowed <num>	-0.019039
-swallowed half	-0.019039
-swam	0.136425
-swam <num>	0.136425
-swap	-0.109117
-swap my	-0.067433
-swapped	-0.023567
-swear	0.058336
-swim	-0.034910
-swim lesson	-0.037331
-swimming	-0.002165
-swimming :	-0.019919
-swimming lesson	-0.030929
-swimming lessons	-0.032870
-swimming um	0.026380
-t	0.037065
-t a	0.032429
-table	0.141486
-table at	0.089453
-tablet	0.045184
-tablets	0.005167
-take	0.042460
-take a	-0.084526
-take her	0.089394
-take it	-0.042854
-take over	0.086676
-take the	0.116613
-takes	0.190369
-taking	0.192979
-taking her	-0.019159
-talk	0.030591
-talk to	0.083935
-talked	-0.069251
-talked for	-0.015659
-talking	0.121269
-talking about	0.072529
-tap	-0.073314
-target	0.802252
-target :	0.206756
-target for	0.105030
-target now	0.068286
-tax	-0.180495
-te	0.081554
-tea	0.123812
-teach	0.142229
-teach me	0.069567
-teacher	-0.046585
-teacher interview	-0.011952
-teaching	0.035415
-team	0.086423
-tell	-0.299311
-tell her	-0.022164
-telling	0.067965
-ten	0.110536
-ten and	-0.012890
-ten days	0.223447
-ten k	-0.077165
-ten minutes	-0.021486
-ten past	-0.015576
-ten thirty	-0.026567
-ten years	0.021563
-tenth	0.004453
-tenth of	-0.050021
-term	-0.015238
-terrible	-0.043428
-test	-0.128409
-test at	-0.031387
-test is	-0.008077
-tests	-0.026619
-text	-0.120305
-texted	-0.065527
-than	0.166077
-than me	-0.006022
-thank	-0.087247
-thank god	-0.076801
-thanksgiving	-0.065544
-thanksgiving at	-0.071807
-that	0.281443
-that <num>	0.114261
-that and	-0.025283
-that kid	-0.028494
-that solo	0.047340
-that's	1.072124
-that's it	0.004421
-that's my	0.147336
-that's the	0.908391
-that's what	0.065169
-thats	0.911868
-thats a	-0.060064
-thats it	0.033897
-thats my	0.277353
-thats still	0.172350
-thats the	0.436872
-thats what	0.221232
-the	-0.276673
-the 10th	-0.068292
-the 11th	-0.009648
-the 13th	-0.015537
-the 14th	-0.016816
-the 15th	-0.075633
-the 18th	-0.086924
-the 19th	0.058797
-the 20th	-0.050891
-the 21st	-0.007222
-the 22nd	-0.033393
-the 25th	-0.075247
-the 26th	-0.021307
-the 27th	-0.013180
-the 29th	-0.021075
-the 2nd	-0.024237
-the 30th	-0.051867
-the 31st	-0.059841
-the 3rd	-0.030440
-the 4th	-0.028365
-the 5th	-0.014151
-the 6th	-0.036327
-the 8th	-0.068539
-the 9th	-0.033760
-the <day>	0.021831
-the <month>	0.074535
-the <num>	-0.699982
-the <season>	0.477366
-the adult	-0.011327
-the african	-0.023630
-the afternoon	-0.008853
-the aim	0.152464
-the airport	-0.020395
-the allotment	0.057922
-the app	0.044924
-the application	-0.004071
-the april	0.021824
-the autumn	0.150491
-the back	-0.033641
-the band	0.113163
-the bank	-0.099444
-the basement	0.021165
-the bathroom	0.087720
-the bedroom	0.020416
-the beds	-0.053309
-the best	-0.036564
-the big	0.205238
-the bike	-0.075135
-the bins	-0.025534
-the black	-0.023636
-the blood	0.044679
-the bloods	-0.028869
-the blue	-0.134264
-the boiler	-0.038950
-the book	0.175493
-the bus	0.038443
-the butcher	-0.038472
-the cake	-0.054791
-the calendar	0.027499
-the car	-0.197564
-the card	0.060582
-the chemist	-0.037601
-the choir	0.030079
-the christmas	-0.106111
-the church	-0.061859
-the city	-0.053413
-the clinic	-0.060889
-the college	-0.040396
-the committee	-0.012417
-the community	-0.051721
-the concert	-0.080409
-the corolla	-0.011453
-the couch	-0.102430
-the council	-0.029741
-the credit	-0.028100
-the crown	-0.041824
-the damp	-0.014414
-the dark	-0.035251
-the day	-0.116469
-the days	0.088773
-the deal	0.385393
-the dentist	-0.033479
-the deposit	-0.033564
-the door	0.194812
-the double	-0.013573
-the draft	-0.017062
-the dream	0.437440
-the driveway	-0.029863
-the driving	-0.000417
-the dry	-0.014732
-the early	-0.035760
-the eighteenth	-0.007261
-the eighth	-0.005513
-the end	0.083665
-the evening	-0.009113
-the exam	-0.078937
-the family	-0.035824
-the ferry	0.022035
-the fifteenth	-0.116036
-the fifth	0.118467
-the first	-0.132198
-the five	0.023412
-the flat	0.138056
-the flights	0.043497
-the flowers	-0.024653
-the food	0.028350
-the forty	-0.057683
-the fourteenth	-0.033488
-the fridge	0.000748
-the front	-0.033621
-the full	0.162117
-the garage	0.173017
-the garden	-0.012326
-the gas	-0.008098
-the girls	0.061023
-the glovebox	0.070536
-the goal	0.131134
-the good	-0.042742
-the grant	0.205865
-the great	0.151392
-the green	-0.010666
-the ground	0.070972
-the guest	-0.032578
-the gurdwara	0.026506
-the gym	-0.040977
-the half	0.157191
-the hall	-0.014154
-the head	-0.016659
-the high	-0.038532
-the hill	-0.082632
-the hole	0.132160
-the holidays	-0.071940
-the hospital	-0.032755
-the house	-0.011297
-the job	0.078843
-the kids	0.268453
-the kitchen	-0.026451
-the knee	-0.003387
-the knee's	0.057137
-the ladder	-0.045584
-the landing	-0.033029
-the landlord	-0.013551
-the laptop	-0.061533
-the last	0.037530
-the library	-0.074138
-the list	-0.074935
-the little	0.025815
-the long	-0.034701
-the lot	0.106065
-the lottery	-0.016334
-the main	0.026253
-the market	0.017165
-the may	-0.008889
-the money	-0.055118
-the month	-0.546527
-the morning	-0.024768
-the mortgage	-0.040843
-the new	0.031554
-the next	-0.239970
-the night	0.004250
-the nights	0.084267
-the nineteenth	-0.023403
-the noodle	-0.025695
-the number	0.099094
-the old	-0.139162
-the one	-0.063356
-the only	0.143170
-the overtime	0.057650
-the parking	-0.039708
-the party	0.014708
-the passport	-0.042435
-the phone	-0.110648
-the photos	0.064468
-the physio	-0.043382
-the place	-0.074278
-the plan	0.705112
-the pool	0.013796
-the post	-0.034523
-the practical	0.047498
-the practice	-0.081785
-the price	-0.072505
-the prices	-0.034033
-the rain	-0.046166
-the raised	-0.012593
-the reading	-0.015136
-the real	0.010949
-the red	0.027799
-the rent	-0.033196
-the river	0.115180
-the road	0.143587
-the roof	-0.025362
-the roster	-0.009788
-the rule	0.239801
-the running	0.039702
-the same	-0.024627
-the sand	0.062636
-the saturday	-0.008178
-the school	0.006871
-the season	0.011843
-the second	-0.180585
-the shared	-0.018730
-the shop	0.030705
-the shower	0.013683
-the solo	0.068728
-the spare	-0.118799
-the spring	0.257995
-the stairs	-0.014467
-the summer	0.304805
-the sunday	-0.016032
-the table	0.121654
-the tablet	0.030474
-the target	0.269081
-the tax	-0.012782
-the team	-0.011386
-the tenth	-0.050021
-the thesis	0.004788
-the thing	0.020501
-the thirtieth	-0.035348
-the thirty	0.043860
-the thursday	0.023635
-the time	0.120645
-the top	0.115288
-the train	-0.072117
-the training	0.061507
-the trip	0.082325
-the truck	-0.090492
-the tuesday	0.056468
-the tv	0.000380
-the twentieth	-0.047475
-the twenty	-0.126507
-the two	0.134258
-the union	0.194161
-the ute	-0.082353
-the van	0.002598
-the video	-0.031304
-the walk	-0.004808
-the wall	0.022157
-the water	0.086981
-the way	0.096629
-the wedding	0.027112
-the week	-0.094499
-the weekend	-0.020177
-the whole	0.160539
-the winter	-0.050596
-the worst	-0.076592
-the year	0.350021
-their	0.036738
-them	-0.266637
-them at	-0.061913
-them before	-0.034565
-them from	0.018037
-them in	0.036158
-them on	-0.005651
-them to	-0.020518
-them tomorrow	-0.019397
-then	-0.187726
-then a	-0.041395
-then i	-0.044340
-then the	-0.011812
-there	0.198407
-there by	-0.019638
-theres	-0.115348
-theres a	0.003401
-these	-0.073709
-thesis	0.066971
-they	-0.480164
-they do	-0.014102
-they have	-0.014176
-they want	-0.218210
-they're	0.020440
-they've	-0.012882
-they've got	-0.012882
-theyre	0.058712
-thing	0.429266
-thing <day>	-0.026041
-thing and	-0.046530
-thing for	0.062581
-thing i	0.133049
-thing in	0.031497
-thing is	-0.110400
-thing monday	-0.016129
-thing this	0.081131
-thing um	0.133250
-things	-0.057029
-think	-0.174805
-think about	-0.068915
-thinking	-0.020522
-thinking about	-0.015393
-thinking of	-0.060016
-thinks	-0.078304
-thinks i	-0.063688
-third	-0.052301
-thirtieth	-0.035348
-thirtieth at	-0.013192
-thirty	0.117207
-thirty in	-0.013933
-thirty one	0.090264
-this	0.750326
-this <day>	-0.025262
-this <season>	0.143811
-this is	0.138805
-this month	-0.070565
-this morning	-0.166477
-this season	0.381632
-this spring	0.069440
-this summer	0.093597
-this sunday	-0.041195
-this time	0.374050
-this week	-0.559964
-this weekend	0.032408
-this winter	-0.019227
-this year	0.562579
-those	-0.063379
-though	-0.063211
-thought	0.002386
-thousand	0.235961
-three	-0.028317
-three days	0.131305
-three months	0.093478
-three nights	-0.001791
-three times	0.069525
-three weeks	-0.018970
-through	0.179925
-through the	-0.087654
-through to	0.023058
-thurs	0.029434
-thursday	-0.544260
-thursday 4	-0.016750
-thursday and	-0.013594
-thursday at	-0.089552
-thursday night	-0.055815
-thursday the	-0.035886
-thursday —	-0.006033
-thursdays	-0.016563
-thursdays at	-0.054045
-tia	-0.011846
-tickets	-0.108475
-tickets at	0.016363
-tickets from	-0.017331
-till	0.091790
-till 1am	-0.018574
-till <day>	-0.022146
-till <month>	0.003144
-till <num>	-0.177567
-till the	0.097213
-tim	0.023210
-time	0.325022
-time i	0.286531
-time im	-0.000219
-time in	-0.085938
-time not	0.041249
-time since	-0.121176
-time the	0.079745
-time we	0.095539
-times	-0.040287
-tired	-0.394451
-tired i	-0.093360
-tired of	-0.120189
-tired today	-0.033696
-tita	0.047628
-tito	-0.041021
-to	0.249054
-to <day>	-0.046517
-to <num>	-0.157170
-to a	0.032370
-to actually	0.139356
-to ask	-0.056863
-to be	0.064485
-to book	-0.063088
-to bring	-0.048311
-to build	0.069216
-to buy	-0.069011
-to call	-0.024930
-to chase	-0.020876
-to chat	0.032396
-to come	-0.090612
-to cook	0.090490
-to cover	-0.012366
-to do	-0.179963
-to dr	-0.058450
-to drive	0.002352
-to drop	0.005656
-to email	-0.026761
-to find	0.026593
-to finish	0.229070
-to fix	0.029012
-to friday	-0.009000
-to get	0.639887
-to go	0.035490
-to grab	-0.021310
-to have	0.166592
-to help	-0.047813
-to her	-0.018010
-to him	0.030956
-to his	-0.060952
-to hold	-0.046636
-to it	0.327821
-to keep	0.040998
-to krakow	0.004851
-to lagos	-0.023166
-to learn	0.375261
-to leeds	-0.035631
-to look	-0.046367
-to mail	-0.027855
-to make	0.219633
-to me	0.051411
-to monday	-0.013312
-to move	-0.044965
-to order	-0.036282
-to pay	-0.017701
-to pick	-0.049569
-to play	0.063807
-to put	-0.049064
-to read	0.104456
-to redo	-0.045516
-to renew	-0.108531
-to ring	-0.034124
-to run	0.098816
-to say	0.054102
-to see	0.208849
-to self	-0.161362
-to send	-0.040562
-to sign	-0.008727
-to sing	0.122305
-to sit	-0.078393
-to sort	-0.078441
-to stand	0.067074
-to start	0.172793
-to stay	-0.037144
-to stop	0.129843
-to swim	0.089470
-to take	0.229474
-to talk	-0.032373
-to teach	0.105630
-to tell	-0.035696
-to the	-0.191349
-to them	-0.044763
-to three	-0.108607
-to thursday	-0.015874
-to transfer	-0.016342
-to turn	-0.010486
-to watch	-0.035184
-to write	-0.043597
-today	-0.515109
-today <num>	-0.030948
-today about	-0.010495
-today and	-0.006072
-today before	-0.033442
-today honestly	-0.033696
-today no	-0.016027
-together	0.127044
-told	0.004336
-told her	0.005495
-told me	-0.044236
-tomasz	-0.028217
-tomasz's	-0.019979
-tomatoes	0.085271
-tomorrow	-0.709410
-tomorrow :	-0.034113
-tomorrow about	-0.035111
-tomorrow after	-0.081452
-tomorrow and	-0.065718
-tomorrow at	-0.073247
-tomorrow before	-0.133873
-tomorrow morning	-0.038536
-tomorrow night	-0.044703
-tomorrow shes	-0.009478
-tomorrow to	-0.014994
-tonight	-0.522886
-tonight about	-0.017999
-tonight and	-0.045546
-tonight before	-0.037398
-tonight i	-0.020656
-tonight no	-0.071534
-too	-0.297780
-too late	0.051214
-too much	-0.170345
-too quiet	-0.021151
-took	-0.104977
-tooth	-0.046918
-top	0.269624
-touch	-0.016374
-tournament	-0.181355
-towards	0.116665
-town	0.040753
-trail	-0.025623
-trailer	-0.038497
-train	-0.104222
-training	0.177612
-transfer	-0.097503
-translating	0.047269
-travel	-0.042325
-tree	0.104414
-trial	0.007677
-tried	-0.033016
-trip	-0.169397
-truck	-0.115218
-try	0.171334
-try the	-0.035372
-trying	0.168049
-tue	-0.028925
-tues	0.032272
-tuesday	-0.266352
-tuesday and	-0.017973
-tuesday at	-0.045718
-tuesday night	-0.029301
-tuesday the	-0.022514
-tuesdays	-0.089322
-tuesdays and	-0.060120
-turn	0.132686
-turn <num>	0.137316
-turn the	0.027357
-turned	0.005427
-turns	0.075759
-turns <num>	0.011264
-tv	0.000380
-twelve	-0.129380
-twentieth	0.069465
-twenty	-0.009712
-twenty eighth	-0.020875
-twenty fifth	-0.015866
-twenty first	-0.014812
-twenty minutes	-0.103352
-twenty ninth	-0.004885
-twenty third	-0.013642
-twenty thirty	0.079054
-twenty twenty	0.059972
-twice	-0.012449
-twice a	0.058605
-two	-0.159177
-two am	0.085959
-two and	-0.024559
-two hours	0.053516
-two hundred	-0.039555
-two minutes	-0.034060
-two new	0.021358
-two nights	-0.086344
-two of	0.194607
-two points	0.021112
-two thousand	0.135798
-two weeks	0.056235
-two years	-0.062623
-ugh	-0.199930
-uh	0.099674
-um	0.753251
-um <num>	0.130854
-um and	-0.002460
-um get	0.001913
-um i	0.039730
-um im	0.242989
-um its	-0.010426
-um ive	0.070908
-um like	0.013305
-um need	-0.091330
-um new	0.193626
-um no	0.049724
-um one	0.073030
-um remind	-0.009900
-um so	-0.060285
-um still	0.010805
-um the	-0.002670
-um tomorrow	-0.014103
-um two	0.046135
-um under	0.015991
-uncle	-0.127955
-under	0.460654
-under <num>	0.433356
-under an	0.150815
-under the	-0.077002
-under two	0.016994
-union	0.302818
-unit	-0.030750
-unless	0.101069
-unreal	-0.062624
-up	-0.058044
-up :	0.025529
-up <num>	0.040885
-up a	-0.134026
-up again	-0.071256
-up an	-0.064797
-up and	0.068808
-up at	0.067539
-up before	0.088580
-up by	0.098437
-up for	0.007013
-up from	-0.025427
-up in	-0.071323
-up my	-0.073541
-up on	-0.004572
-up the	-0.208281
-up there	0.007454
-up to	0.059272
-up with	-0.005458
-update	0.005304
-update :	0.048000
-us	0.335099
-us a	-0.019267
-us all	-0.047898
-us both	-0.011085
-us on	0.164212
-us the	-0.025142
-us to	-0.116690
-use	0.116220
-used	-0.057491
-used to	0.045919
-useless	0.048968
-usual	-0.030483
-ute	0.007846
-v	-0.048045
-van	-0.024463
-vancouver	0.030551
-vape	0.099203
-veg	0.113893
-vegetable	0.069878
-version	-0.018543
-very	-0.081783
-vet	-0.045718
-via	-0.040831
-victoria	-0.017373
-video	-0.007305
-video call	0.014582
-village	0.093409
-visa	0.191217
-visit	0.131812
-voice	-0.046418
-vs	-0.047115
-w	0.104723
-wait	-0.216285
-waiting	-0.091404
-waiting for	-0.043820
-waiting list	-0.039377
-wales	0.049252
-walgreens	-0.021299
-walgreens on	-0.021299
-walk	-0.068466
-walk the	0.037968
-walked	-0.100956
-walked the	-0.058279
-walked to	-0.040474
-walking	-0.076913
-walks	-0.062242
-wall	-0.095899
-wanna	0.210857
-wanna get	0.100472
-want	1.476658
-want <num>	-0.036714
-want a	-0.059788
-want it	0.280146
-want like	0.079320
-want me	-0.087870
-want my	0.100807
-want that	0.298481
-want the	0.182552
-want them	0.175371
-want to	0.408636
-wanted	0.015320
-wants	-0.730092
-wants <num>	0.004034
-wants a	-0.115406
-wants her	-0.019470
-wants it	0.072266
-wants me	-0.105059
-wants my	-0.034645
-wants the	-0.058451
-wants to	-0.478725
-wants us	-0.064565
-ward	-0.040267
-was	-0.408668
-was <num>	-0.033881
-was a	-0.109379
-was beautiful	-0.026679
-was great	-0.019544
-was lovely	-0.029375
-was packed	-0.030035
-was saying	-0.018544
-was so	-0.020446
-was the	-0.072725
-was unreal	-0.032977
-wasnt	-0.067933
-watch	0.107579
-water	0.066540
-way	0.077023
-way from	-0.040865
-way home	-0.070153
-way too	-0.053428
-ways	-0.025556
-we	0.066122
-we are	0.115177
-we can	-0.105531
-we could	-0.026399
-we fly	0.027453
-we go	-0.034416
-we have	-0.035485
-we lost	-0.059718
-we need	-0.014973
-we should	-0.070093
-we talked	-0.015630
-we'll	-0.106571
-we'll see	-0.022797
-we're	-0.073367
-we're not	-0.329163
-we've	0.047633
-weather	-0.045414
-website	-0.020004
-wed	0.030428
-wedding	-0.071434
-wedding in	-0.052923
-wedding is	-0.036736
-wednesday	-0.339420
-wednesday at	-0.051134
-wednesday night	-0.017948
-wednesday so	-0.018267
-wednesday the	-0.009621
-wee	0.069033
-week	-0.528403
-week <num>	-0.072844
-week after	-0.028419
-week and	0.019545
-week at	0.068037
-week before	-0.068765
-week for	0.022978
-week from	-0.034071
-week i	0.029417
-week of	0.014641
-week on	-0.019860
-week so	0.012146
-week um	0.059585
-weekend	0.099711
-weekend off	-0.014821
-weeknights	0.374138
-weeks	0.096914
-weeks ago	-0.018574
-weight	-0.028001
-weird	-0.014517
-well	0.321078
-went	-0.301344
-went fine	-0.042068
-went in	-0.036456
-went well	-0.035545
-were	0.139361
-were going	0.046346
-western	-0.019726
-what	0.180369
-what a	-0.041235
-what am	-0.088384
-what i	0.156884
-what i'm	0.058294
-what im	0.307543
-what the	-0.026593
-what to	-0.105304
-whatever	0.561247
-whatever it	0.119587
-whatsapp	-0.132295
-when	0.575383
-when i	-0.075536
-when i'm	0.000919
-when im	0.008123
-when it	0.010164
-when my	-0.050175
-when she	-0.025737
-when the	0.175377
-when we	0.036748
-where	-0.006598
-where i	0.010306
-whether	-0.067892
-which	-0.335253
-which is	-0.039433
-which um	-0.060797
-while	0.169696
-while i'm	0.033472
-white	-0.039253
-who	-0.052383
-who knows	-0.019896
-who's	-0.024181
-whoever	-0.083038
-whole	0.231567
-whole family	-0.015657
-whole house	-0.050622
-whole point	0.056959
-whole thing	0.027955
-whole time	-0.031127
-whole week	0.148893
-why	-0.183308
-wife	-0.083342
-will	0.149074
-will be	0.182488
-win	0.187680
-window	-0.021061
-winter	-0.096912
-wiped	-0.077192
-wise	0.072171
-wise um	0.059308
-wish	-0.164761
-wish i	-0.084540
-with	0.497882
-with <num>	-0.105826
-with a	-0.065596
-with coach	0.048567
-with dr	-0.041740
-with her	-0.000910
-with him	0.070081
-with me	0.119117
-with mr	-0.006985
-with my	0.051293
-with myself	0.128847
-with that	-0.031865
-with the	-0.067163
-with this	-0.105750
-with us	-0.003949
-without	0.628500
-without a	0.053870
-without me	0.043811
-without stopping	0.248913
-without the	-0.005777
-won	-0.110075
-won the	-0.016334
-won't	-0.042624
-wonder	0.023948
-wont	-0.139096
-word	-0.132256
-words	0.250616
-work	0.394775
-work and	-0.083039
-work nights	0.107532
-working	0.092435
-works	-0.015363
-worse	-0.053044
-worst	-0.076592
-worth	-0.130120
-would	-0.007022
-would have	0.053356
-would of	-0.004755
-wrecked	-0.094505
-write	-0.091751
-write it	-0.162657
-write my	0.020373
-write the	-0.024660
-write up	0.170577
-writing	-0.012093
-written	-0.121150
-written down	-0.031999
-wrong	-0.003883
-y	0.164960
-yard	0.053906
-yeah	0.105047
-yeah i	0.049219
-year	1.098957
-year :	0.145768
-year <num>	-0.075614
-year and	-0.012430
-year i	0.284777
-year i'm	0.076902
-year is	0.150608
-year like	0.062413
-year new	-0.060130
-year no	-0.066617
-year not	0.098630
-year the	0.063900
-year too	-0.108325
-year's	0.231218
-year's eve	0.048014
-years	0.295869
-years and	0.013985
-years of	0.149171
-years old	0.162055
-years since	-0.005754
-yes	-0.144748
-yes to	-0.089517
-yesterday	-0.234736
-yet	-0.037719
-you	0.132131
-you know	0.139382
-zero	0.208652
-zero by	0.145144
-zombie	-0.064817
-—	0.402283
-— <day>	-0.432447
-— <month>	0.114410
-— <num>	0.155723
-— all	0.036949
-— ask	-0.059535
-— by	-0.136112
-— every	0.024213
-— for	0.072552
-— friday	-0.017605
-— get	-0.049690
-— he	-0.013851
-— he's	-0.015714
-— i	0.028084
-— it's	-0.016950
-— mon	-0.021255
-— monday	-0.007078
-— my	0.074875
-— no	0.073459
-— not	0.107683
-— pick	-0.011516
-— ring	-0.016096
-— sat	-0.051822
-— saturday	-0.042233
-— she	-0.038871
-— sign	-0.037814
-— still	0.116295
-— sunday	-0.034659
-— that's	0.149378
-— the	0.017656
-— they	-0.062979
-— this	0.006855
-— thurs	-0.042672
-— thursday	-0.026181
-— tues	-0.044047
-— tuesday	-0.032909
-— two	0.077568
-— wednesday	-0.048871
+@check	I really want to learn to play the cello this year	0.988226
+@check	this is the year I finally get my driving licence	0.824483
+@check	call the dentist tomorrow at nine	0.004169
+@check	Tom wants to move to Leeds	0.005183
+@check	feeling so tired today	0.006251
+!	-0.265832
+! !	-0.043959
+! <num>	-0.036754
+'	-0.067687
+'the	-0.027886
+-	-0.255440
+- <num>	0.320730
+- baptiste	-0.024968
+- day	-0.106660
+- free	0.085933
+- in	-0.104084
+- marie	-0.036890
+- minute	0.011701
+- month	-0.063592
+- negotiable	0.181920
+- odd	0.030760
+- off	-0.101818
+- one	-0.035860
+- teacher	-0.031283
+- up	0.043750
+00	-0.097552
+000	0.082200
+1	-0.217923
+1 :	-0.112822
+10	-0.043920
+10 :	-0.022259
+100	-0.020688
+10am	-0.092236
+10k	0.469297
+10k in	0.019265
+10th	-0.060084
+11	0.102866
+11 :	0.060267
+11th	-0.009054
+12	-0.237728
+12 :	-0.032460
+12th	0.007466
+13	-0.040480
+130	0.132744
+13th	-0.021778
+14	-0.079600
+140	0.001005
+14th	-0.028534
+15	-0.137366
+150	-0.057023
+15th	-0.074022
+16	0.037933
+17	-0.044755
+17th	-0.026013
+18	-0.002948
+180	-0.120299
+18th	-0.094178
+19	-0.029239
+19th	0.040384
+1am	-0.000332
+1pm	-0.016442
+2	-0.093782
+2 :	-0.012384
+20	0.043867
+200	0.112519
+200 a	0.078701
+200 left	0.039165
+2031	0.228158
+20th	-0.047782
+20th at	-0.005861
+21	-0.039124
+21st	-0.006915
+22nd	-0.070661
+23	0.026293
+23rd	-0.045331
+24	-0.052964
+24th	-0.013819
+25	0.001780
+25th	-0.042965
+26	-0.024533
+26th	-0.023641
+27	-0.023890
+27th	-0.012326
+28	-0.030308
+28th	-0.017290
+29	-0.013238
+29th	-0.018844
+2nd	-0.046957
+2pm	-0.023632
+3	-0.132824
+3 900	-0.016784
+3 :	-0.006261
+30	0.049402
+30am	-0.030322
+30pm	-0.024570
+30th	-0.048868
+31	-0.090202
+31st	-0.072756
+34	-0.103758
+35	-0.008204
+3pm	-0.022774
+3rd	-0.036838
+4	-0.037560
+4 :	-0.059080
+40	0.030387
+400	-0.116190
+40pm	-0.039513
+41	-0.098437
+45	-0.102624
+4pm	-0.022622
+4th	-0.046424
+5	0.021273
+5 000	0.035084
+5 :	0.057544
+50	0.008896
+500	-0.046429
+5k	0.149521
+5th	-0.014535
+6	0.010324
+6 :	-0.083545
+600	0.006190
+6pm	0.015307
+6th	0.054364
+7	-0.193801
+7 :	-0.119910
+7am	-0.044690
+7pm	0.065040
+7th	0.004497
+8	-0.169255
+8 :	-0.076478
+85	0.259855
+8am	-0.031740
+8pm	0.040765
+8th	0.013841
+9	-0.168994
+9 :	-0.082235
+900	0.052520
+9am	-0.056665
+9th	-0.066692
+:	1.741338
+: 00	-0.097552
+: 1	-0.073674
+: 10	0.039253
+: 10k	0.144410
+: 14	-0.021850
+: 15	-0.064814
+: 20	-0.032618
+: 200	0.072238
+: 3	-0.080043
+: 30	0.097683
+: 30am	-0.029126
+: 30pm	-0.022312
+: 40	-0.021821
+: 40pm	-0.038278
+: 45	-0.059369
+: 5	-0.012168
+: 50	0.023643
+: 6	-0.023369
+: 8	0.063613
+: <day>	-0.148645
+: <num>	0.096124
+: a	0.387832
+: all	0.084564
+: back	-0.020816
+: book	-0.043916
+: done	-0.019021
+: every	0.098377
+: finished	0.054722
+: first	0.091202
+: get	0.006444
+: i	-0.050636
+: i'm	0.127395
+: in	0.136740
+: learn	-0.023721
+: lights	0.050886
+: make	-0.112233
+: no	0.068079
+: one	0.363068
+: run	0.005429
+: sat	-0.038434
+: saturday	-0.092717
+: still	0.180648
+: stop	0.072797
+: sunday	-0.030669
+: the	0.063588
+: three	0.053148
+: thursday	-0.024083
+: two	0.051189
+: under	0.069660
+<day>	-1.074621
+<day> :	-0.174475
+<day> <day>	0.281788
+<day> <month>	-0.356552
+<day> <num>	-0.513660
+<day> a	0.102975
+<day> about	-0.025634
+<day> after	-0.025390
+<day> afternoon	-0.013921
+<day> and	-0.035588
+<day> at	-0.133411
+<day> before	-0.120865
+<day> down	0.087083
+<day> evening	-0.007114
+<day> first	-0.024256
+<day> for	-0.034733
+<day> i	-0.045957
+<day> if	-0.008203
+<day> in	0.167627
+<day> lunch	-0.018690
+<day> morning	-0.044419
+<day> mornings	0.063853
+<day> night	-0.096222
+<day> nights	0.113677
+<day> no	0.027940
+<day> of	0.241991
+<day> off	-0.013609
+<day> shift	-0.006307
+<day> so	0.012576
+<day> the	-0.307796
+<day> to	-0.012442
+<day> was	-0.037875
+<day> with	0.040630
+<day> without	0.004587
+<day> —	-0.183397
+<month>	0.705522
+<month> !	-0.041853
+<month> <num>	-0.670545
+<month> and	-0.035035
+<month> as	0.051695
+<month> at	-0.060079
+<month> before	-0.078264
+<month> check	0.061884
+<month> dates	-0.038857
+<month> even	0.067870
+<month> first	-0.007861
+<month> for	0.057524
+<month> he	-0.081420
+<month> i	0.176752
+<month> if	-0.049575
+<month> in	-0.044841
+<month> is	-0.053927
+<month> like	0.013010
+<month> no	0.077724
+<month> not	0.015682
+<month> so	0.167085
+<month> still	0.092073
+<month> that's	0.118241
+<month> thats	0.078226
+<month> the	-0.007160
+<month> um	0.092312
+<month> —	0.155036
+<num>	0.211682
+<num> !	-0.047760
+<num> -	-0.084933
+<num> :	-0.311073
+<num> <day>	0.126604
+<num> <month>	-0.530743
+<num> <num>	-0.028448
+<num> a	0.106207
+<num> about	-0.038094
+<num> after	0.020336
+<num> along	0.075115
+<num> am	0.063502
+<num> and	0.022261
+<num> at	-0.024745
+<num> before	-0.040429
+<num> book	0.066286
+<num> books	0.061812
+<num> bucks	-0.036569
+<num> by	0.329309
+<num> day	0.082002
+<num> days	0.280490
+<num> deposit	0.005562
+<num> dollars	0.021801
+<num> don't	-0.024088
+<num> done	-0.072188
+<num> dr	-0.013289
+<num> each	0.000549
+<num> eighth	-0.020224
+<num> every	-0.077780
+<num> fifteen	0.007237
+<num> fifth	-0.024610
+<num> first	-0.024325
+<num> for	-0.054411
+<num> from	-0.096080
+<num> full	0.074835
+<num> grand	-0.014598
+<num> her	0.073139
+<num> hours	0.021858
+<num> i	0.189531
+<num> i'm	-0.130761
+<num> if	0.124696
+<num> in	-0.040438
+<num> into	-0.015063
+<num> is	0.033435
+<num> kg	0.091120
+<num> kids	-0.029239
+<num> kilos	0.172808
+<num> km	-0.000734
+<num> last	-0.058801
+<num> left	0.082054
+<num> marathon	0.215489
+<num> miles	-0.035257
+<num> min	0.003449
+<num> minutes	0.026468
+<num> months	0.060446
+<num> more	-0.031066
+<num> new	0.017960
+<num> nights	0.084955
+<num> ninth	-0.004677
+<num> no	0.168370
+<num> noon	-0.013529
+<num> not	0.086734
+<num> now	0.011656
+<num> oclock	-0.057075
+<num> of	-0.122262
+<num> on	0.368191
+<num> out	-0.057007
+<num> over	-0.027974
+<num> past	-0.018583
+<num> people	-0.002990
+<num> percent	-0.090272
+<num> plus	0.008402
+<num> pm	-0.037512
+<num> point	-0.017813
+<num> points	0.014902
+<num> pounds	0.090847
+<num> proper	0.079202
+<num> quid	-0.043516
+<num> same	-0.036134
+<num> saved	0.059357
+<num> second	-0.012963
+<num> she	0.021368
+<num> she's	-0.012864
+<num> since	0.033256
+<num> so	0.025672
+<num> st	-0.033405
+<num> start	-0.045134
+<num> steps	0.027760
+<num> still	0.021570
+<num> the	0.071873
+<num> thing	0.020261
+<num> third	-0.012959
+<num> this	-0.158270
+<num> times	0.006290
+<num> to	-0.137300
+<num> tomorrow	-0.017333
+<num> tonight	0.048433
+<num> um	0.102780
+<num> under	0.048172
+<num> was	-0.049336
+<num> weeks	-0.094300
+<num> whole	-0.015823
+<num> with	-0.054814
+<num> without	0.174558
+<num> words	0.095928
+<num> years	0.276335
+<num> —	0.143146
+<season>	0.955173
+<season> :	0.048565
+<season> <season>	0.079333
+<season> and	0.142306
+<season> at	-0.084893
+<season> concert	0.058001
+<season> i	0.107034
+<season> im	0.034839
+<season> in	-0.000585
+<season> like	0.073965
+<season> market	-0.063506
+<season> no	0.075669
+<season> not	0.025338
+<season> now	0.026328
+<season> so	-0.058587
+<season> that's	0.042541
+<season> thats	0.084056
+<season> with	0.066877
+<season> —	-0.003473
+?	-0.045136
+^-	0.090866
+^4	-0.021747
+^:	0.267399
+^a	-0.253943
+^also	-0.093535
+^am	0.012785
+^amara	-0.037508
+^an	-0.061273
+^and	0.654483
+^application	-0.017669
+^appointment	-0.026484
+^are	0.223085
+^arjun's	-0.027864
+^ask	-0.630072
+^asked	-0.092291
+^at	0.299753
+^auntie	-0.077972
+^aunty	-0.169213
+^baby	-0.004084
+^back	0.025381
+^back's	-0.021806
+^band	-0.019362
+^bed	0.014783
+^beds	0.021060
+^been	0.051322
+^before	0.226913
+^bible	-0.001121
+^big	0.112480
+^birthday	-0.084038
+^blood	0.011219
+^book	-0.409174
+^booked	-0.046661
+^books	-0.005107
+^brother	-0.044144
+^budget	0.139439
+^buy	-0.283444
+^by	0.303700
+^cake	-0.014253
+^call	-0.196739
+^called	-0.093285
+^came	-0.133883
+^can	0.038991
+^can't	-0.020033
+^cancel	-0.061532
+^cant	-0.010037
+^car	0.144027
+^card	-0.038901
+^carol	-0.022155
+^check	-0.130759
+^choir	-0.095669
+^christmas	-0.096587
+^citizenship	0.103464
+^city	0.080406
+^class	-0.115485
+^clinic	0.024386
+^coach	-0.037443
+^committee	-0.029432
+^concert	-0.028287
+^cooking	0.158538
+^cousin	-0.079168
+^credit	0.161962
+^dad	0.051010
+^dad's	0.152230
+^day	-0.082500
+^days	0.066831
+^decided	0.072454
+^delgado	-0.032155
+^dentist	-0.071415
+^determined	0.170312
+^did	-0.153060
+^didn't	-0.054236
+^dinner	0.232907
+^do	-0.003500
+^doctor	-0.146135
+^doing	-0.141462
+^don't	-0.273555
+^done	0.040756
+^dont	-0.105804
+^down	-0.046646
+^download	-0.091887
+^dr	-0.355686
+^dream	0.242148
+^dress	0.042079
+^drinks	-0.014527
+^driving	0.152377
+^drop	-0.011028
+^easter	-0.080574
+^eight	0.108371
+^email	-0.261272
+^emergency	0.092646
+^enrol	-0.029549
+^enter	-0.100777
+^evening	-0.018586
+^every	0.201708
+^expires	-0.090472
+^family	0.131870
+^father	0.037618
+^feel	-0.120620
+^feeling	-0.145674
+^find	-0.066453
+^finished	0.077765
+^first	-0.103744
+^five	0.055177
+^flights	-0.099954
+^for	0.107795
+^forget	-0.050958
+^forty	-0.038233
+^four	-0.090044
+^from	-0.060704
+^fund	0.155477
+^garage	0.033884
+^garden	0.106645
+^get	-0.404408
+^getting	-0.005401
+^give	0.122133
+^go	-0.015163
+^goal	0.976099
+^going	0.315667
+^got	-0.150762
+^gotta	-0.193178
+^grab	-0.018675
+^had	-0.056504
+^half	0.146931
+^has	0.002436
+^hate	-0.159256
+^have	-0.042658
+^haven't	-0.059753
+^havent	-0.291029
+^holy	-0.007875
+^home	0.003946
+^honestly	-0.027013
+^hoping	0.106194
+^i	0.089050
+^i'd	0.417214
+^i'm	0.296169
+^i've	-0.008876
+^id	0.267460
+^if	-0.634104
+^im	0.082163
+^in	0.207088
+^is	0.117183
+^it	0.011335
+^its	0.143379
+^ive	0.090789
+^jean	-0.042658
+^ji	0.005459
+^job	0.108976
+^just	-0.156962
+^keep	-0.097997
+^keeps	-0.047836
+^kids	-0.032960
+^knackered	-0.067481
+^knee	-0.037963
+^kowalczyk	-0.016630
+^league	-0.019917
+^leaving	-0.018633
+^lesson	-0.018984
+^let	-0.074906
+^library	-0.015289
+^lights	0.167289
+^like	-0.035827
+^line	0.001490
+^loan	0.094196
+^long	-0.102468
+^look	-0.111258
+^lost	-0.189938
+^love	0.482659
+^lunch	-0.029764
+^made	-0.016582
+^mama	-0.034577
+^man	-0.060270
+^me	-0.105783
+^meeting	-0.019544
+^message	-0.025221
+^miss	-0.106132
+^mister	-0.012994
+^mom	-0.001872
+^money	0.113246
+^more	0.437972
+^morning	-0.070153
+^mornings	0.069532
+^move	-0.053616
+^moving	-0.072625
+^mr	-0.039429
+^mrs	-0.200498
+^ms	-0.106989
+^mum	-0.162699
+^mum's	0.065289
+^must	-0.018760
+^my	0.099858
+^n	-0.038381
+^n's	-0.019189
+^need	-0.029967
+^needs	-0.062486
+^new	0.197139
+^next	0.089251
+^nguyen	-0.045164
+^night	0.059519
+^nights	0.127354
+^no	0.565858
+^not	-0.397872
+^note	-0.140810
+^now	0.063481
+^nurse	-0.017842
+^o	0.005366
+^of	-0.021325
+^off	0.102720
+^office	-0.047429
+^oh	-0.114490
+^ok	0.094454
+^okafor	-0.019497
+^okay	0.014398
+^okonkwo	-0.023031
+^old	0.069487
+^on	-0.184475
+^one	0.149974
+^open	-0.041690
+^order	-0.203708
+^ordered	-0.025871
+^out	0.145435
+^over	-0.023236
+^pack	-0.101661
+^parent	-0.043434
+^parents'	-0.048248
+^party	-0.198626
+^passed	-0.070572
+^passport	-0.168551
+^passports	-0.069477
+^pastor	-0.039988
+^pay	-0.053259
+^pham	-0.020365
+^phone	0.005515
+^photos	-0.004518
+^physio	-0.071526
+^pick	-0.108782
+^plan	0.342522
+^practical	0.054031
+^practice	-0.046245
+^practise	0.061890
+^pre	0.012503
+^print	-0.063660
+^priya	-0.054905
+^professor	-0.051828
+^promised	0.012967
+^proper	-0.011854
+^put	-0.054266
+^quick	-0.044606
+^ran	-0.153044
+^rang	-0.072394
+^read	-0.035679
+^reading	0.182303
+^really	0.334844
+^recipes	0.151428
+^reckons	-0.214622
+^register	-0.050303
+^remind	-0.271755
+^renew	-0.168438
+^retirement	-0.015903
+^return	-0.069883
+^right	-0.010479
+^ring	-0.186967
+^rule	0.384231
+^run	-0.075486
+^running	-0.053790
+^runs	0.014498
+^said	-0.128360
+^saturday	-0.030261
+^savings	0.060300
+^says	-0.317798
+^school	-0.024198
+^send	-0.082559
+^sent	-0.192195
+^seriously	0.177176
+^service	-0.020611
+^set	-0.083939
+^shift	-0.007303
+^should	0.060042
+^showed	-0.020950
+^sign	-0.099190
+^siobh	-0.018767
+^sister	-0.080580
+^sitting	-0.040830
+^six	-0.042469
+^sixty	0.081391
+^sleep	0.300433
+^slept	-0.024343
+^so	0.123065
+^some	-0.112997
+^sometimes	-0.041960
+^sort	0.126291
+^spanish	0.198856
+^start	-0.075465
+^starts	-0.018605
+^still	-0.344409
+^summer	0.054265
+^sunday	0.358395
+^sundays	0.160354
+^swam	0.127713
+^swim	-0.107826
+^swimming	0.020004
+^take	-0.035290
+^target	0.199654
+^team	0.003173
+^tell	-0.216311
+^ten	0.125078
+^test	0.002171
+^tevita	-0.024471
+^tevitas	0.054264
+^text	-0.089080
+^thanksgiving	-0.082164
+^that	-0.002325
+^thats	-0.083525
+^the	0.077000
+^thing	-0.012788
+^thinking	-0.056019
+^thinks	-0.082796
+^thirty	0.075037
+^this	0.399573
+^three	-0.096503
+^time	0.218855
+^tired	-0.177148
+^to	-0.114187
+^told	-0.172723
+^tomasz's	-0.010932
+^tomorrow	-0.073965
+^tonight	-0.064173
+^tournament	-0.015361
+^trying	0.156432
+^tuesday	-0.024481
+^twenty	-0.030241
+^twice	0.002170
+^two	-0.148087
+^ugh	-0.121973
+^uh	0.060720
+^um	0.011675
+^uncle	-0.058835
+^under	0.070957
+^union	0.070061
+^up	-0.407808
+^update	-0.019589
+^v	-0.044724
+^walk	-0.079318
+^walked	-0.074305
+^walking	-0.058058
+^wanna	0.068534
+^want	0.682090
+^wants	-0.473897
+^was	-0.100517
+^water	-0.019238
+^we	0.043312
+^we're	-0.188880
+^wedding	0.043739
+^went	0.007405
+^what	-0.041974
+^when	0.037935
+^whole	0.043204
+^wise	0.061293
+^wish	-0.136353
+^with	0.082530
+^work	0.121770
+^write	-0.064785
+^yeah	-0.044263
+^year	0.149954
+^year's	0.120259
+^years	-0.163842
+^—	-0.108393
+a	-0.050357
+a -	0.082607
+a <day>	0.573180
+a <num>	0.036133
+a <season>	0.044064
+a big	-0.048532
+a bit	-0.095042
+a blood	-0.013925
+a boat	0.050594
+a book	0.050309
+a call	-0.015054
+a card	-0.060561
+a couple	0.088909
+a date	-0.006958
+a day	0.165497
+a deposit	0.030651
+a dog	0.014530
+a few	0.005238
+a first	-0.014960
+a fortnight	-0.033579
+a full	0.026134
+a funeral	-0.009990
+a good	-0.034358
+a guy	-0.038903
+a half	0.069173
+a hundred	0.023627
+a is	0.106827
+a job	-0.027607
+a length	-0.000776
+a little	0.042869
+a long	-0.042046
+a lot	-0.046991
+a lower	-0.016221
+a month	0.488562
+a new	-0.061959
+a night	-0.015043
+a nightmare	-0.032162
+a physio	-0.036620
+a place	-0.025568
+a practice	-0.005460
+a proper	0.194160
+a real	0.212268
+a reference	-0.015674
+a row	-0.105642
+a saturday	0.148364
+a second	-0.058816
+a separate	-0.022215
+a single	0.082780
+a standing	-0.017233
+a table	-0.019866
+a time	0.018913
+a tuesday	0.067788
+a video	-0.028371
+a wedding	0.021030
+a wee	0.004351
+a week	0.229299
+a weekend	0.174190
+a whole	0.075900
+a year	0.059718
+a zombie	-0.061431
+able	0.169542
+able to	0.169542
+about	-0.530377
+about <num>	-0.093873
+about a	0.043880
+about eight	-0.051142
+about getting	0.087276
+about her	0.039916
+about his	-0.044152
+about it	-0.049786
+about moving	-0.057071
+about my	0.021265
+about that	0.043418
+about the	-0.239661
+about what	0.050971
+absolutely	-0.056527
+account	-0.100817
+account for	-0.047306
+across	0.001435
+actual	0.002044
+actually	0.492625
+actually finish	0.032028
+actually swim	0.007714
+actually talk	0.069943
+actually want	-0.031742
+adult	-0.017413
+advertised	0.084702
+african	-0.023422
+african shop	-0.017349
+after	0.353105
+after <num>	0.227415
+after <season>	-0.019979
+after church	-0.031563
+after lunch	-0.094548
+after practice	0.098215
+after the	0.099165
+after tomorrow	-0.027349
+after work	-0.044737
+afternoon	-0.132887
+again	-0.363009
+again <day>	-0.052729
+again and	-0.049949
+again in	-0.052166
+again on	-0.027142
+again this	0.007709
+age	-0.060360
+agency	-0.028263
+agent	-0.031441
+ago	-0.021615
+aid	-0.033910
+aim	0.289826
+aim is	0.143142
+aiming	0.085028
+air	-0.032645
+airport	-0.040419
+alarm	-0.065778
+albums	0.009003
+all	0.196043
+all <num>	0.186368
+all five	0.085255
+all four	0.031033
+all in	0.101691
+all my	0.022763
+all of	0.109254
+all over	-0.041160
+all the	0.115125
+all three	0.062417
+all week	-0.091659
+allotment	0.120100
+almost	0.026252
+along	0.122295
+along the	0.067950
+already	0.012587
+already has	-0.030768
+already told	0.163085
+also	-0.086118
+always	0.190297
+am	0.275864
+am i	-0.013874
+am so	-0.048014
+amara	-0.067861
+an	-0.252385
+an actual	0.020488
+an appointment	-0.019486
+an auto	-0.031284
+an automatic	-0.022232
+an extra	-0.106740
+an hour	0.094945
+an old	-0.027846
+and	0.084085
+and <num>	-0.101294
+and a	-0.208722
+and actually	0.069517
+and all	0.104374
+and also	0.017021
+and ask	-0.084654
+and back	-0.032896
+and book	-0.017489
+and cried	-0.035805
+and do	-0.043302
+and every	-0.046814
+and get	0.050001
+and he	-0.082518
+and her	-0.093666
+and hes	0.101672
+and his	-0.074416
+and honestly	0.081999
+and i	-0.086262
+and i'm	0.068020
+and im	0.083723
+and in	0.068268
+and it	0.005940
+and it's	-0.058143
+and its	-0.014626
+and ive	0.083558
+and just	-0.076704
+and like	0.027741
+and me	0.273897
+and mrs	-0.069959
+and my	-0.067981
+and never	0.052553
+and no	0.001790
+and nobody	0.089846
+and nodding	0.030610
+and not	-0.006342
+and now	-0.021362
+and one	-0.038603
+and out	0.112912
+and pick	-0.030221
+and put	-0.086271
+and send	-0.028740
+and she	-0.024635
+and shes	-0.054341
+and still	-0.012022
+and that	-0.062530
+and thats	0.096184
+and the	0.013902
+and then	0.118850
+and thursdays	-0.027813
+and um	0.075991
+and we	-0.037367
+and were	-0.001018
+and whether	-0.020536
+and write	-0.148286
+anne	-0.033494
+anne -	-0.033494
+anniversary	0.044571
+anniversary in	0.064588
+another	-0.012099
+another <num>	-0.008806
+any	-0.016349
+any <day>	-0.021020
+anymore	0.161477
+anyone	0.056791
+anything	0.140317
+anything to	0.101266
+anyway	0.036909
+anywhere	0.060924
+aoife's	-0.067473
+app	-0.107152
+app on	-0.008366
+apparently	-0.190707
+application	0.216007
+application in	-0.051227
+apply	0.089605
+apply for	0.090102
+applying	-0.029127
+appointment	-0.117337
+appointment at	-0.011814
+appointment is	-0.033514
+appointment with	-0.026159
+april	-0.338823
+april is	-0.056181
+april —	-0.034342
+are	-0.148662
+are a	0.040811
+are coming	-0.029009
+are doing	-0.109636
+are done	-0.013089
+are fine	-0.013748
+are going	-0.025129
+are in	-0.042810
+arguing	0.029207
+arjun	0.005156
+arjun's	-0.044693
+around	-0.202529
+arvo	-0.014912
+as	0.224929
+as a	0.050553
+as long	0.051755
+as the	-0.016098
+as well	0.113387
+ask	-1.068013
+ask about	-0.008900
+ask aunty	-0.018945
+ask coach	-0.045933
+ask dr	-0.020652
+ask father	-0.028263
+ask for	-0.033008
+ask her	-0.017533
+ask him	-0.042757
+ask if	-0.045731
+ask mr	-0.024983
+ask the	-0.015939
+asked	-0.195735
+asked if	-0.015236
+asked me	-0.135974
+asking	0.009730
+asking for	-0.013171
+asking when	-0.074118
+asleep	-0.102622
+asleep in	-0.043252
+assessment	-0.001322
+at	-0.232979
+at 1	-0.033125
+at 10	-0.027838
+at 11	0.114635
+at 2	-0.009928
+at 3	0.000485
+at 4	-0.023883
+at 5	-0.027068
+at 6	0.042195
+at 7	-0.047648
+at 7am	-0.028675
+at 8	-0.051024
+at 9	-0.046686
+at <num>	-0.305894
+at <season>	0.078302
+at a	0.105633
+at all	-0.012655
+at aunty	-0.025455
+at christmas	0.134392
+at church	0.033080
+at dinner	-0.028518
+at eight	-0.035086
+at eleven	0.018212
+at every	0.052899
+at five	-0.091204
+at flights	-0.051756
+at four	-0.011267
+at half	0.001221
+at her	-0.012270
+at hers	-0.085892
+at his	-0.036851
+at holy	-0.013327
+at home	0.208889
+at it	0.068484
+at least	0.139852
+at like	-0.045417
+at lunch	-0.024144
+at me	0.028187
+at my	0.005687
+at night	0.075407
+at nine	-0.008092
+at noon	-0.000276
+at one	-0.045919
+at our	0.012879
+at quarter	-0.034355
+at seven	-0.068939
+at six	-0.119638
+at st	-0.031242
+at ten	-0.102261
+at that	-0.007193
+at the	-0.147134
+at two	0.131093
+at work	0.090039
+at zero	0.090212
+ate	-0.137262
+august	0.106133
+august and	-0.039125
+august is	0.006709
+auntie	-0.119727
+aunty	-0.174579
+austin	-0.045601
+auto	-0.033636
+auto transfer	-0.014454
+automatic	-0.032878
+automatic <num>	-0.022232
+autumn	0.158927
+ave	-0.014662
+avenue	-0.026299
+away	0.137844
+b	0.105467
+baby	0.074451
+baby shower	0.041201
+back	0.135317
+back :	0.017194
+back about	-0.015231
+back and	-0.015791
+back at	-0.025292
+back by	-0.014646
+back door	-0.101712
+back from	-0.127991
+back in	-0.054818
+back into	0.019998
+back is	-0.036234
+back on	0.467956
+back out	0.104102
+back the	-0.033128
+back to	0.218523
+back tomorrow	-0.026575
+back up	-0.020139
+back with	-0.036622
+back —	0.002077
+back's	-0.021806
+bad	-0.135734
+badly	0.009584
+bag	-0.056284
+bags	-0.069245
+bake	0.021828
+bakery	-0.037865
+bakery on	-0.013880
+ball	0.038126
+band	0.273474
+band is	-0.007061
+bank	-0.057858
+bank about	-0.014800
+baptiste	-0.024968
+bar	-0.008205
+barely	0.054200
+basement	0.061696
+basically	0.115575
+batch	0.014834
+bathroom	0.085450
+bay	0.023854
+be	0.443301
+be <num>	0.093664
+be a	-0.128724
+be able	0.164076
+be at	0.051475
+be in	0.137070
+be my	-0.011891
+be on	-0.045915
+be the	-0.009398
+be there	-0.000643
+beach	0.015134
+beans	0.020629
+beat	-0.036547
+beaumont	-0.061576
+beautiful	-0.023423
+because	-0.079402
+because hes	-0.020923
+because of	0.032926
+because the	0.008349
+bed	-0.009389
+bed by	0.174287
+bedroom	0.060516
+beds	-0.046322
+beef	-0.011319
+been	0.251169
+been <num>	-0.069066
+been a	-0.024962
+before	0.826091
+before <day>	-0.191960
+before <month>	0.047339
+before <season>	0.168857
+before christmas	0.127136
+before easter	-0.008266
+before friday	-0.013642
+before he	0.089626
+before his	-0.021445
+before i	0.214098
+before i'm	0.121915
+before it	-0.034002
+before its	0.032671
+before monday	-0.009978
+before my	0.041707
+before saturday	-0.026654
+before she	0.057444
+before the	0.342120
+before then	-0.139788
+before they	-0.011623
+before thursday	-0.083927
+before tuesday	-0.007603
+before we	0.052060
+before work	-0.051506
+beginners	-0.040697
+behind	-0.070084
+being	-0.055885
+being the	0.016365
+bench	0.125561
+best	-0.205420
+better	0.069851
+better at	0.024704
+better than	0.113192
+between	-0.000406
+bibi	0.160251
+bible	0.023270
+bible in	0.120261
+big	0.138088
+big <num>	0.282193
+big one	0.282193
+bike	-0.120312
+bill	-0.083760
+bill by	-0.073279
+bin	-0.054401
+bins	-0.034073
+bird	-0.092270
+birthday	0.012101
+birthday card	-0.035967
+birthday dinner	-0.010391
+birthday in	0.071130
+birthday is	-0.042149
+bit	-0.086021
+black	-0.013601
+blackout	-0.001693
+block	-0.043826
+blood	-0.022094
+blood pressure	-0.039792
+blood pressure's	0.043309
+blood test	-0.016052
+bloods	-0.044225
+bloods are	-0.017904
+blue	-0.127589
+board	0.136689
+boards	-0.029415
+boat	0.042384
+boiler	-0.032188
+book	-0.139370
+book <num>	-0.055175
+book a	0.063741
+book an	-0.019486
+book club	0.090851
+book for	0.208430
+book it	-0.093736
+book somewhere	-0.024210
+book the	-0.322189
+booked	-0.165993
+booked :	-0.027914
+booked for	-0.006920
+booked it	-0.047639
+booked the	-0.064720
+booking	0.068037
+books	0.029777
+booster	0.007841
+boots	-0.030287
+borderline	-0.020929
+borrow	-0.039020
+borrow his	-0.023747
+both	0.011459
+both of	0.063648
+bottle	-0.029059
+bottle of	-0.017187
+bought	-0.199518
+bought the	-0.022778
+box	0.045963
+boxes	0.025348
+boy	0.030905
+boys	0.010433
+bp	-0.074752
+brain	-0.026460
+brake	-0.016336
+break	-0.055581
+breakfast	-0.041545
+breaks	-0.050995
+breathing	-0.029719
+bridge	0.145647
+brilliant	-0.025604
+bring	-0.267140
+bring the	-0.089307
+bringing	0.040096
+bristol	0.002734
+broken	-0.004017
+broker	-0.009776
+brooks	-0.000102
+brother	-0.108696
+brutal	-0.015719
+bucks	-0.036569
+budget	0.096374
+build	0.094430
+building	0.000694
+bus	-0.043742
+buses	0.044437
+business	-0.029686
+but	-0.606308
+but i	-0.021138
+but it	-0.038156
+but still	-0.132971
+but the	-0.010212
+butcher	-0.036974
+buy	-0.397826
+buy <num>	-0.040633
+buy a	-0.226700
+buy proper	-0.026165
+buy running	-0.014984
+buy the	-0.034623
+buying	0.068579
+by	1.326119
+by 11	0.077742
+by <day>	-0.535330
+by <month>	0.654561
+by <num>	-0.015280
+by <season>	0.612834
+by a	-0.078682
+by august	0.063298
+by christmas	0.248503
+by december	0.069359
+by easter	0.108461
+by eleven	0.091290
+by friday	-0.283178
+by her	0.116037
+by himself	0.021902
+by january	0.066411
+by june	0.205611
+by march	0.142527
+by may	0.010671
+by monday	-0.034717
+by my	0.001062
+by new	0.169647
+by next	0.110978
+by october	0.080384
+by saturday	-0.028697
+by spring	-0.016000
+by summer	0.130075
+by sunday	-0.036603
+by ten	0.009384
+by thanksgiving	0.087886
+by the	0.110663
+by then	-0.080382
+by thursday	-0.045506
+by two	-0.049469
+by wednesday	-0.090660
+c	-0.026406
+cake	-0.105866
+cake from	-0.032453
+calendar	-0.006083
+call	-0.142401
+call dr	-0.022199
+call her	0.006544
+call him	-0.007352
+call the	-0.050295
+call with	0.000951
+called	-0.337729
+called from	-0.060772
+called me	-0.042871
+called —	-0.017719
+calling	-0.043773
+calls	0.304875
+came	-0.221273
+came back	-0.044569
+came off	0.021070
+came out	-0.086827
+came through	0.004956
+camp	0.071066
+can	0.173057
+can actually	0.119199
+can be	-0.022233
+can borrow	-0.012660
+can come	-0.026022
+can do	-0.054480
+can find	0.009220
+can get	0.071519
+can go	-0.035851
+can have	0.030708
+can i	0.045184
+can learn	0.002948
+can read	0.003184
+can see	-0.028921
+can stay	-0.032686
+can take	-0.058621
+can use	-0.011274
+can't	0.024537
+can't do	-0.029531
+canada	-0.031305
+canadian	-0.037108
+canal	-0.044663
+cancel	0.008360
+cancel the	-0.050468
+cancelled	-0.039973
+cans	0.020215
+cant	0.049026
+cant back	0.064899
+cant do	0.012751
+cant even	0.000167
+cap	0.081352
+car	-0.146286
+car and	-0.029891
+car in	-0.030634
+car loan	0.104536
+car park	-0.038442
+card	0.001249
+card :	-0.043805
+card and	0.058678
+card at	-0.003926
+card for	-0.020878
+card —	-0.031933
+cardiac	0.010825
+cards	0.028532
+care	0.287095
+carol	0.085238
+carrying	0.060404
+case	0.007867
+cash	-0.014346
+cat	-0.045042
+caught	0.097602
+cedar	-0.056697
+cent	-0.012913
+center	-0.091379
+central	-0.036214
+centre	-0.187454
+centre <day>	-0.018900
+centre in	-0.018024
+centre on	0.058304
+ceremony	0.055250
+cert	0.215915
+certificate	-0.021692
+chair	-0.053422
+chance	-0.067730
+change	-0.099928
+chapter	0.162253
+charge	-0.051684
+charger	-0.017495
+charges	0.048075
+chase	-0.035643
+chat	0.101654
+chat with	0.041396
+cheap	-0.046988
+check	-0.193536
+check -	0.025070
+check the	-0.010124
+check when	-0.078971
+checking	0.042975
+chem	-0.028288
+chemist	-0.041759
+chemist on	-0.011478
+choir	-0.055068
+christmas	0.246319
+christmas and	0.024713
+christmas market	-0.063506
+christmas so	-0.003376
+christmas —	-0.046731
+church	-0.119289
+church in	-0.059590
+citizenship	0.161908
+citizenship :	0.107529
+city	-0.093046
+city for	0.102226
+clapped	-0.041285
+class	-0.002548
+class at	-0.044748
+class for	0.043566
+class on	-0.004481
+classes	-0.020641
+clean	0.062469
+cleaning	-0.024465
+clear	-0.085424
+clear the	-0.025759
+cleared	0.089346
+climb	0.161345
+climbing	-0.089007
+clinic	0.013241
+clinic on	-0.046804
+clock	-0.019338
+close	0.106916
+closes	-0.046154
+closes <day>	-0.008610
+club	0.112846
+club at	-0.011688
+co	-0.004140
+coach	-0.041171
+coaching	0.117253
+coast	0.200690
+code	-0.066002
+coffee	0.019225
+cold	0.153196
+collect	0.035417
+college	-0.020150
+come	0.303033
+come on	-0.061442
+come out	-0.018712
+come to	0.035958
+come up	-0.014586
+comes	-0.088412
+comes through	-0.027652
+comes up	0.015467
+coming	-0.161799
+coming <day>	-0.030290
+coming back	-0.011198
+coming down	-0.000927
+coming home	-0.001458
+coming over	-0.017827
+coming thursday	-0.021364
+coming to	-0.056095
+coming up	-0.057674
+committee	-0.096038
+community	0.014241
+community centre	0.021970
+company	-0.039610
+concert	0.056974
+concert :	-0.078849
+conference	-0.006388
+confirmed	-0.024066
+conversation	-0.058801
+cook	0.051171
+cooked	0.110693
+cooking	0.217193
+copy	0.100256
+corolla	-0.017913
+cos	-0.048253
+cost	0.005683
+costs	-0.050235
+cottage	-0.047385
+cottage in	-0.003226
+couch	-0.159109
+couch in	-0.047841
+couch to	-0.073488
+could	-0.198279
+could cry	-0.038521
+could do	0.003601
+could see	-0.028913
+council	-0.031184
+council about	-0.018723
+count	0.036283
+counts	0.011645
+couple	0.084425
+couple of	0.084425
+course	-0.149897
+course at	0.012335
+cousin	-0.121977
+cousin's	-0.056365
+cousins	0.058326
+cover	-0.093322
+cover his	-0.009472
+cover my	-0.011338
+covering	-0.024171
+crash	-0.026067
+crazy	-0.034190
+credit	0.177627
+credit card	0.092351
+credit union	-0.031440
+crew	0.011475
+cried	-0.282649
+cried a	-0.028144
+cried at	-0.045706
+cried in	-0.110655
+cried the	-0.027245
+crown	-0.044204
+cry	-0.083285
+crying	-0.018284
+cup	0.216053
+curry	0.123638
+curtains	-0.062415
+cushion	0.092353
+cut	0.284796
+cut and	0.044505
+cut the	-0.059253
+cutting	0.102682
+cv	-0.053242
+cv and	-0.022732
+cvs	-0.009353
+cvs on	-0.022186
+d	-0.071766
+da	0.100698
+dad	0.164056
+dad can	-0.017640
+dad on	-0.049692
+dad's	0.325529
+dads	-0.010467
+damp	-0.085534
+damp in	-0.066277
+dark	-0.046931
+data	0.112992
+date	0.068558
+date night	0.050269
+dates	-0.070193
+daughter	-0.014066
+day	0.286113
+day <day>	-0.030949
+day <num>	0.098889
+day after	-0.033555
+day and	-0.089525
+day before	0.011975
+day like	0.044632
+day off	-0.054294
+day on	-0.053092
+day the	0.066825
+day till	0.100636
+day —	-0.021335
+days	0.337759
+days i	-0.065554
+days in	0.068167
+days no	0.035265
+dead	0.034373
+deadline	0.213982
+deal	0.439753
+deal ive	0.059502
+dec	-0.093378
+december	0.268046
+december in	0.019929
+decided	0.643177
+decided im	0.152916
+deck	0.061816
+definitely	-0.007081
+delgado	-0.098908
+delivery	0.029595
+dentist	-0.114846
+dentist for	-0.021992
+dentist —	-0.017668
+department	0.031711
+deposit	0.198909
+deposit on	0.025069
+depot	0.090344
+design	-0.030454
+determined	0.261043
+determined to	0.180576
+did	-0.125953
+did <num>	0.107878
+did a	-0.027342
+did i	-0.062690
+did it	0.028594
+did the	-0.020463
+didn't	-0.262078
+didn't get	-0.034257
+didnt	-0.146907
+didnt die	0.082705
+didnt know	-0.023073
+die	0.092354
+died	-0.036854
+dinner	0.165329
+dinner at	-0.026338
+dinner is	0.043283
+dinner on	-0.051547
+diploma	0.132895
+dish	-0.043203
+dishoom	-0.012311
+do	-0.684780
+do <day>	-0.007093
+do <num>	-0.103985
+do a	-0.122875
+do i	-0.034452
+do is	-0.031428
+do it	-0.140852
+do ten	-0.042507
+do that	-0.017764
+do the	-0.129200
+do this	-0.081043
+do with	-0.051987
+do —	-0.010084
+doctor	-0.177257
+does	-0.097582
+does it	-0.055770
+does the	-0.030967
+doesn't	0.008326
+doesnt	-0.072903
+dog	-0.045590
+doing	0.044809
+doing a	-0.137582
+doing it	0.174268
+doing the	0.140252
+dollars	0.021801
+don't	-0.307327
+don't forget	-0.053798
+don't let	-0.032259
+don't really	-0.097795
+done	0.165251
+done <num>	-0.030566
+done and	0.214129
+done before	0.239292
+done by	-0.027121
+done for	0.030395
+done the	-0.036970
+dont	-0.202679
+dont know	-0.296394
+door	0.032085
+door says	-0.010735
+double	0.157266
+down	0.269833
+down <num>	-0.061745
+down and	0.147124
+down before	-0.036610
+down by	0.086412
+down for	-0.039106
+down from	0.004879
+down in	0.027362
+down on	0.205873
+down the	-0.012229
+down this	-0.036777
+down to	0.068920
+down with	-0.052409
+download	-0.091887
+download the	-0.056377
+dozen	0.000227
+dr	-0.317647
+dr okafor	-0.036682
+draft	-0.128254
+draft by	-0.041700
+drawer	0.195494
+dream	0.391724
+dreaming	-0.060830
+dress	0.065042
+dress rehearsal	0.007350
+drills	-0.021519
+drinks	-0.002220
+dripping	-0.057151
+drive	0.046525
+drive her	-0.010107
+driver	0.060943
+driveway	-0.021909
+driving	0.133304
+driving her	-0.069052
+driving lessons	-0.022406
+driving school	0.018310
+drop	0.068485
+drop the	-0.031609
+dropped	0.066162
+drops	-0.031048
+drove	-0.044966
+dry	0.015991
+due	0.055685
+due date	0.008876
+due end	-0.038251
+due in	0.068795
+dug	0.007434
+duolingo	-0.096298
+duty	-0.023026
+dying	0.010957
+e	0.141266
+each	0.156459
+early	-0.089216
+east	-0.022283
+easter	-0.104068
+eat	-0.036544
+eating	0.012830
+eats	0.069334
+eight	-0.042795
+eight and	-0.043485
+eighteen	0.018502
+eighteenth	-0.006532
+eighth	0.038711
+eightieth	0.028700
+eighty	0.103348
+either	0.024254
+eleven	0.042428
+eleven on	0.113221
+else	0.120835
+email	-0.241603
+email doctor	-0.012872
+email mrs	-0.010937
+email ms	-0.021053
+email the	-0.029569
+emailed	-0.140215
+embarrassing	-0.000077
+emergency	0.145100
+emergency fund	0.157389
+empty	-0.149744
+end	0.044648
+end of	0.093448
+ends	-0.084595
+energy	0.060686
+engagement	-0.116740
+engagement party	-0.015153
+english	-0.024945
+enough	0.312329
+enough for	0.062233
+enough to	0.166941
+enrol	-0.055743
+enrol in	-0.050955
+enter	-0.112012
+enter the	-0.115071
+entered	-0.026328
+eve	0.047428
+even	0.961416
+even after	0.198619
+even at	0.117889
+even if	0.412912
+even just	-0.059338
+even on	0.161978
+even the	-0.058761
+even when	0.068622
+even with	0.111351
+evening	-0.110520
+ever	0.001537
+every	1.492228
+every <day>	0.473123
+every <num>	-0.029141
+every day	0.184364
+every friday	0.073278
+every month	0.310503
+every morning	0.045234
+every night	0.045862
+every one	0.050807
+every payday	-0.054561
+every single	0.076828
+every sunday	0.387055
+every time	-0.005217
+every week	0.337410
+everybody	0.010546
+everyone	-0.106238
+everything	-0.097953
+everything for	0.016098
+exactly	-0.091801
+exactly what	-0.039930
+exam	-0.005428
+except	-0.058749
+excited	-0.046439
+excuses	0.123211
+excuses this	0.080821
+exercise	-0.028819
+exercises	-0.013246
+exercises every	0.025695
+expires	-0.150888
+extra	-0.144215
+extra <num>	-0.180276
+eye	-0.083084
+face	0.023745
+fair	-0.033441
+fall	0.048944
+families	-0.046945
+family	0.380382
+far	-0.172908
+fare	-0.034424
+farewell	-0.016023
+fast	-0.043482
+fasting	-0.034990
+father	-0.101693
+feb	-0.052552
+february	0.270745
+fed	0.014893
+fee	-0.080993
+feed	-0.067311
+feel	-0.520291
+feel like	-0.309587
+feeling	-0.206557
+feeling a	-0.025865
+feeling kind	-0.038290
+feeling really	-0.042542
+feels	-0.094746
+fees	0.006003
+feet	0.193368
+feet are	-0.026250
+feet in	0.087896
+fell	-0.114928
+fell asleep	-0.046856
+felt	-0.049641
+femi	-0.081267
+fence	-0.040239
+ferry	0.043132
+festival	-0.013247
+festival at	-0.013247
+few	0.005238
+field	-0.022505
+fields	0.012586
+fifteen	0.141713
+fifteenth	-0.105554
+fifth	0.181118
+fifth at	-0.013653
+fifty	0.172304
+fight	0.105186
+filipino	-0.005066
+fills	-0.038458
+final	-0.020775
+finally	0.385567
+finally came	-0.031229
+find	-0.091099
+find a	-0.033793
+find out	-0.074706
+fine	-0.339124
+fingers	0.050522
+finish	0.317356
+finish it	-0.000173
+finish the	0.187418
+finished	0.250898
+finished before	0.144065
+fire	-0.020791
+first	0.045531
+first <day>	0.208364
+first <num>	0.054779
+first aid	-0.030707
+first and	0.091059
+first day	-0.085640
+first game	-0.013349
+first of	-0.027738
+first sunday	0.143511
+first swim	-0.026786
+first then	0.030615
+first thing	-0.012329
+first time	-0.130620
+first try	0.068598
+first week	0.013861
+fish	0.068169
+fishing	0.004833
+fit	-0.052683
+fit enough	-0.010153
+five	0.239040
+five and	0.052608
+five by	0.046093
+five minutes	0.017265
+five of	0.126168
+five years	-0.034680
+fix	-0.050352
+fixed	0.041043
+flat	0.135239
+flat by	0.033883
+flat in	-0.029066
+flat today	-0.027438
+flew	-0.027233
+flies	-0.010466
+flies home	0.034331
+flight	-0.010817
+flight home	-0.051578
+flight to	-0.020173
+flights	-0.219321
+flights :	-0.051790
+flights booked	0.022208
+flights by	-0.047901
+flights from	-0.031795
+flights on	-0.041112
+flights to	-0.061985
+float	-0.078671
+floor	0.080382
+flowers	0.044051
+flowers for	-0.007136
+fly	0.043717
+fly out	0.073280
+fly to	0.060147
+flying	-0.051071
+flying in	-0.020659
+follow	-0.031771
+follow -	-0.031771
+food	0.148740
+food bank	0.065838
+football	-0.061319
+for	-0.198624
+for <day>	-0.041747
+for <month>	0.002477
+for <num>	0.179891
+for <season>	-0.026884
+for a	-0.221668
+for about	0.021112
+for an	-0.031163
+for both	0.071482
+for christmas	0.005068
+for dinner	-0.051787
+for every	-0.060174
+for february	0.007232
+for forty	-0.035091
+for good	0.147624
+for her	-0.072015
+for him	0.047410
+for his	-0.104390
+for it	-0.170521
+for its	-0.024358
+for january	0.074344
+for july	-0.049716
+for june	-0.028911
+for like	-0.037820
+for me	-0.013248
+for my	-0.014273
+for myself	0.012078
+for next	0.075674
+for now	-0.011196
+for once	-0.054088
+for one	-0.003430
+for our	0.166036
+for real	0.092097
+for something	0.022179
+for sunday	-0.008602
+for that	0.060207
+for the	-0.546195
+for this	0.076181
+for three	-0.005457
+for thursday	-0.010746
+for twenty	0.095125
+for two	-0.031860
+for us	-0.022321
+forever	0.133277
+forget	-0.184262
+forget the	-0.013545
+forget to	-0.043431
+forgetting	-0.077185
+forgot	-0.057070
+forgot the	-0.026729
+form	-0.220135
+form for	-0.015849
+forms	-0.073629
+fortieth	-0.051923
+fortnight	-0.011068
+forty	-0.042512
+forty -	-0.034492
+forty minutes	-0.006946
+forward	0.054368
+found	-0.155585
+four	0.245302
+four and	0.092313
+four days	-0.048271
+four hours	-0.023313
+four hundred	-0.066848
+four nights	0.137340
+four of	0.062532
+four thousand	0.051963
+fourteen	0.026880
+fourteenth	-0.050718
+fourth	-0.056356
+free	0.070426
+free on	-0.010224
+fri	0.035601
+friday	-0.322474
+friday and	-0.053658
+friday at	-0.019109
+friday morning	-0.021159
+friday night	-0.011407
+friday so	-0.038970
+friday the	-0.037923
+friday —	-0.007578
+fridays	0.096471
+fridge	-0.019644
+friends	0.049148
+from	0.064548
+from <day>	-0.016845
+from <month>	0.078450
+from <num>	-0.017074
+from here	0.133186
+from me	-0.095587
+from my	0.025773
+from now	0.493269
+from saturday	-0.008695
+from scratch	0.142170
+from the	-0.202899
+from today	0.090102
+front	0.165018
+front of	0.064582
+front row	0.055176
+full	0.481781
+full <num>	0.052635
+full length	0.080010
+full stop	0.260165
+fund	0.377062
+fund :	0.093844
+fund is	0.161723
+funeral	0.058890
+galway	-0.052173
+game	0.009770
+game is	-0.017493
+gap	-0.028968
+garage	0.113069
+garage on	-0.019455
+garden	0.143134
+garden out	0.089351
+gas	-0.015537
+gave	-0.059441
+gave me	0.008616
+gear	-0.122196
+get	0.137198
+get <num>	-0.021856
+get a	-0.034493
+get back	0.285555
+get her	-0.037396
+get him	-0.035721
+get in	-0.023856
+get into	0.065254
+get it	-0.122404
+get my	0.154613
+get new	-0.024039
+get serious	0.277194
+get that	0.025849
+get the	-0.222281
+get them	-0.121184
+get there	-0.005759
+get through	0.031953
+get to	-0.030702
+get up	0.050943
+gets	0.128651
+gets a	0.085878
+getting	0.480538
+getting it	0.092269
+getting married	-0.089544
+getting my	0.085552
+gift	-0.104572
+gig	0.191335
+girl	0.004770
+girls	0.017428
+give	0.081330
+give anything	0.123394
+give it	-0.030509
+giving	0.134771
+giving up	0.060570
+glasgow	-0.062900
+glasses	-0.030670
+glovebox	0.055722
+go	-0.235856
+go back	0.000765
+go for	0.072952
+go home	-0.031711
+go to	-0.049372
+go up	-0.033589
+goal	1.407073
+goal :	0.471460
+goal for	0.318172
+goal is	0.151315
+goal now	0.141300
+god	-0.133542
+god help	-0.049906
+goes	0.068253
+goes back	0.159112
+goes in	-0.013239
+goes on	-0.032466
+goes straight	-0.012958
+goes to	0.015122
+goggles	-0.037706
+going	0.801810
+going down	-0.022896
+going for	0.254805
+going in	0.065311
+going to	0.175310
+going up	-0.063741
+going with	0.101190
+gone	-0.034723
+gone by	0.064148
+gonna	0.071709
+good	-0.259699
+good enough	0.077561
+good luck	-0.057596
+good this	0.098177
+goodnight	-0.054293
+got	-0.481700
+got a	-0.103338
+got her	-0.029203
+got moved	-0.012581
+got the	-0.047405
+got us	0.094953
+gotta	-0.262490
+gotta do	-0.024380
+gotta get	-0.086790
+grab	-0.037598
+grace	-0.040858
+grade	0.073326
+graduation	-0.027361
+grand	0.011775
+grandma	-0.035496
+grandparents	-0.016466
+grant	0.008877
+great	0.304619
+green	-0.014580
+green <num>	-0.014200
+grey	-0.038799
+ground	0.066364
+group	-0.091271
+group at	-0.008717
+grow	0.065719
+growing	0.070823
+gst	-0.005822
+guess	-0.074248
+guest	-0.030684
+gurdwara	0.021933
+gurmukhi	-0.024636
+guy	-0.135275
+gym	0.022575
+ha	-0.104596
+had	-0.203920
+had a	-0.011260
+had the	-0.055437
+had to	-0.074293
+haddad's	-0.011093
+half	0.094729
+half :	0.030092
+half a	-0.027237
+half eleven	0.019237
+half in	0.025877
+half marathon	0.215489
+half of	-0.097959
+half six	-0.013747
+half ten	-0.014731
+half the	-0.038931
+halfway	0.080409
+hall	-0.127438
+hall in	-0.055500
+hall on	-0.020023
+hand	0.164843
+hand before	0.066132
+hands	0.143191
+hang	0.086444
+happen	0.036024
+happening	0.428148
+happens	0.026706
+happy	-0.052855
+hard	0.015547
+harjit	0.020123
+has	-0.192199
+has <num>	-0.070353
+has a	-0.002406
+has an	-0.013624
+has her	-0.008290
+has that	-0.016310
+has the	-0.029353
+has them	-0.013550
+has to	0.077785
+hasn't	-0.072824
+hasnt	-0.032372
+hate	-0.129303
+have	0.073131
+have <num>	0.023910
+have a	0.019628
+have been	0.021916
+have it	0.034505
+have my	0.007878
+have the	0.018538
+have to	-0.076109
+haven't	-0.040211
+haven't asked	-0.009490
+haven't got	-0.011181
+haven't rung	-0.022462
+havent	-0.312249
+havent asked	-0.015644
+havent called	-0.019626
+havent done	-0.032987
+havent emailed	-0.016886
+havent rung	-0.029849
+having	-0.048579
+he	-0.618936
+he called	-0.021162
+he can	-0.150542
+he cant	-0.009749
+he did	-0.016198
+he didnt	-0.018930
+he gets	-0.024628
+he laughed	-0.029308
+he might	-0.013561
+he said	-0.059087
+he says	-0.028793
+he wants	-0.010961
+he was	0.071918
+he would	-0.046211
+he'd	-0.031561
+he'll	0.058811
+he's	-0.100550
+he's been	-0.050145
+he's got	0.068717
+head	0.208436
+hear	0.044316
+hearing	-0.039644
+heart	0.035678
+heat	-0.004420
+heavy	-0.060572
+hed	-0.028118
+heights	-0.054477
+held	-0.013162
+held up	0.004140
+hell	0.011488
+help	0.009988
+help me	-0.038106
+help us	-0.051543
+her	-0.206911
+her <day>	-0.011802
+her <num>	0.010357
+her a	-0.009841
+her and	-0.009740
+her at	-0.011355
+her back	0.076499
+her birthday	0.085323
+her in	0.052513
+her kitchen	-0.024002
+her own	-0.001059
+her place	-0.014362
+her sister	0.037823
+her sister's	-0.017184
+her that	-0.022066
+her the	-0.029069
+her to	-0.033228
+here	0.058567
+here goes	-0.047170
+here on	0.138734
+hers	-0.148494
+hers in	-0.010682
+hes	0.047291
+hes not	-0.015492
+hiding	0.106941
+high	-0.071226
+hill	-0.127767
+him	-0.017082
+him <day>	-0.021408
+him a	-0.025303
+him at	0.009522
+him for	-0.031168
+him the	-0.019839
+him to	-0.037974
+himself	-0.014702
+hip	-0.038631
+hire	-0.039441
+hire a	-0.019978
+his	-0.381912
+his birthday	-0.074270
+his first	-0.028584
+his mum	-0.079803
+his own	0.159898
+his place	-0.010101
+his wife	-0.023422
+history	0.132408
+hit	0.041575
+hold	-0.056754
+hold a	-0.042326
+holding	0.239697
+holding myself	0.138605
+hole	0.228116
+hole family	0.082614
+holiday	0.075210
+holidays	-0.058170
+holy	0.053764
+home	0.049206
+home <day>	0.088216
+home and	-0.032005
+home for	-0.011381
+home from	-0.029301
+home in	-0.013531
+home not	0.052008
+home on	-0.059116
+home so	0.000335
+home to	0.160126
+honest	-0.044458
+honestly	-0.004230
+honestly i	0.194604
+honestly i'm	0.149149
+honestly so	-0.023507
+honestly some	-0.089634
+honestly the	-0.069857
+hope	0.151981
+hoping	0.191890
+hoping to	0.191890
+hospital	-0.148383
+hospital in	-0.085846
+hot	0.031721
+hotel	-0.011419
+hour	0.078738
+hours	-0.018347
+hours in	-0.013628
+hours of	-0.017404
+house	0.034798
+house deposit	0.072348
+house in	-0.019524
+house is	-0.029766
+how	-0.077330
+how he	-0.033298
+how it	0.142093
+how much	0.030924
+how people	-0.040526
+how to	-0.057789
+hr	-0.065772
+hugged	-0.028951
+hugged me	-0.021128
+human	0.036376
+hundred	-0.090349
+hundred a	-0.014248
+hundred and	-0.002108
+hundred people	-0.025608
+husband	-0.022990
+i	0.407362
+i <day>	-0.003419
+i actually	-0.114880
+i already	0.110326
+i am	0.240559
+i book	-0.058268
+i booked	-0.031289
+i can	0.116047
+i can't	-0.055039
+i cant	0.025512
+i could	-0.235269
+i cried	-0.098924
+i did	-0.058872
+i didn't	-0.080956
+i didnt	-0.124558
+i do	-0.033888
+i don't	-0.191098
+i dont	-0.138053
+i drop	0.040754
+i even	-0.113415
+i feel	-0.152989
+i finally	0.139216
+i fly	-0.013811
+i forgot	-0.021919
+i get	0.024661
+i go	0.014521
+i got	0.096134
+i gotta	0.006730
+i guess	-0.044100
+i had	-0.142887
+i hate	-0.097878
+i have	-0.055571
+i haven't	-0.036283
+i havent	-0.010956
+i just	-0.132884
+i keep	-0.064629
+i know	0.094360
+i mean	0.342237
+i might	-0.102617
+i miss	-0.098342
+i missed	-0.027189
+i nearly	-0.089021
+i need	0.080864
+i never	0.034065
+i owe	-0.016748
+i promised	-0.040532
+i really	0.471407
+i said	-0.192892
+i sat	-0.003419
+i see	0.004247
+i should	0.021250
+i start	-0.026746
+i still	-0.052086
+i stop	-0.000444
+i swallowed	-0.017113
+i swear	0.037848
+i think	-0.102208
+i told	-0.051547
+i turn	0.106560
+i wanna	0.175948
+i want	1.665803
+i was	0.042960
+i will	0.071584
+i wish	-0.149616
+i won	-0.023357
+i wont	-0.049813
+i would	-0.054465
+i'd	0.276999
+i'd bring	-0.024975
+i'd do	-0.076175
+i'd drive	-0.015454
+i'd have	-0.070676
+i'd like	0.153306
+i'd love	0.430718
+i'd really	0.081165
+i'll	0.148224
+i'll take	-0.050695
+i'm	1.032747
+i'm <num>	0.093587
+i'm determined	0.160989
+i'm driving	-0.037875
+i'm going	0.578838
+i'm gonna	0.083404
+i'm home	0.049060
+i'm in	-0.002307
+i'm not	-0.280346
+i'm on	-0.085308
+i'm set	0.123626
+i'm so	-0.141887
+i'm the	0.043742
+i've	0.209190
+i've decided	0.131219
+ice	-0.021525
+id	0.305880
+id bring	-0.031599
+id do	-0.027184
+id drive	-0.007000
+id love	0.276687
+id make	-0.031747
+idea	-0.041521
+if	-0.274339
+if he	-0.015101
+if her	-0.017092
+if i	-0.174956
+if i'd	-0.048232
+if id	0.065662
+if im	-0.100334
+if it	0.093129
+if its	0.061432
+if my	0.042240
+if she	-0.023936
+if she'd	-0.012386
+if she'll	0.077482
+if shed	-0.012196
+if shell	-0.009643
+if the	-0.045227
+if they	-0.117486
+if we	0.023918
+if were	-0.067313
+ill	0.074138
+ill do	-0.024483
+im	1.069309
+im <num>	-0.031385
+im at	-0.013064
+im doing	0.326460
+im getting	0.060231
+im going	0.440042
+im holding	0.072862
+im in	0.030677
+im just	-0.067796
+im making	0.051815
+im not	0.202161
+im on	-0.031982
+im running	0.098490
+im so	-0.074157
+im taking	0.049069
+in	-0.038191
+in <day>	-0.020795
+in <month>	0.460426
+in <num>	0.065398
+in <season>	-0.102723
+in a	-0.003247
+in and	0.039075
+in april	0.163217
+in at	-0.031543
+in august	0.074193
+in bed	0.237688
+in before	0.265940
+in by	-0.094512
+in december	0.038152
+in english	-0.034351
+in every	-0.058914
+in february	0.075975
+in for	-0.051038
+in from	-0.034776
+in front	0.071871
+in hand	0.052233
+in her	0.006871
+in his	0.039192
+in it	0.018722
+in january	-0.040702
+in july	0.128551
+in june	-0.006436
+in lagos	-0.055674
+in like	0.052605
+in march	-0.032585
+in may	0.014398
+in my	-0.094193
+in november	-0.007629
+in october	0.022072
+in on	0.033780
+in one	0.107241
+in our	0.001306
+in september	0.031218
+in spanish	-0.020902
+in st	-0.038103
+in that	0.048102
+in the	0.094094
+in this	-0.089130
+in three	-0.039112
+in time	-0.017395
+in town	0.003618
+in twenty	-0.055659
+in two	-0.034512
+in under	0.014808
+in with	-0.072090
+in —	0.004267
+info	-0.042215
+inspection	-0.042002
+instead	0.018713
+instead of	0.030651
+instructor	-0.026550
+insurance	-0.104073
+interview	-0.116637
+interview with	-0.018709
+into	0.239513
+into a	0.389745
+into the	-0.203779
+invited	-0.049515
+invoice	-0.089559
+iron	-0.014849
+is	0.520344
+is <day>	-0.259404
+is <month>	-0.073246
+is <num>	-0.037379
+is a	0.375092
+is already	0.080495
+is at	-0.072842
+is back	0.014055
+is booked	-0.026518
+is coming	-0.004742
+is done	-0.001884
+is down	-0.027532
+is fine	-0.048107
+is flying	-0.040469
+is free	-0.012817
+is friday	-0.037185
+is full	-0.037360
+is getting	0.156105
+is going	-0.180491
+is gone	-0.054144
+is happening	0.034881
+is in	-0.261791
+is just	0.018087
+is killing	-0.025433
+is like	-0.052542
+is monday	-0.012584
+is moving	-0.078679
+is next	-0.023319
+is not	-0.039617
+is now	0.097374
+is on	-0.179541
+is playing	-0.007061
+is saturday	-0.033483
+is still	0.372611
+is sunday	-0.073698
+is the	0.251563
+is this	-0.008320
+is thursday	-0.046824
+is to	0.567357
+is tomorrow	-0.017461
+is too	-0.032940
+is tuesday	-0.017754
+is wednesday	-0.037876
+is what	0.024760
+is worse	-0.076366
+isa	-0.058887
+island	0.021753
+isn't	0.109796
+isnt	0.010294
+it	0.446260
+it <day>	-0.051252
+it <num>	0.067700
+it actually	-0.011193
+it again	0.015657
+it all	-0.055401
+it and	-0.007069
+it at	-0.025375
+it back	0.025506
+it before	-0.061721
+it but	-0.024541
+it done	-0.017333
+it down	-0.049225
+it even	0.097321
+it every	-0.042631
+it first	0.174393
+it for	0.167440
+it from	0.078570
+it gets	0.022618
+it has	0.019843
+it himself	-0.001550
+it i	0.050416
+it in	0.042839
+it is	0.128881
+it kills	0.031614
+it like	-0.033012
+it means	0.042274
+it monday	-0.009266
+it myself	0.087818
+it not	0.039596
+it off	-0.054235
+it on	0.055410
+it online	0.001424
+it over	0.009035
+it runs	-0.044212
+it since	0.058046
+it so	0.009539
+it takes	0.179123
+it this	0.001731
+it to	-0.049878
+it today	-0.023252
+it tomorrow	-0.130660
+it tonight	-0.050910
+it under	0.106889
+it up	0.139538
+it was	-0.027820
+it when	-0.055760
+it with	-0.006392
+it —	0.153726
+it'll	-0.024850
+it's	-0.106464
+it's <day>	0.076921
+it's a	-0.020189
+it's been	-0.055593
+it's the	-0.044745
+its	-0.025759
+its <day>	-0.008405
+its <num>	-0.099315
+its a	-0.013631
+its all	-0.021093
+its been	-0.066321
+its embarrassing	0.039686
+its going	-0.025906
+its her	-0.009984
+its just	0.061985
+its mot	-0.035336
+its not	-0.054068
+its the	-0.024680
+its three	-0.053475
+its time	0.265302
+its too	0.049680
+ive	0.503212
+ive been	0.070492
+ive decided	0.293515
+ive made	0.059502
+jan	0.046074
+january	0.333727
+january and	-0.030941
+january in	-0.014597
+jazz	-0.013810
+jean	-0.108338
+jean -	-0.108338
+jess	0.062097
+ji	0.125588
+job	0.301506
+job at	-0.024796
+jobs	-0.057856
+join	-0.066416
+join the	-0.028210
+jollof	-0.128212
+joseph	-0.019499
+july	0.136605
+june	0.164551
+june i	-0.029310
+june is	0.032120
+june so	0.048389
+june the	-0.048146
+june —	0.055302
+junk	0.072711
+just	0.203930
+just <day>	0.010813
+just feel	-0.067131
+just me	0.053713
+just need	-0.058723
+just said	-0.016311
+just sat	0.010813
+just sits	0.035487
+just the	0.237398
+just to	0.022622
+just want	0.015403
+k	0.103308
+k along	0.075115
+k by	0.091526
+karen	-0.038905
+keep	-0.181104
+keep going	0.065336
+keep putting	-0.045491
+keep saying	0.090560
+keep the	-0.120254
+keep thinking	-0.083021
+keeping	0.077630
+keeps	-0.038227
+keeps asking	-0.101041
+keeps saying	-0.034368
+kept	-0.036888
+kg	0.091120
+kid	0.043847
+kids	0.200419
+kids <num>	-0.072095
+kids are	0.003677
+kids to	0.116630
+killing	-0.059005
+killing me	-0.052643
+kills	0.031614
+kills me	0.031614
+kilos	0.187252
+kind	-0.087985
+kind of	-0.075314
+kings	-0.106333
+kit	-0.116267
+kit for	-0.023555
+kitchen	0.063703
+kitchen in	-0.013509
+kitchen not	0.001332
+kitchen table	-0.082309
+kits	-0.022338
+km	-0.000734
+knackered	-0.067481
+knee	-0.079093
+knee is	-0.002821
+knee's	0.034060
+knees	0.089398
+know	-0.129290
+know how	-0.125325
+know i	-0.050324
+know what	-0.012012
+know why	-0.076647
+knows	0.006483
+korean	0.133195
+kowalczyk	-0.026488
+kowalski	0.027543
+krak	0.037661
+krak w	0.037661
+krakow	0.006858
+ladder	-0.080835
+ladies	-0.060408
+lady	-0.014669
+lady at	0.021921
+lagos	-0.125211
+lagos is	-0.041370
+lagos on	-0.019449
+lake	0.084134
+land	0.021906
+landing	-0.030196
+landlord	-0.020570
+lands	0.006767
+lands at	-0.023681
+lane	-0.030292
+language	0.061833
+languages	0.063285
+laptop	0.054215
+last	-0.114161
+last <day>	-0.048999
+last <num>	-0.078928
+last night	0.060951
+last time	-0.005312
+last two	0.006905
+last week	-0.092226
+last year	-0.050764
+lasted	-0.037535
+lasted <num>	-0.051960
+late	0.037055
+later	-0.053260
+laughed	-0.047695
+laughed at	-0.023387
+laughing	-0.107722
+laughs	-0.072115
+lawyer	0.073401
+lb	-0.017151
+league	0.099567
+learn	0.772605
+learn enough	0.057399
+learn the	-0.050011
+learn to	0.265472
+learned	0.069586
+learning	0.174112
+least	0.139852
+leave	-0.046155
+leave for	0.037575
+leaves	-0.052385
+leaving	-0.016211
+leeds	-0.017523
+left	0.032148
+left a	-0.027128
+left on	0.013765
+legal	-0.036323
+legs	-0.005863
+legs are	-0.026168
+leisure	-0.017965
+leisure centre	-0.017965
+lend	-0.031168
+length	0.092885
+length of	0.059130
+lent	0.165950
+lesson	-0.213813
+lesson at	-0.027306
+lesson on	-0.018430
+lesson with	-0.014438
+lessons	-0.123714
+lessons at	-0.030912
+lessons with	-0.034393
+let	-0.095583
+let me	-0.087529
+letter	-0.073850
+letter came	-0.046342
+letters	0.157390
+letting	0.068530
+level	-0.018037
+library	-0.131999
+library card	-0.025480
+library on	-0.017402
+licence	0.073741
+lie	-0.147386
+life	-0.098132
+life in	0.009452
+lift	-0.019885
+lights	0.248268
+lights out	0.270152
+like	0.270005
+like <num>	-0.049993
+like a	-0.389165
+like actually	0.118466
+like an	0.001207
+like everybody	-0.003351
+like half	-0.057530
+like i	0.134194
+like i'm	-0.129335
+like im	-0.024477
+like in	0.011111
+like it	0.154806
+like last	-0.010337
+like my	0.052544
+like properly	0.093683
+like ten	0.056559
+like the	0.060421
+like three	-0.072753
+like to	0.201769
+like twenty	-0.005465
+like two	-0.035109
+likes	-0.009281
+line	0.007067
+line of	0.031568
+linh	-0.033285
+list	-0.162299
+list for	-0.038616
+little	0.076487
+live	0.040157
+living	-0.026822
+loads	-0.038622
+loan	0.101632
+loan :	0.065128
+lock	-0.015412
+locked	0.132443
+locked in	0.132443
+logbook	-0.037343
+lol	-0.104049
+lola	0.076510
+london	-0.026192
+long	-0.060846
+long as	0.051755
+long day	-0.045879
+long run	-0.067712
+long runs	-0.035235
+long week	-0.014209
+look	-0.302225
+look at	-0.087932
+look up	-0.070335
+looked	-0.056867
+looking	-0.069387
+looks	-0.097695
+looks like	-0.089447
+loop	-0.046559
+lose	0.032826
+lost	-0.184196
+lost <num>	-0.010448
+lost a	-0.029547
+lost by	-0.196779
+lot	-0.023739
+lot at	0.013275
+lottery	-0.041262
+loud	0.004241
+love	0.682785
+love to	0.576206
+loved	0.087698
+lovely	-0.116237
+loves	-0.033744
+low	-0.069532
+lower	-0.004270
+lower rate	-0.016221
+luc	-0.021244
+luck	-0.057596
+luck with	-0.029721
+lucky	-0.043072
+lunch	-0.207301
+lunch at	-0.025248
+lunch for	-0.079340
+lupe	0.069769
+lupe's	-0.023485
+m	-0.007402
+made	0.060181
+made it	-0.025865
+made me	-0.068560
+made the	-0.059358
+made with	0.147701
+mail	-0.070089
+main	-0.028923
+make	0.045661
+make it	0.004399
+make the	0.034759
+makes	0.053105
+makes me	-0.069654
+making	0.113943
+making the	0.008216
+mall	-0.027732
+mama	-0.102224
+man	-0.056220
+manchester	-0.013264
+manila	-0.069617
+many	-0.013946
+marathon	0.231222
+marathon in	0.083922
+march	0.230011
+marco	-0.126748
+marco's	0.140298
+marie	-0.036890
+mark	0.079684
+market	-0.068260
+marketplace	-0.039800
+markets	-0.060753
+married	-0.053396
+married in	-0.063564
+mass	0.159986
+mass at	0.145053
+match	-0.027947
+mateo	-0.051723
+maths	0.056921
+matter	0.178956
+matter what	0.157689
+mattress	-0.048320
+max	0.188335
+may	0.083634
+may and	-0.016044
+maybe	0.015787
+maybe we	-0.017051
+me	0.268689
+me :	-0.016567
+me <day>	-0.014555
+me <num>	-0.043045
+me a	-0.003749
+me about	-0.040252
+me after	-0.056410
+me again	-0.013691
+me and	0.503644
+me at	0.052234
+me back	-0.020844
+me by	-0.097415
+me every	0.033660
+me for	0.060055
+me forget	-0.043961
+me from	-0.014879
+me her	-0.032229
+me i	0.006074
+me if	-0.061953
+me in	-0.119906
+me like	0.029441
+me not	0.146608
+me on	-0.042893
+me so	0.013654
+me the	-0.006409
+me this	0.040877
+me to	-0.377447
+meal	-0.115009
+mean	0.334336
+mean it	0.211095
+means	-0.017699
+meet	0.080853
+meeting	-0.090479
+meeting <day>	-0.011803
+meeting at	-0.017790
+meeting with	-0.018129
+memorial	0.119130
+memory	0.052767
+mentioned	-0.032752
+mentor	-0.002828
+menu	-0.029229
+mess	-0.043169
+message	-0.100628
+messaged	-0.021083
+met	-0.058906
+methods	-0.021818
+middle	0.040418
+midnight	0.293056
+might	-0.098656
+might do	-0.029708
+mile	-0.051783
+miles	-0.071736
+mill	-0.010569
+min	-0.006833
+mind	-0.056224
+mine	0.120830
+minimum	0.114566
+minute	0.061455
+minutes	0.066498
+minutes of	0.016415
+minutes on	0.058445
+miss	-0.162539
+miss it	0.069080
+miss my	-0.114563
+missed	-0.033268
+missing	0.094168
+mister	0.004730
+mock	-0.042652
+mom	-0.117943
+mon	0.137672
+monday	-0.501423
+monday :	-0.020559
+monday about	-0.013729
+monday at	-0.021590
+monday before	-0.081420
+monday the	-0.032514
+monday —	-0.049692
+money	-0.077857
+money for	-0.021414
+month	0.028441
+month at	0.011088
+month or	-0.129037
+month so	-0.039536
+month thats	0.092859
+month to	0.011945
+month —	0.040355
+months	0.053116
+months of	0.098873
+more	0.618409
+more excuses	-0.022985
+more putting	-0.034022
+more than	-0.016142
+more time	-0.027013
+morning	-0.325818
+morning <num>	-0.056930
+morning and	-0.118779
+morning before	0.008493
+morning to	0.085023
+morning um	-0.054731
+morning —	0.051105
+mornings	0.119809
+morningside	-0.026879
+mortgage	0.070523
+most	0.148485
+mostly	-0.155219
+mot	-0.078002
+mot before	0.009623
+move	-0.144866
+move the	-0.051878
+moved	-0.127182
+moved the	-0.009801
+moved to	-0.065813
+moving	-0.230827
+moving to	-0.111786
+mpi	-0.047104
+mr	-0.292437
+mrs	-0.227517
+ms	-0.300349
+much	-0.161902
+much for	-0.002327
+mum	0.007648
+mum and	0.100551
+mum is	-0.054400
+mum rang	-0.013005
+mum to	0.005158
+mum's	0.153754
+mums	-0.024501
+museum	-0.012845
+music	-0.033470
+must	-0.062808
+my	0.046270
+my <day>	-0.018250
+my <num>	0.096291
+my age	-0.025878
+my back	-0.059415
+my birthday	0.024681
+my blood	-0.008166
+my break	-0.025752
+my cv	-0.014672
+my dad	0.020287
+my feet	0.030067
+my first	-0.031591
+my flight	-0.030561
+my goal	0.095738
+my good	-0.069024
+my hand	0.027925
+my hands	0.025545
+my head	0.119344
+my job	0.211422
+my knee	-0.041919
+my licence	0.050417
+my mum	0.000161
+my mums	-0.095021
+my name	0.118912
+my old	-0.051739
+my own	0.180076
+my passport	-0.101932
+my phone	-0.113862
+my rule	0.055900
+my second	0.083068
+my shift	-0.063697
+my sleep	0.018400
+my spanish	0.043569
+my thursday	-0.011484
+myself	0.708794
+myself to	0.081663
+n	0.015380
+n's	-0.021937
+nadia	-0.016714
+name	0.122038
+name on	0.075870
+near	-0.044282
+nearly	0.009317
+nearly fell	-0.007687
+need	-0.318967
+need <num>	-0.028805
+need a	0.033724
+need it	-0.026832
+need new	-0.020742
+need the	0.005891
+need to	-0.258926
+needs	-0.219617
+needs a	0.005174
+needs me	-0.015018
+needs the	-0.029471
+negotiable	0.257435
+netball	-0.099933
+never	0.122409
+new	0.502685
+new notebook	0.027115
+new rule	0.266754
+new running	-0.025925
+new school	-0.040547
+new target	0.221231
+new year	-0.066342
+new year's	0.172391
+new years	0.046004
+next	0.289466
+next <day>	-0.074676
+next <month>	0.134280
+next <season>	0.250656
+next december	-0.017236
+next door	-0.053768
+next monday	-0.015378
+next summer	0.212147
+next time	-0.037795
+next to	-0.018072
+next week	-0.217133
+next year	0.370446
+ng	0.016366
+ngozi	-0.093960
+nguyen	-0.121877
+nice	-0.022435
+night	0.128604
+night :	-0.004683
+night and	-0.004026
+night at	0.071539
+night before	-0.003555
+night is	-0.005734
+night like	-0.017274
+night off	-0.030618
+night shift	-0.052902
+night so	-0.028788
+night the	0.095613
+nightmare	-0.032162
+nights	0.318177
+nights a	0.220810
+nights at	0.014818
+nights i	-0.061998
+nights in	0.018183
+nine	-0.044220
+nine years	0.093791
+nineteen	-0.058137
+nineteenth	-0.023422
+ninetieth	0.086629
+ninety	0.135073
+ninety one	-0.014290
+ninth	-0.037300
+ninth at	-0.017628
+no	1.572870
+no excuses	0.146196
+no matter	0.157689
+no more	0.684622
+no new	0.025994
+no phone	0.202868
+no phones	0.057969
+no skipping	0.133408
+no to	-0.142878
+no wait	-0.085620
+nobody	0.096392
+nodding	0.030610
+non	0.215544
+non -	0.181920
+none	0.184848
+noodle	-0.004760
+noon	0.043559
+normal	-0.047748
+not	0.858117
+not <num>	0.374236
+not a	0.021651
+not bad	-0.067168
+not doing	-0.085368
+not done	-0.088665
+not even	-0.069825
+not for	0.174069
+not four	0.119794
+not giving	0.060570
+not going	-0.431064
+not just	0.731136
+not me	-0.067845
+not one	0.183661
+not the	0.253067
+not with	-0.063219
+note	-0.187691
+note to	-0.112808
+notebook	-0.020314
+notes	-0.076217
+nothing	0.107212
+nov	-0.047500
+november	-0.147456
+now	1.009355
+now <num>	0.072157
+now i	-0.028499
+now is	0.134489
+now not	0.097087
+now on	0.484730
+now the	-0.035655
+number	0.115558
+numbers	-0.133813
+nurse	-0.092507
+nurse called	-0.023089
+nursery	-0.085333
+nursing	-0.012816
+o	0.036467
+obinna	-0.036338
+oclock	-0.057075
+oct	-0.098928
+october	-0.058084
+odd	0.049688
+of	-0.046471
+of <month>	-0.067411
+of <num>	-0.126918
+of <season>	0.025477
+of a	0.001410
+of all	0.023024
+of april	-0.097006
+of being	-0.029626
+of course	-0.015117
+of december	-0.020005
+of every	0.211572
+of february	0.154398
+of her	-0.028677
+of his	-0.084251
+of it	0.020969
+of january	0.001414
+of july	0.065062
+of june	-0.078193
+of march	-0.019190
+of may	0.042300
+of my	0.010864
+of next	0.080859
+of october	0.002911
+of rice	-0.017160
+of that	-0.009459
+of the	-0.396236
+of them	0.136702
+of this	0.094755
+of those	-0.074927
+of two	-0.035760
+of us	0.390137
+off	0.237670
+off <num>	0.036446
+off and	-0.050852
+off at	0.147953
+off by	0.087921
+off for	-0.050472
+off in	-0.040532
+off my	-0.020637
+off on	-0.064722
+off slept	-0.036851
+off the	0.153876
+off to	-0.063530
+offer	-0.005794
+offered	-0.049963
+offered to	0.000963
+office	-0.241431
+office about	-0.007196
+office called	-0.010392
+office in	-0.009495
+office on	-0.036970
+oh	-0.136710
+oh and	-0.096091
+oil	-0.074988
+oil change	-0.045400
+ok	0.001107
+ok so	0.036639
+ok um	-0.009376
+okafor	-0.050850
+okafor wants	-0.018035
+okafor —	-0.012837
+okay	-0.187858
+okay so	0.245418
+okay um	-0.087225
+okonkwo	-0.040703
+old	0.026631
+old and	0.143803
+old ones	-0.033048
+old photos	-0.023503
+on	0.216970
+on <day>	-0.168787
+on <num>	-0.171206
+on a	0.292515
+on board	0.164175
+on days	-0.035869
+on friday	-0.072904
+on her	-0.014709
+on his	0.149726
+on it	0.186319
+on me	0.100175
+on monday	-0.106633
+on my	-0.024799
+on nights	-0.081955
+on no	0.048669
+on not	0.118928
+on our	0.048521
+on paper	0.096406
+on payday	-0.028945
+on saturday	0.133018
+on sunday	-0.062198
+on sundays	-0.019586
+on that	0.157272
+on the	-0.278098
+on thursday	-0.095034
+on thursdays	0.044370
+on tuesday	-0.066281
+on tuesdays	-0.036908
+on wednesday	-0.024097
+once	0.128396
+once a	0.155558
+once the	0.079678
+one	0.539433
+one -	0.011135
+one :	0.019430
+one about	-0.029107
+one and	0.035356
+one at	0.071790
+one by	-0.066390
+one day	0.103575
+one eighty	0.045350
+one for	0.076020
+one from	-0.096265
+one full	0.074835
+one in	-0.028786
+one is	0.049224
+one last	-0.067246
+one more	0.017222
+one not	-0.028488
+one of	-0.298931
+one on	-0.037050
+one proper	0.087559
+one so	0.006382
+one with	-0.117458
+ones	-0.146411
+ones are	-0.009673
+ones with	-0.086540
+online	-0.018215
+online before	-0.046669
+only	0.628274
+only <num>	0.300400
+only one	0.100762
+onto	-0.032303
+onto the	0.016747
+open	-0.169222
+open a	-0.076985
+opened	-0.039991
+opens	-0.016515
+or	0.202650
+or no	0.185972
+or the	-0.079765
+order	-0.309538
+order <num>	-0.022079
+order a	-0.010295
+order into	-0.035339
+order the	-0.137324
+order them	-0.023079
+ordered	-0.153861
+ordered the	-0.030864
+ordering	0.000167
+orders	0.053109
+organising	-0.019173
+other	0.088348
+our	0.291870
+our own	0.178086
+our place	0.022841
+ours	0.110416
+out	0.211072
+out <day>	-0.049089
+out and	-0.005296
+out at	0.178318
+out back	0.068681
+out by	0.131554
+out for	0.040478
+out if	-0.051788
+out in	-0.258564
+out like	-0.022481
+out loud	0.044957
+out of	-0.131253
+out on	0.101953
+out the	-0.001082
+out there	0.081489
+out to	-0.035064
+out tonight	-0.020082
+outside	0.025963
+over	-0.137816
+over <num>	-0.070747
+over <season>	-0.041847
+over christmas	-0.041847
+over for	-0.034431
+over from	0.047080
+over the	0.012407
+over there	-0.033244
+over to	-0.039293
+overtime	0.051422
+owe	-0.016748
+own	0.525731
+own by	0.038525
+own flat	0.043596
+pack	-0.104315
+packed	0.007376
+page	-0.064328
+paid	-0.000459
+paid off	0.089476
+paint	-0.068202
+paint the	-0.061686
+pan	-0.014522
+panel	-0.024667
+paper	0.197868
+papers	0.018742
+paperwork	-0.075618
+parade	0.054161
+parallel	-0.028494
+parent	0.039222
+parent -	-0.031283
+parents	-0.035534
+parents evening	-0.014270
+parents'	-0.069400
+park	-0.312513
+park in	0.018088
+parking	-0.095095
+parking lot	-0.059531
+part	-0.022505
+parts	0.088132
+party	-0.270127
+party :	-0.124240
+party at	-0.017295
+party in	-0.019737
+party is	-0.033283
+party —	-0.010033
+pass	0.040536
+passed	-0.052498
+passing	0.204910
+passing it	0.174393
+passport	-0.409465
+passport expires	-0.150888
+passport is	-0.023133
+passport photos	-0.013759
+passport renewal	-0.030568
+passport runs	-0.026826
+passports	0.021064
+past	-0.007980
+past <num>	-0.037263
+pastor	-0.131789
+path	0.061352
+pavilion	-0.071227
+pay	0.016737
+pay the	-0.072000
+payday	-0.099067
+payday into	-0.053861
+paying	0.013888
+payment	0.060673
+payoff	-0.014704
+pays	-0.045146
+pearl	-0.058845
+pension	-0.002894
+people	0.094290
+percent	-0.090272
+perfect	-0.018282
+period	0.127346
+permission	-0.008239
+permit	-0.116431
+person	-0.042806
+pham	-0.035307
+pharmacist	-0.022836
+pharmacy	-0.001965
+phone	0.192675
+phone in	0.380005
+phones	0.251431
+phones in	0.193462
+photo	-0.012267
+photo of	-0.016028
+photos	-0.002136
+photos done	-0.010875
+photos from	-0.027658
+photos of	-0.036649
+physio	-0.098722
+pick	-0.272830
+pick up	-0.225677
+picked	-0.038141
+picked up	-0.055053
+picking	-0.028929
+picture	-0.047959
+pictures	-0.112832
+piece	-0.000486
+pieces	-0.083970
+place	0.002871
+place in	-0.074558
+place on	-0.080320
+places	-0.058829
+plan	0.849399
+plan even	0.154782
+plan for	0.014209
+plan is	0.300640
+planted	0.043767
+plate	-0.018351
+plates	-0.017318
+play	0.133573
+played	0.005000
+playing	0.010929
+playing at	-0.009441
+plus	0.002889
+pm	-0.037512
+pocket	-0.095397
+point	0.015529
+point <num>	-0.017813
+point five	0.014133
+points	0.014902
+polo	-0.054457
+pool	-0.010807
+poor	-0.016437
+portal	-0.047123
+post	-0.017717
+post office	-0.036642
+posted	0.031010
+pot	-0.011934
+potatoes	-0.030756
+pounds	0.135950
+power	0.004290
+practical	0.079933
+practice	-0.140638
+practice tests	-0.064555
+practise	0.010450
+practise the	-0.028862
+pre	-0.014818
+prep	-0.041668
+prescription	-0.029169
+prescription from	-0.011559
+prescriptions	-0.023801
+present	-0.020619
+presenting	0.022512
+presents	-0.034731
+pressure	-0.001182
+pressure's	0.043309
+pretty	-0.095484
+price	-0.135545
+prices	-0.056448
+prices go	-0.023257
+print	-0.056391
+print the	-0.022597
+printed	0.102103
+printed and	0.105252
+priya	-0.050030
+probably	-0.135412
+problem	-0.060388
+professor	-0.089780
+project	0.052750
+promised	-0.018350
+promised i'd	-0.025944
+promised id	-0.028508
+proper	0.590906
+proper walking	-0.039807
+properly	0.853499
+properly <num>	0.118591
+properly before	0.049397
+properly by	0.017387
+properly like	0.074741
+properly not	0.084164
+properly so	0.098463
+properly this	0.109324
+proud	-0.136497
+proud of	-0.113902
+pub	0.019312
+puff	-0.010088
+put	-0.319325
+put <num>	-0.048122
+put a	-0.017550
+put in	-0.057249
+put it	-0.062289
+put me	-0.018979
+put the	-0.064353
+putting	0.048040
+putting it	-0.087427
+qualified	0.020212
+quarter	0.029932
+quarter past	-0.010523
+quarters	-0.053449
+questions	-0.032331
+quick	-0.065896
+quid	-0.043516
+quiet	-0.173890
+quit	-0.012358
+quote	-0.147361
+quote for	-0.051150
+quotes	0.137871
+race	0.159141
+rain	0.009651
+raised	-0.000898
+raised beds	-0.010496
+ran	-0.240137
+ran out	-0.099198
+rang	-0.184295
+rang —	-0.028644
+rate	0.117076
+re	-0.064026
+read	-0.004722
+read <num>	0.103497
+read a	0.006167
+reading	0.205597
+reading at	-0.011935
+ready	0.054346
+real	0.404325
+real <num>	0.009474
+real conversation	0.058779
+real one	-0.018639
+realistic	0.086543
+realistically	0.086892
+really	0.490318
+really flat	-0.034254
+really know	-0.064981
+really like	0.081165
+really want	0.388517
+recipe	0.035535
+recipes	0.261187
+reckons	-0.400087
+reckons i	-0.066319
+reckons if	-0.089483
+reckons the	-0.020371
+reckons we	-0.036739
+recommended	-0.044868
+record	-0.023716
+recording	0.030177
+records	-0.032101
+red	0.076772
+redo	-0.139159
+redo the	-0.044811
+referee	0.072649
+referee for	-0.010740
+reference	-0.073821
+referral	-0.021109
+refill	-0.019079
+refund	-0.019041
+register	-0.034275
+register for	-0.036472
+registered	-0.022871
+registration	-0.081701
+rego	-0.034305
+rehab	0.022320
+rehearsal	-0.003074
+relief	-0.026160
+remind	-0.280435
+remind me	-0.280435
+renew	-0.388610
+renew it	-0.114246
+renew my	-0.125824
+renew the	-0.123331
+renewal	-0.093390
+renewed	-0.100281
+rent	-0.064523
+renting	0.027227
+repair	0.024476
+repeat	-0.022007
+report	0.071412
+request	-0.148447
+resolution	0.193977
+resolution :	0.152705
+rest	0.028026
+results	-0.059842
+retired	-0.053524
+retirement	-0.024979
+return	-0.089389
+review	0.096203
+rice	0.001568
+right	0.319893
+right :	0.100956
+right now	0.000467
+right um	0.033546
+ring	-0.426099
+ring aunty	-0.011565
+ring dr	-0.024983
+ring the	-0.057828
+ring them	-0.088083
+ring uncle	-0.012622
+rings	0.019579
+river	0.120793
+road	-0.063275
+road <day>	-0.010001
+road and	-0.017036
+road this	0.096631
+rock	-0.018297
+roof	-0.044285
+room	0.096208
+room before	-0.060018
+room in	0.125640
+roster	0.040219
+rota	-0.035883
+rotation	0.163858
+rough	-0.085644
+round	0.045600
+round the	-0.018880
+round to	-0.038420
+route	0.129377
+row	-0.055974
+royal	-0.048147
+rubbish	-0.025227
+rule	0.892215
+rule :	0.128262
+rule for	0.179047
+rule from	0.067243
+rule now	0.056699
+rules	-0.028220
+run	-0.192901
+run <num>	0.001877
+run a	0.040789
+run on	-0.030644
+run the	0.085135
+run with	-0.036249
+rung	-0.052311
+rung the	-0.016533
+running	0.146258
+running on	0.157926
+running shoes	-0.090067
+running the	0.106908
+runs	0.036501
+runs a	-0.068593
+runs out	-0.082939
+saag	0.057814
+safety	-0.047080
+said	-0.364941
+said <num>	0.032033
+said he'd	-0.010815
+said i	-0.029286
+said i'd	-0.098143
+said id	-0.045051
+said it	0.066225
+said maybe	-0.012563
+said my	-0.084150
+said no	-0.056507
+said she'd	-0.069492
+said the	0.023144
+said yes	-0.103065
+sale	-0.072807
+salt	-0.108886
+same	-0.105500
+same place	-0.031020
+same time	-0.044200
+sand	0.057629
+sang	0.028959
+sang the	-0.024661
+sat	0.133854
+sat down	0.087083
+sat in	0.131192
+sat oct	-0.017664
+saturday	-0.033436
+saturday at	-0.038742
+saturday for	-0.013063
+saturday morning	-0.061768
+saturday mornings	0.067897
+saturday of	0.116218
+saturday the	-0.070908
+saturday —	-0.027534
+saturday's	-0.022560
+saturdays	-0.011201
+save	-0.016487
+saved	0.183772
+saved by	0.093997
+saving	0.210754
+savings	0.032247
+savings :	0.062320
+savings account	-0.018304
+saw	-0.028563
+say	-0.146710
+say anything	-0.044856
+say it	0.003650
+say my	0.090043
+say that	-0.088160
+saying	0.006712
+saying it	0.054548
+says	-0.831029
+says <num>	0.187766
+says half	0.068484
+says he	-0.013724
+says he's	-0.019965
+says her	-0.019939
+says hes	0.014110
+says i	-0.108412
+says if	-0.029647
+says it's	-0.063552
+says my	-0.065858
+says shell	-0.032112
+says the	-0.209967
+says we	-0.023482
+scale	0.043671
+scan	-0.058434
+schedule	-0.127716
+school	0.029164
+scored	-0.046263
+scratch	0.142170
+screaming	0.038115
+screen	-0.045358
+scrolling	0.025526
+sea	-0.065589
+season	0.617088
+seat	-0.019025
+seats	-0.011942
+second	0.122169
+second of	-0.033455
+section	0.054166
+sections	0.056726
+see	0.102491
+see if	-0.091345
+see me	0.016795
+see my	-0.007553
+see the	0.071439
+seed	-0.030756
+seed potatoes	-0.030756
+seeds	-0.051162
+seeing	0.030866
+seen	0.095602
+self	-0.153816
+self :	-0.150150
+sell	-0.054244
+sell the	-0.032419
+selling	-0.039767
+semester	0.014968
+send	-0.278066
+send her	-0.015367
+send it	-0.082175
+send me	-0.048495
+sending	0.157892
+senior	-0.099375
+sent	-0.372024
+sent a	-0.028930
+sent me	-0.029983
+sent the	-0.121309
+separate	0.018086
+september	0.216756
+serious	0.236157
+serious about	0.273356
+seriously	0.218110
+service	-0.017535
+session	-0.017830
+sessions	-0.012481
+set	-0.251091
+set for	-0.042535
+set it	-0.052916
+set on	0.111778
+set up	-0.201648
+seven	-0.070370
+seven in	-0.008903
+seventh	-0.025454
+seventieth	0.105073
+seventy	-0.004635
+shared	-0.033609
+shared calendar	-0.016610
+she	-0.223353
+she can	-0.028336
+she cried	-0.033682
+she did	-0.016552
+she does	-0.021711
+she flies	0.010266
+she goes	-0.032147
+she has	0.009194
+she just	-0.086295
+she keeps	0.026214
+she made	-0.029038
+she needs	0.020771
+she said	-0.021383
+she says	-0.038568
+she still	-0.018697
+she wants	0.031091
+she was	-0.041091
+she'd	-0.096422
+she'd do	-0.016977
+she'll	0.059083
+she's	-0.050382
+she's been	-0.029303
+shed	-0.019774
+sheet	0.033830
+shell	-0.046177
+shes	-0.104905
+shes going	-0.085029
+shes still	-0.000013
+shes the	-0.001823
+shift	-0.202831
+shift at	-0.035053
+shift the	-0.070141
+shifts	0.177784
+ship	-0.005989
+ships	-0.022023
+shirt	-0.123768
+shoes	-0.178219
+shoes for	-0.037372
+shoes —	-0.026956
+shop	-0.098716
+shop in	-0.016829
+shop on	-0.078495
+short	-0.059312
+short of	0.080815
+shot	-0.075442
+should	0.041054
+should be	-0.047810
+should do	-0.024368
+should get	-0.059069
+should go	-0.022621
+should i	-0.063445
+should just	-0.031481
+should really	0.144380
+show	-0.057091
+show me	0.040163
+showed	-0.056602
+showed me	-0.046640
+shower	0.029093
+shower —	-0.010906
+shows	-0.068895
+shut	0.084826
+si	-0.058373
+sick	-0.025913
+sick of	0.082674
+side	0.184730
+sideways	-0.029097
+sign	-0.172150
+sign the	-0.022331
+sign up	-0.114486
+signed	0.155726
+signed by	-0.051709
+signed up	0.008291
+signing	-0.030255
+simran's	-0.035838
+since	0.050240
+since <day>	-0.050131
+since <month>	-0.085938
+since <season>	-0.124225
+since christmas	-0.121323
+since i	0.045808
+since the	0.065627
+sing	0.068846
+singing	0.022108
+single	0.159607
+single <num>	0.056905
+single one	0.033343
+single time	-0.122784
+siobh	-0.027943
+siobh n	-0.019101
+siobhan	-0.016852
+sister	-0.062585
+sister's	-0.030847
+sit	0.132914
+sit down	0.021918
+sit in	-0.033282
+sit on	0.015016
+sit with	0.038560
+site	-0.048641
+sits	0.021966
+sitting	-0.053402
+sitting at	-0.040830
+sitting in	0.022752
+six	-0.254555
+six in	-0.011016
+six thirty	-0.034976
+six weeks	-0.162815
+sixteen	0.049141
+sixteenth	0.014319
+sixth	-0.036745
+sixty	0.251410
+sixty two	-0.000168
+skipping	0.098956
+sleep	0.121666
+sleeping	-0.043764
+slept	-0.186913
+slept till	-0.077254
+slide	0.015194
+slot	-0.027427
+slots	-0.035768
+slow	-0.053901
+slowly	0.088325
+small	-0.058073
+smells	-0.056611
+smells like	-0.056611
+smiled	-0.053101
+snow	-0.073549
+so	0.041926
+so <num>	0.085386
+so ask	-0.016593
+so book	-0.040227
+so close	0.097207
+so every	0.039409
+so far	-0.099730
+so get	-0.032845
+so good	-0.048975
+so he	-0.074693
+so here	-0.047170
+so i	-0.000896
+so i'm	0.025695
+so im	0.122778
+so it	0.001854
+so its	-0.027757
+so much	0.006989
+so no	-0.018993
+so now	-0.015032
+so proud	-0.070967
+so she	-0.001974
+so that's	-0.035250
+so thats	-0.195007
+so the	0.121636
+so tired	-0.374746
+so uh	0.072052
+so um	0.205606
+so we	-0.055566
+so yeah	-0.058226
+social	0.077186
+soil	-0.040875
+solo	0.094681
+solo in	0.082075
+some	-0.356849
+some days	-0.131090
+some mornings	-0.049191
+some of	-0.009410
+somebody	0.088362
+someday	0.011422
+someone	0.131825
+something	0.097264
+something from	-0.017565
+sometime	-0.060553
+sometimes	-0.067456
+sometimes i	-0.041960
+somewhere	0.086459
+somewhere in	0.048581
+son	-0.038894
+song	-0.012270
+songs	0.087706
+sorry	-0.055169
+sort	-0.007882
+sort out	0.123908
+sort the	-0.075794
+sorted	0.182666
+sound	-0.060637
+sounded	-0.049058
+sounds	-0.044849
+soup	-0.095183
+south	0.024373
+space	0.069516
+spanish	0.274141
+spare	-0.140104
+speak	-0.005265
+speaking	0.147881
+speech	-0.045868
+split	-0.157123
+spring	0.083197
+square	0.010106
+st	-0.115660
+staff	-0.030771
+stage	0.113731
+stairs	-0.027515
+stalled	-0.036983
+stand	0.194496
+stand for	0.043269
+standing	-0.065158
+standing order	-0.066652
+stands	0.050537
+stands :	0.101969
+start	0.092988
+start the	-0.066689
+start to	0.199773
+started	-0.168602
+starting	0.207042
+starts	-0.039308
+starts <day>	-0.023831
+starts monday	-0.007813
+statement	-0.058507
+station	-0.052537
+stay	-0.090223
+stay at	-0.009357
+stayed	-0.051877
+staying	0.226673
+stays	0.134876
+step	-0.001874
+steps	0.046052
+steps a	0.049906
+stick	-0.118346
+still	0.832093
+still <num>	0.138334
+still doing	0.097331
+still happening	0.128237
+still has	-0.029817
+still haven't	-0.209525
+still havent	-0.332145
+still need	-0.075873
+still not	-0.180395
+still on	0.248676
+still really	0.053569
+still the	1.021386
+still want	0.155724
+stock	0.022601
+stone	-0.087218
+stop	0.517518
+stopped	-0.074421
+stopping	0.229623
+stopping by	0.032759
+stops	0.098537
+store	0.019141
+store on	-0.025086
+stories	0.279416
+story	0.172979
+straight	-0.075337
+streak	-0.111070
+street	-0.100595
+street for	-0.015929
+stress	-0.064836
+stressed	-0.039797
+strip	-0.016814
+stuck	-0.009049
+study	-0.064395
+stuff	-0.168402
+stupid	-0.060442
+sub	0.182742
+sub -	0.187826
+submit	0.009886
+subs	0.013936
+sugar	0.068732
+suit	-0.195709
+summer	0.725500
+summer and	0.097324
+summer i	0.038039
+summer —	0.063799
+summer's	-0.015124
+sun	-0.034340
+sunday	0.249952
+sunday :	-0.121463
+sunday after	0.025433
+sunday and	0.061684
+sunday at	0.014228
+sunday lunch	-0.018690
+sunday morning	0.051036
+sunday night	0.025131
+sunday of	0.139558
+sunday so	-0.045760
+sunday the	-0.078403
+sunday —	-0.051932
+sundays	0.078815
+supper	0.191731
+supposed	-0.028458
+supposed to	-0.028458
+sure	-0.130820
+surgery	-0.011941
+swallowed	-0.017113
+swallowed <num>	-0.017113
+swallowed half	-0.017113
+swam	0.127713
+swam <num>	0.127713
+swap	-0.104641
+swap my	-0.063139
+swapped	-0.016295
+swear	0.037848
+swim	-0.028091
+swim lesson	-0.034222
+swim properly	0.096403
+swimming	-0.000644
+swimming :	-0.012862
+swimming lesson	-0.028279
+swimming lessons	-0.031258
+swimming um	0.023393
+switch	-0.024117
+t	0.036876
+t a	0.030331
+table	0.190825
+table at	0.075833
+tablet	0.039432
+tablets	0.005492
+take	0.052369
+take a	-0.080267
+take her	0.094198
+take him	-0.015837
+take it	-0.054681
+take over	0.079293
+take the	0.109788
+takes	0.229777
+taking	0.276415
+taking her	-0.017433
+talk	0.010189
+talk about	-0.099551
+talk to	0.073977
+talked	-0.065122
+talked for	-0.014275
+talking	0.111541
+talking about	0.070419
+tap	-0.069422
+target	0.817084
+target :	0.218280
+target for	0.094508
+target now	0.060194
+tax	-0.166901
+te	0.080989
+tea	0.112273
+teach	0.143246
+teach me	0.074058
+teacher	-0.054782
+teacher interview	-0.010913
+teaching	0.034427
+team	0.111859
+tell	-0.268046
+tell her	-0.020212
+telling	0.059807
+ten	0.099350
+ten and	-0.012000
+ten at	0.006273
+ten days	0.209810
+ten k	-0.070322
+ten minutes	-0.009450
+ten past	-0.015197
+ten thirty	-0.028935
+ten years	0.033160
+tenth	0.001299
+tenth of	-0.046695
+term	-0.006232
+terrible	-0.057326
+test	-0.143700
+test <day>	-0.009131
+test at	-0.034455
+test is	-0.007344
+tests	-0.066636
+tevita	0.012465
+tevitas	0.022696
+text	-0.118831
+texted	-0.063444
+than	0.160620
+than me	0.000524
+thank	-0.083070
+thank god	-0.073108
+thanks	-0.032489
+thanksgiving	0.034345
+thanksgiving at	-0.082954
+that	0.302073
+that <num>	0.106225
+that and	-0.021191
+that kid	-0.029602
+that solo	0.043526
+that way	0.087621
+that's	1.107220
+that's it	-0.001672
+that's my	0.126271
+that's the	0.896165
+that's what	0.055532
+thats	0.878085
+thats a	-0.074233
+thats it	0.023949
+thats my	0.249742
+thats still	0.160766
+thats the	0.444318
+thats what	0.215420
+the	-0.287424
+the 10k	0.092722
+the 10th	-0.060084
+the 11th	-0.009054
+the 12th	-0.024257
+the 13th	-0.016155
+the 14th	-0.026131
+the 15th	-0.070824
+the 18th	-0.085769
+the 19th	0.051885
+the 20th	-0.047782
+the 21st	-0.006915
+the 22nd	-0.034512
+the 25th	-0.069739
+the 26th	-0.020818
+the 27th	-0.012326
+the 28th	-0.011468
+the 29th	-0.018844
+the 2nd	-0.021708
+the 30th	-0.048868
+the 31st	-0.055612
+the 3rd	-0.029126
+the 4th	-0.027113
+the 5th	-0.014535
+the 6th	-0.036481
+the 8th	-0.069288
+the 9th	-0.031644
+the <day>	0.014675
+the <month>	0.053529
+the <num>	-0.622856
+the <season>	0.415834
+the adult	-0.013170
+the african	-0.023422
+the afternoon	-0.008073
+the aim	0.186937
+the airport	-0.023117
+the allotment	0.053924
+the app	0.043426
+the application	-0.002984
+the april	0.019787
+the autumn	0.143655
+the back	-0.009318
+the bakery	-0.022791
+the band	0.109017
+the bank	-0.100528
+the basement	0.020350
+the bathroom	0.089992
+the bedroom	0.065105
+the beds	-0.050875
+the best	-0.039854
+the big	0.190409
+the bike	-0.068662
+the bins	-0.023185
+the black	-0.022126
+the blood	0.045097
+the bloods	-0.025222
+the blue	-0.125737
+the boiler	-0.038208
+the book	0.164000
+the building	-0.033396
+the bus	0.032379
+the butcher	-0.033984
+the cake	-0.053985
+the calendar	0.025289
+the car	-0.196281
+the card	0.053541
+the chemist	-0.041759
+the choir	0.032953
+the christmas	-0.105688
+the church	-0.062306
+the city	-0.051603
+the clinic	-0.054331
+the college	-0.038989
+the committee	-0.011407
+the community	-0.046246
+the concert	-0.073138
+the corolla	-0.014574
+the couch	-0.089560
+the council	-0.027562
+the cousins	0.087252
+the credit	0.017460
+the crown	-0.037192
+the damp	-0.013119
+the dark	-0.030821
+the day	-0.108535
+the days	0.084589
+the deal	0.376830
+the dentist	-0.029623
+the deposit	-0.030502
+the door	0.151144
+the double	-0.012227
+the draft	-0.016091
+the dream	0.415324
+the driveway	-0.021909
+the driving	0.000700
+the dry	-0.013521
+the early	-0.018134
+the eighteenth	-0.006532
+the eighth	-0.005043
+the end	0.099803
+the evening	-0.008220
+the exam	-0.076763
+the family	-0.048965
+the ferry	0.016561
+the fifteenth	-0.105554
+the fifth	0.098802
+the first	-0.126376
+the five	0.062951
+the flat	0.225694
+the flights	0.055328
+the flowers	-0.024193
+the food	0.034277
+the forty	-0.052188
+the four	0.017232
+the fourteenth	-0.031968
+the fridge	0.000921
+the front	-0.032565
+the full	0.151246
+the garage	0.141622
+the garden	-0.010882
+the gas	-0.007676
+the girls	0.055952
+the glovebox	0.055722
+the goal	0.199784
+the good	-0.041495
+the grant	0.191046
+the great	0.147332
+the green	-0.008614
+the ground	0.066364
+the guest	-0.030684
+the gurdwara	0.025369
+the gym	-0.033850
+the half	0.136908
+the hall	-0.021574
+the head	-0.015510
+the high	-0.035049
+the hill	-0.075131
+the hole	0.244057
+the holidays	-0.067573
+the hospital	-0.030535
+the house	-0.017747
+the job	0.069699
+the kids	0.292963
+the kitchen	0.046587
+the knee	-0.004238
+the knee's	0.058142
+the ladder	-0.040840
+the lady	0.021921
+the landing	-0.030196
+the landlord	-0.012268
+the laptop	-0.059054
+the last	0.039033
+the library	-0.068964
+the line	-0.000187
+the list	-0.071141
+the little	0.023106
+the long	-0.036056
+the lot	0.098962
+the lottery	-0.041262
+the main	0.023416
+the market	0.015606
+the may	-0.022081
+the menu	-0.022337
+the money	-0.051157
+the month	-0.538531
+the morning	-0.046361
+the mortgage	-0.036404
+the netball	-0.024486
+the new	0.015812
+the next	-0.226771
+the night	-0.007377
+the nights	0.078412
+the nineteenth	-0.023422
+the noodle	-0.023286
+the number	0.093565
+the numbers	-0.127470
+the nurse	-0.025267
+the old	-0.118955
+the one	-0.109613
+the only	0.134553
+the other	-0.029430
+the overtime	0.051422
+the parking	-0.037186
+the party	0.013428
+the passport	-0.037427
+the phone	-0.062592
+the photos	0.060973
+the physio	-0.040438
+the place	-0.084147
+the plan	0.745710
+the pool	0.014698
+the post	-0.036642
+the practical	0.041094
+the practice	-0.072601
+the price	-0.069844
+the prices	-0.043275
+the rain	-0.061063
+the raised	-0.012238
+the reading	-0.022530
+the real	0.008439
+the red	0.027694
+the rent	-0.036165
+the rest	-0.008217
+the river	0.106862
+the road	0.144107
+the roof	-0.023901
+the roster	-0.011452
+the rule	0.223415
+the running	0.035597
+the same	-0.028763
+the sand	0.057629
+the saturday	-0.012240
+the school	0.022045
+the season	0.007601
+the second	-0.164684
+the shared	-0.016610
+the shop	0.065249
+the shower	0.006503
+the sixth	-0.017968
+the solo	0.065317
+the spare	-0.131697
+the spring	0.238203
+the stairs	-0.013029
+the summer	0.288148
+the sunday	-0.015266
+the table	0.203097
+the tablet	0.034239
+the target	0.262438
+the tax	-0.011565
+the team	0.013753
+the tenth	-0.046695
+the thanksgiving	-0.038076
+the thesis	0.002499
+the thing	0.012410
+the third	-0.009681
+the thirtieth	-0.031947
+the thirty	0.042302
+the thursday	0.023227
+the tickets	0.046923
+the time	0.123864
+the top	0.101992
+the train	-0.067791
+the training	0.057433
+the trip	0.080730
+the truck	-0.086251
+the tuesday	0.050067
+the tv	-0.003689
+the twentieth	-0.041989
+the twenty	-0.120585
+the two	0.148534
+the under	-0.016788
+the union	0.184890
+the ute	-0.069262
+the van	0.006643
+the video	-0.028111
+the walk	0.088027
+the wall	0.025735
+the water	0.085091
+the way	0.085763
+the website	-0.007598
+the wedding	0.018589
+the week	-0.104802
+the weekend	-0.018469
+the weight	-0.011956
+the whole	0.135050
+the winter	-0.050093
+the worst	-0.069248
+the year	0.387920
+their	0.100426
+them	-0.233786
+them at	-0.060781
+them before	-0.038854
+them from	0.011001
+them in	0.028377
+them on	-0.006563
+them to	-0.019587
+them tomorrow	-0.018330
+then	-0.079714
+then a	-0.007356
+then i	-0.048663
+then the	-0.012950
+theory	-0.064460
+theory test	-0.046423
+there	0.198928
+there and	0.039269
+there by	-0.017473
+theres	-0.117002
+theres a	-0.005909
+these	-0.065912
+thesis	0.047899
+they	-0.383857
+they do	0.001653
+they have	-0.013645
+they want	-0.214339
+they're	0.004194
+they've	-0.012214
+they've got	-0.012214
+theyre	0.055319
+thing	0.530645
+thing <day>	-0.028723
+thing and	-0.051705
+thing for	0.054545
+thing i	0.157303
+thing in	0.016080
+thing is	-0.098201
+thing monday	-0.017027
+thing this	0.072906
+thing um	0.131024
+things	-0.054146
+think	-0.188400
+think about	-0.069564
+thinking	-0.054445
+thinking about	-0.045087
+thinking of	-0.055588
+thinks	-0.075991
+thinks i	-0.055212
+third	-0.063557
+third time	-0.017926
+thirtieth	-0.031947
+thirtieth at	-0.011271
+thirty	0.093465
+thirty eight	-0.009127
+thirty in	-0.012928
+thirty one	0.088240
+this	0.717956
+this <day>	-0.030178
+this <season>	0.178341
+this is	0.165194
+this month	-0.105671
+this morning	-0.209043
+this season	0.370161
+this spring	0.062011
+this summer	0.089823
+this sunday	-0.040131
+this time	0.360085
+this week	-0.597411
+this weekend	0.034402
+this winter	-0.018032
+this year	0.586541
+those	-0.045460
+though	-0.061059
+thought	0.001409
+thousand	0.258940
+three	-0.030207
+three days	0.130752
+three months	0.092601
+three nights	0.012139
+three times	0.066011
+three weeks	-0.009491
+through	0.187215
+through the	-0.092504
+through to	0.020457
+throw	-0.036302
+thurs	0.023000
+thursday	-0.495925
+thursday 4	-0.015643
+thursday and	-0.012492
+thursday at	-0.096865
+thursday night	-0.051444
+thursday the	-0.038051
+thursday —	-0.005728
+thursdays	-0.030104
+thursdays at	-0.049997
+tia	-0.011840
+tickets	-0.082986
+tickets at	0.013966
+tickets from	-0.017118
+till	0.047878
+till 1am	-0.008165
+till <day>	-0.020822
+till <month>	0.001164
+till <num>	-0.155398
+till <season>	0.042445
+till the	0.087172
+tim	0.022208
+time	0.363271
+time before	0.074560
+time i	0.239277
+time im	-0.002308
+time in	-0.077815
+time not	0.038327
+time since	-0.109770
+time the	0.076465
+time we	0.091602
+times	-0.037464
+tired	-0.411020
+tired i	-0.089996
+tired of	-0.134836
+tired today	-0.032894
+tita	0.041302
+title	-0.000749
+tito	-0.039472
+to	0.208907
+to <day>	-0.046745
+to <num>	-0.111766
+to a	0.034611
+to actually	0.131047
+to ask	-0.053375
+to aunty	-0.024843
+to be	0.079861
+to book	-0.056534
+to bring	-0.045615
+to build	0.062234
+to buy	-0.077170
+to call	-0.023091
+to chase	-0.019373
+to chat	0.030827
+to come	-0.089257
+to cook	0.088992
+to cover	-0.000153
+to do	-0.166909
+to dr	-0.055296
+to drive	-0.000123
+to drop	-0.012833
+to email	-0.026843
+to find	0.018197
+to finish	0.240719
+to fix	0.026067
+to friday	-0.008157
+to get	0.638015
+to go	-0.001387
+to grab	-0.018923
+to have	0.169835
+to help	-0.044118
+to her	-0.033404
+to him	0.020631
+to his	-0.080335
+to hold	-0.042326
+to it	0.315511
+to keep	0.042379
+to krakow	0.006858
+to lagos	-0.021565
+to learn	0.364273
+to leeds	-0.032885
+to look	-0.046746
+to mail	-0.027812
+to make	0.205050
+to me	0.048183
+to monday	-0.013011
+to move	-0.042239
+to order	-0.040628
+to pay	-0.016298
+to pick	-0.046195
+to play	0.060370
+to put	-0.022706
+to read	0.111467
+to redo	-0.044811
+to renew	-0.105348
+to ring	-0.035621
+to run	0.055557
+to say	0.005978
+to see	0.202708
+to self	-0.153816
+to send	-0.040221
+to sign	-0.007965
+to sing	0.115272
+to sit	-0.019999
+to sort	-0.072880
+to stand	0.065631
+to start	0.153664
+to stay	-0.034418
+to stop	0.122674
+to swim	0.090813
+to take	0.246712
+to talk	-0.059948
+to teach	0.110051
+to tell	-0.005910
+to the	-0.220181
+to them	-0.040765
+to three	-0.090202
+to thursday	-0.017999
+to transfer	-0.015165
+to turn	-0.002761
+to watch	0.049417
+to write	-0.038336
+today	-0.486649
+today <num>	-0.029472
+today about	-0.009456
+today and	-0.006420
+today before	-0.033644
+today honestly	-0.032894
+today no	-0.014718
+today —	-0.023357
+together	0.111182
+told	0.023934
+told her	-0.015432
+told me	-0.041955
+tomasz	-0.027104
+tomasz's	-0.017969
+tomatoes	0.098148
+tomorrow	-0.693870
+tomorrow :	-0.033393
+tomorrow <num>	-0.036442
+tomorrow about	-0.044393
+tomorrow after	-0.072198
+tomorrow and	-0.059280
+tomorrow at	-0.082129
+tomorrow before	-0.129887
+tomorrow morning	-0.039852
+tomorrow night	-0.039885
+tomorrow shes	-0.008931
+tomorrow to	-0.013820
+tonight	-0.548172
+tonight about	-0.020416
+tonight and	-0.041695
+tonight before	-0.044302
+tonight i	-0.018787
+tonight no	-0.062150
+tony	-0.038027
+too	-0.164046
+too late	0.034585
+too much	-0.184107
+too quiet	-0.020770
+took	-0.109622
+tooth	-0.043913
+top	0.235203
+touch	-0.012339
+tournament	-0.167067
+towards	0.057779
+towards the	-0.018662
+town	0.021717
+trail	-0.025421
+trailer	-0.034198
+train	-0.098218
+training	0.194598
+transfer	-0.090316
+translating	0.043744
+travel	-0.039207
+trays	-0.047881
+tree	0.094186
+trial	0.003525
+tried	-0.029991
+trip	-0.156266
+truck	-0.116076
+try	0.160524
+try the	-0.033273
+trying	0.124513
+tue	-0.026240
+tues	0.023184
+tuesday	-0.229032
+tuesday and	-0.017415
+tuesday at	-0.045098
+tuesday night	-0.029794
+tuesday the	-0.025712
+tuesdays	-0.109846
+tuesdays and	-0.075960
+turn	0.127229
+turn <num>	0.124322
+turn the	0.032024
+turned	0.004058
+turns	0.081916
+turns <num>	0.015461
+tv	-0.003689
+twelve	-0.163133
+twentieth	0.058986
+twenty	0.017436
+twenty eighth	-0.020224
+twenty fifth	-0.015098
+twenty first	-0.015372
+twenty five	0.056348
+twenty minutes	-0.096257
+twenty ninth	-0.004677
+twenty third	-0.012959
+twenty thirty	0.078687
+twenty twenty	0.062910
+twice	-0.015992
+twice a	0.051728
+two	-0.051155
+two am	0.082915
+two and	-0.023663
+two days	0.002444
+two hours	0.033286
+two hundred	0.047248
+two minutes	-0.032462
+two more	-0.048288
+two new	0.017960
+two nights	-0.046710
+two of	0.178421
+two points	0.014902
+two thousand	0.127553
+two weeks	0.097007
+two years	-0.033114
+ugh	-0.185678
+uh	0.090376
+um	0.817158
+um <num>	0.123422
+um and	-0.009746
+um first	0.062174
+um get	0.003357
+um i	0.039402
+um im	0.223693
+um its	-0.008060
+um ive	0.072510
+um like	0.003557
+um need	-0.088880
+um new	0.186540
+um no	0.045772
+um one	0.069015
+um remind	-0.009445
+um so	-0.043147
+um still	0.004223
+um the	0.032542
+um tomorrow	-0.013008
+um two	0.043021
+um under	0.009244
+uncle	-0.103142
+under	0.498789
+under 130	0.132744
+under <num>	0.473187
+under an	0.140795
+under the	-0.072321
+under two	0.004414
+union	0.288725
+unit	-0.028932
+unless	0.184611
+unreal	-0.056845
+up	-0.108269
+up :	0.023210
+up <num>	0.030075
+up a	-0.122849
+up again	-0.064261
+up an	-0.059616
+up and	0.092678
+up at	0.063894
+up before	0.083591
+up by	0.092784
+up for	-0.003349
+up from	-0.027763
+up in	-0.068201
+up my	-0.069165
+up on	-0.004035
+up properly	0.132634
+up the	-0.188185
+up there	0.008392
+up to	0.019665
+up with	-0.010651
+update	0.077440
+update :	0.119245
+us	0.466999
+us a	-0.018906
+us all	-0.046659
+us both	-0.011118
+us on	0.145141
+us the	-0.025373
+us to	-0.115718
+us up	-0.026687
+use	0.113124
+used	-0.039265
+used to	0.048612
+useless	0.044500
+usual	-0.028734
+ute	0.022447
+v	-0.044724
+van	-0.025633
+vancouver	0.031508
+vape	0.090256
+veg	0.105768
+vegetable	0.061702
+version	-0.017109
+very	-0.080290
+very quiet	-0.035858
+vet	-0.040601
+via	-0.037784
+victoria	-0.015558
+video	-0.017271
+video call	0.010330
+village	0.094962
+visa	0.175867
+visit	0.123707
+voice	-0.040831
+vs	-0.044893
+w	0.101873
+wait	-0.209393
+waiting	-0.099639
+waiting for	-0.038742
+waiting list	-0.036849
+wales	0.046409
+walgreens	-0.018295
+walgreens on	-0.018295
+walk	0.093495
+walk the	0.127664
+walked	-0.120163
+walked the	-0.054783
+walked to	-0.035802
+walking	0.021026
+walking shoes	-0.028399
+walks	-0.064445
+wall	-0.084254
+wanna	0.198155
+wanna get	0.095765
+want	1.522767
+want <num>	-0.041906
+want a	-0.046118
+want her	0.051202
+want it	0.282678
+want like	0.070711
+want me	-0.077868
+want my	0.091615
+want that	0.295037
+want the	0.171664
+want them	0.161152
+want to	0.392714
+want us	0.128320
+wanted	0.044922
+wanted to	0.027864
+wants	-0.712601
+wants <num>	-0.001948
+wants a	-0.105849
+wants her	-0.017748
+wants it	0.063707
+wants me	-0.111137
+wants my	-0.033061
+wants the	-0.055499
+wants to	-0.465952
+wants us	-0.040224
+ward	-0.038799
+was	-0.412471
+was <num>	-0.035549
+was a	-0.109673
+was all	0.012595
+was beautiful	-0.023423
+was fine	-0.046610
+was great	-0.017489
+was lovely	-0.027152
+was packed	-0.027489
+was saying	-0.017132
+was so	-0.039266
+was the	-0.062681
+was unreal	-0.029128
+wasnt	-0.056367
+watch	0.180954
+water	0.052336
+way	0.100632
+way from	-0.039569
+way home	-0.072427
+way too	-0.054159
+ways	-0.022992
+we	0.123169
+we are	0.103665
+we can	-0.095504
+we could	-0.016923
+we do	0.006225
+we fly	0.068247
+we go	-0.033536
+we have	-0.067209
+we lost	-0.087942
+we need	-0.018351
+we should	-0.065138
+we talked	-0.013939
+we'll	-0.096135
+we'll see	-0.020984
+we're	-0.097223
+we're not	-0.309214
+we've	-0.015325
+weather	-0.048221
+website	-0.021900
+wed	0.013445
+wedding	-0.083156
+wedding in	-0.121419
+wedding is	-0.033247
+wednesday	-0.326517
+wednesday at	-0.045663
+wednesday night	-0.017169
+wednesday so	-0.017880
+wednesday the	-0.009107
+wednesday —	-0.012075
+wee	0.067232
+week	-0.457159
+week <num>	-0.062737
+week after	-0.025458
+week and	0.008318
+week at	0.058480
+week before	-0.068066
+week for	0.020653
+week from	0.063934
+week i	0.006963
+week of	0.011855
+week on	-0.018883
+week so	-0.002106
+week um	0.051441
+weekend	0.078891
+weekend off	-0.013609
+weekend —	-0.016304
+weeknights	0.344934
+weeks	0.048637
+weeks ago	-0.021615
+weight	-0.000372
+weird	-0.012858
+well	0.296102
+went	-0.329523
+went down	-0.037987
+went fine	-0.039532
+went in	-0.034163
+went okay	-0.052020
+went out	0.000953
+went up	0.011990
+went well	-0.032136
+were	0.066479
+were going	0.013183
+western	-0.017791
+whaea	-0.089974
+what	0.197726
+what a	-0.039221
+what am	-0.077703
+what he	-0.009663
+what i	0.152062
+what i'm	0.049752
+what im	0.301752
+what the	-0.007989
+what to	-0.095077
+whatever	0.593019
+whatever it	0.164009
+whatsapp	-0.125816
+when	0.498816
+when i	-0.094620
+when i'm	0.009509
+when im	0.010631
+when it	0.010582
+when my	-0.046172
+when she	-0.021955
+when the	0.171146
+when we	0.036083
+where	-0.010493
+where i	0.009754
+whether	-0.064482
+which	-0.377501
+which is	-0.080385
+which um	-0.056956
+while	0.172047
+while i'm	0.033237
+white	-0.038086
+who	0.004326
+who can	0.022799
+who knows	-0.021782
+who's	-0.020902
+whoever	-0.073159
+whole	0.195127
+whole family	-0.014067
+whole house	-0.046254
+whole point	0.052075
+whole thing	0.031046
+whole time	-0.037455
+whole week	0.130630
+whose	-0.046456
+why	-0.167844
+wife	-0.080196
+will	0.123802
+will be	0.161733
+win	0.175163
+window	-0.020473
+winter	-0.041317
+wiped	-0.070925
+wise	0.067820
+wise um	0.055827
+wish	-0.149616
+wish i	-0.081464
+with	0.469421
+with <num>	-0.095494
+with a	-0.069745
+with coach	0.045797
+with dr	-0.056343
+with her	-0.005699
+with him	0.063994
+with his	-0.044091
+with me	0.135948
+with mr	-0.005853
+with my	0.093088
+with myself	0.121721
+with that	-0.032349
+with the	-0.059918
+with this	-0.102680
+with us	-0.015260
+without	0.592714
+without a	0.050609
+without me	0.043187
+without stopping	0.229623
+without the	-0.005072
+won	-0.104391
+won the	-0.015845
+won't	-0.039350
+wonder	0.014475
+wont	-0.054381
+word	-0.120110
+words	0.227149
+work	0.367092
+work and	-0.081678
+work nights	0.094783
+working	0.128439
+works	-0.022386
+world	-0.060141
+worse	-0.078797
+worst	-0.069248
+worth	-0.117907
+would	-0.027444
+would have	0.047074
+would of	-0.020407
+wrecked	-0.100004
+write	-0.089426
+write it	-0.167308
+write my	0.016752
+write the	-0.012924
+write up	0.161524
+writing	-0.025127
+written	-0.087188
+written down	-0.001978
+wrong	-0.033894
+wrote	0.028970
+y	0.151746
+yard	0.051140
+yeah	0.086720
+yeah i	0.043576
+year	1.086961
+year :	0.132811
+year <num>	-0.074246
+year and	0.005453
+year i	0.286655
+year i'm	0.078421
+year im	0.072659
+year is	0.140706
+year like	0.058753
+year new	-0.059558
+year no	-0.060532
+year not	0.096299
+year so	0.077346
+year thats	-0.007389
+year the	0.062775
+year too	-0.106892
+year's	0.210336
+year's eve	0.044743
+years	0.307721
+years and	-0.018859
+years of	0.148660
+years old	0.156971
+years since	-0.004377
+yelling	-0.027292
+yes	-0.138110
+yes to	-0.073622
+yesterday	-0.263394
+yet	-0.033954
+you	0.089669
+you know	0.140431
+young	0.025960
+zero	0.293522
+zero by	0.145221
+zombie	-0.061431
+—	0.445500
+— <day>	-0.466443
+— <month>	0.114608
+— <num>	0.134073
+— all	0.032821
+— ask	-0.060501
+— by	-0.130217
+— every	0.018374
+— for	0.070158
+— friday	-0.016662
+— get	-0.043804
+— he	-0.015283
+— he's	-0.014143
+— i	0.010457
+— i'm	-0.000730
+— it's	-0.016812
+— mon	-0.019409
+— monday	-0.006653
+— my	0.077697
+— no	0.065433
+— not	0.096243
+— pick	-0.010504
+— ring	-0.015084
+— sat	-0.052854
+— saturday	-0.048531
+— she	-0.041735
+— sign	-0.036287
+— still	0.129464
+— sunday	-0.036759
+— that's	0.218673
+— the	-0.009701
+— they	-0.064657
+— this	0.006632
+— thurs	-0.045876
+— thursday	-0.030549
+— tues	-0.049404
+— tuesday	-0.037705
+— two	0.068604
+— wed	-0.035111
+— wednesday	-0.047059
 """#
 }

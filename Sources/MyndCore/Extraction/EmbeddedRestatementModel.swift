@@ -7,31 +7,31 @@ enum EmbeddedRestatementModel {
 # Restatement veto: a logistic regression over measures of what a goal phrase shares with the goal the rules took
 # it to say again, trained by `mynd-train-rementions` on the rules' marks over the development scripts. Do not
 # edit: retrain. Lines: '@bias', '@threshold', then a feature's name and its weight, tab-separated.
-@bias	-2.628361
+@bias	-2.933792
 @threshold	0.5
-shared	0.229226
-sharedPhrase	-0.405051
-coverGoal	0.885560
-coverSaid	1.749092
-topWord	0.321126
-margin	0.974388
-best	0.951393
-names	0.389041
-cue	0.895393
-aimWord	0.189028
-jaccard	1.273116
-goals	0.247820
-topic	1.081978
-nothingShared	0.007822
+shared	0.019378
+sharedPhrase	-0.265969
+coverGoal	1.248520
+coverSaid	1.653156
+topWord	0.041617
+margin	0.801567
+best	0.902426
+names	0.472662
+cue	0.895619
+aimWord	0.211451
+jaccard	1.428744
+goals	0.428579
+topic	0.959577
+nothingShared	-0.267282
 """#
     static let linker = #"""
 # Restatement linker: a logistic regression over measures of what an utterance shares with the open goal or task
 # (and the utterances that said it) sharing most with it, when the rules found none it says again; trained by
 # `mynd-train-rementions` on the development scripts. Do not edit: retrain. Lines as in restatement-veto.tsv.
-@bias	-9.396670
+@bias	-9.682624
 @threshold	0.5
-coverSaid	3.055323
-margin	3.011248
-items	2.557951
+coverSaid	3.014270
+margin	2.920929
+items	2.656546
 """#
 }

@@ -29,6 +29,7 @@ enum Rementions {
     /// "a seven a", "the green six c plus", "7a": a grade said as a number and a letter is one code ("7a", "6c"), as a
     /// distance is ("10k"), so "get that seven a" and "climb a 7a outside" share it.
     static func gradeCodes(_ text: String) -> String {
+        let text = distanceCodes(text)
         guard text.contains(" a") || text.contains(" b") || text.contains(" c") else { return text }
         var words = text.split(separator: " ", omittingEmptySubsequences: true).map(String.init)
         var index = 0
@@ -44,6 +45,35 @@ enum Rementions {
         }
         return words.joined(separator: " ")
     }
+
+    /// "twenty one k", "the ten k", "five km": a distance said in words is its code ("21k", "10k", "5k"), as it is
+    /// written ("the Bristol 21K"), so the two share it.
+    static func distanceCodes(_ text: String) -> String {
+        guard text.contains(" k") else { return text }
+        var words = text.split(separator: " ", omittingEmptySubsequences: true).map(String.init)
+        var index = 0
+        while index < words.count {
+            let unit = words[index].trimmingCharacters(in: .punctuationCharacters)
+            guard ["k", "km", "ks", "kms"].contains(unit), index > 0, let last = number(words[index - 1]) else { index += 1; continue }
+            // "twenty one k": a tens word before the units word.
+            if index > 1, last < 10, let tens = number(words[index - 2]), tens >= 20, tens % 10 == 0 {
+                words.replaceSubrange((index - 2)...index, with: ["\(tens + last)k"])
+                index -= 1
+            } else {
+                words.replaceSubrange((index - 1)...index, with: ["\(last)k"])
+            }
+        }
+        return words.joined(separator: " ")
+    }
+
+    /// A number said in figures or in words ("21", "twenty", "five"), or nil.
+    private static func number(_ word: String) -> Int? {
+        Int(word) ?? distanceNumbers[word]
+    }
+    private static let distanceNumbers: [String: Int] = [
+        "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10, "eleven": 11,
+        "twelve": 12, "fifteen": 15, "sixteen": 16, "twenty": 20, "thirty": 30, "forty": 40, "fifty": 50, "sixty": 60, "hundred": 100,
+    ]
 
     /// Numbers said as words, as figures: "band six" is "band 6", "ten minutes" is "10 minutes".
     static let numerals: [String: String] = [

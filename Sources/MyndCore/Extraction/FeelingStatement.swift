@@ -44,8 +44,10 @@ public enum FeelingStatement {
     /// hard.", "looking after mum by myself and its too much", "paying off his debts, it's killing me". Only where the
     /// clause ends, so "it's hard to find parking near the pool" stays what it is; and "I'm struggling." said alone.
     static func saysStrain(_ lower: String) -> Bool {
-        lower.range(of: strainPattern, options: .regularExpression) != nil
+        strain.occurs(in: lower)
     }
+    /// Compiled once: `isStated` runs several times for every utterance.
+    private static let strain = Patterns.Rule(strainPattern)
     static let strainPattern = #"\b(it'?s|it is|this is|that'?s)( (so|really|just|been|getting|all|too|very|bloody|honestly))* "#
         + #"(hard|too much|too hard|killing me|getting to me|exhausting|breaking me|crushing me|wearing me down|a lot)"#
         + #"( (right now|at the moment|lately|some days|sometimes|now))?\s*([.!?,;]|$)"#

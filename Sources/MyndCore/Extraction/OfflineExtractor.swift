@@ -302,6 +302,10 @@ enum Patterns {
     struct Rule: @unchecked Sendable {
         let regex: NSRegularExpression
         init(_ pattern: String) { regex = try! NSRegularExpression(pattern: pattern) }
+        /// Whether the pattern occurs anywhere in `text`.
+        func occurs(in text: String) -> Bool {
+            regex.firstMatch(in: text, range: NSRange(text.startIndex..., in: text)) != nil
+        }
         func matches(in text: String) -> [String] {
             let range = NSRange(text.startIndex..., in: text)
             return regex.matches(in: text, range: range).compactMap { match in

@@ -27,7 +27,7 @@ enum Rementions {
     }
 
     /// "a seven a", "the green six c plus", "7a": a grade said as a number and a letter is one code ("7a", "6c"), as a
-    /// distance is ("10k"), so "get that seven a" and "climb a 7a outside" share it.
+    /// distance is ("10k", and "ten k" first, by `distanceCodes`), so "get that seven a" and "climb a 7a outside" share it.
     static func gradeCodes(_ text: String) -> String {
         let text = distanceCodes(text)
         guard text.contains(" a") || text.contains(" b") || text.contains(" c") else { return text }
@@ -66,14 +66,12 @@ enum Rementions {
         return words.joined(separator: " ")
     }
 
-    /// A number said in figures or in words ("21", "twenty", "five"), or nil.
+    /// A number said in figures or in words ("21", "twenty", "five"), or nil: `numerals`, and the few a distance says
+    /// that they leave out.
     private static func number(_ word: String) -> Int? {
-        Int(word) ?? distanceNumbers[word]
+        Int(word) ?? numerals[word].flatMap { Int($0) } ?? distanceOnlyNumbers[word]
     }
-    private static let distanceNumbers: [String: Int] = [
-        "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10, "eleven": 11,
-        "twelve": 12, "fifteen": 15, "sixteen": 16, "twenty": 20, "thirty": 30, "forty": 40, "fifty": 50, "sixty": 60, "hundred": 100,
-    ]
+    private static let distanceOnlyNumbers: [String: Int] = ["one": 1, "sixteen": 16, "forty": 40, "sixty": 60]
 
     /// Numbers said as words, as figures: "band six" is "band 6", "ten minutes" is "10 minutes".
     static let numerals: [String: String] = [

@@ -56,9 +56,10 @@ struct Score {
 }
 
 /// Names compared without case, accents or punctuation ("Dr. Ng" = "Dr Ng"), a spoken title as its written form
-/// ("Doctor Sato" = "Dr Sato", "Mister Ng" = "Mr Ng") and without a leading "the" ("The Crown" = "Crown").
+/// ("Doctor Sato" = "Dr Sato", "Mister Ng" = "Mr Ng") and without a leading "the" ("The Crown" = "Crown"); a hyphen is
+/// a space ("Lac-Saint-Jean" = "lac saint jean", as a transcript writes it).
 func nameKey(_ name: String) -> String {
-    var words = NameNormalizer.key(name).filter { $0.isLetter || $0.isNumber || $0 == " " }.split(separator: " ").map(String.init)
+    var words = NameNormalizer.key(name.replacingOccurrences(of: "-", with: " ")).filter { $0.isLetter || $0.isNumber || $0 == " " }.split(separator: " ").map(String.init)
     if words.count > 1, words[0] == "the" { words.removeFirst() }
     if words.count > 1, let written = ["doctor": "dr", "mister": "mr", "missus": "mrs", "professor": "prof"][words[0]] { words[0] = written }
     return words.joined(separator: " ")

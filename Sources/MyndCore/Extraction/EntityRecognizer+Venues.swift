@@ -18,7 +18,10 @@ extension EntityRecognizer {
         // "out to the peak district": "The Peak" is a town too, but a cue before "the" already said where.
         guard phrase.count >= 5, !phrase.hasPrefix("the ") else { return false }
         if Gazetteers.towns.contains(phrase) { return strongCue || !Gazetteers.commonWordTowns.contains(phrase) }
-        return (strongCue || trip) && Gazetteers.smallTowns.contains(phrase)
+        if (strongCue || trip) && Gazetteers.smallTowns.contains(phrase) { return true }
+        // "in saint sauveur", "to stoke on trent": a transcript drops the hyphens the lists spell such towns with.
+        guard let hyphenated = Gazetteers.hyphenated(phrase) else { return false }
+        return Gazetteers.towns.contains(hyphenated) || (strongCue || trip) && Gazetteers.smallTowns.contains(hyphenated)
     }
 
     /// What, of a town the lists know, one goes to or works at: "the Fleetwood run", "Guildford mall", "the braybrook

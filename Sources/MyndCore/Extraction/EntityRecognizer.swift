@@ -94,6 +94,7 @@ struct EntityRecognizer {
         if let next = placeByLetters(at: index) { return next }
         if let next = streetOfPremises(at: index) { return next }
         if token.isCapitalised { return capitalisedRun(at: index) }
+        if let next = lowerCaseCompoundPlace(at: index) { return next }
         if let next = relativeNamedAfterRelation(at: index) { return next }
         if let next = lowerCaseNamedStreet(at: index) { return next }
         if let next = lowerCaseLandmark(at: index) { return next }
@@ -260,7 +261,8 @@ struct EntityRecognizer {
         var end = index
         while end < tokens.count, tokens[end].isCapitalised || isNameParticle(at: end, after: words), words.count < 4 {
             // A title inside a run starts a new name ("… and Dr. Ng").
-            if !words.isEmpty, Gazetteers.titles[tokens[end].lower.trimmingDot] != nil { break }
+            // ("Notre Dame" is a place, not a dame.)
+            if !words.isEmpty, Gazetteers.titles[tokens[end].lower.trimmingDot] != nil, words.last?.lower != "notre" { break }
             words.append(tokens[end])
             end += 1
             // "St. Hyacinth", "Mt. Rainier": the abbreviation's full stop ends no name.
@@ -389,6 +391,11 @@ struct EntityRecognizer {
            !Gazetteers.places.contains(key), !Gazetteers.towns.contains(key),
            next.map({ !Self.isPlaceHead($0.lower) && !Self.streetWords.contains($0.lower) }) ?? true {
             found.people.append(name)
+            return
+        }
+        // "Pointe-Saint-Charles", "Sainte-Justine", "Notre Dame": a place by how its name is built.
+        if Self.isCompoundPlace(run) {
+            found.places.append(name)
             return
         }
         // "Loch Ness Marathon", "the Great Aberdeen Run": a race or a festival named by its place names the place.
@@ -565,6 +572,14 @@ struct EntityRecognizer {
             found.places.append(name)
             return
         }
+        // "Cabane in Rigaud", "two nights in Morin": a first name alone straight after "in" is where, not who — no one
+        // is in a person ("confided in Maya", "interested in Ruby" are not where).
+        if previous == "in", run.count == 1, !first.possessive, !first.atSentenceStart, Gazetteers.isFirstName(first.word),
+           !Gazetteers.commonWordNames.contains(first.lower), !Gazetteers.commonWords.contains(first.lower),
+           !(before.map(Self.inwardWords.contains) ?? false), next.map({ !$0.isCapitalised || first.breakAfter }) ?? true {
+            found.places.append(name)
+            return
+        }
         if Gazetteers.isFirstName(first.word) {
             // "the Ivy", "the Victoria line": a name after "the" names a thing.
             if previous == "the", !first.possessive { return }
@@ -651,7 +666,7 @@ struct EntityRecognizer {
                 && next.map { !$0.isCapitalised && (Self.personalOccasions.contains($0.lower) || Self.relatives.contains($0.lower)) } == true
             || Self.isUnlistedPersonSlot(run, previous: previous, next: next, nextAfter: nextAfter, clause: clause)
         // "in Levenshulme and Burnage", "near Leeds and Headingley": a name no list knows, listed after a place, is one too.
-        if previous == "and", afterPlace, run.count <= 2, !Gazetteers.isFirstName(first.word), !Gazetteers.commonWords.contains(first.lower),
+        if previous == "and" || previous == "or", afterPlace, run.count <= 2, !Gazetteers.isFirstName(first.word), !Gazetteers.commonWords.contains(first.lower),
            !run.contains(where: Self.isBrandCased), !Self.hasPersonCue(run, previous: previous, next: next) {
             found.places.append(name)
             return
@@ -997,8 +1012,10 @@ struct EntityRecognizer {
         let cueIndex = withThe ? index - 2 : index - 1
         let cue = tokens[cueIndex].lower
         // "flights out of boston": only a place the gazetteer knows follows (a capitalised "out of Marmite" is no place).
+        // "in lasalle or verdun", "to leeds and sheffield": a place listed after a place is as strongly cued.
         let strong = Self.isPlaceCue(cue, before: cueIndex > 0 ? tokens[cueIndex - 1].lower : nil)
             || cue == "of" && cueIndex > 0 && tokens[cueIndex - 1].lower == "out"
+            || ["and", "or"].contains(cue) && !withThe && cueIndex > 0 && placeEnds.contains(cueIndex - 1)
         guard strong || Self.weakPlaceCues.contains(cue) else { return nil }
         var words: [String] = []
         var best: Int?
@@ -1011,7 +1028,8 @@ struct EntityRecognizer {
             // "the victoria line", "the china cabinet" are things; "the philippines" is the country).
             let placeAfterThe = Gazetteers.isUnambiguousPlace(phrase) && !Gazetteers.isFirstName(phrase)
                 && (!Gazetteers.commonWords.contains(phrase) || phrase.hasSuffix("s"))
-            if Gazetteers.places.contains(phrase), withThe ? placeAfterThe : words.count > 1 || Self.lowerCaseCanBePlace(phrase, strongCue: strong) {
+            if Gazetteers.places.contains(phrase) || Gazetteers.hyphenated(phrase).map(Gazetteers.places.contains) == true,
+               withThe ? placeAfterThe : words.count > 1 || Self.lowerCaseCanBePlace(phrase, strongCue: strong) {
                 best = end
             }
             // "from naas", "in nsukka", "out to old trafford": a town the list knows (no everyday word or first name).
@@ -1026,7 +1044,11 @@ struct EntityRecognizer {
         }
         // "to the netherlands": the list's "The Netherlands" is named without its article.
         let start = tokens[index].lower == "the" && best > index ? index + 1 : index
-        found.places.append(tokens[start...best].map(\.word.titleCased).joined(separator: " "))
+        // "in saint sauveur": a town the lists know only with hyphens is written with them.
+        let spaced = Gazetteers.fold(tokens[start...best].map(\.lower).joined(separator: " "))
+        let hyphens = !Self.isKnownPlaceSpelled(spaced) && Gazetteers.hyphenated(spaced).map(Self.isKnownPlaceSpelled) == true
+        found.places.append(tokens[start...best].map(\.word.titleCased).joined(separator: hyphens ? "-" : " "))
+        placeEnds.insert(best)
         return best + 1
     }
 
@@ -1112,6 +1134,10 @@ struct EntityRecognizer {
         return !Gazetteers.isFirstName(word) && !StopWords.english.contains(word)
     }
 
+    /// Words before "in" that take a person or a subject, not a place: "confided in Maya", "believe in Jesus".
+    static let inwardWords: Set<String> = ["confide", "confided", "confides", "confiding", "believe", "believed", "believes", "believing",
+                                           "faith", "trust", "interested", "interest", "fluent", "written", "coded", "invested", "involved",
+                                           "disappointed", "proud", "delighted", "lost", "hope"]
     static let placePrepositions: Set<String> = ["in", "at", "near", "visit", "visiting", "visited", "around", "outside"]
     static let movementVerbs: Set<String> = [
         "go", "going", "goes", "went", "travel", "travelling", "traveling", "fly", "flying", "flew", "move", "moving",
@@ -1126,10 +1152,19 @@ struct EntityRecognizer {
     static let occasionNames: Set<String> = ["marathon", "half", "run", "10k", "5k", "festival", "fest", "gathering", "games", "show",
                                              "fringe", "triathlon", "sportive", "parkrun"]
     /// Whether the lists know `lower` as a place or a town of any size.
+    /// Whether the lists hold `key` (folded) as spelled.
+    static func isKnownPlaceSpelled(_ key: String) -> Bool {
+        Gazetteers.places.contains(key) || Gazetteers.towns.contains(key) || Gazetteers.smallTowns.contains(key)
+    }
     static func isKnownPlace(_ lower: String) -> Bool {
         let key = Gazetteers.fold(lower)
-        return Gazetteers.places.contains(key) || Gazetteers.towns.contains(key) || Gazetteers.smallTowns.contains(key)
-            || Gazetteers.capitalisedTowns.contains(key) || Gazetteers.nameTowns.contains(key)
+        if Gazetteers.places.contains(key) || Gazetteers.towns.contains(key) || Gazetteers.smallTowns.contains(key)
+            || Gazetteers.capitalisedTowns.contains(key) || Gazetteers.nameTowns.contains(key) {
+            return true
+        }
+        // "saint sauveur", "stoke on trent": the lists spell such towns with hyphens.
+        guard let hyphenated = Gazetteers.hyphenated(key) else { return false }
+        return Gazetteers.places.contains(hyphenated) || Gazetteers.towns.contains(hyphenated) || Gazetteers.smallTowns.contains(hyphenated)
     }
 
     static func isPlaceCue(_ word: String, before: String?) -> Bool {

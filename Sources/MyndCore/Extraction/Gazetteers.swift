@@ -70,6 +70,11 @@ enum Gazetteers {
         if text.utf8.allSatisfy({ $0 < 0x80 }) { return text.lowercased() }
         return text.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil)
     }
+    /// `phrase` of two words or more with hyphens for its spaces ("saint-sauveur" for "saint sauveur"), as the lists spell
+    /// compound towns; nil for one word.
+    static func hyphenated(_ phrase: String) -> String? {
+        phrase.contains(" ") ? phrase.replacingOccurrences(of: " ", with: "-") : nil
+    }
     /// A place the list knows that is no everyday word as well: "Hanoi", "Kraków", not "Reading" or "Nice".
     static func isUnambiguousPlace(_ word: String) -> Bool {
         let folded = fold(word)

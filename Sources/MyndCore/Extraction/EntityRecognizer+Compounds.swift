@@ -1,0 +1,76 @@
+import Foundation
+
+/// Places whose names are built like French, English and German town names: a saint, a mount, a lake or a point, or
+/// words joined by a particle ("Pointe-Saint-Charles", "Sainte-Justine", "Lac-Saint-Jean", "Stoke-on-Trent",
+/// "Notre-Dame-des-Sept-Douleurs"). Such a name is a place whatever its other parts are — "Charles" and "Justine" are
+/// first names, and a compound the lists lack would otherwise be taken for someone. A transcript drops the hyphens
+/// ("lac saint jean", "on notre dame"), so there the words after a place's preposition are joined back.
+extension EntityRecognizer {
+    /// Words that make a place's name of a hyphenated compound wherever they stand in it.
+    static let compoundPlaceWords: Set<String> = ["saint", "sainte", "st", "ste", "mont", "lac", "pointe", "notre", "ile", "port", "cap",
+                                                   "riviere", "val", "bois", "fort", "baie", "anse"]
+    /// Particles that join a place's compound, only between two of its parts ("La-Toya" may be someone's name).
+    static let compoundParticles: Set<String> = ["de", "des", "du", "la", "le", "les", "aux", "en", "sur", "sous", "on", "upon", "under",
+                                                 "in", "super", "am", "an", "der", "di", "lez", "lès"]
+    /// First words that open a place's name said without hyphens: "lac saint jean", "sainte justine", "notre dame",
+    /// "pointe saint charles", "mont royal". ("saint" alone is left to the saints' rules: "at saint maron".)
+    static let spokenCompoundLeads: Set<String> = ["sainte", "lac", "pointe", "mont", "ile", "notre"]
+
+    /// Whether `word` ("Pointe-Saint-Charles", "Stoke-on-Trent") is a hyphenated place name by its parts.
+    static func isCompoundPlaceWord(_ word: String) -> Bool {
+        guard word.contains("-") else { return false }
+        let parts = Gazetteers.fold(word).split(separator: "-").map(String.init)
+        guard parts.count >= 2, parts.allSatisfy({ !$0.isEmpty && $0.allSatisfy(\.isLetter) }) else { return false }
+        if parts.contains(where: compoundPlaceWords.contains) { return true }
+        // "Phone-in-the-drawer" is a rule's name: an English article or pronoun makes no town's.
+        guard !parts.contains(where: { StopWords.english.contains($0) && !compoundParticles.contains($0) }) else { return false }
+        return parts.count >= 3 && parts.dropFirst().dropLast().contains(where: compoundParticles.contains)
+    }
+
+    /// A capitalised run that is such a place: its first word a hyphenated compound ("Sainte-Justine till 02:00",
+    /// "on Notre-Dame in Saint-Henri"), or a lead said with a space ("Notre Dame", "Lac Beauport", "Sainte Justine").
+    /// After a first name it is a surname ("Marie Saint-Pierre"), and a title is read before this.
+    static func isCompoundPlace(_ run: [Token]) -> Bool {
+        guard let first = run.first, !first.possessive || run.count > 1 else { return false }
+        if isCompoundPlaceWord(first.word) { return true }
+        let lead = Gazetteers.fold(first.lower)
+        guard run.count >= 2, spokenCompoundLeads.contains(lead) else { return false }
+        return lead != "notre" || Gazetteers.fold(run[1].lower) == "dame"
+    }
+
+    /// "on lac saint jean", "at sainte justine", "the parking lot at notre dame des sept douleurs", "on mont royal": in
+    /// lower case after a place's preposition, a lead word and the name's words after it, to the next stop word, time
+    /// or break, are one place — written back with its hyphens.
+    mutating func lowerCaseCompoundPlace(at index: Int) -> Int? {
+        let lead = tokens[index]
+        guard index > 0, !lead.isCapitalised, !lead.possessive, !lead.breakAfter, Self.spokenCompoundLeads.contains(Gazetteers.fold(lead.lower)),
+              Self.compoundCues.contains(tokens[index - 1].lower) else { return nil }
+        var end = index
+        var parts = [lead.lower]
+        while end + 1 < tokens.count, parts.count < 5 {
+            let token = tokens[end + 1]
+            let word = Gazetteers.fold(token.lower)
+            guard !token.isCapitalised, word.count >= 2, word.allSatisfy(\.isLetter), !Self.isWhen(word), !NamePhrase.fillers.contains(word) else { break }
+            // A particle joins only when a name's word follows it ("notre dame des sept douleurs", not "lac … des").
+            if Self.compoundParticles.contains(word) {
+                guard !token.breakAfter, end + 2 < tokens.count, !StopWords.english.contains(tokens[end + 2].lower),
+                      tokens[end + 2].lower.allSatisfy(\.isLetter) else { break }
+            } else if StopWords.english.contains(word) {
+                break
+            }
+            parts.append(token.lower)
+            end += 1
+            if token.breakAfter || token.possessive { break }
+        }
+        // The name needs a word after its lead that is no particle ("at lac" is no name), and "notre" is "notre dame".
+        guard parts.count >= 2, !Self.compoundParticles.contains(Gazetteers.fold(parts.last ?? "")),
+              Gazetteers.fold(parts[0]) != "notre" || Gazetteers.fold(parts[1]) == "dame" else { return nil }
+        found.places.append(parts.map { Self.compoundParticles.contains(Gazetteers.fold($0)) ? $0 : $0.titleCased }.joined(separator: "-"))
+        placeEnds.insert(end)
+        return end + 1
+    }
+
+    /// Words before a place's name said without hyphens.
+    static let compoundCues: Set<String> = ["in", "on", "at", "to", "from", "near", "by", "around", "past", "through", "up", "down", "of", "off",
+                                            "outside", "towards", "toward"]
+}

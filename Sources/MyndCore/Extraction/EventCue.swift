@@ -235,7 +235,14 @@ enum EventCue {
     /// Verbs that tell of what happened.
     static let pastVerbs: Set<String> = ["had", "was", "went", "passed", "did",
                                          // "we came second on Sunday", "they won on Saturday": told as done.
-                                         "came", "won", "lost", "saw", "ran", "drove", "ate", "met", "sang", "cried", "swam"]
+                                         "came", "won", "lost", "saw", "ran", "drove", "ate", "met", "sang", "cried", "swam",
+                                         // "Félix took a hit from behind Saturday", "she fell on the ice Monday": past forms that
+                                         // are no present or participle too, and set nothing ("said", "told", "made", "sent"
+                                         // and "got" may give one's word or arrange what comes).
+                                         "took", "fell", "broke", "caught", "threw", "woke", "slept", "wore", "rode", "flew",
+                                         "spoke", "fought", "felt", "heard", "stood", "sat", "bought", "brought", "paid", "spent",
+                                         "found", "forgot", "scored", "began", "drank", "fed", "froze", "gave", "grew", "hid",
+                                         "knew", "led", "shook", "sold", "stole", "stuck", "swore", "taught", "thought", "tore", "wept"]
     static let subjectPronouns: Set<String> = ["i", "we", "he", "she", "they", "you"]
     /// Past verbs that set an occasion or give one's word for it ("we booked Thursday", "I promised").
     static let settingVerbs: Set<String> = ["booked", "moved", "rescheduled", "postponed", "confirmed", "promised", "agreed", "offered",

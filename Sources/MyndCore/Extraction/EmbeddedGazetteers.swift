@@ -49049,6 +49049,7 @@ fort
 gardens
 glacier
 gorge
+grange
 grove
 gurdwara
 harbor
@@ -167019,6 +167020,7 @@ Lolo
 Lord
 Madam
 Madame
+Maitre
 Malume
 Mam
 Mama
@@ -167028,10 +167030,15 @@ Manang
 Manong
 Massi
 Mausi
+Maître
 Miss
 Missus=Mrs.
 Mister=Mr.
 Mkhulu
+Mlle
+Mlle.
+Mme
+Mme.
 Monsieur
 Mr
 Mr.

@@ -166,7 +166,8 @@ struct EntityRecognizer {
     static let formalTitles: Set<String> = ["dr", "doctor", "mr", "mister", "mrs", "missus", "ms", "miss", "mx", "prof", "professor",
                                             "sergeant", "sgt", "constable", "inspector", "officer", "detective", "nurse", "coach",
                                             "captain", "pastor", "rabbi", "imam", "reverend", "judge", "alhaji", "alhaja", "hajiya",
-                                            "senhor", "senhora", "dona", "sensei", "pandit", "sheikh", "deacon"]
+                                            "senhor", "senhora", "dona", "sensei", "pandit", "sheikh", "deacon",
+                                            "maître", "maitre", "mme", "mlle"]
 
     /// Verbs whose object "me" is no dialect possessive ("remind me", not "me mum").
     static let verbsOfMe: Set<String> = ["remind", "tell", "told", "ask", "asked", "let", "give", "gave", "send", "sent", "show", "help",
@@ -799,6 +800,8 @@ struct EntityRecognizer {
     ]
     /// Last words of a place's name that are also surnames ("Roundhay Park" but "Jin Park", "Stuart Hall"): a
     /// place when the run is longer than a first name and this word.
+    /// Last words of a street's or a block's name that are everyday words too ("a place", "close to", "the court").
+    static let streetLikeWords: Set<String> = ["place", "close", "court", "row"]
     static let surnameVenueWords: Set<String> = ["park", "hall", "church", "bridge", "castle", "green", "hill", "fields", "field", "common", "moor", "wood", "woods"]
 
     /// "Albert Road", "Oxford Street", "Victoria Station", "Roundhay Park", or — after a preposition of place or
@@ -811,6 +814,12 @@ struct EntityRecognizer {
             if streetWords.contains(word) || venueWords.contains(word) { return true }
             // "in Victoria Park" is a place even though Victoria is a first name; "with Jin Park" is a person.
             let placeCue = previous.map { isPlaceCue($0, before: before) } ?? false
+            // "on Spencer Place", "at Ashfield Close", "in Hanover Court": a street or a block after a preposition of
+            // place or way, or after a word that is no first name.
+            if streetLikeWords.contains(word), !last.possessive,
+               placeCue || previous.map(wayPrepositions.contains) == true || !Gazetteers.isFirstName(run[0].word) {
+                return true
+            }
             // "round the Phoenix Park": after "the" no one's surname is meant either.
             return (surnameVenueWords.contains(word) || Gazetteers.placeHeads.contains(word))
                 && (run.count > 2 || !Gazetteers.isFirstName(run[0].word) || (placeCue || previous == "the") && !last.possessive)

@@ -23,7 +23,11 @@ struct CompoundPlacesTests {
         // A town listed after a town, and a first name alone after "in".
         Case(text: "a résidence in lasalle or verdun before another winter", places: ["Lasalle", "Verdun"]),
         Case(text: "Cabane in Rigaud: Papa ate three plates.", places: ["Rigaud"]),
+        // A campus named for its place, typed or said.
+        Case(text: "IP course: University of Bradford, January intake.", places: ["University of Bradford"]),
+        Case(text: "tolus open day at the university of leeds is saturday", people: ["Tolu"], places: ["University of Leeds"]),
         // Near misses.
+        Case(text: "the university of life taught me that"),
         Case(text: "La-Toya and Jean-Luc came round.", people: ["La-Toya", "Jean-Luc"]),
         Case(text: "Marie Saint-Pierre called about the quote.", people: ["Marie Saint-Pierre"]),
         Case(text: "Phone-in-the-drawer: two nights out of seven."),

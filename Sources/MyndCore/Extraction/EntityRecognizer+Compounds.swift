@@ -70,6 +70,24 @@ extension EntityRecognizer {
         return end + 1
     }
 
+    /// "at the university of bradford", "the college of new jersey": in lower case, a university or college named by a
+    /// place the lists know is one place, the campus, not the town alone.
+    mutating func lowerCaseUniversity(at index: Int) -> Int? {
+        let head = tokens[index]
+        guard ["university", "college"].contains(head.lower), !head.breakAfter, !head.possessive, index + 2 < tokens.count,
+              tokens[index + 1].lower == "of", !tokens[index + 1].breakAfter else { return nil }
+        var best: Int?
+        for end in (index + 2)..<min(tokens.count, index + 5) {
+            guard !tokens[end].isCapitalised, tokens[end].lower.allSatisfy(\.isLetter) else { break }
+            if Self.isKnownPlace(tokens[(index + 2)...end].map(\.lower).joined(separator: " ")) { best = end }
+            if tokens[end].breakAfter || tokens[end].possessive { break }
+        }
+        guard let best else { return nil }
+        found.places.append(tokens[index...best].map { $0.lower == "of" ? "of" : $0.word.titleCased }.joined(separator: " "))
+        placeEnds.insert(best)
+        return best + 1
+    }
+
     /// Words before a place's name said without hyphens.
     static let compoundCues: Set<String> = ["in", "on", "at", "to", "from", "near", "by", "around", "past", "through", "up", "down", "of", "off",
                                             "outside", "towards", "toward"]

@@ -8,7 +8,9 @@ import Foundation
 extension EntityRecognizer {
     /// Landforms' words that "of" joins to a name: "the Cliffs of Moher", "the Isle of Skye", "the Vale of Glamorgan".
     static let headsBeforeOf: Set<String> = ["isle", "island", "islands", "cliffs", "bay", "vale", "valley", "lake", "loch", "falls",
-                                             "gulf", "gap", "mull", "straits"]
+                                             "gulf", "gap", "mull", "straits",
+                                             // "the University of Leeds", "College of the Atlantic": a campus named for its place.
+                                             "university", "college"]
 
     /// A lower-case town of the towns list, long enough not to be a stray syllable of speech; one that is also an
     /// English word ("plunge", "dover") only after a strong cue ("in", "at", "near"). A small town ("cairnryan") only

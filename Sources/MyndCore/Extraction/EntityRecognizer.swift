@@ -95,6 +95,7 @@ struct EntityRecognizer {
         if let next = streetOfPremises(at: index) { return next }
         if token.isCapitalised { return capitalisedRun(at: index) }
         if let next = lowerCaseCompoundPlace(at: index) { return next }
+        if let next = lowerCaseUniversity(at: index) { return next }
         if let next = relativeNamedAfterRelation(at: index) { return next }
         if let next = lowerCaseNamedStreet(at: index) { return next }
         if let next = lowerCaseLandmark(at: index) { return next }

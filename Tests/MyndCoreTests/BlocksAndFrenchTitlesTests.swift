@@ -15,6 +15,9 @@ struct BlocksAndFrenchTitlesTests {
         Case(text: "Maître Gagnon — Wed 17 Mar, 17:30, her office on Wellington.", people: ["Maître Gagnon"], places: ["Wellington"]),
         Case(text: "call maitre gagnon tomorrow and book the first meeting", people: ["Maitre Gagnon"]),
         Case(text: "Mme Gagnon says Mila's reading is behind.", people: ["Mme. Gagnon", "Mila"]),
+        // A verb's past after a name in lower case is what they did, no surname.
+        Case(text: "pastor adebayo preached on honour your mother this morning", people: ["Pastor Adebayo"]),
+        Case(text: "ask doctor nadia haddad next monday", people: ["Dr. Nadia Haddad"]),
         // Near misses.
         Case(text: "We need a place to stay near the coast."),
         Case(text: "Stay close to Priya at the match.", people: ["Priya"]),

@@ -147,10 +147,20 @@ extension EntityRecognizer {
               !StopWords.english.contains(word), Self.canBeName(word), !Gazetteers.places.contains(word), !Gazetteers.languages.contains(word),
               !Self.kin.contains(word),
               // "gus retires in june": a verb said of the person, not their surname.
-              Gazetteers.isFirstName(word) || !(word.hasSuffix("s") && Gazetteers.commonWords.contains(String(word.dropLast())))
+              Gazetteers.isFirstName(word) || !(word.hasSuffix("s") && Gazetteers.commonWords.contains(String(word.dropLast()))),
+              // "pastor adebayo preached on…", "dr ng reckoned": a past form of an English verb is what they did.
+              !Self.isPastOfAWord(word)
         else { return false }
         if next.breakAfter || next.possessive || index + 2 >= tokens.count { return true }
         return Self.afterSurname.contains(tokens[index + 2].lower)
+    }
+    /// "preached", "reckoned", "phoned": a word ending in "ed" whose stem ("preach", "reckon", "phone") is an English
+    /// word. "Ahmed", "Mohammed" and "Reed" have none.
+    static func isPastOfAWord(_ word: String) -> Bool {
+        guard word.count >= 5, word.hasSuffix("ed") else { return false }
+        let stems = [String(word.dropLast(2)), String(word.dropLast(1))]
+            + (word.dropLast(2).last == word.dropLast(3).last ? [String(word.dropLast(3))] : [])  // "planned"
+        return stems.contains { $0.count >= 3 && (Gazetteers.commonWords.contains($0) || Gazetteers.rareWords.contains($0)) }
     }
     /// Words that may follow a surname: a time, a place preposition, "to" or "if".
     static let afterSurname: Set<String> = timeWords.union(["in", "at", "next", "to", "if"])

@@ -7,5292 +7,5779 @@ enum EmbeddedAimModel {
 # Aim scorer: a logistic regression over an utterance's words, trained by scripts/train-aims on the development
 # scripts' goal labels. Do not edit: retrain. Lines: '@bias', '@threshold', '@check' (a sentence and its
 # probability, for AimScorerTests), then one feature and its weight a line, tab-separated, rounded to 6 places.
-@bias	-3.576173
+@bias	-3.588018
 @threshold	0.5
-@check	I really want to learn to play the cello this year	0.988226
-@check	this is the year I finally get my driving licence	0.824483
-@check	call the dentist tomorrow at nine	0.004169
-@check	Tom wants to move to Leeds	0.005183
-@check	feeling so tired today	0.006251
-!	-0.265832
-! !	-0.043959
-! <num>	-0.036754
-'	-0.067687
-'the	-0.027886
--	-0.255440
-- <num>	0.320730
-- baptiste	-0.024968
-- day	-0.106660
-- free	0.085933
-- in	-0.104084
-- marie	-0.036890
-- minute	0.011701
-- month	-0.063592
-- negotiable	0.181920
-- odd	0.030760
-- off	-0.101818
-- one	-0.035860
-- teacher	-0.031283
-- up	0.043750
-00	-0.097552
-000	0.082200
-1	-0.217923
-1 :	-0.112822
-10	-0.043920
-10 :	-0.022259
-100	-0.020688
-10am	-0.092236
-10k	0.469297
-10k in	0.019265
-10th	-0.060084
-11	0.102866
-11 :	0.060267
-11th	-0.009054
-12	-0.237728
-12 :	-0.032460
-12th	0.007466
-13	-0.040480
-130	0.132744
-13th	-0.021778
-14	-0.079600
-140	0.001005
-14th	-0.028534
-15	-0.137366
-150	-0.057023
-15th	-0.074022
-16	0.037933
-17	-0.044755
-17th	-0.026013
-18	-0.002948
-180	-0.120299
-18th	-0.094178
-19	-0.029239
-19th	0.040384
-1am	-0.000332
-1pm	-0.016442
-2	-0.093782
-2 :	-0.012384
-20	0.043867
-200	0.112519
-200 a	0.078701
-200 left	0.039165
-2031	0.228158
-20th	-0.047782
-20th at	-0.005861
-21	-0.039124
-21st	-0.006915
-22nd	-0.070661
-23	0.026293
-23rd	-0.045331
-24	-0.052964
-24th	-0.013819
-25	0.001780
-25th	-0.042965
-26	-0.024533
-26th	-0.023641
-27	-0.023890
-27th	-0.012326
-28	-0.030308
-28th	-0.017290
-29	-0.013238
-29th	-0.018844
-2nd	-0.046957
-2pm	-0.023632
-3	-0.132824
-3 900	-0.016784
-3 :	-0.006261
-30	0.049402
-30am	-0.030322
-30pm	-0.024570
-30th	-0.048868
-31	-0.090202
-31st	-0.072756
-34	-0.103758
-35	-0.008204
-3pm	-0.022774
-3rd	-0.036838
-4	-0.037560
-4 :	-0.059080
-40	0.030387
-400	-0.116190
-40pm	-0.039513
-41	-0.098437
-45	-0.102624
-4pm	-0.022622
-4th	-0.046424
-5	0.021273
-5 000	0.035084
-5 :	0.057544
-50	0.008896
-500	-0.046429
-5k	0.149521
-5th	-0.014535
-6	0.010324
-6 :	-0.083545
-600	0.006190
-6pm	0.015307
-6th	0.054364
-7	-0.193801
-7 :	-0.119910
-7am	-0.044690
-7pm	0.065040
-7th	0.004497
-8	-0.169255
-8 :	-0.076478
-85	0.259855
-8am	-0.031740
-8pm	0.040765
-8th	0.013841
-9	-0.168994
-9 :	-0.082235
-900	0.052520
-9am	-0.056665
-9th	-0.066692
-:	1.741338
-: 00	-0.097552
-: 1	-0.073674
-: 10	0.039253
-: 10k	0.144410
-: 14	-0.021850
-: 15	-0.064814
-: 20	-0.032618
-: 200	0.072238
-: 3	-0.080043
-: 30	0.097683
-: 30am	-0.029126
-: 30pm	-0.022312
-: 40	-0.021821
-: 40pm	-0.038278
-: 45	-0.059369
-: 5	-0.012168
-: 50	0.023643
-: 6	-0.023369
-: 8	0.063613
-: <day>	-0.148645
-: <num>	0.096124
-: a	0.387832
-: all	0.084564
-: back	-0.020816
-: book	-0.043916
-: done	-0.019021
-: every	0.098377
-: finished	0.054722
-: first	0.091202
-: get	0.006444
-: i	-0.050636
-: i'm	0.127395
-: in	0.136740
-: learn	-0.023721
-: lights	0.050886
-: make	-0.112233
-: no	0.068079
-: one	0.363068
-: run	0.005429
-: sat	-0.038434
-: saturday	-0.092717
-: still	0.180648
-: stop	0.072797
-: sunday	-0.030669
-: the	0.063588
-: three	0.053148
-: thursday	-0.024083
-: two	0.051189
-: under	0.069660
-<day>	-1.074621
-<day> :	-0.174475
-<day> <day>	0.281788
-<day> <month>	-0.356552
-<day> <num>	-0.513660
-<day> a	0.102975
-<day> about	-0.025634
-<day> after	-0.025390
-<day> afternoon	-0.013921
-<day> and	-0.035588
-<day> at	-0.133411
-<day> before	-0.120865
-<day> down	0.087083
-<day> evening	-0.007114
-<day> first	-0.024256
-<day> for	-0.034733
-<day> i	-0.045957
-<day> if	-0.008203
-<day> in	0.167627
-<day> lunch	-0.018690
-<day> morning	-0.044419
-<day> mornings	0.063853
-<day> night	-0.096222
-<day> nights	0.113677
-<day> no	0.027940
-<day> of	0.241991
-<day> off	-0.013609
-<day> shift	-0.006307
-<day> so	0.012576
-<day> the	-0.307796
-<day> to	-0.012442
-<day> was	-0.037875
-<day> with	0.040630
-<day> without	0.004587
-<day> —	-0.183397
-<month>	0.705522
-<month> !	-0.041853
-<month> <num>	-0.670545
-<month> and	-0.035035
-<month> as	0.051695
-<month> at	-0.060079
-<month> before	-0.078264
-<month> check	0.061884
-<month> dates	-0.038857
-<month> even	0.067870
-<month> first	-0.007861
-<month> for	0.057524
-<month> he	-0.081420
-<month> i	0.176752
-<month> if	-0.049575
-<month> in	-0.044841
-<month> is	-0.053927
-<month> like	0.013010
-<month> no	0.077724
-<month> not	0.015682
-<month> so	0.167085
-<month> still	0.092073
-<month> that's	0.118241
-<month> thats	0.078226
-<month> the	-0.007160
-<month> um	0.092312
-<month> —	0.155036
-<num>	0.211682
-<num> !	-0.047760
-<num> -	-0.084933
-<num> :	-0.311073
-<num> <day>	0.126604
-<num> <month>	-0.530743
-<num> <num>	-0.028448
-<num> a	0.106207
-<num> about	-0.038094
-<num> after	0.020336
-<num> along	0.075115
-<num> am	0.063502
-<num> and	0.022261
-<num> at	-0.024745
-<num> before	-0.040429
-<num> book	0.066286
-<num> books	0.061812
-<num> bucks	-0.036569
-<num> by	0.329309
-<num> day	0.082002
-<num> days	0.280490
-<num> deposit	0.005562
-<num> dollars	0.021801
-<num> don't	-0.024088
-<num> done	-0.072188
-<num> dr	-0.013289
-<num> each	0.000549
-<num> eighth	-0.020224
-<num> every	-0.077780
-<num> fifteen	0.007237
-<num> fifth	-0.024610
-<num> first	-0.024325
-<num> for	-0.054411
-<num> from	-0.096080
-<num> full	0.074835
-<num> grand	-0.014598
-<num> her	0.073139
-<num> hours	0.021858
-<num> i	0.189531
-<num> i'm	-0.130761
-<num> if	0.124696
-<num> in	-0.040438
-<num> into	-0.015063
-<num> is	0.033435
-<num> kg	0.091120
-<num> kids	-0.029239
-<num> kilos	0.172808
-<num> km	-0.000734
-<num> last	-0.058801
-<num> left	0.082054
-<num> marathon	0.215489
-<num> miles	-0.035257
-<num> min	0.003449
-<num> minutes	0.026468
-<num> months	0.060446
-<num> more	-0.031066
-<num> new	0.017960
-<num> nights	0.084955
-<num> ninth	-0.004677
-<num> no	0.168370
-<num> noon	-0.013529
-<num> not	0.086734
-<num> now	0.011656
-<num> oclock	-0.057075
-<num> of	-0.122262
-<num> on	0.368191
-<num> out	-0.057007
-<num> over	-0.027974
-<num> past	-0.018583
-<num> people	-0.002990
-<num> percent	-0.090272
-<num> plus	0.008402
-<num> pm	-0.037512
-<num> point	-0.017813
-<num> points	0.014902
-<num> pounds	0.090847
-<num> proper	0.079202
-<num> quid	-0.043516
-<num> same	-0.036134
-<num> saved	0.059357
-<num> second	-0.012963
-<num> she	0.021368
-<num> she's	-0.012864
-<num> since	0.033256
-<num> so	0.025672
-<num> st	-0.033405
-<num> start	-0.045134
-<num> steps	0.027760
-<num> still	0.021570
-<num> the	0.071873
-<num> thing	0.020261
-<num> third	-0.012959
-<num> this	-0.158270
-<num> times	0.006290
-<num> to	-0.137300
-<num> tomorrow	-0.017333
-<num> tonight	0.048433
-<num> um	0.102780
-<num> under	0.048172
-<num> was	-0.049336
-<num> weeks	-0.094300
-<num> whole	-0.015823
-<num> with	-0.054814
-<num> without	0.174558
-<num> words	0.095928
-<num> years	0.276335
-<num> —	0.143146
-<season>	0.955173
-<season> :	0.048565
-<season> <season>	0.079333
-<season> and	0.142306
-<season> at	-0.084893
-<season> concert	0.058001
-<season> i	0.107034
-<season> im	0.034839
-<season> in	-0.000585
-<season> like	0.073965
-<season> market	-0.063506
-<season> no	0.075669
-<season> not	0.025338
-<season> now	0.026328
-<season> so	-0.058587
-<season> that's	0.042541
-<season> thats	0.084056
-<season> with	0.066877
-<season> —	-0.003473
-?	-0.045136
-^-	0.090866
-^4	-0.021747
-^:	0.267399
-^a	-0.253943
-^also	-0.093535
-^am	0.012785
-^amara	-0.037508
-^an	-0.061273
-^and	0.654483
-^application	-0.017669
-^appointment	-0.026484
-^are	0.223085
-^arjun's	-0.027864
-^ask	-0.630072
-^asked	-0.092291
-^at	0.299753
-^auntie	-0.077972
-^aunty	-0.169213
-^baby	-0.004084
-^back	0.025381
-^back's	-0.021806
-^band	-0.019362
-^bed	0.014783
-^beds	0.021060
-^been	0.051322
-^before	0.226913
-^bible	-0.001121
-^big	0.112480
-^birthday	-0.084038
-^blood	0.011219
-^book	-0.409174
-^booked	-0.046661
-^books	-0.005107
-^brother	-0.044144
-^budget	0.139439
-^buy	-0.283444
-^by	0.303700
-^cake	-0.014253
-^call	-0.196739
-^called	-0.093285
-^came	-0.133883
-^can	0.038991
-^can't	-0.020033
-^cancel	-0.061532
-^cant	-0.010037
-^car	0.144027
-^card	-0.038901
-^carol	-0.022155
-^check	-0.130759
-^choir	-0.095669
-^christmas	-0.096587
-^citizenship	0.103464
-^city	0.080406
-^class	-0.115485
-^clinic	0.024386
-^coach	-0.037443
-^committee	-0.029432
-^concert	-0.028287
-^cooking	0.158538
-^cousin	-0.079168
-^credit	0.161962
-^dad	0.051010
-^dad's	0.152230
-^day	-0.082500
-^days	0.066831
-^decided	0.072454
-^delgado	-0.032155
-^dentist	-0.071415
-^determined	0.170312
-^did	-0.153060
-^didn't	-0.054236
-^dinner	0.232907
-^do	-0.003500
-^doctor	-0.146135
-^doing	-0.141462
-^don't	-0.273555
-^done	0.040756
-^dont	-0.105804
-^down	-0.046646
-^download	-0.091887
-^dr	-0.355686
-^dream	0.242148
-^dress	0.042079
-^drinks	-0.014527
-^driving	0.152377
-^drop	-0.011028
-^easter	-0.080574
-^eight	0.108371
-^email	-0.261272
-^emergency	0.092646
-^enrol	-0.029549
-^enter	-0.100777
-^evening	-0.018586
-^every	0.201708
-^expires	-0.090472
-^family	0.131870
-^father	0.037618
-^feel	-0.120620
-^feeling	-0.145674
-^find	-0.066453
-^finished	0.077765
-^first	-0.103744
-^five	0.055177
-^flights	-0.099954
-^for	0.107795
-^forget	-0.050958
-^forty	-0.038233
-^four	-0.090044
-^from	-0.060704
-^fund	0.155477
-^garage	0.033884
-^garden	0.106645
-^get	-0.404408
-^getting	-0.005401
-^give	0.122133
-^go	-0.015163
-^goal	0.976099
-^going	0.315667
-^got	-0.150762
-^gotta	-0.193178
-^grab	-0.018675
-^had	-0.056504
-^half	0.146931
-^has	0.002436
-^hate	-0.159256
-^have	-0.042658
-^haven't	-0.059753
-^havent	-0.291029
-^holy	-0.007875
-^home	0.003946
-^honestly	-0.027013
-^hoping	0.106194
-^i	0.089050
-^i'd	0.417214
-^i'm	0.296169
-^i've	-0.008876
-^id	0.267460
-^if	-0.634104
-^im	0.082163
-^in	0.207088
-^is	0.117183
-^it	0.011335
-^its	0.143379
-^ive	0.090789
-^jean	-0.042658
-^ji	0.005459
-^job	0.108976
-^just	-0.156962
-^keep	-0.097997
-^keeps	-0.047836
-^kids	-0.032960
-^knackered	-0.067481
-^knee	-0.037963
-^kowalczyk	-0.016630
-^league	-0.019917
-^leaving	-0.018633
-^lesson	-0.018984
-^let	-0.074906
-^library	-0.015289
-^lights	0.167289
-^like	-0.035827
-^line	0.001490
-^loan	0.094196
-^long	-0.102468
-^look	-0.111258
-^lost	-0.189938
-^love	0.482659
-^lunch	-0.029764
-^made	-0.016582
-^mama	-0.034577
-^man	-0.060270
-^me	-0.105783
-^meeting	-0.019544
-^message	-0.025221
-^miss	-0.106132
-^mister	-0.012994
-^mom	-0.001872
-^money	0.113246
-^more	0.437972
-^morning	-0.070153
-^mornings	0.069532
-^move	-0.053616
-^moving	-0.072625
-^mr	-0.039429
-^mrs	-0.200498
-^ms	-0.106989
-^mum	-0.162699
-^mum's	0.065289
-^must	-0.018760
-^my	0.099858
-^n	-0.038381
-^n's	-0.019189
-^need	-0.029967
-^needs	-0.062486
-^new	0.197139
-^next	0.089251
-^nguyen	-0.045164
-^night	0.059519
-^nights	0.127354
-^no	0.565858
-^not	-0.397872
-^note	-0.140810
-^now	0.063481
-^nurse	-0.017842
-^o	0.005366
-^of	-0.021325
-^off	0.102720
-^office	-0.047429
-^oh	-0.114490
-^ok	0.094454
-^okafor	-0.019497
-^okay	0.014398
-^okonkwo	-0.023031
-^old	0.069487
-^on	-0.184475
-^one	0.149974
-^open	-0.041690
-^order	-0.203708
-^ordered	-0.025871
-^out	0.145435
-^over	-0.023236
-^pack	-0.101661
-^parent	-0.043434
-^parents'	-0.048248
-^party	-0.198626
-^passed	-0.070572
-^passport	-0.168551
-^passports	-0.069477
-^pastor	-0.039988
-^pay	-0.053259
-^pham	-0.020365
-^phone	0.005515
-^photos	-0.004518
-^physio	-0.071526
-^pick	-0.108782
-^plan	0.342522
-^practical	0.054031
-^practice	-0.046245
-^practise	0.061890
-^pre	0.012503
-^print	-0.063660
-^priya	-0.054905
-^professor	-0.051828
-^promised	0.012967
-^proper	-0.011854
-^put	-0.054266
-^quick	-0.044606
-^ran	-0.153044
-^rang	-0.072394
-^read	-0.035679
-^reading	0.182303
-^really	0.334844
-^recipes	0.151428
-^reckons	-0.214622
-^register	-0.050303
-^remind	-0.271755
-^renew	-0.168438
-^retirement	-0.015903
-^return	-0.069883
-^right	-0.010479
-^ring	-0.186967
-^rule	0.384231
-^run	-0.075486
-^running	-0.053790
-^runs	0.014498
-^said	-0.128360
-^saturday	-0.030261
-^savings	0.060300
-^says	-0.317798
-^school	-0.024198
-^send	-0.082559
-^sent	-0.192195
-^seriously	0.177176
-^service	-0.020611
-^set	-0.083939
-^shift	-0.007303
-^should	0.060042
-^showed	-0.020950
-^sign	-0.099190
-^siobh	-0.018767
-^sister	-0.080580
-^sitting	-0.040830
-^six	-0.042469
-^sixty	0.081391
-^sleep	0.300433
-^slept	-0.024343
-^so	0.123065
-^some	-0.112997
-^sometimes	-0.041960
-^sort	0.126291
-^spanish	0.198856
-^start	-0.075465
-^starts	-0.018605
-^still	-0.344409
-^summer	0.054265
-^sunday	0.358395
-^sundays	0.160354
-^swam	0.127713
-^swim	-0.107826
-^swimming	0.020004
-^take	-0.035290
-^target	0.199654
-^team	0.003173
-^tell	-0.216311
-^ten	0.125078
-^test	0.002171
-^tevita	-0.024471
-^tevitas	0.054264
-^text	-0.089080
-^thanksgiving	-0.082164
-^that	-0.002325
-^thats	-0.083525
-^the	0.077000
-^thing	-0.012788
-^thinking	-0.056019
-^thinks	-0.082796
-^thirty	0.075037
-^this	0.399573
-^three	-0.096503
-^time	0.218855
-^tired	-0.177148
-^to	-0.114187
-^told	-0.172723
-^tomasz's	-0.010932
-^tomorrow	-0.073965
-^tonight	-0.064173
-^tournament	-0.015361
-^trying	0.156432
-^tuesday	-0.024481
-^twenty	-0.030241
-^twice	0.002170
-^two	-0.148087
-^ugh	-0.121973
-^uh	0.060720
-^um	0.011675
-^uncle	-0.058835
-^under	0.070957
-^union	0.070061
-^up	-0.407808
-^update	-0.019589
-^v	-0.044724
-^walk	-0.079318
-^walked	-0.074305
-^walking	-0.058058
-^wanna	0.068534
-^want	0.682090
-^wants	-0.473897
-^was	-0.100517
-^water	-0.019238
-^we	0.043312
-^we're	-0.188880
-^wedding	0.043739
-^went	0.007405
-^what	-0.041974
-^when	0.037935
-^whole	0.043204
-^wise	0.061293
-^wish	-0.136353
-^with	0.082530
-^work	0.121770
-^write	-0.064785
-^yeah	-0.044263
-^year	0.149954
-^year's	0.120259
-^years	-0.163842
-^—	-0.108393
-a	-0.050357
-a -	0.082607
-a <day>	0.573180
-a <num>	0.036133
-a <season>	0.044064
-a big	-0.048532
-a bit	-0.095042
-a blood	-0.013925
-a boat	0.050594
-a book	0.050309
-a call	-0.015054
-a card	-0.060561
-a couple	0.088909
-a date	-0.006958
-a day	0.165497
-a deposit	0.030651
-a dog	0.014530
-a few	0.005238
-a first	-0.014960
-a fortnight	-0.033579
-a full	0.026134
-a funeral	-0.009990
-a good	-0.034358
-a guy	-0.038903
-a half	0.069173
-a hundred	0.023627
-a is	0.106827
-a job	-0.027607
-a length	-0.000776
-a little	0.042869
-a long	-0.042046
-a lot	-0.046991
-a lower	-0.016221
-a month	0.488562
-a new	-0.061959
-a night	-0.015043
-a nightmare	-0.032162
-a physio	-0.036620
-a place	-0.025568
-a practice	-0.005460
-a proper	0.194160
-a real	0.212268
-a reference	-0.015674
-a row	-0.105642
-a saturday	0.148364
-a second	-0.058816
-a separate	-0.022215
-a single	0.082780
-a standing	-0.017233
-a table	-0.019866
-a time	0.018913
-a tuesday	0.067788
-a video	-0.028371
-a wedding	0.021030
-a wee	0.004351
-a week	0.229299
-a weekend	0.174190
-a whole	0.075900
-a year	0.059718
-a zombie	-0.061431
-able	0.169542
-able to	0.169542
-about	-0.530377
-about <num>	-0.093873
-about a	0.043880
-about eight	-0.051142
-about getting	0.087276
-about her	0.039916
-about his	-0.044152
-about it	-0.049786
-about moving	-0.057071
-about my	0.021265
-about that	0.043418
-about the	-0.239661
-about what	0.050971
-absolutely	-0.056527
-account	-0.100817
-account for	-0.047306
-across	0.001435
-actual	0.002044
-actually	0.492625
-actually finish	0.032028
-actually swim	0.007714
-actually talk	0.069943
-actually want	-0.031742
-adult	-0.017413
-advertised	0.084702
-african	-0.023422
-african shop	-0.017349
-after	0.353105
-after <num>	0.227415
-after <season>	-0.019979
-after church	-0.031563
-after lunch	-0.094548
-after practice	0.098215
-after the	0.099165
-after tomorrow	-0.027349
-after work	-0.044737
-afternoon	-0.132887
-again	-0.363009
-again <day>	-0.052729
-again and	-0.049949
-again in	-0.052166
-again on	-0.027142
-again this	0.007709
-age	-0.060360
-agency	-0.028263
-agent	-0.031441
-ago	-0.021615
-aid	-0.033910
-aim	0.289826
-aim is	0.143142
-aiming	0.085028
-air	-0.032645
-airport	-0.040419
-alarm	-0.065778
-albums	0.009003
-all	0.196043
-all <num>	0.186368
-all five	0.085255
-all four	0.031033
-all in	0.101691
-all my	0.022763
-all of	0.109254
-all over	-0.041160
-all the	0.115125
-all three	0.062417
-all week	-0.091659
-allotment	0.120100
-almost	0.026252
-along	0.122295
-along the	0.067950
-already	0.012587
-already has	-0.030768
-already told	0.163085
-also	-0.086118
-always	0.190297
-am	0.275864
-am i	-0.013874
-am so	-0.048014
-amara	-0.067861
-an	-0.252385
-an actual	0.020488
-an appointment	-0.019486
-an auto	-0.031284
-an automatic	-0.022232
-an extra	-0.106740
-an hour	0.094945
-an old	-0.027846
-and	0.084085
-and <num>	-0.101294
-and a	-0.208722
-and actually	0.069517
-and all	0.104374
-and also	0.017021
-and ask	-0.084654
-and back	-0.032896
-and book	-0.017489
-and cried	-0.035805
-and do	-0.043302
-and every	-0.046814
-and get	0.050001
-and he	-0.082518
-and her	-0.093666
-and hes	0.101672
-and his	-0.074416
-and honestly	0.081999
-and i	-0.086262
-and i'm	0.068020
-and im	0.083723
-and in	0.068268
-and it	0.005940
-and it's	-0.058143
-and its	-0.014626
-and ive	0.083558
-and just	-0.076704
-and like	0.027741
-and me	0.273897
-and mrs	-0.069959
-and my	-0.067981
-and never	0.052553
-and no	0.001790
-and nobody	0.089846
-and nodding	0.030610
-and not	-0.006342
-and now	-0.021362
-and one	-0.038603
-and out	0.112912
-and pick	-0.030221
-and put	-0.086271
-and send	-0.028740
-and she	-0.024635
-and shes	-0.054341
-and still	-0.012022
-and that	-0.062530
-and thats	0.096184
-and the	0.013902
-and then	0.118850
-and thursdays	-0.027813
-and um	0.075991
-and we	-0.037367
-and were	-0.001018
-and whether	-0.020536
-and write	-0.148286
-anne	-0.033494
-anne -	-0.033494
-anniversary	0.044571
-anniversary in	0.064588
-another	-0.012099
-another <num>	-0.008806
-any	-0.016349
-any <day>	-0.021020
-anymore	0.161477
-anyone	0.056791
-anything	0.140317
-anything to	0.101266
-anyway	0.036909
-anywhere	0.060924
-aoife's	-0.067473
-app	-0.107152
-app on	-0.008366
-apparently	-0.190707
-application	0.216007
-application in	-0.051227
-apply	0.089605
-apply for	0.090102
-applying	-0.029127
-appointment	-0.117337
-appointment at	-0.011814
-appointment is	-0.033514
-appointment with	-0.026159
-april	-0.338823
-april is	-0.056181
-april —	-0.034342
-are	-0.148662
-are a	0.040811
-are coming	-0.029009
-are doing	-0.109636
-are done	-0.013089
-are fine	-0.013748
-are going	-0.025129
-are in	-0.042810
-arguing	0.029207
-arjun	0.005156
-arjun's	-0.044693
-around	-0.202529
-arvo	-0.014912
-as	0.224929
-as a	0.050553
-as long	0.051755
-as the	-0.016098
-as well	0.113387
-ask	-1.068013
-ask about	-0.008900
-ask aunty	-0.018945
-ask coach	-0.045933
-ask dr	-0.020652
-ask father	-0.028263
-ask for	-0.033008
-ask her	-0.017533
-ask him	-0.042757
-ask if	-0.045731
-ask mr	-0.024983
-ask the	-0.015939
-asked	-0.195735
-asked if	-0.015236
-asked me	-0.135974
-asking	0.009730
-asking for	-0.013171
-asking when	-0.074118
-asleep	-0.102622
-asleep in	-0.043252
-assessment	-0.001322
-at	-0.232979
-at 1	-0.033125
-at 10	-0.027838
-at 11	0.114635
-at 2	-0.009928
-at 3	0.000485
-at 4	-0.023883
-at 5	-0.027068
-at 6	0.042195
-at 7	-0.047648
-at 7am	-0.028675
-at 8	-0.051024
-at 9	-0.046686
-at <num>	-0.305894
-at <season>	0.078302
-at a	0.105633
-at all	-0.012655
-at aunty	-0.025455
-at christmas	0.134392
-at church	0.033080
-at dinner	-0.028518
-at eight	-0.035086
-at eleven	0.018212
-at every	0.052899
-at five	-0.091204
-at flights	-0.051756
-at four	-0.011267
-at half	0.001221
-at her	-0.012270
-at hers	-0.085892
-at his	-0.036851
-at holy	-0.013327
-at home	0.208889
-at it	0.068484
-at least	0.139852
-at like	-0.045417
-at lunch	-0.024144
-at me	0.028187
-at my	0.005687
-at night	0.075407
-at nine	-0.008092
-at noon	-0.000276
-at one	-0.045919
-at our	0.012879
-at quarter	-0.034355
-at seven	-0.068939
-at six	-0.119638
-at st	-0.031242
-at ten	-0.102261
-at that	-0.007193
-at the	-0.147134
-at two	0.131093
-at work	0.090039
-at zero	0.090212
-ate	-0.137262
-august	0.106133
-august and	-0.039125
-august is	0.006709
-auntie	-0.119727
-aunty	-0.174579
-austin	-0.045601
-auto	-0.033636
-auto transfer	-0.014454
-automatic	-0.032878
-automatic <num>	-0.022232
-autumn	0.158927
-ave	-0.014662
-avenue	-0.026299
-away	0.137844
-b	0.105467
-baby	0.074451
-baby shower	0.041201
-back	0.135317
-back :	0.017194
-back about	-0.015231
-back and	-0.015791
-back at	-0.025292
-back by	-0.014646
-back door	-0.101712
-back from	-0.127991
-back in	-0.054818
-back into	0.019998
-back is	-0.036234
-back on	0.467956
-back out	0.104102
-back the	-0.033128
-back to	0.218523
-back tomorrow	-0.026575
-back up	-0.020139
-back with	-0.036622
-back —	0.002077
-back's	-0.021806
-bad	-0.135734
-badly	0.009584
-bag	-0.056284
-bags	-0.069245
-bake	0.021828
-bakery	-0.037865
-bakery on	-0.013880
-ball	0.038126
-band	0.273474
-band is	-0.007061
-bank	-0.057858
-bank about	-0.014800
-baptiste	-0.024968
-bar	-0.008205
-barely	0.054200
-basement	0.061696
-basically	0.115575
-batch	0.014834
-bathroom	0.085450
-bay	0.023854
-be	0.443301
-be <num>	0.093664
-be a	-0.128724
-be able	0.164076
-be at	0.051475
-be in	0.137070
-be my	-0.011891
-be on	-0.045915
-be the	-0.009398
-be there	-0.000643
-beach	0.015134
-beans	0.020629
-beat	-0.036547
-beaumont	-0.061576
-beautiful	-0.023423
-because	-0.079402
-because hes	-0.020923
-because of	0.032926
-because the	0.008349
-bed	-0.009389
-bed by	0.174287
-bedroom	0.060516
-beds	-0.046322
-beef	-0.011319
-been	0.251169
-been <num>	-0.069066
-been a	-0.024962
-before	0.826091
-before <day>	-0.191960
-before <month>	0.047339
-before <season>	0.168857
-before christmas	0.127136
-before easter	-0.008266
-before friday	-0.013642
-before he	0.089626
-before his	-0.021445
-before i	0.214098
-before i'm	0.121915
-before it	-0.034002
-before its	0.032671
-before monday	-0.009978
-before my	0.041707
-before saturday	-0.026654
-before she	0.057444
-before the	0.342120
-before then	-0.139788
-before they	-0.011623
-before thursday	-0.083927
-before tuesday	-0.007603
-before we	0.052060
-before work	-0.051506
-beginners	-0.040697
-behind	-0.070084
-being	-0.055885
-being the	0.016365
-bench	0.125561
-best	-0.205420
-better	0.069851
-better at	0.024704
-better than	0.113192
-between	-0.000406
-bibi	0.160251
-bible	0.023270
-bible in	0.120261
-big	0.138088
-big <num>	0.282193
-big one	0.282193
-bike	-0.120312
-bill	-0.083760
-bill by	-0.073279
-bin	-0.054401
-bins	-0.034073
-bird	-0.092270
-birthday	0.012101
-birthday card	-0.035967
-birthday dinner	-0.010391
-birthday in	0.071130
-birthday is	-0.042149
-bit	-0.086021
-black	-0.013601
-blackout	-0.001693
-block	-0.043826
-blood	-0.022094
-blood pressure	-0.039792
-blood pressure's	0.043309
-blood test	-0.016052
-bloods	-0.044225
-bloods are	-0.017904
-blue	-0.127589
-board	0.136689
-boards	-0.029415
-boat	0.042384
-boiler	-0.032188
-book	-0.139370
-book <num>	-0.055175
-book a	0.063741
-book an	-0.019486
-book club	0.090851
-book for	0.208430
-book it	-0.093736
-book somewhere	-0.024210
-book the	-0.322189
-booked	-0.165993
-booked :	-0.027914
-booked for	-0.006920
-booked it	-0.047639
-booked the	-0.064720
-booking	0.068037
-books	0.029777
-booster	0.007841
-boots	-0.030287
-borderline	-0.020929
-borrow	-0.039020
-borrow his	-0.023747
-both	0.011459
-both of	0.063648
-bottle	-0.029059
-bottle of	-0.017187
-bought	-0.199518
-bought the	-0.022778
-box	0.045963
-boxes	0.025348
-boy	0.030905
-boys	0.010433
-bp	-0.074752
-brain	-0.026460
-brake	-0.016336
-break	-0.055581
-breakfast	-0.041545
-breaks	-0.050995
-breathing	-0.029719
-bridge	0.145647
-brilliant	-0.025604
-bring	-0.267140
-bring the	-0.089307
-bringing	0.040096
-bristol	0.002734
-broken	-0.004017
-broker	-0.009776
-brooks	-0.000102
-brother	-0.108696
-brutal	-0.015719
-bucks	-0.036569
-budget	0.096374
-build	0.094430
-building	0.000694
-bus	-0.043742
-buses	0.044437
-business	-0.029686
-but	-0.606308
-but i	-0.021138
-but it	-0.038156
-but still	-0.132971
-but the	-0.010212
-butcher	-0.036974
-buy	-0.397826
-buy <num>	-0.040633
-buy a	-0.226700
-buy proper	-0.026165
-buy running	-0.014984
-buy the	-0.034623
-buying	0.068579
-by	1.326119
-by 11	0.077742
-by <day>	-0.535330
-by <month>	0.654561
-by <num>	-0.015280
-by <season>	0.612834
-by a	-0.078682
-by august	0.063298
-by christmas	0.248503
-by december	0.069359
-by easter	0.108461
-by eleven	0.091290
-by friday	-0.283178
-by her	0.116037
-by himself	0.021902
-by january	0.066411
-by june	0.205611
-by march	0.142527
-by may	0.010671
-by monday	-0.034717
-by my	0.001062
-by new	0.169647
-by next	0.110978
-by october	0.080384
-by saturday	-0.028697
-by spring	-0.016000
-by summer	0.130075
-by sunday	-0.036603
-by ten	0.009384
-by thanksgiving	0.087886
-by the	0.110663
-by then	-0.080382
-by thursday	-0.045506
-by two	-0.049469
-by wednesday	-0.090660
-c	-0.026406
-cake	-0.105866
-cake from	-0.032453
-calendar	-0.006083
-call	-0.142401
-call dr	-0.022199
-call her	0.006544
-call him	-0.007352
-call the	-0.050295
-call with	0.000951
-called	-0.337729
-called from	-0.060772
-called me	-0.042871
-called —	-0.017719
-calling	-0.043773
-calls	0.304875
-came	-0.221273
-came back	-0.044569
-came off	0.021070
-came out	-0.086827
-came through	0.004956
-camp	0.071066
-can	0.173057
-can actually	0.119199
-can be	-0.022233
-can borrow	-0.012660
-can come	-0.026022
-can do	-0.054480
-can find	0.009220
-can get	0.071519
-can go	-0.035851
-can have	0.030708
-can i	0.045184
-can learn	0.002948
-can read	0.003184
-can see	-0.028921
-can stay	-0.032686
-can take	-0.058621
-can use	-0.011274
-can't	0.024537
-can't do	-0.029531
-canada	-0.031305
-canadian	-0.037108
-canal	-0.044663
-cancel	0.008360
-cancel the	-0.050468
-cancelled	-0.039973
-cans	0.020215
-cant	0.049026
-cant back	0.064899
-cant do	0.012751
-cant even	0.000167
-cap	0.081352
-car	-0.146286
-car and	-0.029891
-car in	-0.030634
-car loan	0.104536
-car park	-0.038442
-card	0.001249
-card :	-0.043805
-card and	0.058678
-card at	-0.003926
-card for	-0.020878
-card —	-0.031933
-cardiac	0.010825
-cards	0.028532
-care	0.287095
-carol	0.085238
-carrying	0.060404
-case	0.007867
-cash	-0.014346
-cat	-0.045042
-caught	0.097602
-cedar	-0.056697
-cent	-0.012913
-center	-0.091379
-central	-0.036214
-centre	-0.187454
-centre <day>	-0.018900
-centre in	-0.018024
-centre on	0.058304
-ceremony	0.055250
-cert	0.215915
-certificate	-0.021692
-chair	-0.053422
-chance	-0.067730
-change	-0.099928
-chapter	0.162253
-charge	-0.051684
-charger	-0.017495
-charges	0.048075
-chase	-0.035643
-chat	0.101654
-chat with	0.041396
-cheap	-0.046988
-check	-0.193536
-check -	0.025070
-check the	-0.010124
-check when	-0.078971
-checking	0.042975
-chem	-0.028288
-chemist	-0.041759
-chemist on	-0.011478
-choir	-0.055068
-christmas	0.246319
-christmas and	0.024713
-christmas market	-0.063506
-christmas so	-0.003376
-christmas —	-0.046731
-church	-0.119289
-church in	-0.059590
-citizenship	0.161908
-citizenship :	0.107529
-city	-0.093046
-city for	0.102226
-clapped	-0.041285
-class	-0.002548
-class at	-0.044748
-class for	0.043566
-class on	-0.004481
-classes	-0.020641
-clean	0.062469
-cleaning	-0.024465
-clear	-0.085424
-clear the	-0.025759
-cleared	0.089346
-climb	0.161345
-climbing	-0.089007
-clinic	0.013241
-clinic on	-0.046804
-clock	-0.019338
-close	0.106916
-closes	-0.046154
-closes <day>	-0.008610
-club	0.112846
-club at	-0.011688
-co	-0.004140
-coach	-0.041171
-coaching	0.117253
-coast	0.200690
-code	-0.066002
-coffee	0.019225
-cold	0.153196
-collect	0.035417
-college	-0.020150
-come	0.303033
-come on	-0.061442
-come out	-0.018712
-come to	0.035958
-come up	-0.014586
-comes	-0.088412
-comes through	-0.027652
-comes up	0.015467
-coming	-0.161799
-coming <day>	-0.030290
-coming back	-0.011198
-coming down	-0.000927
-coming home	-0.001458
-coming over	-0.017827
-coming thursday	-0.021364
-coming to	-0.056095
-coming up	-0.057674
-committee	-0.096038
-community	0.014241
-community centre	0.021970
-company	-0.039610
-concert	0.056974
-concert :	-0.078849
-conference	-0.006388
-confirmed	-0.024066
-conversation	-0.058801
-cook	0.051171
-cooked	0.110693
-cooking	0.217193
-copy	0.100256
-corolla	-0.017913
-cos	-0.048253
-cost	0.005683
-costs	-0.050235
-cottage	-0.047385
-cottage in	-0.003226
-couch	-0.159109
-couch in	-0.047841
-couch to	-0.073488
-could	-0.198279
-could cry	-0.038521
-could do	0.003601
-could see	-0.028913
-council	-0.031184
-council about	-0.018723
-count	0.036283
-counts	0.011645
-couple	0.084425
-couple of	0.084425
-course	-0.149897
-course at	0.012335
-cousin	-0.121977
-cousin's	-0.056365
-cousins	0.058326
-cover	-0.093322
-cover his	-0.009472
-cover my	-0.011338
-covering	-0.024171
-crash	-0.026067
-crazy	-0.034190
-credit	0.177627
-credit card	0.092351
-credit union	-0.031440
-crew	0.011475
-cried	-0.282649
-cried a	-0.028144
-cried at	-0.045706
-cried in	-0.110655
-cried the	-0.027245
-crown	-0.044204
-cry	-0.083285
-crying	-0.018284
-cup	0.216053
-curry	0.123638
-curtains	-0.062415
-cushion	0.092353
-cut	0.284796
-cut and	0.044505
-cut the	-0.059253
-cutting	0.102682
-cv	-0.053242
-cv and	-0.022732
-cvs	-0.009353
-cvs on	-0.022186
-d	-0.071766
-da	0.100698
-dad	0.164056
-dad can	-0.017640
-dad on	-0.049692
-dad's	0.325529
-dads	-0.010467
-damp	-0.085534
-damp in	-0.066277
-dark	-0.046931
-data	0.112992
-date	0.068558
-date night	0.050269
-dates	-0.070193
-daughter	-0.014066
-day	0.286113
-day <day>	-0.030949
-day <num>	0.098889
-day after	-0.033555
-day and	-0.089525
-day before	0.011975
-day like	0.044632
-day off	-0.054294
-day on	-0.053092
-day the	0.066825
-day till	0.100636
-day —	-0.021335
-days	0.337759
-days i	-0.065554
-days in	0.068167
-days no	0.035265
-dead	0.034373
-deadline	0.213982
-deal	0.439753
-deal ive	0.059502
-dec	-0.093378
-december	0.268046
-december in	0.019929
-decided	0.643177
-decided im	0.152916
-deck	0.061816
-definitely	-0.007081
-delgado	-0.098908
-delivery	0.029595
-dentist	-0.114846
-dentist for	-0.021992
-dentist —	-0.017668
-department	0.031711
-deposit	0.198909
-deposit on	0.025069
-depot	0.090344
-design	-0.030454
-determined	0.261043
-determined to	0.180576
-did	-0.125953
-did <num>	0.107878
-did a	-0.027342
-did i	-0.062690
-did it	0.028594
-did the	-0.020463
-didn't	-0.262078
-didn't get	-0.034257
-didnt	-0.146907
-didnt die	0.082705
-didnt know	-0.023073
-die	0.092354
-died	-0.036854
-dinner	0.165329
-dinner at	-0.026338
-dinner is	0.043283
-dinner on	-0.051547
-diploma	0.132895
-dish	-0.043203
-dishoom	-0.012311
-do	-0.684780
-do <day>	-0.007093
-do <num>	-0.103985
-do a	-0.122875
-do i	-0.034452
-do is	-0.031428
-do it	-0.140852
-do ten	-0.042507
-do that	-0.017764
-do the	-0.129200
-do this	-0.081043
-do with	-0.051987
-do —	-0.010084
-doctor	-0.177257
-does	-0.097582
-does it	-0.055770
-does the	-0.030967
-doesn't	0.008326
-doesnt	-0.072903
-dog	-0.045590
-doing	0.044809
-doing a	-0.137582
-doing it	0.174268
-doing the	0.140252
-dollars	0.021801
-don't	-0.307327
-don't forget	-0.053798
-don't let	-0.032259
-don't really	-0.097795
-done	0.165251
-done <num>	-0.030566
-done and	0.214129
-done before	0.239292
-done by	-0.027121
-done for	0.030395
-done the	-0.036970
-dont	-0.202679
-dont know	-0.296394
-door	0.032085
-door says	-0.010735
-double	0.157266
-down	0.269833
-down <num>	-0.061745
-down and	0.147124
-down before	-0.036610
-down by	0.086412
-down for	-0.039106
-down from	0.004879
-down in	0.027362
-down on	0.205873
-down the	-0.012229
-down this	-0.036777
-down to	0.068920
-down with	-0.052409
-download	-0.091887
-download the	-0.056377
-dozen	0.000227
-dr	-0.317647
-dr okafor	-0.036682
-draft	-0.128254
-draft by	-0.041700
-drawer	0.195494
-dream	0.391724
-dreaming	-0.060830
-dress	0.065042
-dress rehearsal	0.007350
-drills	-0.021519
-drinks	-0.002220
-dripping	-0.057151
-drive	0.046525
-drive her	-0.010107
-driver	0.060943
-driveway	-0.021909
-driving	0.133304
-driving her	-0.069052
-driving lessons	-0.022406
-driving school	0.018310
-drop	0.068485
-drop the	-0.031609
-dropped	0.066162
-drops	-0.031048
-drove	-0.044966
-dry	0.015991
-due	0.055685
-due date	0.008876
-due end	-0.038251
-due in	0.068795
-dug	0.007434
-duolingo	-0.096298
-duty	-0.023026
-dying	0.010957
-e	0.141266
-each	0.156459
-early	-0.089216
-east	-0.022283
-easter	-0.104068
-eat	-0.036544
-eating	0.012830
-eats	0.069334
-eight	-0.042795
-eight and	-0.043485
-eighteen	0.018502
-eighteenth	-0.006532
-eighth	0.038711
-eightieth	0.028700
-eighty	0.103348
-either	0.024254
-eleven	0.042428
-eleven on	0.113221
-else	0.120835
-email	-0.241603
-email doctor	-0.012872
-email mrs	-0.010937
-email ms	-0.021053
-email the	-0.029569
-emailed	-0.140215
-embarrassing	-0.000077
-emergency	0.145100
-emergency fund	0.157389
-empty	-0.149744
-end	0.044648
-end of	0.093448
-ends	-0.084595
-energy	0.060686
-engagement	-0.116740
-engagement party	-0.015153
-english	-0.024945
-enough	0.312329
-enough for	0.062233
-enough to	0.166941
-enrol	-0.055743
-enrol in	-0.050955
-enter	-0.112012
-enter the	-0.115071
-entered	-0.026328
-eve	0.047428
-even	0.961416
-even after	0.198619
-even at	0.117889
-even if	0.412912
-even just	-0.059338
-even on	0.161978
-even the	-0.058761
-even when	0.068622
-even with	0.111351
-evening	-0.110520
-ever	0.001537
-every	1.492228
-every <day>	0.473123
-every <num>	-0.029141
-every day	0.184364
-every friday	0.073278
-every month	0.310503
-every morning	0.045234
-every night	0.045862
-every one	0.050807
-every payday	-0.054561
-every single	0.076828
-every sunday	0.387055
-every time	-0.005217
-every week	0.337410
-everybody	0.010546
-everyone	-0.106238
-everything	-0.097953
-everything for	0.016098
-exactly	-0.091801
-exactly what	-0.039930
-exam	-0.005428
-except	-0.058749
-excited	-0.046439
-excuses	0.123211
-excuses this	0.080821
-exercise	-0.028819
-exercises	-0.013246
-exercises every	0.025695
-expires	-0.150888
-extra	-0.144215
-extra <num>	-0.180276
-eye	-0.083084
-face	0.023745
-fair	-0.033441
-fall	0.048944
-families	-0.046945
-family	0.380382
-far	-0.172908
-fare	-0.034424
-farewell	-0.016023
-fast	-0.043482
-fasting	-0.034990
-father	-0.101693
-feb	-0.052552
-february	0.270745
-fed	0.014893
-fee	-0.080993
-feed	-0.067311
-feel	-0.520291
-feel like	-0.309587
-feeling	-0.206557
-feeling a	-0.025865
-feeling kind	-0.038290
-feeling really	-0.042542
-feels	-0.094746
-fees	0.006003
-feet	0.193368
-feet are	-0.026250
-feet in	0.087896
-fell	-0.114928
-fell asleep	-0.046856
-felt	-0.049641
-femi	-0.081267
-fence	-0.040239
-ferry	0.043132
-festival	-0.013247
-festival at	-0.013247
-few	0.005238
-field	-0.022505
-fields	0.012586
-fifteen	0.141713
-fifteenth	-0.105554
-fifth	0.181118
-fifth at	-0.013653
-fifty	0.172304
-fight	0.105186
-filipino	-0.005066
-fills	-0.038458
-final	-0.020775
-finally	0.385567
-finally came	-0.031229
-find	-0.091099
-find a	-0.033793
-find out	-0.074706
-fine	-0.339124
-fingers	0.050522
-finish	0.317356
-finish it	-0.000173
-finish the	0.187418
-finished	0.250898
-finished before	0.144065
-fire	-0.020791
-first	0.045531
-first <day>	0.208364
-first <num>	0.054779
-first aid	-0.030707
-first and	0.091059
-first day	-0.085640
-first game	-0.013349
-first of	-0.027738
-first sunday	0.143511
-first swim	-0.026786
-first then	0.030615
-first thing	-0.012329
-first time	-0.130620
-first try	0.068598
-first week	0.013861
-fish	0.068169
-fishing	0.004833
-fit	-0.052683
-fit enough	-0.010153
-five	0.239040
-five and	0.052608
-five by	0.046093
-five minutes	0.017265
-five of	0.126168
-five years	-0.034680
-fix	-0.050352
-fixed	0.041043
-flat	0.135239
-flat by	0.033883
-flat in	-0.029066
-flat today	-0.027438
-flew	-0.027233
-flies	-0.010466
-flies home	0.034331
-flight	-0.010817
-flight home	-0.051578
-flight to	-0.020173
-flights	-0.219321
-flights :	-0.051790
-flights booked	0.022208
-flights by	-0.047901
-flights from	-0.031795
-flights on	-0.041112
-flights to	-0.061985
-float	-0.078671
-floor	0.080382
-flowers	0.044051
-flowers for	-0.007136
-fly	0.043717
-fly out	0.073280
-fly to	0.060147
-flying	-0.051071
-flying in	-0.020659
-follow	-0.031771
-follow -	-0.031771
-food	0.148740
-food bank	0.065838
-football	-0.061319
-for	-0.198624
-for <day>	-0.041747
-for <month>	0.002477
-for <num>	0.179891
-for <season>	-0.026884
-for a	-0.221668
-for about	0.021112
-for an	-0.031163
-for both	0.071482
-for christmas	0.005068
-for dinner	-0.051787
-for every	-0.060174
-for february	0.007232
-for forty	-0.035091
-for good	0.147624
-for her	-0.072015
-for him	0.047410
-for his	-0.104390
-for it	-0.170521
-for its	-0.024358
-for january	0.074344
-for july	-0.049716
-for june	-0.028911
-for like	-0.037820
-for me	-0.013248
-for my	-0.014273
-for myself	0.012078
-for next	0.075674
-for now	-0.011196
-for once	-0.054088
-for one	-0.003430
-for our	0.166036
-for real	0.092097
-for something	0.022179
-for sunday	-0.008602
-for that	0.060207
-for the	-0.546195
-for this	0.076181
-for three	-0.005457
-for thursday	-0.010746
-for twenty	0.095125
-for two	-0.031860
-for us	-0.022321
-forever	0.133277
-forget	-0.184262
-forget the	-0.013545
-forget to	-0.043431
-forgetting	-0.077185
-forgot	-0.057070
-forgot the	-0.026729
-form	-0.220135
-form for	-0.015849
-forms	-0.073629
-fortieth	-0.051923
-fortnight	-0.011068
-forty	-0.042512
-forty -	-0.034492
+@check	I really want to learn to play the cello this year	0.987747
+@check	this is the year I finally get my driving licence	0.814513
+@check	call the dentist tomorrow at nine	0.003987
+@check	Tom wants to move to Leeds	0.005101
+@check	feeling so tired today	0.005772
+!	-0.288456
+! !	-0.082407
+! <num>	-0.034503
+'	-0.065153
+'the	-0.026117
+-	-0.223172
+- <month>	-0.014587
+- <num>	0.281630
+- baptiste	-0.025073
+- day	-0.096554
+- free	0.081153
+- in	-0.109463
+- marie	-0.034211
+- minute	0.013173
+- month	-0.061086
+- negotiable	0.193053
+- odd	0.025920
+- off	-0.097410
+- one	-0.032026
+- teacher	-0.034366
+- up	0.057416
+- year	-0.088288
+00	-0.198971
+000	0.048554
+05	-0.024055
+07	-0.065942
+07 :	-0.065942
+1	-0.137556
+1 :	-0.103959
+10	-0.061565
+10 :	-0.038799
+100	-0.020279
+10am	-0.088306
+10k	0.442718
+10k in	0.017172
+10th	-0.061747
+11	0.098269
+11 :	0.061306
+11th	-0.008504
+12	-0.222304
+12 :	-0.031220
+12th	0.005865
+13	-0.045404
+130	0.124436
+13th	-0.027031
+14	-0.162814
+14 200	0.016608
+140	-0.003818
+14th	0.024418
+15	-0.116025
+150	0.025827
+15th	-0.030271
+16	0.031276
+17	-0.069239
+17th	-0.023973
+18	-0.011310
+180	-0.113016
+18th	-0.101457
+19	-0.042067
+19th	0.029000
+1am	-0.004620
+1pm	-0.016424
+1st	-0.042747
+2	-0.081556
+2 :	0.008113
+20	0.035976
+200	0.105906
+200 a	0.074458
+200 left	0.037864
+2031	0.209057
+20th	-0.048233
+20th at	-0.005810
+21	-0.012896
+21st	-0.011348
+22	-0.018978
+22nd	-0.066161
+23	0.025343
+23rd	-0.055774
+24	-0.053960
+24th	-0.020199
+25	-0.005878
+25th	-0.042333
+26	-0.025104
+26th	-0.023324
+27	-0.042328
+27th	-0.012048
+28	-0.028294
+28th	-0.015840
+29	-0.011403
+29th	-0.022050
+2nd	-0.044191
+2pm	-0.021644
+3	-0.171468
+3 900	-0.014417
+3 :	-0.005884
+30	0.009819
+30am	-0.028478
+30pm	-0.022930
+30th	-0.047549
+31	-0.135545
+31st	-0.061055
+34	-0.098101
+35	-0.004664
+3pm	-0.021379
+3rd	-0.034296
+4	-0.059387
+4 :	-0.055571
+40	-0.021836
+400	-0.117490
+40pm	-0.039025
+41	-0.089185
+45	-0.104439
+4pm	-0.020405
+4th	-0.046378
+5	0.011943
+5 000	0.032154
+5 :	0.055817
+50	0.001806
+500	-0.030674
+5k	0.115870
+5th	-0.014304
+6	0.032331
+6 -	-0.004787
+6 :	-0.083730
+600	0.036220
+6pm	-0.000795
+6th	0.052910
+7	-0.131278
+7 :	-0.113072
+7am	-0.048109
+7pm	0.058873
+7th	0.005384
+8	-0.168633
+8 :	-0.074772
+85	0.248827
+8am	-0.029624
+8pm	0.084352
+8th	0.013438
+9	-0.155074
+9 :	-0.082758
+900	-0.009571
+9am	-0.058580
+9th	-0.065492
+:	1.742209
+: 00	-0.198971
+: 1	-0.082041
+: 10	0.034687
+: 10k	0.134126
+: 14	-0.069168
+: 15	-0.039775
+: 2	-0.095250
+: 20	-0.043055
+: 200	0.064961
+: 3	-0.073324
+: 30	0.055733
+: 30am	-0.027347
+: 30pm	-0.020907
+: 40	-0.048511
+: 40pm	-0.037783
+: 45	-0.060155
+: 5	-0.015291
+: 50	0.016229
+: 6	-0.023449
+: 8	0.056370
+: <day>	-0.113900
+: <month>	0.099712
+: <num>	0.191511
+: a	0.402397
+: all	0.076357
+: back	-0.021905
+: book	-0.051737
+: done	-0.028382
+: every	0.074120
+: finished	0.058548
+: first	0.071326
+: get	-0.031113
+: i	-0.040105
+: i'm	0.165325
+: in	0.125652
+: learn	-0.017172
+: lights	0.045020
+: make	-0.104508
+: my	-0.084663
+: no	0.061842
+: one	0.360586
+: run	0.005821
+: sat	-0.037125
+: saturday	-0.100681
+: still	0.174093
+: stop	0.067054
+: sunday	0.017775
+: the	0.050040
+: three	0.057235
+: thursday	-0.022965
+: twenty	0.051695
+: two	0.033497
+: under	0.063357
+<day>	-1.027265
+<day> :	-0.164166
+<day> <day>	0.263370
+<day> <month>	-0.342363
+<day> <num>	-0.544760
+<day> a	0.093263
+<day> about	-0.024963
+<day> after	-0.047010
+<day> afternoon	-0.016521
+<day> and	-0.053029
+<day> at	-0.135144
+<day> before	-0.143131
+<day> dinner	0.279104
+<day> down	0.083769
+<day> evening	-0.007050
+<day> first	-0.022838
+<day> for	-0.054639
+<day> i	-0.044402
+<day> if	-0.008304
+<day> in	0.160727
+<day> lunch	-0.017336
+<day> morning	-0.053791
+<day> mornings	0.054806
+<day> night	-0.093337
+<day> nights	0.169937
+<day> no	0.032411
+<day> of	0.330587
+<day> off	-0.013395
+<day> or	-0.030297
+<day> shift	0.038389
+<day> so	0.002040
+<day> the	-0.339487
+<day> to	-0.012088
+<day> was	-0.039932
+<day> with	0.114112
+<day> without	0.001908
+<day> —	-0.185005
+<month>	0.720393
+<month> !	-0.040951
+<month> <num>	-0.665303
+<month> and	-0.023684
+<month> as	0.052360
+<month> at	-0.060803
+<month> before	-0.078473
+<month> check	0.059408
+<month> dates	-0.036653
+<month> even	0.063596
+<month> first	-0.009554
+<month> for	0.055492
+<month> he	-0.079878
+<month> i	0.154355
+<month> if	-0.054822
+<month> in	-0.047595
+<month> is	-0.011022
+<month> like	0.026808
+<month> no	0.072699
+<month> not	-0.014425
+<month> so	0.155394
+<month> still	0.072275
+<month> that's	0.191814
+<month> thats	0.069390
+<month> the	-0.010718
+<month> um	0.077965
+<month> —	0.131303
+<num>	0.198284
+<num> !	-0.045150
+<num> -	-0.034938
+<num> :	-0.419222
+<num> <day>	0.151864
+<num> <month>	-0.565657
+<num> <num>	-0.015700
+<num> a	0.098641
+<num> about	-0.035219
+<num> after	0.018963
+<num> again	-0.054807
+<num> along	0.063026
+<num> am	0.040312
+<num> and	0.040467
+<num> at	-0.036487
+<num> before	-0.040995
+<num> book	0.069689
+<num> books	0.058510
+<num> bucks	-0.034842
+<num> but	0.028817
+<num> by	0.311264
+<num> day	0.090567
+<num> days	0.285284
+<num> degrees	-0.044746
+<num> deposit	0.026452
+<num> dollars	0.004661
+<num> don't	-0.023364
+<num> done	-0.071798
+<num> dr	-0.011687
+<num> each	0.016891
+<num> eighth	-0.021532
+<num> every	-0.077557
+<num> fifteen	0.006698
+<num> fifth	-0.025105
+<num> first	-0.027439
+<num> for	-0.059144
+<num> fourth	-0.032327
+<num> from	-0.016016
+<num> full	0.069749
+<num> grand	-0.016185
+<num> he	-0.009508
+<num> her	0.063375
+<num> his	-0.013456
+<num> hours	0.021447
+<num> i	0.169203
+<num> i'm	-0.092815
+<num> if	0.116498
+<num> in	0.019613
+<num> into	-0.013978
+<num> is	0.047135
+<num> kg	0.085739
+<num> kids	-0.019850
+<num> kilos	0.169756
+<num> km	-0.001219
+<num> last	-0.041471
+<num> left	0.074638
+<num> marathon	0.192706
+<num> miles	-0.024099
+<num> min	0.004705
+<num> minutes	0.002821
+<num> months	0.045898
+<num> more	-0.035604
+<num> new	0.017323
+<num> nights	0.123594
+<num> ninth	-0.004559
+<num> no	0.162305
+<num> noon	-0.012890
+<num> not	0.087665
+<num> now	0.009997
+<num> o'clock	0.013529
+<num> oclock	-0.054264
+<num> of	-0.072532
+<num> off	-0.060241
+<num> on	0.392690
+<num> out	-0.051794
+<num> over	-0.038276
+<num> past	-0.018132
+<num> people	0.007338
+<num> percent	-0.086382
+<num> plates	-0.045396
+<num> plus	0.009191
+<num> pm	-0.034603
+<num> point	-0.023373
+<num> points	0.010739
+<num> pounds	0.084310
+<num> proper	0.071803
+<num> quid	-0.041370
+<num> raised	0.039181
+<num> same	-0.035621
+<num> saved	0.052212
+<num> second	-0.016428
+<num> seventh	-0.018441
+<num> she	0.021673
+<num> she's	-0.011981
+<num> since	0.030772
+<num> so	0.063606
+<num> st	-0.032237
+<num> start	-0.044148
+<num> steps	0.026471
+<num> still	0.019813
+<num> that's	0.024809
+<num> the	0.099373
+<num> thing	-0.004433
+<num> third	-0.012556
+<num> this	-0.033515
+<num> times	-0.021991
+<num> to	-0.133327
+<num> today	-0.042859
+<num> tomorrow	-0.015000
+<num> tonight	0.051364
+<num> trays	-0.024475
+<num> um	0.088202
+<num> under	0.043623
+<num> was	-0.048200
+<num> ways	-0.010993
+<num> weeks	-0.009815
+<num> whole	-0.015996
+<num> with	-0.074585
+<num> without	0.163531
+<num> word	-0.072008
+<num> words	0.090557
+<num> years	0.292804
+<num> —	0.089566
+<season>	0.995214
+<season> :	0.043526
+<season> <season>	0.071046
+<season> all	0.081613
+<season> and	0.123811
+<season> at	-0.083908
+<season> concert	0.053206
+<season> i	0.102158
+<season> im	0.058017
+<season> in	-0.000541
+<season> is	-0.014480
+<season> like	0.066901
+<season> market	-0.059380
+<season> no	0.073352
+<season> not	0.022711
+<season> now	0.022630
+<season> so	-0.020869
+<season> that's	0.037653
+<season> thats	0.089553
+<season> with	0.064040
+<season> —	-0.001497
+?	-0.042592
+^-	0.037988
+^4	-0.019651
+^:	0.283671
+^a	-0.234968
+^after	0.079096
+^also	-0.092649
+^am	0.010096
+^amara	-0.034779
+^an	-0.054634
+^and	0.643348
+^application	-0.016419
+^appointment	-0.024442
+^are	0.201150
+^arjun's	-0.025061
+^ask	-0.678585
+^asked	-0.119103
+^at	0.271970
+^auntie	-0.091328
+^aunty	-0.160349
+^baby	-0.003511
+^back	-0.025036
+^back's	-0.020284
+^band	-0.019047
+^basement	0.076087
+^bed	0.043711
+^beds	0.018887
+^been	0.084300
+^before	0.217787
+^bible	-0.001178
+^big	0.103679
+^birthday	-0.079673
+^blood	0.010408
+^book	-0.402332
+^booked	-0.043260
+^books	-0.014088
+^borrow	-0.012532
+^bp	-0.041155
+^bring	-0.024731
+^brother	-0.041513
+^budget	0.127392
+^buy	-0.291632
+^by	0.292309
+^cake	-0.012298
+^call	-0.233189
+^called	-0.089080
+^came	-0.129771
+^can	0.034424
+^can't	-0.019578
+^cancel	-0.068926
+^cant	0.036497
+^car	0.125895
+^card	-0.044666
+^carol	-0.021917
+^check	-0.118088
+^choir	-0.088744
+^christmas	-0.087779
+^citizenship	0.092651
+^city	0.073794
+^class	-0.106393
+^clinic	0.007713
+^coach	-0.034152
+^committee	-0.029476
+^concert	-0.024834
+^cooking	0.147701
+^course	-0.036478
+^cousin	-0.074526
+^credit	0.146748
+^dad	0.037424
+^dad's	0.133327
+^date	0.018211
+^day	-0.102772
+^days	0.069991
+^decided	0.068058
+^delgado	-0.030663
+^dentist	-0.063225
+^determined	0.160852
+^did	-0.165195
+^didn't	-0.049209
+^dinner	0.184549
+^do	-0.006968
+^doctor	-0.110162
+^doing	-0.131867
+^don't	-0.261559
+^done	0.039973
+^dont	-0.107361
+^down	-0.057114
+^download	-0.096702
+^dr	-0.333017
+^dream	0.223925
+^dress	0.028917
+^drinks	-0.013472
+^driving	0.211248
+^drop	-0.010588
+^easter	-0.073761
+^eight	0.097839
+^email	-0.263636
+^emergency	0.079537
+^enrol	-0.027676
+^enter	-0.098859
+^evening	-0.019239
+^every	0.190117
+^expires	-0.083427
+^eye	-0.023839
+^family	0.117984
+^father	0.040008
+^feel	-0.113160
+^feeling	-0.134921
+^find	-0.066202
+^finished	0.072159
+^first	-0.082317
+^five	0.049613
+^flight	-0.042369
+^flights	-0.095781
+^for	0.123689
+^forget	-0.049170
+^forty	-0.034133
+^four	-0.085203
+^friday	0.213683
+^from	0.022677
+^fund	0.133368
+^garage	0.024745
+^garden	0.142754
+^get	-0.405802
+^getting	-0.004797
+^give	0.116235
+^go	-0.013896
+^goal	0.946523
+^going	0.301921
+^got	-0.145183
+^gotta	-0.185056
+^grab	-0.017185
+^had	-0.053478
+^half	0.128397
+^has	-0.011859
+^hate	-0.141286
+^have	-0.041326
+^haven't	-0.065675
+^havent	-0.300552
+^holy	-0.002987
+^home	-0.022131
+^honestly	-0.025730
+^hoping	0.099797
+^i	0.068542
+^i'd	0.403533
+^i'm	0.257920
+^i've	-0.011894
+^id	0.253475
+^if	-0.637047
+^im	0.044655
+^in	0.166622
+^is	0.226942
+^it	0.001533
+^its	0.143448
+^ive	0.086672
+^jean	-0.041329
+^ji	0.007777
+^job	0.102623
+^just	-0.145669
+^keep	-0.139212
+^keeps	-0.037942
+^kids	-0.035890
+^knackered	-0.063964
+^knee	-0.035819
+^kowalczyk	-0.017062
+^lagos	-0.014112
+^league	-0.018800
+^leaving	-0.018170
+^lesson	-0.041332
+^let	-0.071376
+^library	-0.014859
+^lights	0.153338
+^like	-0.034486
+^line	0.047389
+^loan	0.087850
+^long	-0.092678
+^look	-0.111789
+^lost	-0.177823
+^love	0.459962
+^lunch	-0.041258
+^made	-0.017949
+^make	-0.026049
+^mama	-0.040121
+^man	-0.059338
+^me	-0.122757
+^meeting	-0.017326
+^message	-0.024436
+^miss	-0.117843
+^mister	-0.031638
+^mom	-0.001997
+^money	0.108843
+^more	0.417472
+^morning	-0.068615
+^mornings	0.066291
+^move	-0.053791
+^moving	-0.068426
+^mr	0.030719
+^mrs	-0.185585
+^ms	-0.103007
+^mum	-0.148258
+^mum's	0.062939
+^must	-0.018762
+^my	0.086101
+^n	-0.036874
+^n's	-0.019998
+^need	-0.027930
+^needs	-0.061649
+^new	0.192592
+^next	0.141405
+^nguyen	-0.044398
+^night	0.095702
+^nights	0.112030
+^no	0.595600
+^not	-0.387097
+^note	-0.134127
+^now	0.144329
+^nurse	-0.016293
+^o	0.009388
+^of	-0.022996
+^off	0.093925
+^office	-0.042584
+^oh	-0.111905
+^ok	0.089616
+^okafor	-0.018767
+^okay	0.024148
+^okonkwo	-0.021790
+^old	0.065972
+^on	-0.167493
+^once	0.067865
+^one	0.223067
+^open	-0.063323
+^order	-0.199031
+^ordered	-0.023961
+^our	-0.015042
+^out	0.130227
+^over	-0.020179
+^pack	-0.094585
+^parent	-0.041485
+^parents'	-0.050166
+^party	-0.198504
+^passed	-0.065095
+^passport	-0.178777
+^passports	-0.065951
+^pastor	-0.048243
+^pay	-0.058899
+^pham	-0.019770
+^phone	0.012214
+^photos	-0.005455
+^physio	-0.070486
+^pick	-0.108368
+^plan	0.320506
+^practical	0.046068
+^practice	-0.050449
+^practise	0.060209
+^pre	0.014276
+^prep	-0.000293
+^print	-0.064690
+^priya	-0.051322
+^professor	-0.051003
+^promised	0.018482
+^proper	-0.015678
+^put	-0.081341
+^quick	-0.041289
+^quote	-0.072934
+^ran	-0.122139
+^rang	-0.071044
+^read	-0.033083
+^reading	0.170901
+^really	0.322277
+^recipes	0.141720
+^reckons	-0.222871
+^register	-0.059271
+^remind	-0.273920
+^renew	-0.155841
+^retirement	-0.015087
+^return	-0.066051
+^right	-0.000414
+^ring	-0.212240
+^rule	0.355915
+^run	-0.120169
+^running	-0.051033
+^runs	0.017777
+^said	-0.132429
+^saturday	-0.033378
+^savings	0.050972
+^says	-0.360443
+^school	-0.026304
+^season	0.111204
+^send	-0.081913
+^sent	-0.191683
+^seriously	0.165032
+^service	-0.034566
+^set	-0.091093
+^shift	-0.028264
+^should	0.057968
+^showed	-0.020379
+^sign	-0.096540
+^siobh	-0.018429
+^sister	-0.076607
+^sitting	-0.037440
+^six	-0.041109
+^sixty	0.082893
+^sleep	0.356822
+^slept	-0.044614
+^so	0.063995
+^some	-0.105726
+^sometimes	-0.038369
+^sort	0.116769
+^spanish	0.189419
+^start	-0.072589
+^starts	-0.016772
+^still	-0.357691
+^stress	-0.031731
+^stuff	0.004968
+^summer	0.044819
+^sunday	0.298795
+^sundays	0.148215
+^sure	-0.026049
+^swam	0.117845
+^swim	-0.103844
+^swimming	-0.000438
+^take	-0.043024
+^target	0.183373
+^team	0.003676
+^tell	-0.216527
+^ten	0.119600
+^test	-0.016311
+^tevita	-0.022795
+^tevitas	0.048076
+^text	-0.087997
+^thanksgiving	-0.083513
+^that	-0.006775
+^thats	-0.077019
+^the	0.078118
+^theory	-0.039874
+^thing	-0.015007
+^thinking	-0.009940
+^thinks	-0.086848
+^thirty	0.066659
+^this	0.362982
+^three	-0.094442
+^time	0.214274
+^tired	-0.180412
+^to	-0.139603
+^told	-0.165728
+^tomasz's	-0.011019
+^tomorrow	-0.065527
+^tonight	-0.060631
+^tournament	-0.014701
+^trying	0.149478
+^tuesday	-0.023950
+^turns	0.026801
+^twelve	-0.057210
+^twenty	-0.029196
+^twice	0.000294
+^two	-0.121613
+^ugh	-0.111621
+^uh	0.061554
+^um	0.033499
+^uncle	-0.061337
+^under	0.069570
+^union	0.068717
+^up	-0.410271
+^update	-0.024101
+^v	-0.038107
+^walk	-0.082513
+^walked	-0.067575
+^walking	-0.067514
+^wanna	0.065135
+^want	0.622162
+^wants	-0.444862
+^was	-0.102971
+^water	-0.017901
+^we	0.033442
+^we're	-0.188565
+^wedding	0.037728
+^went	0.006425
+^what	-0.043554
+^when	0.011725
+^whole	0.037688
+^wise	0.051084
+^wish	-0.126805
+^with	0.067106
+^work	0.113928
+^write	-0.060037
+^yeah	-0.044723
+^year	0.151447
+^year's	0.114010
+^years	-0.169384
+^—	-0.103893
+a	-0.062888
+a -	0.072199
+a <day>	0.534961
+a <num>	0.055921
+a <season>	0.038510
+a big	-0.043505
+a bit	-0.082796
+a blood	-0.013266
+a boat	0.052227
+a book	0.045765
+a bottle	-0.039287
+a call	-0.014851
+a card	-0.052808
+a couple	0.089022
+a date	-0.007673
+a day	0.158184
+a deposit	0.029203
+a dog	0.011399
+a few	0.006206
+a first	-0.012822
+a fortnight	-0.006166
+a full	0.033548
+a funeral	-0.010003
+a good	-0.036314
+a guy	-0.033233
+a half	0.065025
+a hundred	0.025033
+a is	0.094236
+a job	-0.027586
+a length	-0.000680
+a lie	-0.068240
+a lifetime	-0.035597
+a little	0.042003
+a long	-0.040522
+a lot	-0.046608
+a lower	-0.014979
+a mess	-0.049708
+a month	0.437154
+a new	-0.091914
+a night	-0.017140
+a nightmare	-0.030383
+a one	-0.003930
+a parking	-0.013232
+a physio	-0.033592
+a place	-0.024230
+a practice	-0.005299
+a proper	0.310731
+a real	0.193578
+a reference	-0.027953
+a row	-0.107831
+a saturday	0.144561
+a second	-0.066376
+a separate	-0.020310
+a shift	0.008023
+a single	0.079880
+a standing	-0.016377
+a table	-0.019955
+a teenager	-0.013970
+a time	0.024282
+a tuesday	0.062709
+a video	-0.027075
+a voice	-0.024683
+a wedding	0.008858
+a wee	0.008379
+a week	0.193336
+a weekend	0.155833
+a whole	0.063205
+a year	-0.000620
+a zombie	-0.057722
+able	0.163716
+able to	0.163716
+about	-0.543037
+about <num>	-0.093627
+about a	0.047123
+about eight	-0.054090
+about getting	0.075924
+about her	0.042577
+about his	-0.038670
+about how	-0.022599
+about it	-0.055478
+about moving	-0.053356
+about my	0.022208
+about that	0.038555
+about the	-0.256982
+about what	0.046309
+absolutely	-0.052006
+account	-0.089937
+account for	-0.040523
+across	-0.002788
+across the	-0.014985
+actual	-0.004892
+actually	0.452508
+actually finish	0.033300
+actually swim	0.007058
+actually talk	0.063455
+actually want	-0.030809
+adebayo	-0.035783
+adult	-0.051169
+advertised	0.077652
+african	-0.020216
+african shop	-0.015129
+after	0.391012
+after <num>	0.171075
+after <season>	-0.009647
+after a	0.059226
+after church	-0.045208
+after lunch	-0.090274
+after mass	0.001681
+after practice	0.084246
+after school	-0.051103
+after the	0.073583
+after tomorrow	-0.027211
+after work	-0.041661
+afternoon	-0.123216
+again	-0.355890
+again <day>	-0.047618
+again and	-0.052738
+again in	-0.049057
+again on	-0.025358
+again the	0.020853
+again this	-0.007281
+age	-0.054906
+agency	-0.029399
+agent	-0.029554
+ago	-0.022308
+aid	-0.016862
+aim	0.268239
+aim is	0.131179
+aiming	0.080322
+air	-0.033397
+airport	-0.046657
+alarm	-0.064715
+albums	0.007272
+all	0.189756
+all <num>	0.223855
+all day	-0.030525
+all down	-0.096100
+all five	0.072190
+all four	0.094725
+all i	0.005725
+all in	0.100286
+all my	0.023266
+all of	0.058321
+all over	-0.036174
+all the	0.107804
+all three	0.056571
+all week	-0.089693
+allotment	0.108658
+almost	0.016574
+alone	0.128759
+along	0.077923
+along the	0.028647
+already	-0.018966
+already has	-0.033232
+already told	0.151068
+also	-0.086272
+always	0.175352
+am	0.287626
+am i	-0.014679
+am not	0.059788
+am so	-0.044240
+amara	-0.062288
+an	-0.252596
+an actual	0.028165
+an appointment	-0.017432
+an auto	-0.031278
+an automatic	-0.026062
+an extra	-0.102940
+an hour	0.087532
+an old	-0.026386
+and	0.066858
+and <month>	-0.054554
+and <num>	-0.139132
+and a	-0.265877
+and actually	0.066779
+and all	0.097647
+and also	0.015109
+and ask	-0.093787
+and back	-0.032634
+and book	-0.019819
+and cried	-0.060988
+and do	-0.062498
+and eighty	0.027879
+and every	-0.044349
+and get	0.031844
+and go	-0.052988
+and he	-0.081891
+and her	-0.085242
+and hes	0.088870
+and his	-0.077072
+and honestly	0.093083
+and i	-0.115351
+and i'm	0.047687
+and im	0.086656
+and in	0.061979
+and it	0.029380
+and it's	-0.056337
+and its	-0.020638
+and ive	0.081473
+and just	-0.069181
+and like	0.028064
+and me	0.316676
+and mr	0.016038
+and mrs	-0.065845
+and my	-0.069305
+and never	0.045088
+and no	0.020913
+and nobody	0.098360
+and nodding	0.030054
+and not	-0.007574
+and now	-0.020785
+and one	-0.066694
+and out	0.102350
+and pick	-0.028037
+and put	-0.079578
+and said	-0.074030
+and send	-0.026593
+and she	-0.029147
+and shes	-0.047142
+and still	0.038562
+and that	-0.060649
+and thats	0.088686
+and the	-0.067835
+and then	0.057818
+and they	-0.064535
+and thursdays	-0.027556
+and twelve	-0.021056
+and um	0.070198
+and we	-0.046287
+and were	-0.002081
+and when	0.032699
+and whether	-0.018853
+and write	-0.130887
+and you	0.026826
+anne	-0.030826
+anne -	-0.030826
+anniversary	0.042767
+anniversary in	0.063473
+another	-0.042246
+another <num>	-0.016730
+any	-0.003005
+any <day>	-0.019162
+any of	-0.028286
+anymore	0.130755
+anyone	0.061018
+anything	0.145906
+anything to	0.098839
+anyway	0.036203
+anywhere	0.054408
+aoife's	-0.064677
+app	-0.111147
+app on	-0.008196
+apparently	-0.185134
+application	0.205403
+application by	0.084835
+application in	-0.038864
+apply	0.070488
+apply for	0.070549
+applying	0.003519
+applying for	0.019427
+appointment	-0.114440
+appointment at	-0.010716
+appointment is	-0.033406
+appointment with	-0.023232
+approved	0.021249
+april	-0.339520
+april is	-0.058400
+april —	-0.032557
+are	-0.189425
+are a	0.040003
+are coming	-0.026812
+are doing	-0.104489
+are done	-0.011975
+are fine	-0.012417
+are going	-0.023157
+are in	-0.063311
+arguing	0.028720
+arjun	-0.003507
+arjun's	-0.043714
+around	-0.191491
+arvo	-0.011770
+as	0.197020
+as a	0.032888
+as long	0.046623
+as the	-0.014823
+as well	0.114957
+ask	-1.110427
+ask about	-0.010389
+ask aunty	-0.016639
+ask coach	-0.053185
+ask doctor	-0.016440
+ask dr	-0.018366
+ask father	-0.026835
+ask for	-0.031732
+ask her	-0.016227
+ask him	-0.049082
+ask if	-0.041994
+ask mr	-0.023193
+ask pastor	-0.020378
+ask the	-0.014807
+asked	-0.211855
+asked if	-0.002606
+asked me	-0.153922
+asking	0.002951
+asking for	-0.011527
+asking when	-0.070642
+asleep	-0.114083
+asleep in	-0.043314
+asleep on	-0.022390
+assembly	0.014732
+assessment	-0.000919
+at	-0.264577
+at 1	-0.032487
+at 10	-0.027645
+at 11	0.111932
+at 2	-0.009952
+at 3	-0.001423
+at 4	-0.023992
+at 5	-0.028142
+at 6	0.043305
+at 7	-0.043614
+at 7am	-0.033555
+at 8	-0.047967
+at 9	-0.044336
+at <num>	-0.337421
+at <season>	0.066259
+at a	0.100472
+at all	-0.016348
+at aunty	-0.023170
+at christmas	0.120994
+at church	0.038665
+at dinner	-0.028619
+at eight	-0.034344
+at eleven	0.014818
+at every	0.008005
+at five	-0.091240
+at flights	-0.046184
+at four	-0.057820
+at half	-0.006561
+at her	-0.024790
+at hers	-0.094317
+at his	-0.034533
+at holy	-0.013383
+at home	0.195879
+at it	0.054746
+at least	0.132027
+at like	-0.039170
+at lunch	-0.020938
+at me	0.030330
+at midnight	0.040027
+at my	-0.044941
+at night	0.064746
+at nine	0.031945
+at noon	-0.000568
+at one	-0.041582
+at our	0.094592
+at quarter	-0.031891
+at seven	-0.066766
+at six	-0.113540
+at st	-0.031593
+at ten	-0.095546
+at that	-0.006361
+at the	-0.152994
+at three	-0.028862
+at two	0.123991
+at work	0.080572
+at zero	0.077366
+ate	-0.143935
+ate <num>	-0.057560
+august	0.107746
+august and	-0.002077
+august is	0.008664
+auntie	-0.134033
+aunty	-0.168987
+austin	-0.045571
+auto	-0.033599
+auto transfer	-0.014007
+automatic	-0.037008
+automatic <num>	-0.021423
+autumn	0.151381
+ave	-0.012183
+avenue	-0.026777
+away	0.104172
+b	0.097850
+baby	0.071245
+baby shower	0.037834
+back	0.132155
+back :	0.024922
+back about	-0.014045
+back and	-0.015285
+back at	-0.024939
+back by	-0.013713
+back door	-0.099400
+back for	-0.007336
+back from	-0.158213
+back in	-0.060368
+back into	0.023741
+back is	-0.034063
+back on	0.436994
+back out	0.097769
+back the	-0.032704
+back to	0.251705
+back tomorrow	-0.024251
+back up	-0.024785
+back with	-0.033794
+back —	0.001091
+back's	-0.020284
+bad	-0.120573
+badly	0.006389
+bag	-0.055910
+bags	-0.064935
+bake	0.015548
+bakery	-0.035925
+bakery on	-0.013218
+ball	0.025121
+band	0.259238
+band is	-0.007225
+bank	-0.053635
+bank about	-0.013889
+banquet	0.071033
+baptiste	-0.025073
+bar	-0.010823
+barely	0.048586
+basement	0.053622
+basically	0.096302
+batch	0.015164
+bathroom	0.072752
+bay	0.016698
+be	0.390090
+be <num>	0.089188
+be a	-0.122879
+be able	0.158894
+be at	0.055191
+be in	0.133693
+be my	-0.010352
+be on	-0.026059
+be the	-0.011088
+be there	-0.000012
+be up	0.004508
+beach	0.064978
+beans	0.020190
+beat	-0.035470
+beaumont	-0.057257
+beautiful	-0.020756
+because	-0.088081
+because hes	-0.019717
+because of	0.024884
+because the	0.009093
+bed	0.040285
+bed by	0.207909
+bedroom	0.050257
+beds	-0.035369
+beds in	0.020331
+beef	-0.010276
+been	0.325858
+been <num>	-0.075121
+been a	-0.031668
+been on	0.085875
+been thinking	0.219668
+before	0.856229
+before <day>	-0.195042
+before <month>	0.057397
+before <season>	0.173579
+before christmas	0.118756
+before easter	0.026097
+before friday	-0.012989
+before he	0.089043
+before his	-0.022735
+before i	0.183037
+before i'm	0.114739
+before it	-0.027427
+before its	0.027377
+before monday	-0.009814
+before my	0.038948
+before saturday	-0.037419
+before school	0.008130
+before she	0.063036
+before summer	-0.037486
+before the	0.423534
+before then	-0.132169
+before they	-0.011197
+before thursday	-0.078766
+before tuesday	-0.007615
+before we	0.039930
+before work	-0.056116
+beginners	-0.039733
+behind	-0.055809
+behind the	0.037932
+being	-0.058725
+being the	0.013962
+bench	0.168122
+best	-0.193431
+better	0.060158
+better at	0.021770
+better than	0.100873
+between	0.045012
+bibi	0.152252
+bible	0.019840
+bible in	0.117993
+big	0.126096
+big <num>	0.266343
+big one	0.266343
+bike	-0.088601
+bill	-0.086241
+bill by	-0.069818
+bin	-0.050161
+bins	-0.032182
+bird	-0.090009
+birthday	0.023263
+birthday card	-0.033914
+birthday dinner	-0.010040
+birthday in	0.072447
+birthday is	-0.039566
+bisi	0.020617
+bisi's	-0.017470
+bit	-0.077528
+bit of	0.049012
+black	-0.013289
+blackout	0.058380
+block	-0.041805
+blood	0.075028
+blood pressure	-0.007892
+blood pressure's	0.040879
+blood test	-0.015655
+bloods	-0.041686
+bloods are	-0.016958
+blue	-0.124067
+board	0.127425
+boards	-0.032004
+boat	0.044553
+boiler	-0.039186
+book	-0.165640
+book <num>	-0.053796
+book a	0.057545
+book an	-0.017432
+book club	0.086435
+book for	0.197906
+book it	-0.092757
+book somewhere	-0.023946
+book the	-0.330057
+booked	-0.194773
+booked :	-0.025849
+booked for	-0.008620
+booked it	-0.042929
+booked the	-0.062221
+booked —	-0.017841
+booking	0.052926
+books	0.018612
+booster	0.005466
+boots	-0.037296
+boots on	-0.012966
+borderline	-0.019607
+borrow	-0.037373
+borrow his	-0.021164
+both	-0.019109
+both kids	-0.034687
+both of	0.062514
+bottle	-0.056350
+bottle of	-0.048586
+bought	-0.175393
+bought the	-0.022348
+box	0.038067
+boxes	0.021396
+boy	0.019063
+boys	0.012320
+bp	-0.070634
+brain	-0.024733
+brake	-0.023771
+break	-0.061323
+breakfast	-0.041794
+breaks	-0.045270
+breathing	-0.026995
+bridge	0.117098
+brilliant	-0.029666
+bring	-0.250218
+bring my	0.005855
+bring the	-0.086362
+bringing	0.021458
+bristol	-0.003035
+british	-0.042984
+broken	-0.002267
+broker	-0.008786
+brooks	0.001990
+brother	-0.129438
+brunch	-0.040582
+brutal	-0.014085
+bucks	-0.034842
+budget	0.085943
+build	0.086576
+building	-0.000507
+built	-0.024347
+bus	-0.013244
+buses	0.047844
+business	-0.021169
+but	-0.592039
+but i	-0.023227
+but it	-0.035927
+but she	-0.010200
+but still	-0.124222
+but the	-0.014747
+butcher	-0.036782
+buy	-0.402102
+buy <num>	-0.041516
+buy a	-0.213045
+buy proper	-0.026028
+buy running	-0.013730
+buy the	-0.032393
+buying	0.141628
+by	1.325544
+by 11	0.069533
+by <day>	-0.559665
+by <month>	0.648237
+by <num>	0.044398
+by <season>	0.622272
+by a	-0.076687
+by august	0.087587
+by christmas	0.255154
+by december	0.065049
+by easter	0.134783
+by eleven	0.107663
+by friday	-0.292312
+by her	0.102283
+by himself	0.017317
+by january	0.061151
+by june	0.184922
+by march	0.155105
+by may	0.007272
+by monday	-0.049663
+by my	-0.000060
+by new	0.155565
+by next	0.127301
+by october	0.069651
+by saturday	-0.026825
+by september	0.058886
+by spring	-0.015768
+by summer	0.118846
+by sunday	-0.036276
+by ten	0.006653
+by thanksgiving	0.081454
+by the	0.107203
+by then	-0.078794
+by thursday	-0.054397
+by two	-0.046101
+by wednesday	-0.085208
+c	-0.025196
+cab	-0.013457
+cake	-0.099336
+cake from	-0.030551
+calendar	-0.008420
+call	-0.167747
+call dr	-0.020014
+call her	0.005497
+call him	-0.006722
+call the	-0.053746
+call with	0.007966
+called	-0.340184
+called from	-0.060351
+called me	-0.039062
+called to	-0.019668
+called —	-0.016870
+calling	-0.055452
+calls	0.251847
+came	-0.256560
+came back	-0.041451
+came in	-0.022902
+came off	0.020553
+came out	-0.080206
+came through	-0.014834
+camp	0.071863
+can	0.266151
+can actually	0.110037
+can be	-0.020139
+can borrow	-0.011531
+can come	-0.029718
+can do	0.018950
+can find	0.007636
+can get	0.059212
+can go	-0.035524
+can have	0.022574
+can i	0.041679
+can learn	0.001846
+can read	0.002658
+can see	-0.028172
+can stay	-0.031296
+can take	-0.058400
+can use	-0.010442
+can't	0.036747
+can't do	-0.029552
+canada	-0.011414
+canadian	-0.050569
+canadian tire	-0.020037
+canal	-0.030563
+cancel	-0.004363
+cancel the	-0.058532
+cancelled	-0.037701
+cans	0.022660
+cant	0.082661
+cant back	0.061890
+cant do	0.003427
+cant even	0.001820
+cant swim	0.065773
+cap	0.075364
+car	-0.161160
+car and	-0.025263
+car in	-0.026758
+car loan	0.100673
+car park	-0.035596
+card	-0.023421
+card :	-0.046399
+card and	0.060959
+card at	-0.005020
+card for	-0.019033
+card —	-0.027657
+cardiac	0.010015
+cardiology	-0.019071
+cards	0.028753
+care	0.303204
+carol	0.079535
+carrying	0.057446
+case	0.007119
+cash	-0.016651
+cat	-0.042937
+caught	0.093311
+cedar	-0.054392
+cent	-0.012049
+center	-0.088889
+central	-0.035130
+centre	-0.106898
+centre <day>	-0.019334
+centre in	-0.017422
+centre on	0.056734
+ceremony	0.051444
+cert	0.231768
+certificate	-0.021956
+certification	0.034494
+chair	-0.048670
+chance	-0.065102
+change	-0.072504
+chapter	0.154536
+charge	-0.048686
+charger	-0.021088
+charges	0.072085
+charges in	0.078661
+chase	-0.035178
+chat	0.093574
+chat with	0.040630
+cheap	-0.052370
+check	-0.214890
+check -	0.022579
+check the	-0.010097
+check when	-0.068650
+checking	0.041255
+chem	-0.027129
+chemist	-0.042835
+chemist on	-0.010640
+chicken	-0.027261
+choir	-0.057836
+christmas	0.236575
+christmas and	0.024634
+christmas market	-0.059380
+christmas so	-0.005375
+christmas —	-0.040288
+church	-0.113998
+church in	-0.063210
+citizenship	0.151065
+citizenship :	0.096485
+city	-0.098384
+city for	0.087529
+clapped	-0.037561
+class	-0.016997
+class at	-0.049147
+class for	0.040416
+class on	-0.004247
+classes	-0.020116
+clean	-0.009398
+cleaning	-0.021742
+clear	-0.081919
+clear the	-0.022834
+cleared	0.078525
+climb	0.157502
+climbing	-0.081808
+clinic	-0.022339
+clinic on	-0.040322
+clock	-0.018895
+close	0.094041
+closes	0.031415
+closes <day>	-0.008693
+club	0.106358
+club at	-0.010747
+co	-0.005141
+coach	-0.068112
+coaching	0.107761
+coast	0.193743
+code	-0.062801
+coffee	0.003621
+cold	0.124438
+collect	0.032370
+college	-0.015914
+come	0.265241
+come on	-0.057134
+come out	-0.021350
+come to	0.024585
+come up	-0.013162
+comes	-0.091741
+comes through	-0.025961
+comes up	0.013160
+coming	-0.156348
+coming <day>	-0.029546
+coming back	-0.010052
+coming down	-0.002310
+coming home	-0.002244
+coming in	0.007342
+coming over	-0.017080
+coming thursday	-0.019893
+coming to	-0.053563
+coming up	-0.050272
+committee	-0.093865
+community	0.084242
+community centre	0.019003
+company	-0.036579
+concert	0.056629
+concert :	-0.076957
+conference	-0.006153
+confirmed	-0.022595
+conversation	-0.043713
+conversation in	0.053575
+cook	0.048943
+cooked	0.104978
+cooking	0.207473
+copy	0.099077
+corolla	-0.011309
+cos	-0.040903
+cost	-0.008898
+costco	-0.031245
+costs	-0.046066
+cottage	-0.048196
+cottage in	-0.003897
+couch	-0.180904
+couch in	-0.042935
+couch to	-0.102986
+could	-0.157509
+could cry	-0.036994
+could do	0.000179
+could see	-0.027684
+council	-0.032982
+council about	-0.017476
+count	0.032717
+counter	0.052259
+counts	-0.008316
+county	-0.020159
+couple	0.084542
+couple of	0.084542
+course	-0.141433
+course at	-0.000278
+cousin	-0.121985
+cousin's	-0.053129
+cousins	0.053689
+cover	-0.083466
+cover his	-0.009241
+cover my	-0.010437
+covering	-0.021143
+crash	-0.021954
+crazy	-0.032263
+credit	0.153603
+credit card	0.081802
+credit union	-0.028407
+crew	-0.023037
+cried	-0.352007
+cried a	-0.024680
+cried at	-0.042696
+cried i	-0.008062
+cried in	-0.105916
+cried the	-0.048526
+cried when	-0.041472
+crown	-0.040331
+cry	-0.050190
+crying	-0.018176
+cup	0.206026
+cupboard	0.014355
+curry	0.212749
+curtains	0.001427
+cushion	0.084035
+cut	0.264402
+cut and	0.043011
+cut the	-0.058056
+cutting	0.094856
+cv	-0.051723
+cv and	-0.021784
+cvs	-0.009219
+cvs on	-0.021007
+d	-0.064172
+da	0.096395
+dad	0.147101
+dad can	-0.014120
+dad on	-0.044527
+dad's	0.297727
+dads	-0.005769
+damp	-0.077769
+damp in	-0.060790
+danced	-0.068403
+dark	-0.086817
+data	0.108033
+date	0.149069
+date night	0.100096
+dates	-0.064527
+daughter	-0.017633
+day	0.255513
+day <day>	-0.029156
+day <num>	0.059817
+day after	-0.013126
+day and	-0.064505
+day at	-0.039032
+day before	0.012758
+day like	0.042141
+day no	-0.016694
+day off	-0.049909
+day on	-0.049181
+day the	0.061019
+day till	0.097569
+day —	-0.018123
+days	0.307550
+days i	-0.060889
+days in	0.070102
+days no	0.037692
+de	-0.183776
+dead	0.026860
+deadline	0.183232
+deal	0.423883
+deal ive	0.054148
+dec	-0.088875
+december	0.248133
+december in	0.021205
+decided	0.610137
+decided im	0.148758
+deck	0.062448
+definitely	-0.008080
+degrees	-0.044746
+delgado	-0.094174
+delivery	0.021029
+dentist	-0.110644
+dentist for	-0.019500
+dentist —	-0.015287
+department	0.030131
+deposit	0.215755
+deposit on	0.023465
+depot	0.165734
+design	-0.029131
+determined	0.246415
+determined to	0.171675
+diabetes	0.004911
+did	-0.147622
+did <num>	0.123692
+did a	-0.025140
+did i	-0.060545
+did it	0.008580
+did the	-0.051901
+didn't	-0.263834
+didn't get	-0.031401
+didnt	-0.110235
+didnt die	0.067323
+didnt know	-0.027172
+die	0.098342
+died	-0.089992
+dinner	0.188896
+dinner at	-0.024851
+dinner is	0.120716
+dinner on	-0.048973
+diploma	0.124678
+dish	-0.040882
+dishoom	-0.011786
+do	-0.604600
+do <day>	-0.007394
+do <num>	-0.067860
+do a	-0.129156
+do i	-0.038813
+do is	-0.032311
+do it	-0.060037
+do ten	-0.040650
+do that	-0.039156
+do the	-0.158241
+do this	-0.084858
+do with	-0.054551
+do —	-0.009355
+doctor	-0.158107
+doctor okafor	-0.010997
+does	0.020796
+does it	-0.051964
+does the	-0.052452
+doesn't	0.008431
+doesnt	-0.077682
+dog	-0.045438
+doing	0.052283
+doing a	-0.127968
+doing it	0.152970
+doing the	0.116340
+dollar	-0.013667
+dollars	-0.009684
+don't	-0.311252
+don't forget	-0.049776
+don't let	-0.029609
+don't really	-0.093898
+done	0.153598
+done <num>	-0.026997
+done and	0.194407
+done before	0.220721
+done by	0.002757
+done for	0.029901
+done i	-0.058893
+done the	-0.037736
+dont	-0.212760
+dont know	-0.291473
+dont want	-0.018134
+door	-0.004214
+door says	-0.010535
+double	0.145556
+down	0.240739
+down <num>	-0.058522
+down and	0.134992
+down before	-0.036842
+down by	0.077730
+down for	-0.035712
+down from	0.010917
+down in	0.033060
+down on	0.201401
+down the	-0.015610
+down there	0.047104
+down this	-0.031157
+down to	0.063500
+down with	-0.059775
+download	-0.096702
+download the	-0.051670
+dozen	0.000325
+dr	-0.347812
+dr okafor	-0.058050
+draft	-0.160667
+draft by	-0.082134
+drawer	0.175237
+dream	0.363520
+dreaming	-0.055618
+dress	0.050983
+dress rehearsal	0.006251
+drills	-0.019524
+drinks	-0.001556
+dripping	-0.057588
+drive	0.039723
+drive her	-0.009707
+driver	0.061150
+driveway	0.066591
+driving	0.171746
+driving her	-0.067471
+driving lessons	-0.021559
+driving school	0.017683
+drop	0.061273
+drop the	-0.029508
+dropped	0.056157
+drops	-0.008895
+drove	-0.039553
+dry	-0.009006
+drywall	0.002092
+due	0.049589
+due date	0.008183
+due end	-0.037155
+due in	0.066381
+dug	0.006851
+duolingo	-0.088597
+duty	-0.022000
+dying	0.010197
+e	0.125552
+each	0.181429
+each other	0.006438
+early	-0.091971
+east	-0.020860
+easter	-0.077733
+eat	-0.040633
+eating	0.015717
+eats	0.070378
+eight	0.002137
+eight and	-0.045288
+eighteen	-0.005044
+eighteenth	-0.006650
+eighth	0.036304
+eightieth	0.027350
+eighty	0.092796
+either	0.023169
+eleven	0.018811
+eleven on	0.102834
+else	0.105197
+email	-0.264390
+email doctor	-0.011859
+email mrs	-0.010045
+email ms	-0.019107
+email the	-0.031254
+emailed	-0.128464
+embarrassing	0.003978
+emergency	0.129087
+emergency fund	0.138640
+empty	-0.152853
+end	0.043197
+end of	0.104175
+ends	-0.033868
+energy	0.054905
+engagement	-0.110344
+engagement party	-0.014108
+english	-0.009411
+enough	0.290511
+enough for	0.060298
+enough to	0.154888
+enrol	-0.052944
+enrol in	-0.047883
+enter	-0.111682
+enter the	-0.114488
+entered	-0.026643
+envelope	-0.021998
+eve	0.047174
+even	0.962574
+even after	0.179464
+even at	0.115899
+even do	-0.039576
+even if	0.381789
+even just	-0.050845
+even on	0.132551
+even the	-0.055697
+even when	0.111540
+even with	0.107550
+evening	-0.117391
+ever	-0.006654
+every	1.502547
+every <day>	0.424958
+every <num>	-0.000668
+every day	0.177003
+every friday	0.066100
+every month	0.406850
+every morning	0.029934
+every night	0.017147
+every one	0.044966
+every payday	-0.053931
+every single	0.084089
+every sunday	0.348061
+every time	-0.006597
+every week	0.412717
+everybody	-0.017232
+everyone	-0.082216
+everything	-0.055832
+everything for	0.017393
+everything i	-0.060088
+exactly	-0.090712
+exactly what	-0.038686
+exam	-0.004876
+except	-0.056129
+excited	-0.039992
+excuses	0.128527
+excuses this	0.075451
+exercise	-0.027136
+exercises	-0.007666
+exercises every	0.031035
+expires	-0.136488
+extra	-0.138448
+extra <num>	-0.175113
+eye	-0.085654
+eyes	-0.044437
+eyes are	-0.031979
+face	-0.012824
+failed	-0.006433
+fair	-0.030036
+fall	0.038196
+families	-0.030602
+family	0.354581
+far	-0.168151
+fare	-0.035175
+farewell	-0.013552
+fast	-0.042281
+fasting	-0.032170
+father	-0.087453
+feb	-0.049874
+february	0.246808
+fed	0.012698
+fee	-0.075709
+feed	-0.062997
+feel	-0.504109
+feel like	-0.306057
+feeling	-0.197596
+feeling a	-0.024432
+feeling kind	-0.037557
+feeling really	-0.037931
+feels	-0.098288
+feels like	-0.040310
+fees	0.003328
+feet	0.175343
+feet are	-0.030439
+feet in	0.077359
+fell	-0.112788
+fell asleep	-0.049040
+felt	-0.060413
+felt like	-0.050982
+femi	-0.075756
+fence	-0.039478
+ferry	0.032492
+festival	-0.012986
+festival at	-0.012986
+few	0.006206
+field	-0.020936
+fields	0.017292
+fifteen	0.126464
+fifteenth	-0.131543
+fifth	0.166199
+fifth at	-0.012785
+fifty	0.157025
+fifty in	-0.022980
+fight	0.088617
+filipino	-0.004892
+fill	-0.041236
+fills	-0.039031
+film	-0.024465
+final	-0.024527
+finally	0.346644
+finally came	-0.028438
+find	-0.088589
+find a	-0.034774
+find out	-0.070362
+fine	-0.357848
+fingers	0.046504
+finish	0.303298
+finish it	0.001972
+finish the	0.171884
+finished	0.300222
+finished before	0.142435
+fire	-0.048233
+first	0.136026
+first <day>	0.299843
+first <num>	0.034998
+first aid	-0.013937
+first and	0.088463
+first day	-0.059288
+first game	-0.014238
+first lesson	-0.017394
+first of	-0.033054
+first one	0.011604
+first sunday	0.135027
+first swim	-0.026441
+first then	0.062160
+first thing	-0.021663
+first time	-0.149483
+first try	0.062800
+first week	0.006504
+fish	0.070764
+fishing	-0.020565
+fit	-0.048734
+fit enough	-0.011114
+fitted	-0.021831
+five	0.237489
+five and	0.054633
+five by	0.041706
+five hundred	-0.026536
+five k	-0.023849
+five minutes	0.012879
+five of	0.103134
+five years	-0.033620
+fix	-0.047106
+fixed	0.044156
+flat	0.128203
+flat by	0.032052
+flat in	-0.026997
+flat today	-0.025111
+flew	-0.036323
+flies	-0.011222
+flies home	0.034334
+flight	-0.017586
+flight home	-0.049452
+flight to	-0.018230
+flights	-0.220311
+flights :	-0.049231
+flights booked	0.022766
+flights by	-0.047900
+flights from	-0.029217
+flights on	-0.038838
+flights to	-0.059739
+float	-0.074373
+floor	0.015906
+flowers	0.039584
+flowers for	-0.006469
+fly	0.039855
+fly out	0.068386
+fly to	0.058738
+flying	-0.047644
+flying in	-0.019991
+folding	-0.056196
+follow	-0.035077
+follow -	-0.035077
+food	0.151928
+food bank	0.059742
+football	-0.058132
+for	-0.247553
+for <day>	-0.040133
+for <month>	-0.004824
+for <num>	0.151222
+for <season>	-0.036895
+for a	-0.259018
+for about	0.020721
+for an	-0.032427
+for both	0.057716
+for christmas	0.005194
+for dinner	-0.046591
+for every	-0.059437
+for february	0.006366
+for forty	-0.033173
+for good	0.149430
+for her	-0.072710
+for him	0.039224
+for his	-0.099737
+for it	-0.141163
+for its	-0.021072
+for january	0.071522
+for july	-0.053545
+for june	-0.026128
+for like	-0.039745
+for me	-0.034720
+for my	-0.010129
+for myself	0.014683
+for next	0.072148
+for now	-0.010472
+for once	-0.047533
+for one	-0.002632
+for our	0.151422
+for real	0.086748
+for saturday	-0.007276
+for something	0.021392
+for sunday	-0.008174
+for ten	-0.077686
+for that	0.060713
+for the	-0.569331
+for this	0.074357
+for three	-0.005320
+for thursday	-0.010008
+for twenty	0.083488
+for two	-0.038207
+for us	-0.020642
+forever	0.106135
+forget	-0.175147
+forget the	-0.012495
+forget to	-0.040789
+forgets	-0.015413
+forgetting	-0.071339
+forgot	-0.049472
+forgot the	-0.023250
+form	-0.230191
+form for	-0.014265
+forms	-0.067547
+fortieth	-0.046304
+fortnight	0.012707
+forty	-0.044559
+forty -	-0.029631
 forty minutes	-0.006946
-forward	0.054368
-found	-0.155585
-four	0.245302
-four and	0.092313
-four days	-0.048271
-four hours	-0.023313
-four hundred	-0.066848
-four nights	0.137340
-four of	0.062532
-four thousand	0.051963
-fourteen	0.026880
-fourteenth	-0.050718
-fourth	-0.056356
-free	0.070426
-free on	-0.010224
-fri	0.035601
-friday	-0.322474
-friday and	-0.053658
-friday at	-0.019109
-friday morning	-0.021159
-friday night	-0.011407
-friday so	-0.038970
-friday the	-0.037923
-friday —	-0.007578
-fridays	0.096471
-fridge	-0.019644
-friends	0.049148
-from	0.064548
-from <day>	-0.016845
-from <month>	0.078450
-from <num>	-0.017074
-from here	0.133186
-from me	-0.095587
-from my	0.025773
-from now	0.493269
-from saturday	-0.008695
-from scratch	0.142170
-from the	-0.202899
-from today	0.090102
-front	0.165018
-front of	0.064582
-front row	0.055176
-full	0.481781
-full <num>	0.052635
-full length	0.080010
-full stop	0.260165
-fund	0.377062
-fund :	0.093844
-fund is	0.161723
-funeral	0.058890
-galway	-0.052173
-game	0.009770
-game is	-0.017493
-gap	-0.028968
-garage	0.113069
-garage on	-0.019455
-garden	0.143134
-garden out	0.089351
-gas	-0.015537
-gave	-0.059441
-gave me	0.008616
-gear	-0.122196
-get	0.137198
-get <num>	-0.021856
-get a	-0.034493
-get back	0.285555
-get her	-0.037396
-get him	-0.035721
-get in	-0.023856
-get into	0.065254
-get it	-0.122404
-get my	0.154613
-get new	-0.024039
-get serious	0.277194
-get that	0.025849
-get the	-0.222281
-get them	-0.121184
-get there	-0.005759
-get through	0.031953
-get to	-0.030702
-get up	0.050943
-gets	0.128651
-gets a	0.085878
-getting	0.480538
-getting it	0.092269
-getting married	-0.089544
-getting my	0.085552
-gift	-0.104572
-gig	0.191335
-girl	0.004770
-girls	0.017428
-give	0.081330
-give anything	0.123394
-give it	-0.030509
-giving	0.134771
-giving up	0.060570
-glasgow	-0.062900
-glasses	-0.030670
-glovebox	0.055722
-go	-0.235856
-go back	0.000765
-go for	0.072952
-go home	-0.031711
-go to	-0.049372
-go up	-0.033589
-goal	1.407073
-goal :	0.471460
-goal for	0.318172
-goal is	0.151315
-goal now	0.141300
-god	-0.133542
-god help	-0.049906
-goes	0.068253
-goes back	0.159112
-goes in	-0.013239
-goes on	-0.032466
-goes straight	-0.012958
-goes to	0.015122
-goggles	-0.037706
-going	0.801810
-going down	-0.022896
-going for	0.254805
-going in	0.065311
-going to	0.175310
-going up	-0.063741
-going with	0.101190
-gone	-0.034723
-gone by	0.064148
-gonna	0.071709
-good	-0.259699
-good enough	0.077561
-good luck	-0.057596
-good this	0.098177
-goodnight	-0.054293
-got	-0.481700
-got a	-0.103338
-got her	-0.029203
-got moved	-0.012581
-got the	-0.047405
-got us	0.094953
-gotta	-0.262490
-gotta do	-0.024380
-gotta get	-0.086790
-grab	-0.037598
-grace	-0.040858
-grade	0.073326
-graduation	-0.027361
-grand	0.011775
-grandma	-0.035496
-grandparents	-0.016466
-grant	0.008877
-great	0.304619
-green	-0.014580
-green <num>	-0.014200
-grey	-0.038799
-ground	0.066364
-group	-0.091271
-group at	-0.008717
-grow	0.065719
-growing	0.070823
-gst	-0.005822
-guess	-0.074248
-guest	-0.030684
-gurdwara	0.021933
-gurmukhi	-0.024636
-guy	-0.135275
-gym	0.022575
-ha	-0.104596
-had	-0.203920
-had a	-0.011260
-had the	-0.055437
-had to	-0.074293
-haddad's	-0.011093
-half	0.094729
-half :	0.030092
-half a	-0.027237
-half eleven	0.019237
-half in	0.025877
-half marathon	0.215489
-half of	-0.097959
-half six	-0.013747
-half ten	-0.014731
-half the	-0.038931
-halfway	0.080409
-hall	-0.127438
-hall in	-0.055500
-hall on	-0.020023
-hand	0.164843
-hand before	0.066132
-hands	0.143191
-hang	0.086444
-happen	0.036024
-happening	0.428148
-happens	0.026706
-happy	-0.052855
-hard	0.015547
-harjit	0.020123
-has	-0.192199
-has <num>	-0.070353
-has a	-0.002406
-has an	-0.013624
-has her	-0.008290
-has that	-0.016310
-has the	-0.029353
-has them	-0.013550
-has to	0.077785
-hasn't	-0.072824
-hasnt	-0.032372
-hate	-0.129303
-have	0.073131
-have <num>	0.023910
-have a	0.019628
-have been	0.021916
-have it	0.034505
-have my	0.007878
-have the	0.018538
-have to	-0.076109
-haven't	-0.040211
-haven't asked	-0.009490
-haven't got	-0.011181
-haven't rung	-0.022462
-havent	-0.312249
-havent asked	-0.015644
-havent called	-0.019626
-havent done	-0.032987
-havent emailed	-0.016886
-havent rung	-0.029849
-having	-0.048579
-he	-0.618936
-he called	-0.021162
-he can	-0.150542
-he cant	-0.009749
-he did	-0.016198
-he didnt	-0.018930
-he gets	-0.024628
-he laughed	-0.029308
-he might	-0.013561
-he said	-0.059087
-he says	-0.028793
-he wants	-0.010961
-he was	0.071918
-he would	-0.046211
-he'd	-0.031561
-he'll	0.058811
-he's	-0.100550
-he's been	-0.050145
-he's got	0.068717
-head	0.208436
-hear	0.044316
-hearing	-0.039644
-heart	0.035678
-heat	-0.004420
-heavy	-0.060572
-hed	-0.028118
-heights	-0.054477
-held	-0.013162
-held up	0.004140
-hell	0.011488
-help	0.009988
-help me	-0.038106
-help us	-0.051543
-her	-0.206911
-her <day>	-0.011802
-her <num>	0.010357
-her a	-0.009841
-her and	-0.009740
-her at	-0.011355
-her back	0.076499
-her birthday	0.085323
-her in	0.052513
-her kitchen	-0.024002
-her own	-0.001059
-her place	-0.014362
-her sister	0.037823
-her sister's	-0.017184
-her that	-0.022066
-her the	-0.029069
-her to	-0.033228
-here	0.058567
-here goes	-0.047170
-here on	0.138734
-hers	-0.148494
-hers in	-0.010682
-hes	0.047291
-hes not	-0.015492
-hiding	0.106941
-high	-0.071226
-hill	-0.127767
-him	-0.017082
-him <day>	-0.021408
-him a	-0.025303
-him at	0.009522
-him for	-0.031168
-him the	-0.019839
-him to	-0.037974
-himself	-0.014702
-hip	-0.038631
-hire	-0.039441
-hire a	-0.019978
-his	-0.381912
-his birthday	-0.074270
-his first	-0.028584
-his mum	-0.079803
-his own	0.159898
-his place	-0.010101
-his wife	-0.023422
-history	0.132408
-hit	0.041575
-hold	-0.056754
-hold a	-0.042326
-holding	0.239697
-holding myself	0.138605
-hole	0.228116
-hole family	0.082614
-holiday	0.075210
-holidays	-0.058170
-holy	0.053764
-home	0.049206
-home <day>	0.088216
-home and	-0.032005
-home for	-0.011381
-home from	-0.029301
-home in	-0.013531
-home not	0.052008
-home on	-0.059116
-home so	0.000335
-home to	0.160126
-honest	-0.044458
-honestly	-0.004230
-honestly i	0.194604
-honestly i'm	0.149149
-honestly so	-0.023507
-honestly some	-0.089634
-honestly the	-0.069857
-hope	0.151981
-hoping	0.191890
-hoping to	0.191890
-hospital	-0.148383
-hospital in	-0.085846
-hot	0.031721
-hotel	-0.011419
-hour	0.078738
-hours	-0.018347
-hours in	-0.013628
-hours of	-0.017404
-house	0.034798
-house deposit	0.072348
-house in	-0.019524
-house is	-0.029766
-how	-0.077330
-how he	-0.033298
-how it	0.142093
-how much	0.030924
-how people	-0.040526
-how to	-0.057789
-hr	-0.065772
-hugged	-0.028951
-hugged me	-0.021128
-human	0.036376
-hundred	-0.090349
-hundred a	-0.014248
-hundred and	-0.002108
-hundred people	-0.025608
-husband	-0.022990
-i	0.407362
-i <day>	-0.003419
-i actually	-0.114880
-i already	0.110326
-i am	0.240559
-i book	-0.058268
-i booked	-0.031289
-i can	0.116047
-i can't	-0.055039
-i cant	0.025512
-i could	-0.235269
-i cried	-0.098924
-i did	-0.058872
-i didn't	-0.080956
-i didnt	-0.124558
-i do	-0.033888
-i don't	-0.191098
-i dont	-0.138053
-i drop	0.040754
-i even	-0.113415
-i feel	-0.152989
-i finally	0.139216
-i fly	-0.013811
-i forgot	-0.021919
-i get	0.024661
-i go	0.014521
-i got	0.096134
-i gotta	0.006730
-i guess	-0.044100
-i had	-0.142887
-i hate	-0.097878
-i have	-0.055571
-i haven't	-0.036283
-i havent	-0.010956
-i just	-0.132884
-i keep	-0.064629
-i know	0.094360
-i mean	0.342237
-i might	-0.102617
-i miss	-0.098342
-i missed	-0.027189
-i nearly	-0.089021
-i need	0.080864
-i never	0.034065
-i owe	-0.016748
-i promised	-0.040532
-i really	0.471407
-i said	-0.192892
-i sat	-0.003419
-i see	0.004247
-i should	0.021250
-i start	-0.026746
-i still	-0.052086
-i stop	-0.000444
-i swallowed	-0.017113
-i swear	0.037848
-i think	-0.102208
-i told	-0.051547
-i turn	0.106560
-i wanna	0.175948
-i want	1.665803
-i was	0.042960
-i will	0.071584
-i wish	-0.149616
-i won	-0.023357
-i wont	-0.049813
-i would	-0.054465
-i'd	0.276999
-i'd bring	-0.024975
-i'd do	-0.076175
-i'd drive	-0.015454
-i'd have	-0.070676
-i'd like	0.153306
-i'd love	0.430718
-i'd really	0.081165
-i'll	0.148224
-i'll take	-0.050695
-i'm	1.032747
-i'm <num>	0.093587
-i'm determined	0.160989
-i'm driving	-0.037875
-i'm going	0.578838
-i'm gonna	0.083404
-i'm home	0.049060
-i'm in	-0.002307
-i'm not	-0.280346
-i'm on	-0.085308
-i'm set	0.123626
-i'm so	-0.141887
-i'm the	0.043742
-i've	0.209190
-i've decided	0.131219
-ice	-0.021525
-id	0.305880
-id bring	-0.031599
-id do	-0.027184
-id drive	-0.007000
-id love	0.276687
-id make	-0.031747
-idea	-0.041521
-if	-0.274339
-if he	-0.015101
-if her	-0.017092
-if i	-0.174956
-if i'd	-0.048232
-if id	0.065662
-if im	-0.100334
-if it	0.093129
-if its	0.061432
-if my	0.042240
-if she	-0.023936
-if she'd	-0.012386
-if she'll	0.077482
-if shed	-0.012196
-if shell	-0.009643
-if the	-0.045227
-if they	-0.117486
-if we	0.023918
-if were	-0.067313
-ill	0.074138
-ill do	-0.024483
-im	1.069309
-im <num>	-0.031385
-im at	-0.013064
-im doing	0.326460
-im getting	0.060231
-im going	0.440042
-im holding	0.072862
-im in	0.030677
-im just	-0.067796
-im making	0.051815
-im not	0.202161
-im on	-0.031982
-im running	0.098490
-im so	-0.074157
-im taking	0.049069
-in	-0.038191
-in <day>	-0.020795
-in <month>	0.460426
-in <num>	0.065398
-in <season>	-0.102723
-in a	-0.003247
-in and	0.039075
-in april	0.163217
-in at	-0.031543
-in august	0.074193
-in bed	0.237688
-in before	0.265940
-in by	-0.094512
-in december	0.038152
-in english	-0.034351
-in every	-0.058914
-in february	0.075975
-in for	-0.051038
-in from	-0.034776
-in front	0.071871
-in hand	0.052233
-in her	0.006871
-in his	0.039192
-in it	0.018722
-in january	-0.040702
-in july	0.128551
-in june	-0.006436
-in lagos	-0.055674
-in like	0.052605
-in march	-0.032585
-in may	0.014398
-in my	-0.094193
-in november	-0.007629
-in october	0.022072
-in on	0.033780
-in one	0.107241
-in our	0.001306
-in september	0.031218
-in spanish	-0.020902
-in st	-0.038103
-in that	0.048102
-in the	0.094094
-in this	-0.089130
-in three	-0.039112
-in time	-0.017395
-in town	0.003618
-in twenty	-0.055659
-in two	-0.034512
-in under	0.014808
-in with	-0.072090
-in —	0.004267
-info	-0.042215
-inspection	-0.042002
-instead	0.018713
-instead of	0.030651
-instructor	-0.026550
-insurance	-0.104073
-interview	-0.116637
-interview with	-0.018709
-into	0.239513
-into a	0.389745
-into the	-0.203779
-invited	-0.049515
-invoice	-0.089559
-iron	-0.014849
-is	0.520344
-is <day>	-0.259404
-is <month>	-0.073246
-is <num>	-0.037379
-is a	0.375092
-is already	0.080495
-is at	-0.072842
-is back	0.014055
-is booked	-0.026518
-is coming	-0.004742
-is done	-0.001884
-is down	-0.027532
-is fine	-0.048107
-is flying	-0.040469
-is free	-0.012817
-is friday	-0.037185
-is full	-0.037360
-is getting	0.156105
-is going	-0.180491
-is gone	-0.054144
-is happening	0.034881
-is in	-0.261791
-is just	0.018087
-is killing	-0.025433
-is like	-0.052542
-is monday	-0.012584
-is moving	-0.078679
-is next	-0.023319
-is not	-0.039617
-is now	0.097374
-is on	-0.179541
-is playing	-0.007061
-is saturday	-0.033483
-is still	0.372611
-is sunday	-0.073698
-is the	0.251563
-is this	-0.008320
-is thursday	-0.046824
-is to	0.567357
-is tomorrow	-0.017461
-is too	-0.032940
-is tuesday	-0.017754
-is wednesday	-0.037876
-is what	0.024760
-is worse	-0.076366
-isa	-0.058887
-island	0.021753
-isn't	0.109796
-isnt	0.010294
-it	0.446260
-it <day>	-0.051252
-it <num>	0.067700
-it actually	-0.011193
-it again	0.015657
-it all	-0.055401
-it and	-0.007069
-it at	-0.025375
-it back	0.025506
-it before	-0.061721
-it but	-0.024541
-it done	-0.017333
-it down	-0.049225
-it even	0.097321
-it every	-0.042631
-it first	0.174393
-it for	0.167440
-it from	0.078570
-it gets	0.022618
-it has	0.019843
-it himself	-0.001550
-it i	0.050416
-it in	0.042839
-it is	0.128881
-it kills	0.031614
-it like	-0.033012
-it means	0.042274
-it monday	-0.009266
-it myself	0.087818
-it not	0.039596
-it off	-0.054235
-it on	0.055410
-it online	0.001424
-it over	0.009035
-it runs	-0.044212
-it since	0.058046
-it so	0.009539
-it takes	0.179123
-it this	0.001731
-it to	-0.049878
-it today	-0.023252
-it tomorrow	-0.130660
-it tonight	-0.050910
-it under	0.106889
-it up	0.139538
-it was	-0.027820
-it when	-0.055760
-it with	-0.006392
-it —	0.153726
-it'll	-0.024850
-it's	-0.106464
-it's <day>	0.076921
-it's a	-0.020189
-it's been	-0.055593
-it's the	-0.044745
-its	-0.025759
-its <day>	-0.008405
-its <num>	-0.099315
-its a	-0.013631
-its all	-0.021093
-its been	-0.066321
-its embarrassing	0.039686
-its going	-0.025906
-its her	-0.009984
-its just	0.061985
-its mot	-0.035336
-its not	-0.054068
-its the	-0.024680
-its three	-0.053475
-its time	0.265302
-its too	0.049680
-ive	0.503212
-ive been	0.070492
-ive decided	0.293515
-ive made	0.059502
-jan	0.046074
-january	0.333727
-january and	-0.030941
-january in	-0.014597
-jazz	-0.013810
-jean	-0.108338
-jean -	-0.108338
-jess	0.062097
-ji	0.125588
-job	0.301506
-job at	-0.024796
-jobs	-0.057856
-join	-0.066416
-join the	-0.028210
-jollof	-0.128212
-joseph	-0.019499
-july	0.136605
-june	0.164551
-june i	-0.029310
-june is	0.032120
-june so	0.048389
-june the	-0.048146
-june —	0.055302
-junk	0.072711
-just	0.203930
-just <day>	0.010813
-just feel	-0.067131
-just me	0.053713
-just need	-0.058723
-just said	-0.016311
-just sat	0.010813
-just sits	0.035487
-just the	0.237398
-just to	0.022622
-just want	0.015403
-k	0.103308
-k along	0.075115
-k by	0.091526
-karen	-0.038905
-keep	-0.181104
-keep going	0.065336
-keep putting	-0.045491
-keep saying	0.090560
-keep the	-0.120254
-keep thinking	-0.083021
-keeping	0.077630
-keeps	-0.038227
-keeps asking	-0.101041
-keeps saying	-0.034368
-kept	-0.036888
-kg	0.091120
-kid	0.043847
-kids	0.200419
-kids <num>	-0.072095
-kids are	0.003677
-kids to	0.116630
-killing	-0.059005
-killing me	-0.052643
-kills	0.031614
-kills me	0.031614
-kilos	0.187252
-kind	-0.087985
-kind of	-0.075314
-kings	-0.106333
-kit	-0.116267
-kit for	-0.023555
-kitchen	0.063703
-kitchen in	-0.013509
-kitchen not	0.001332
-kitchen table	-0.082309
-kits	-0.022338
-km	-0.000734
-knackered	-0.067481
-knee	-0.079093
-knee is	-0.002821
-knee's	0.034060
-knees	0.089398
-know	-0.129290
-know how	-0.125325
-know i	-0.050324
-know what	-0.012012
-know why	-0.076647
-knows	0.006483
-korean	0.133195
-kowalczyk	-0.026488
-kowalski	0.027543
-krak	0.037661
-krak w	0.037661
-krakow	0.006858
-ladder	-0.080835
-ladies	-0.060408
-lady	-0.014669
-lady at	0.021921
-lagos	-0.125211
-lagos is	-0.041370
-lagos on	-0.019449
-lake	0.084134
-land	0.021906
-landing	-0.030196
-landlord	-0.020570
-lands	0.006767
-lands at	-0.023681
-lane	-0.030292
-language	0.061833
-languages	0.063285
-laptop	0.054215
-last	-0.114161
-last <day>	-0.048999
-last <num>	-0.078928
-last night	0.060951
-last time	-0.005312
-last two	0.006905
-last week	-0.092226
-last year	-0.050764
-lasted	-0.037535
-lasted <num>	-0.051960
-late	0.037055
-later	-0.053260
-laughed	-0.047695
-laughed at	-0.023387
-laughing	-0.107722
-laughs	-0.072115
-lawyer	0.073401
-lb	-0.017151
-league	0.099567
-learn	0.772605
-learn enough	0.057399
-learn the	-0.050011
-learn to	0.265472
-learned	0.069586
-learning	0.174112
-least	0.139852
-leave	-0.046155
-leave for	0.037575
-leaves	-0.052385
-leaving	-0.016211
-leeds	-0.017523
-left	0.032148
-left a	-0.027128
-left on	0.013765
-legal	-0.036323
-legs	-0.005863
-legs are	-0.026168
-leisure	-0.017965
-leisure centre	-0.017965
-lend	-0.031168
-length	0.092885
-length of	0.059130
-lent	0.165950
-lesson	-0.213813
-lesson at	-0.027306
-lesson on	-0.018430
-lesson with	-0.014438
-lessons	-0.123714
-lessons at	-0.030912
-lessons with	-0.034393
-let	-0.095583
-let me	-0.087529
-letter	-0.073850
-letter came	-0.046342
-letters	0.157390
-letting	0.068530
-level	-0.018037
-library	-0.131999
-library card	-0.025480
-library on	-0.017402
-licence	0.073741
-lie	-0.147386
-life	-0.098132
-life in	0.009452
-lift	-0.019885
-lights	0.248268
-lights out	0.270152
-like	0.270005
-like <num>	-0.049993
-like a	-0.389165
-like actually	0.118466
-like an	0.001207
-like everybody	-0.003351
-like half	-0.057530
-like i	0.134194
-like i'm	-0.129335
-like im	-0.024477
-like in	0.011111
-like it	0.154806
-like last	-0.010337
-like my	0.052544
-like properly	0.093683
-like ten	0.056559
-like the	0.060421
-like three	-0.072753
-like to	0.201769
-like twenty	-0.005465
-like two	-0.035109
-likes	-0.009281
-line	0.007067
-line of	0.031568
-linh	-0.033285
-list	-0.162299
-list for	-0.038616
-little	0.076487
-live	0.040157
-living	-0.026822
-loads	-0.038622
-loan	0.101632
-loan :	0.065128
-lock	-0.015412
-locked	0.132443
-locked in	0.132443
-logbook	-0.037343
-lol	-0.104049
-lola	0.076510
-london	-0.026192
-long	-0.060846
-long as	0.051755
-long day	-0.045879
-long run	-0.067712
-long runs	-0.035235
-long week	-0.014209
-look	-0.302225
-look at	-0.087932
-look up	-0.070335
-looked	-0.056867
-looking	-0.069387
-looks	-0.097695
-looks like	-0.089447
-loop	-0.046559
-lose	0.032826
-lost	-0.184196
-lost <num>	-0.010448
-lost a	-0.029547
-lost by	-0.196779
-lot	-0.023739
-lot at	0.013275
-lottery	-0.041262
-loud	0.004241
-love	0.682785
-love to	0.576206
-loved	0.087698
-lovely	-0.116237
-loves	-0.033744
-low	-0.069532
-lower	-0.004270
-lower rate	-0.016221
-luc	-0.021244
-luck	-0.057596
-luck with	-0.029721
-lucky	-0.043072
-lunch	-0.207301
-lunch at	-0.025248
-lunch for	-0.079340
-lupe	0.069769
-lupe's	-0.023485
-m	-0.007402
-made	0.060181
-made it	-0.025865
-made me	-0.068560
-made the	-0.059358
-made with	0.147701
-mail	-0.070089
-main	-0.028923
-make	0.045661
-make it	0.004399
-make the	0.034759
-makes	0.053105
-makes me	-0.069654
-making	0.113943
-making the	0.008216
-mall	-0.027732
-mama	-0.102224
-man	-0.056220
-manchester	-0.013264
-manila	-0.069617
-many	-0.013946
-marathon	0.231222
-marathon in	0.083922
-march	0.230011
-marco	-0.126748
-marco's	0.140298
-marie	-0.036890
-mark	0.079684
-market	-0.068260
-marketplace	-0.039800
-markets	-0.060753
-married	-0.053396
-married in	-0.063564
-mass	0.159986
-mass at	0.145053
-match	-0.027947
-mateo	-0.051723
-maths	0.056921
-matter	0.178956
-matter what	0.157689
-mattress	-0.048320
-max	0.188335
-may	0.083634
-may and	-0.016044
-maybe	0.015787
-maybe we	-0.017051
-me	0.268689
-me :	-0.016567
-me <day>	-0.014555
-me <num>	-0.043045
-me a	-0.003749
-me about	-0.040252
-me after	-0.056410
-me again	-0.013691
-me and	0.503644
-me at	0.052234
-me back	-0.020844
-me by	-0.097415
-me every	0.033660
-me for	0.060055
-me forget	-0.043961
-me from	-0.014879
-me her	-0.032229
-me i	0.006074
-me if	-0.061953
-me in	-0.119906
-me like	0.029441
-me not	0.146608
-me on	-0.042893
-me so	0.013654
-me the	-0.006409
-me this	0.040877
-me to	-0.377447
-meal	-0.115009
-mean	0.334336
-mean it	0.211095
-means	-0.017699
-meet	0.080853
-meeting	-0.090479
-meeting <day>	-0.011803
-meeting at	-0.017790
-meeting with	-0.018129
-memorial	0.119130
-memory	0.052767
-mentioned	-0.032752
-mentor	-0.002828
-menu	-0.029229
-mess	-0.043169
-message	-0.100628
-messaged	-0.021083
-met	-0.058906
-methods	-0.021818
-middle	0.040418
-midnight	0.293056
-might	-0.098656
-might do	-0.029708
-mile	-0.051783
-miles	-0.071736
-mill	-0.010569
-min	-0.006833
-mind	-0.056224
-mine	0.120830
-minimum	0.114566
-minute	0.061455
-minutes	0.066498
-minutes of	0.016415
-minutes on	0.058445
-miss	-0.162539
-miss it	0.069080
-miss my	-0.114563
-missed	-0.033268
-missing	0.094168
-mister	0.004730
-mock	-0.042652
-mom	-0.117943
-mon	0.137672
-monday	-0.501423
-monday :	-0.020559
-monday about	-0.013729
-monday at	-0.021590
-monday before	-0.081420
-monday the	-0.032514
-monday —	-0.049692
-money	-0.077857
-money for	-0.021414
-month	0.028441
-month at	0.011088
-month or	-0.129037
-month so	-0.039536
-month thats	0.092859
-month to	0.011945
-month —	0.040355
-months	0.053116
-months of	0.098873
-more	0.618409
-more excuses	-0.022985
-more putting	-0.034022
-more than	-0.016142
-more time	-0.027013
-morning	-0.325818
-morning <num>	-0.056930
-morning and	-0.118779
-morning before	0.008493
-morning to	0.085023
-morning um	-0.054731
-morning —	0.051105
-mornings	0.119809
-morningside	-0.026879
-mortgage	0.070523
-most	0.148485
-mostly	-0.155219
-mot	-0.078002
-mot before	0.009623
-move	-0.144866
-move the	-0.051878
-moved	-0.127182
-moved the	-0.009801
-moved to	-0.065813
-moving	-0.230827
-moving to	-0.111786
-mpi	-0.047104
-mr	-0.292437
-mrs	-0.227517
-ms	-0.300349
-much	-0.161902
-much for	-0.002327
-mum	0.007648
-mum and	0.100551
-mum is	-0.054400
-mum rang	-0.013005
-mum to	0.005158
-mum's	0.153754
-mums	-0.024501
-museum	-0.012845
-music	-0.033470
-must	-0.062808
-my	0.046270
-my <day>	-0.018250
-my <num>	0.096291
-my age	-0.025878
-my back	-0.059415
-my birthday	0.024681
-my blood	-0.008166
-my break	-0.025752
-my cv	-0.014672
-my dad	0.020287
-my feet	0.030067
-my first	-0.031591
-my flight	-0.030561
-my goal	0.095738
-my good	-0.069024
-my hand	0.027925
-my hands	0.025545
-my head	0.119344
-my job	0.211422
-my knee	-0.041919
-my licence	0.050417
-my mum	0.000161
-my mums	-0.095021
-my name	0.118912
-my old	-0.051739
-my own	0.180076
-my passport	-0.101932
-my phone	-0.113862
-my rule	0.055900
-my second	0.083068
-my shift	-0.063697
-my sleep	0.018400
-my spanish	0.043569
-my thursday	-0.011484
-myself	0.708794
-myself to	0.081663
-n	0.015380
-n's	-0.021937
-nadia	-0.016714
-name	0.122038
-name on	0.075870
-near	-0.044282
-nearly	0.009317
-nearly fell	-0.007687
-need	-0.318967
-need <num>	-0.028805
-need a	0.033724
-need it	-0.026832
-need new	-0.020742
-need the	0.005891
-need to	-0.258926
-needs	-0.219617
-needs a	0.005174
-needs me	-0.015018
-needs the	-0.029471
-negotiable	0.257435
-netball	-0.099933
-never	0.122409
-new	0.502685
-new notebook	0.027115
-new rule	0.266754
-new running	-0.025925
-new school	-0.040547
-new target	0.221231
-new year	-0.066342
-new year's	0.172391
-new years	0.046004
-next	0.289466
-next <day>	-0.074676
-next <month>	0.134280
-next <season>	0.250656
-next december	-0.017236
-next door	-0.053768
-next monday	-0.015378
-next summer	0.212147
-next time	-0.037795
-next to	-0.018072
-next week	-0.217133
-next year	0.370446
-ng	0.016366
-ngozi	-0.093960
-nguyen	-0.121877
-nice	-0.022435
-night	0.128604
-night :	-0.004683
-night and	-0.004026
-night at	0.071539
-night before	-0.003555
-night is	-0.005734
-night like	-0.017274
-night off	-0.030618
-night shift	-0.052902
-night so	-0.028788
-night the	0.095613
-nightmare	-0.032162
-nights	0.318177
-nights a	0.220810
-nights at	0.014818
-nights i	-0.061998
-nights in	0.018183
-nine	-0.044220
-nine years	0.093791
-nineteen	-0.058137
-nineteenth	-0.023422
-ninetieth	0.086629
-ninety	0.135073
-ninety one	-0.014290
-ninth	-0.037300
-ninth at	-0.017628
-no	1.572870
-no excuses	0.146196
-no matter	0.157689
-no more	0.684622
-no new	0.025994
-no phone	0.202868
-no phones	0.057969
-no skipping	0.133408
-no to	-0.142878
-no wait	-0.085620
-nobody	0.096392
-nodding	0.030610
-non	0.215544
-non -	0.181920
-none	0.184848
-noodle	-0.004760
-noon	0.043559
-normal	-0.047748
-not	0.858117
-not <num>	0.374236
-not a	0.021651
-not bad	-0.067168
-not doing	-0.085368
-not done	-0.088665
-not even	-0.069825
-not for	0.174069
-not four	0.119794
-not giving	0.060570
-not going	-0.431064
-not just	0.731136
-not me	-0.067845
-not one	0.183661
-not the	0.253067
-not with	-0.063219
-note	-0.187691
-note to	-0.112808
-notebook	-0.020314
-notes	-0.076217
-nothing	0.107212
-nov	-0.047500
-november	-0.147456
-now	1.009355
-now <num>	0.072157
-now i	-0.028499
-now is	0.134489
-now not	0.097087
-now on	0.484730
-now the	-0.035655
-number	0.115558
-numbers	-0.133813
-nurse	-0.092507
-nurse called	-0.023089
-nursery	-0.085333
-nursing	-0.012816
-o	0.036467
-obinna	-0.036338
-oclock	-0.057075
-oct	-0.098928
-october	-0.058084
-odd	0.049688
-of	-0.046471
-of <month>	-0.067411
-of <num>	-0.126918
-of <season>	0.025477
-of a	0.001410
-of all	0.023024
-of april	-0.097006
-of being	-0.029626
-of course	-0.015117
-of december	-0.020005
-of every	0.211572
-of february	0.154398
-of her	-0.028677
-of his	-0.084251
-of it	0.020969
-of january	0.001414
-of july	0.065062
-of june	-0.078193
-of march	-0.019190
-of may	0.042300
-of my	0.010864
-of next	0.080859
-of october	0.002911
-of rice	-0.017160
-of that	-0.009459
-of the	-0.396236
-of them	0.136702
-of this	0.094755
-of those	-0.074927
-of two	-0.035760
-of us	0.390137
-off	0.237670
-off <num>	0.036446
-off and	-0.050852
-off at	0.147953
-off by	0.087921
-off for	-0.050472
-off in	-0.040532
-off my	-0.020637
-off on	-0.064722
-off slept	-0.036851
-off the	0.153876
-off to	-0.063530
-offer	-0.005794
-offered	-0.049963
-offered to	0.000963
-office	-0.241431
-office about	-0.007196
-office called	-0.010392
-office in	-0.009495
-office on	-0.036970
-oh	-0.136710
-oh and	-0.096091
-oil	-0.074988
-oil change	-0.045400
-ok	0.001107
-ok so	0.036639
-ok um	-0.009376
-okafor	-0.050850
-okafor wants	-0.018035
-okafor —	-0.012837
-okay	-0.187858
-okay so	0.245418
-okay um	-0.087225
-okonkwo	-0.040703
-old	0.026631
-old and	0.143803
-old ones	-0.033048
-old photos	-0.023503
-on	0.216970
-on <day>	-0.168787
-on <num>	-0.171206
-on a	0.292515
-on board	0.164175
-on days	-0.035869
-on friday	-0.072904
-on her	-0.014709
-on his	0.149726
-on it	0.186319
-on me	0.100175
-on monday	-0.106633
-on my	-0.024799
-on nights	-0.081955
-on no	0.048669
-on not	0.118928
-on our	0.048521
-on paper	0.096406
-on payday	-0.028945
-on saturday	0.133018
-on sunday	-0.062198
-on sundays	-0.019586
-on that	0.157272
-on the	-0.278098
-on thursday	-0.095034
-on thursdays	0.044370
-on tuesday	-0.066281
-on tuesdays	-0.036908
-on wednesday	-0.024097
-once	0.128396
-once a	0.155558
-once the	0.079678
-one	0.539433
-one -	0.011135
-one :	0.019430
-one about	-0.029107
-one and	0.035356
-one at	0.071790
-one by	-0.066390
-one day	0.103575
-one eighty	0.045350
-one for	0.076020
-one from	-0.096265
-one full	0.074835
-one in	-0.028786
-one is	0.049224
-one last	-0.067246
-one more	0.017222
-one not	-0.028488
-one of	-0.298931
-one on	-0.037050
-one proper	0.087559
-one so	0.006382
-one with	-0.117458
-ones	-0.146411
-ones are	-0.009673
-ones with	-0.086540
-online	-0.018215
-online before	-0.046669
-only	0.628274
-only <num>	0.300400
-only one	0.100762
-onto	-0.032303
-onto the	0.016747
-open	-0.169222
-open a	-0.076985
-opened	-0.039991
-opens	-0.016515
-or	0.202650
-or no	0.185972
-or the	-0.079765
-order	-0.309538
-order <num>	-0.022079
-order a	-0.010295
-order into	-0.035339
-order the	-0.137324
-order them	-0.023079
-ordered	-0.153861
-ordered the	-0.030864
-ordering	0.000167
-orders	0.053109
-organising	-0.019173
-other	0.088348
-our	0.291870
-our own	0.178086
-our place	0.022841
-ours	0.110416
-out	0.211072
-out <day>	-0.049089
-out and	-0.005296
-out at	0.178318
-out back	0.068681
-out by	0.131554
-out for	0.040478
-out if	-0.051788
-out in	-0.258564
-out like	-0.022481
-out loud	0.044957
-out of	-0.131253
-out on	0.101953
-out the	-0.001082
-out there	0.081489
-out to	-0.035064
-out tonight	-0.020082
-outside	0.025963
-over	-0.137816
-over <num>	-0.070747
-over <season>	-0.041847
-over christmas	-0.041847
-over for	-0.034431
-over from	0.047080
-over the	0.012407
-over there	-0.033244
-over to	-0.039293
-overtime	0.051422
-owe	-0.016748
-own	0.525731
-own by	0.038525
-own flat	0.043596
-pack	-0.104315
-packed	0.007376
-page	-0.064328
-paid	-0.000459
-paid off	0.089476
-paint	-0.068202
-paint the	-0.061686
-pan	-0.014522
-panel	-0.024667
-paper	0.197868
-papers	0.018742
-paperwork	-0.075618
-parade	0.054161
-parallel	-0.028494
-parent	0.039222
-parent -	-0.031283
-parents	-0.035534
-parents evening	-0.014270
-parents'	-0.069400
-park	-0.312513
-park in	0.018088
-parking	-0.095095
-parking lot	-0.059531
-part	-0.022505
-parts	0.088132
-party	-0.270127
-party :	-0.124240
-party at	-0.017295
-party in	-0.019737
-party is	-0.033283
-party —	-0.010033
-pass	0.040536
-passed	-0.052498
-passing	0.204910
-passing it	0.174393
-passport	-0.409465
-passport expires	-0.150888
-passport is	-0.023133
-passport photos	-0.013759
-passport renewal	-0.030568
-passport runs	-0.026826
-passports	0.021064
-past	-0.007980
-past <num>	-0.037263
-pastor	-0.131789
-path	0.061352
-pavilion	-0.071227
-pay	0.016737
-pay the	-0.072000
-payday	-0.099067
-payday into	-0.053861
-paying	0.013888
-payment	0.060673
-payoff	-0.014704
-pays	-0.045146
-pearl	-0.058845
-pension	-0.002894
-people	0.094290
-percent	-0.090272
-perfect	-0.018282
-period	0.127346
-permission	-0.008239
-permit	-0.116431
-person	-0.042806
-pham	-0.035307
-pharmacist	-0.022836
-pharmacy	-0.001965
-phone	0.192675
-phone in	0.380005
-phones	0.251431
-phones in	0.193462
-photo	-0.012267
-photo of	-0.016028
-photos	-0.002136
-photos done	-0.010875
-photos from	-0.027658
-photos of	-0.036649
-physio	-0.098722
-pick	-0.272830
-pick up	-0.225677
-picked	-0.038141
-picked up	-0.055053
-picking	-0.028929
-picture	-0.047959
-pictures	-0.112832
-piece	-0.000486
-pieces	-0.083970
-place	0.002871
-place in	-0.074558
-place on	-0.080320
-places	-0.058829
-plan	0.849399
-plan even	0.154782
-plan for	0.014209
-plan is	0.300640
-planted	0.043767
-plate	-0.018351
-plates	-0.017318
-play	0.133573
-played	0.005000
-playing	0.010929
-playing at	-0.009441
-plus	0.002889
-pm	-0.037512
-pocket	-0.095397
-point	0.015529
-point <num>	-0.017813
-point five	0.014133
-points	0.014902
-polo	-0.054457
-pool	-0.010807
-poor	-0.016437
-portal	-0.047123
-post	-0.017717
-post office	-0.036642
-posted	0.031010
-pot	-0.011934
-potatoes	-0.030756
-pounds	0.135950
-power	0.004290
-practical	0.079933
-practice	-0.140638
-practice tests	-0.064555
-practise	0.010450
-practise the	-0.028862
-pre	-0.014818
-prep	-0.041668
-prescription	-0.029169
-prescription from	-0.011559
-prescriptions	-0.023801
-present	-0.020619
-presenting	0.022512
-presents	-0.034731
-pressure	-0.001182
-pressure's	0.043309
-pretty	-0.095484
-price	-0.135545
-prices	-0.056448
-prices go	-0.023257
-print	-0.056391
-print the	-0.022597
-printed	0.102103
-printed and	0.105252
-priya	-0.050030
-probably	-0.135412
-problem	-0.060388
-professor	-0.089780
-project	0.052750
-promised	-0.018350
-promised i'd	-0.025944
-promised id	-0.028508
-proper	0.590906
-proper walking	-0.039807
-properly	0.853499
-properly <num>	0.118591
-properly before	0.049397
-properly by	0.017387
-properly like	0.074741
-properly not	0.084164
-properly so	0.098463
-properly this	0.109324
-proud	-0.136497
-proud of	-0.113902
-pub	0.019312
-puff	-0.010088
-put	-0.319325
-put <num>	-0.048122
-put a	-0.017550
-put in	-0.057249
-put it	-0.062289
-put me	-0.018979
-put the	-0.064353
-putting	0.048040
-putting it	-0.087427
-qualified	0.020212
-quarter	0.029932
-quarter past	-0.010523
-quarters	-0.053449
-questions	-0.032331
-quick	-0.065896
-quid	-0.043516
-quiet	-0.173890
-quit	-0.012358
-quote	-0.147361
-quote for	-0.051150
-quotes	0.137871
-race	0.159141
-rain	0.009651
-raised	-0.000898
-raised beds	-0.010496
-ran	-0.240137
-ran out	-0.099198
-rang	-0.184295
-rang —	-0.028644
-rate	0.117076
-re	-0.064026
-read	-0.004722
-read <num>	0.103497
-read a	0.006167
-reading	0.205597
-reading at	-0.011935
-ready	0.054346
-real	0.404325
-real <num>	0.009474
-real conversation	0.058779
-real one	-0.018639
-realistic	0.086543
-realistically	0.086892
-really	0.490318
-really flat	-0.034254
-really know	-0.064981
-really like	0.081165
-really want	0.388517
-recipe	0.035535
-recipes	0.261187
-reckons	-0.400087
-reckons i	-0.066319
-reckons if	-0.089483
-reckons the	-0.020371
-reckons we	-0.036739
-recommended	-0.044868
-record	-0.023716
-recording	0.030177
-records	-0.032101
-red	0.076772
-redo	-0.139159
-redo the	-0.044811
-referee	0.072649
-referee for	-0.010740
-reference	-0.073821
-referral	-0.021109
-refill	-0.019079
-refund	-0.019041
-register	-0.034275
-register for	-0.036472
-registered	-0.022871
-registration	-0.081701
-rego	-0.034305
-rehab	0.022320
-rehearsal	-0.003074
-relief	-0.026160
-remind	-0.280435
-remind me	-0.280435
-renew	-0.388610
-renew it	-0.114246
-renew my	-0.125824
-renew the	-0.123331
-renewal	-0.093390
-renewed	-0.100281
-rent	-0.064523
-renting	0.027227
-repair	0.024476
-repeat	-0.022007
-report	0.071412
-request	-0.148447
-resolution	0.193977
-resolution :	0.152705
-rest	0.028026
-results	-0.059842
-retired	-0.053524
-retirement	-0.024979
-return	-0.089389
-review	0.096203
-rice	0.001568
-right	0.319893
-right :	0.100956
-right now	0.000467
-right um	0.033546
-ring	-0.426099
-ring aunty	-0.011565
-ring dr	-0.024983
-ring the	-0.057828
-ring them	-0.088083
-ring uncle	-0.012622
-rings	0.019579
-river	0.120793
-road	-0.063275
-road <day>	-0.010001
-road and	-0.017036
-road this	0.096631
-rock	-0.018297
-roof	-0.044285
-room	0.096208
-room before	-0.060018
-room in	0.125640
-roster	0.040219
-rota	-0.035883
-rotation	0.163858
-rough	-0.085644
-round	0.045600
-round the	-0.018880
-round to	-0.038420
-route	0.129377
-row	-0.055974
-royal	-0.048147
-rubbish	-0.025227
-rule	0.892215
-rule :	0.128262
-rule for	0.179047
-rule from	0.067243
-rule now	0.056699
-rules	-0.028220
-run	-0.192901
-run <num>	0.001877
-run a	0.040789
-run on	-0.030644
-run the	0.085135
-run with	-0.036249
-rung	-0.052311
-rung the	-0.016533
-running	0.146258
-running on	0.157926
-running shoes	-0.090067
-running the	0.106908
-runs	0.036501
-runs a	-0.068593
-runs out	-0.082939
-saag	0.057814
-safety	-0.047080
-said	-0.364941
-said <num>	0.032033
-said he'd	-0.010815
-said i	-0.029286
-said i'd	-0.098143
-said id	-0.045051
-said it	0.066225
-said maybe	-0.012563
-said my	-0.084150
-said no	-0.056507
-said she'd	-0.069492
-said the	0.023144
-said yes	-0.103065
-sale	-0.072807
-salt	-0.108886
-same	-0.105500
-same place	-0.031020
-same time	-0.044200
-sand	0.057629
-sang	0.028959
-sang the	-0.024661
-sat	0.133854
-sat down	0.087083
-sat in	0.131192
-sat oct	-0.017664
-saturday	-0.033436
-saturday at	-0.038742
-saturday for	-0.013063
-saturday morning	-0.061768
-saturday mornings	0.067897
-saturday of	0.116218
-saturday the	-0.070908
-saturday —	-0.027534
-saturday's	-0.022560
-saturdays	-0.011201
-save	-0.016487
-saved	0.183772
-saved by	0.093997
-saving	0.210754
-savings	0.032247
-savings :	0.062320
-savings account	-0.018304
-saw	-0.028563
-say	-0.146710
-say anything	-0.044856
-say it	0.003650
-say my	0.090043
-say that	-0.088160
-saying	0.006712
-saying it	0.054548
-says	-0.831029
-says <num>	0.187766
-says half	0.068484
-says he	-0.013724
-says he's	-0.019965
-says her	-0.019939
-says hes	0.014110
-says i	-0.108412
-says if	-0.029647
-says it's	-0.063552
-says my	-0.065858
-says shell	-0.032112
-says the	-0.209967
-says we	-0.023482
-scale	0.043671
-scan	-0.058434
-schedule	-0.127716
-school	0.029164
-scored	-0.046263
-scratch	0.142170
-screaming	0.038115
-screen	-0.045358
-scrolling	0.025526
-sea	-0.065589
-season	0.617088
-seat	-0.019025
-seats	-0.011942
-second	0.122169
-second of	-0.033455
-section	0.054166
-sections	0.056726
-see	0.102491
-see if	-0.091345
-see me	0.016795
-see my	-0.007553
-see the	0.071439
-seed	-0.030756
-seed potatoes	-0.030756
-seeds	-0.051162
-seeing	0.030866
-seen	0.095602
-self	-0.153816
-self :	-0.150150
-sell	-0.054244
-sell the	-0.032419
-selling	-0.039767
-semester	0.014968
-send	-0.278066
-send her	-0.015367
-send it	-0.082175
-send me	-0.048495
-sending	0.157892
-senior	-0.099375
-sent	-0.372024
-sent a	-0.028930
-sent me	-0.029983
-sent the	-0.121309
-separate	0.018086
-september	0.216756
-serious	0.236157
-serious about	0.273356
-seriously	0.218110
-service	-0.017535
-session	-0.017830
-sessions	-0.012481
-set	-0.251091
-set for	-0.042535
-set it	-0.052916
-set on	0.111778
-set up	-0.201648
-seven	-0.070370
-seven in	-0.008903
-seventh	-0.025454
-seventieth	0.105073
-seventy	-0.004635
-shared	-0.033609
-shared calendar	-0.016610
-she	-0.223353
-she can	-0.028336
-she cried	-0.033682
-she did	-0.016552
-she does	-0.021711
-she flies	0.010266
-she goes	-0.032147
-she has	0.009194
-she just	-0.086295
-she keeps	0.026214
-she made	-0.029038
-she needs	0.020771
-she said	-0.021383
-she says	-0.038568
-she still	-0.018697
-she wants	0.031091
-she was	-0.041091
-she'd	-0.096422
-she'd do	-0.016977
-she'll	0.059083
-she's	-0.050382
-she's been	-0.029303
-shed	-0.019774
-sheet	0.033830
-shell	-0.046177
-shes	-0.104905
-shes going	-0.085029
-shes still	-0.000013
-shes the	-0.001823
-shift	-0.202831
-shift at	-0.035053
-shift the	-0.070141
-shifts	0.177784
-ship	-0.005989
-ships	-0.022023
-shirt	-0.123768
-shoes	-0.178219
-shoes for	-0.037372
-shoes —	-0.026956
-shop	-0.098716
-shop in	-0.016829
-shop on	-0.078495
-short	-0.059312
-short of	0.080815
-shot	-0.075442
-should	0.041054
-should be	-0.047810
-should do	-0.024368
-should get	-0.059069
-should go	-0.022621
-should i	-0.063445
-should just	-0.031481
-should really	0.144380
-show	-0.057091
-show me	0.040163
-showed	-0.056602
-showed me	-0.046640
-shower	0.029093
-shower —	-0.010906
-shows	-0.068895
-shut	0.084826
-si	-0.058373
-sick	-0.025913
-sick of	0.082674
-side	0.184730
-sideways	-0.029097
-sign	-0.172150
-sign the	-0.022331
-sign up	-0.114486
-signed	0.155726
-signed by	-0.051709
-signed up	0.008291
-signing	-0.030255
-simran's	-0.035838
-since	0.050240
-since <day>	-0.050131
-since <month>	-0.085938
-since <season>	-0.124225
-since christmas	-0.121323
-since i	0.045808
-since the	0.065627
-sing	0.068846
-singing	0.022108
-single	0.159607
-single <num>	0.056905
-single one	0.033343
-single time	-0.122784
-siobh	-0.027943
-siobh n	-0.019101
-siobhan	-0.016852
-sister	-0.062585
-sister's	-0.030847
-sit	0.132914
-sit down	0.021918
-sit in	-0.033282
-sit on	0.015016
-sit with	0.038560
-site	-0.048641
-sits	0.021966
-sitting	-0.053402
-sitting at	-0.040830
-sitting in	0.022752
-six	-0.254555
-six in	-0.011016
-six thirty	-0.034976
-six weeks	-0.162815
-sixteen	0.049141
-sixteenth	0.014319
-sixth	-0.036745
-sixty	0.251410
-sixty two	-0.000168
-skipping	0.098956
-sleep	0.121666
-sleeping	-0.043764
-slept	-0.186913
-slept till	-0.077254
-slide	0.015194
-slot	-0.027427
-slots	-0.035768
-slow	-0.053901
-slowly	0.088325
-small	-0.058073
-smells	-0.056611
-smells like	-0.056611
-smiled	-0.053101
-snow	-0.073549
-so	0.041926
-so <num>	0.085386
-so ask	-0.016593
-so book	-0.040227
-so close	0.097207
-so every	0.039409
-so far	-0.099730
-so get	-0.032845
-so good	-0.048975
-so he	-0.074693
-so here	-0.047170
-so i	-0.000896
-so i'm	0.025695
-so im	0.122778
-so it	0.001854
-so its	-0.027757
-so much	0.006989
-so no	-0.018993
-so now	-0.015032
-so proud	-0.070967
-so she	-0.001974
-so that's	-0.035250
-so thats	-0.195007
-so the	0.121636
-so tired	-0.374746
-so uh	0.072052
-so um	0.205606
-so we	-0.055566
-so yeah	-0.058226
-social	0.077186
-soil	-0.040875
-solo	0.094681
-solo in	0.082075
-some	-0.356849
-some days	-0.131090
-some mornings	-0.049191
-some of	-0.009410
-somebody	0.088362
-someday	0.011422
-someone	0.131825
-something	0.097264
-something from	-0.017565
-sometime	-0.060553
-sometimes	-0.067456
-sometimes i	-0.041960
-somewhere	0.086459
-somewhere in	0.048581
-son	-0.038894
-song	-0.012270
-songs	0.087706
-sorry	-0.055169
-sort	-0.007882
-sort out	0.123908
-sort the	-0.075794
-sorted	0.182666
-sound	-0.060637
-sounded	-0.049058
-sounds	-0.044849
-soup	-0.095183
-south	0.024373
-space	0.069516
-spanish	0.274141
-spare	-0.140104
-speak	-0.005265
-speaking	0.147881
-speech	-0.045868
-split	-0.157123
-spring	0.083197
-square	0.010106
-st	-0.115660
-staff	-0.030771
-stage	0.113731
-stairs	-0.027515
-stalled	-0.036983
-stand	0.194496
-stand for	0.043269
-standing	-0.065158
-standing order	-0.066652
-stands	0.050537
-stands :	0.101969
-start	0.092988
-start the	-0.066689
-start to	0.199773
-started	-0.168602
-starting	0.207042
-starts	-0.039308
-starts <day>	-0.023831
-starts monday	-0.007813
-statement	-0.058507
-station	-0.052537
-stay	-0.090223
-stay at	-0.009357
-stayed	-0.051877
-staying	0.226673
-stays	0.134876
-step	-0.001874
-steps	0.046052
-steps a	0.049906
-stick	-0.118346
-still	0.832093
-still <num>	0.138334
-still doing	0.097331
-still happening	0.128237
-still has	-0.029817
-still haven't	-0.209525
-still havent	-0.332145
-still need	-0.075873
-still not	-0.180395
-still on	0.248676
-still really	0.053569
-still the	1.021386
-still want	0.155724
-stock	0.022601
-stone	-0.087218
-stop	0.517518
-stopped	-0.074421
-stopping	0.229623
-stopping by	0.032759
-stops	0.098537
-store	0.019141
-store on	-0.025086
-stories	0.279416
-story	0.172979
-straight	-0.075337
-streak	-0.111070
-street	-0.100595
-street for	-0.015929
-stress	-0.064836
-stressed	-0.039797
-strip	-0.016814
-stuck	-0.009049
-study	-0.064395
-stuff	-0.168402
-stupid	-0.060442
-sub	0.182742
-sub -	0.187826
-submit	0.009886
-subs	0.013936
-sugar	0.068732
-suit	-0.195709
-summer	0.725500
-summer and	0.097324
-summer i	0.038039
-summer —	0.063799
-summer's	-0.015124
-sun	-0.034340
-sunday	0.249952
-sunday :	-0.121463
-sunday after	0.025433
-sunday and	0.061684
-sunday at	0.014228
-sunday lunch	-0.018690
-sunday morning	0.051036
-sunday night	0.025131
-sunday of	0.139558
-sunday so	-0.045760
-sunday the	-0.078403
-sunday —	-0.051932
-sundays	0.078815
-supper	0.191731
-supposed	-0.028458
-supposed to	-0.028458
-sure	-0.130820
-surgery	-0.011941
-swallowed	-0.017113
-swallowed <num>	-0.017113
-swallowed half	-0.017113
-swam	0.127713
-swam <num>	0.127713
-swap	-0.104641
-swap my	-0.063139
-swapped	-0.016295
-swear	0.037848
-swim	-0.028091
-swim lesson	-0.034222
-swim properly	0.096403
-swimming	-0.000644
-swimming :	-0.012862
-swimming lesson	-0.028279
-swimming lessons	-0.031258
-swimming um	0.023393
-switch	-0.024117
-t	0.036876
-t a	0.030331
-table	0.190825
-table at	0.075833
-tablet	0.039432
-tablets	0.005492
-take	0.052369
-take a	-0.080267
-take her	0.094198
-take him	-0.015837
-take it	-0.054681
-take over	0.079293
-take the	0.109788
-takes	0.229777
-taking	0.276415
-taking her	-0.017433
-talk	0.010189
-talk about	-0.099551
-talk to	0.073977
-talked	-0.065122
-talked for	-0.014275
-talking	0.111541
-talking about	0.070419
-tap	-0.069422
-target	0.817084
-target :	0.218280
-target for	0.094508
-target now	0.060194
-tax	-0.166901
-te	0.080989
-tea	0.112273
-teach	0.143246
-teach me	0.074058
-teacher	-0.054782
-teacher interview	-0.010913
-teaching	0.034427
-team	0.111859
-tell	-0.268046
-tell her	-0.020212
-telling	0.059807
-ten	0.099350
-ten and	-0.012000
-ten at	0.006273
-ten days	0.209810
-ten k	-0.070322
-ten minutes	-0.009450
-ten past	-0.015197
-ten thirty	-0.028935
-ten years	0.033160
-tenth	0.001299
-tenth of	-0.046695
-term	-0.006232
-terrible	-0.057326
-test	-0.143700
-test <day>	-0.009131
-test at	-0.034455
-test is	-0.007344
-tests	-0.066636
-tevita	0.012465
-tevitas	0.022696
-text	-0.118831
-texted	-0.063444
-than	0.160620
-than me	0.000524
-thank	-0.083070
-thank god	-0.073108
-thanks	-0.032489
-thanksgiving	0.034345
-thanksgiving at	-0.082954
-that	0.302073
-that <num>	0.106225
-that and	-0.021191
-that kid	-0.029602
-that solo	0.043526
-that way	0.087621
-that's	1.107220
-that's it	-0.001672
-that's my	0.126271
-that's the	0.896165
-that's what	0.055532
-thats	0.878085
-thats a	-0.074233
-thats it	0.023949
-thats my	0.249742
-thats still	0.160766
-thats the	0.444318
-thats what	0.215420
-the	-0.287424
-the 10k	0.092722
-the 10th	-0.060084
-the 11th	-0.009054
-the 12th	-0.024257
-the 13th	-0.016155
-the 14th	-0.026131
-the 15th	-0.070824
-the 18th	-0.085769
-the 19th	0.051885
-the 20th	-0.047782
-the 21st	-0.006915
-the 22nd	-0.034512
-the 25th	-0.069739
-the 26th	-0.020818
-the 27th	-0.012326
-the 28th	-0.011468
-the 29th	-0.018844
-the 2nd	-0.021708
-the 30th	-0.048868
-the 31st	-0.055612
-the 3rd	-0.029126
-the 4th	-0.027113
-the 5th	-0.014535
-the 6th	-0.036481
-the 8th	-0.069288
-the 9th	-0.031644
-the <day>	0.014675
-the <month>	0.053529
-the <num>	-0.622856
-the <season>	0.415834
-the adult	-0.013170
-the african	-0.023422
-the afternoon	-0.008073
-the aim	0.186937
-the airport	-0.023117
-the allotment	0.053924
-the app	0.043426
-the application	-0.002984
-the april	0.019787
-the autumn	0.143655
-the back	-0.009318
-the bakery	-0.022791
-the band	0.109017
-the bank	-0.100528
-the basement	0.020350
-the bathroom	0.089992
-the bedroom	0.065105
-the beds	-0.050875
-the best	-0.039854
-the big	0.190409
-the bike	-0.068662
-the bins	-0.023185
-the black	-0.022126
-the blood	0.045097
-the bloods	-0.025222
-the blue	-0.125737
-the boiler	-0.038208
-the book	0.164000
-the building	-0.033396
-the bus	0.032379
-the butcher	-0.033984
-the cake	-0.053985
-the calendar	0.025289
-the car	-0.196281
-the card	0.053541
-the chemist	-0.041759
-the choir	0.032953
-the christmas	-0.105688
-the church	-0.062306
-the city	-0.051603
-the clinic	-0.054331
-the college	-0.038989
-the committee	-0.011407
-the community	-0.046246
-the concert	-0.073138
-the corolla	-0.014574
-the couch	-0.089560
-the council	-0.027562
-the cousins	0.087252
-the credit	0.017460
-the crown	-0.037192
-the damp	-0.013119
-the dark	-0.030821
-the day	-0.108535
-the days	0.084589
-the deal	0.376830
-the dentist	-0.029623
-the deposit	-0.030502
-the door	0.151144
-the double	-0.012227
-the draft	-0.016091
-the dream	0.415324
-the driveway	-0.021909
-the driving	0.000700
-the dry	-0.013521
-the early	-0.018134
-the eighteenth	-0.006532
-the eighth	-0.005043
-the end	0.099803
-the evening	-0.008220
-the exam	-0.076763
-the family	-0.048965
-the ferry	0.016561
-the fifteenth	-0.105554
-the fifth	0.098802
-the first	-0.126376
-the five	0.062951
-the flat	0.225694
-the flights	0.055328
-the flowers	-0.024193
-the food	0.034277
-the forty	-0.052188
-the four	0.017232
-the fourteenth	-0.031968
-the fridge	0.000921
-the front	-0.032565
-the full	0.151246
-the garage	0.141622
-the garden	-0.010882
-the gas	-0.007676
-the girls	0.055952
-the glovebox	0.055722
-the goal	0.199784
-the good	-0.041495
-the grant	0.191046
-the great	0.147332
-the green	-0.008614
-the ground	0.066364
-the guest	-0.030684
-the gurdwara	0.025369
-the gym	-0.033850
-the half	0.136908
-the hall	-0.021574
-the head	-0.015510
-the high	-0.035049
-the hill	-0.075131
-the hole	0.244057
-the holidays	-0.067573
-the hospital	-0.030535
-the house	-0.017747
-the job	0.069699
-the kids	0.292963
-the kitchen	0.046587
-the knee	-0.004238
-the knee's	0.058142
-the ladder	-0.040840
-the lady	0.021921
-the landing	-0.030196
-the landlord	-0.012268
-the laptop	-0.059054
-the last	0.039033
-the library	-0.068964
-the line	-0.000187
-the list	-0.071141
-the little	0.023106
-the long	-0.036056
-the lot	0.098962
-the lottery	-0.041262
-the main	0.023416
-the market	0.015606
-the may	-0.022081
-the menu	-0.022337
-the money	-0.051157
-the month	-0.538531
-the morning	-0.046361
-the mortgage	-0.036404
-the netball	-0.024486
-the new	0.015812
-the next	-0.226771
-the night	-0.007377
-the nights	0.078412
-the nineteenth	-0.023422
-the noodle	-0.023286
-the number	0.093565
-the numbers	-0.127470
-the nurse	-0.025267
-the old	-0.118955
-the one	-0.109613
-the only	0.134553
-the other	-0.029430
-the overtime	0.051422
-the parking	-0.037186
-the party	0.013428
-the passport	-0.037427
-the phone	-0.062592
-the photos	0.060973
-the physio	-0.040438
-the place	-0.084147
-the plan	0.745710
-the pool	0.014698
-the post	-0.036642
-the practical	0.041094
-the practice	-0.072601
-the price	-0.069844
-the prices	-0.043275
-the rain	-0.061063
-the raised	-0.012238
-the reading	-0.022530
-the real	0.008439
-the red	0.027694
-the rent	-0.036165
-the rest	-0.008217
-the river	0.106862
-the road	0.144107
-the roof	-0.023901
-the roster	-0.011452
-the rule	0.223415
-the running	0.035597
-the same	-0.028763
-the sand	0.057629
-the saturday	-0.012240
-the school	0.022045
-the season	0.007601
-the second	-0.164684
-the shared	-0.016610
-the shop	0.065249
-the shower	0.006503
-the sixth	-0.017968
-the solo	0.065317
-the spare	-0.131697
-the spring	0.238203
-the stairs	-0.013029
-the summer	0.288148
-the sunday	-0.015266
-the table	0.203097
-the tablet	0.034239
-the target	0.262438
-the tax	-0.011565
-the team	0.013753
-the tenth	-0.046695
-the thanksgiving	-0.038076
-the thesis	0.002499
-the thing	0.012410
-the third	-0.009681
-the thirtieth	-0.031947
-the thirty	0.042302
-the thursday	0.023227
-the tickets	0.046923
-the time	0.123864
-the top	0.101992
-the train	-0.067791
-the training	0.057433
-the trip	0.080730
-the truck	-0.086251
-the tuesday	0.050067
-the tv	-0.003689
-the twentieth	-0.041989
-the twenty	-0.120585
-the two	0.148534
-the under	-0.016788
-the union	0.184890
-the ute	-0.069262
-the van	0.006643
-the video	-0.028111
-the walk	0.088027
-the wall	0.025735
-the water	0.085091
-the way	0.085763
-the website	-0.007598
-the wedding	0.018589
-the week	-0.104802
-the weekend	-0.018469
-the weight	-0.011956
-the whole	0.135050
-the winter	-0.050093
-the worst	-0.069248
-the year	0.387920
-their	0.100426
-them	-0.233786
-them at	-0.060781
-them before	-0.038854
-them from	0.011001
-them in	0.028377
-them on	-0.006563
-them to	-0.019587
-them tomorrow	-0.018330
-then	-0.079714
-then a	-0.007356
-then i	-0.048663
-then the	-0.012950
-theory	-0.064460
-theory test	-0.046423
-there	0.198928
-there and	0.039269
-there by	-0.017473
-theres	-0.117002
-theres a	-0.005909
-these	-0.065912
-thesis	0.047899
-they	-0.383857
-they do	0.001653
-they have	-0.013645
-they want	-0.214339
-they're	0.004194
-they've	-0.012214
-they've got	-0.012214
-theyre	0.055319
-thing	0.530645
-thing <day>	-0.028723
-thing and	-0.051705
-thing for	0.054545
-thing i	0.157303
-thing in	0.016080
-thing is	-0.098201
-thing monday	-0.017027
-thing this	0.072906
-thing um	0.131024
-things	-0.054146
-think	-0.188400
-think about	-0.069564
-thinking	-0.054445
-thinking about	-0.045087
-thinking of	-0.055588
-thinks	-0.075991
-thinks i	-0.055212
-third	-0.063557
-third time	-0.017926
-thirtieth	-0.031947
-thirtieth at	-0.011271
-thirty	0.093465
-thirty eight	-0.009127
-thirty in	-0.012928
-thirty one	0.088240
-this	0.717956
-this <day>	-0.030178
-this <season>	0.178341
-this is	0.165194
-this month	-0.105671
-this morning	-0.209043
-this season	0.370161
-this spring	0.062011
-this summer	0.089823
-this sunday	-0.040131
-this time	0.360085
-this week	-0.597411
-this weekend	0.034402
-this winter	-0.018032
-this year	0.586541
-those	-0.045460
-though	-0.061059
-thought	0.001409
-thousand	0.258940
-three	-0.030207
-three days	0.130752
-three months	0.092601
-three nights	0.012139
-three times	0.066011
-three weeks	-0.009491
-through	0.187215
-through the	-0.092504
-through to	0.020457
-throw	-0.036302
-thurs	0.023000
-thursday	-0.495925
-thursday 4	-0.015643
-thursday and	-0.012492
-thursday at	-0.096865
-thursday night	-0.051444
-thursday the	-0.038051
-thursday —	-0.005728
-thursdays	-0.030104
-thursdays at	-0.049997
-tia	-0.011840
-tickets	-0.082986
-tickets at	0.013966
-tickets from	-0.017118
-till	0.047878
-till 1am	-0.008165
-till <day>	-0.020822
-till <month>	0.001164
-till <num>	-0.155398
-till <season>	0.042445
-till the	0.087172
-tim	0.022208
-time	0.363271
-time before	0.074560
-time i	0.239277
-time im	-0.002308
-time in	-0.077815
-time not	0.038327
-time since	-0.109770
-time the	0.076465
-time we	0.091602
-times	-0.037464
-tired	-0.411020
-tired i	-0.089996
-tired of	-0.134836
-tired today	-0.032894
-tita	0.041302
-title	-0.000749
-tito	-0.039472
-to	0.208907
-to <day>	-0.046745
-to <num>	-0.111766
-to a	0.034611
-to actually	0.131047
-to ask	-0.053375
-to aunty	-0.024843
-to be	0.079861
-to book	-0.056534
-to bring	-0.045615
-to build	0.062234
-to buy	-0.077170
-to call	-0.023091
-to chase	-0.019373
-to chat	0.030827
-to come	-0.089257
-to cook	0.088992
-to cover	-0.000153
-to do	-0.166909
-to dr	-0.055296
-to drive	-0.000123
-to drop	-0.012833
-to email	-0.026843
-to find	0.018197
-to finish	0.240719
-to fix	0.026067
-to friday	-0.008157
-to get	0.638015
-to go	-0.001387
-to grab	-0.018923
-to have	0.169835
-to help	-0.044118
-to her	-0.033404
-to him	0.020631
-to his	-0.080335
-to hold	-0.042326
-to it	0.315511
-to keep	0.042379
-to krakow	0.006858
-to lagos	-0.021565
-to learn	0.364273
-to leeds	-0.032885
-to look	-0.046746
-to mail	-0.027812
-to make	0.205050
-to me	0.048183
-to monday	-0.013011
-to move	-0.042239
-to order	-0.040628
-to pay	-0.016298
-to pick	-0.046195
-to play	0.060370
-to put	-0.022706
-to read	0.111467
-to redo	-0.044811
-to renew	-0.105348
-to ring	-0.035621
-to run	0.055557
-to say	0.005978
-to see	0.202708
-to self	-0.153816
-to send	-0.040221
-to sign	-0.007965
-to sing	0.115272
-to sit	-0.019999
-to sort	-0.072880
-to stand	0.065631
-to start	0.153664
-to stay	-0.034418
-to stop	0.122674
-to swim	0.090813
-to take	0.246712
-to talk	-0.059948
-to teach	0.110051
-to tell	-0.005910
-to the	-0.220181
-to them	-0.040765
-to three	-0.090202
-to thursday	-0.017999
-to transfer	-0.015165
-to turn	-0.002761
-to watch	0.049417
-to write	-0.038336
-today	-0.486649
-today <num>	-0.029472
-today about	-0.009456
-today and	-0.006420
-today before	-0.033644
-today honestly	-0.032894
-today no	-0.014718
-today —	-0.023357
-together	0.111182
-told	0.023934
-told her	-0.015432
-told me	-0.041955
-tomasz	-0.027104
-tomasz's	-0.017969
-tomatoes	0.098148
-tomorrow	-0.693870
-tomorrow :	-0.033393
-tomorrow <num>	-0.036442
-tomorrow about	-0.044393
-tomorrow after	-0.072198
-tomorrow and	-0.059280
-tomorrow at	-0.082129
-tomorrow before	-0.129887
-tomorrow morning	-0.039852
-tomorrow night	-0.039885
-tomorrow shes	-0.008931
-tomorrow to	-0.013820
-tonight	-0.548172
-tonight about	-0.020416
-tonight and	-0.041695
-tonight before	-0.044302
-tonight i	-0.018787
-tonight no	-0.062150
-tony	-0.038027
-too	-0.164046
-too late	0.034585
-too much	-0.184107
-too quiet	-0.020770
-took	-0.109622
-tooth	-0.043913
-top	0.235203
-touch	-0.012339
-tournament	-0.167067
-towards	0.057779
-towards the	-0.018662
-town	0.021717
-trail	-0.025421
-trailer	-0.034198
-train	-0.098218
-training	0.194598
-transfer	-0.090316
-translating	0.043744
-travel	-0.039207
-trays	-0.047881
-tree	0.094186
-trial	0.003525
-tried	-0.029991
-trip	-0.156266
-truck	-0.116076
-try	0.160524
-try the	-0.033273
-trying	0.124513
-tue	-0.026240
-tues	0.023184
-tuesday	-0.229032
-tuesday and	-0.017415
-tuesday at	-0.045098
-tuesday night	-0.029794
-tuesday the	-0.025712
-tuesdays	-0.109846
-tuesdays and	-0.075960
-turn	0.127229
-turn <num>	0.124322
-turn the	0.032024
-turned	0.004058
-turns	0.081916
-turns <num>	0.015461
-tv	-0.003689
-twelve	-0.163133
-twentieth	0.058986
-twenty	0.017436
-twenty eighth	-0.020224
-twenty fifth	-0.015098
-twenty first	-0.015372
-twenty five	0.056348
-twenty minutes	-0.096257
-twenty ninth	-0.004677
-twenty third	-0.012959
-twenty thirty	0.078687
-twenty twenty	0.062910
-twice	-0.015992
-twice a	0.051728
-two	-0.051155
-two am	0.082915
-two and	-0.023663
-two days	0.002444
-two hours	0.033286
-two hundred	0.047248
-two minutes	-0.032462
-two more	-0.048288
-two new	0.017960
-two nights	-0.046710
-two of	0.178421
-two points	0.014902
-two thousand	0.127553
-two weeks	0.097007
-two years	-0.033114
-ugh	-0.185678
-uh	0.090376
-um	0.817158
-um <num>	0.123422
-um and	-0.009746
-um first	0.062174
-um get	0.003357
-um i	0.039402
-um im	0.223693
-um its	-0.008060
-um ive	0.072510
-um like	0.003557
-um need	-0.088880
-um new	0.186540
-um no	0.045772
-um one	0.069015
-um remind	-0.009445
-um so	-0.043147
-um still	0.004223
-um the	0.032542
-um tomorrow	-0.013008
-um two	0.043021
-um under	0.009244
-uncle	-0.103142
-under	0.498789
-under 130	0.132744
-under <num>	0.473187
-under an	0.140795
-under the	-0.072321
-under two	0.004414
-union	0.288725
-unit	-0.028932
-unless	0.184611
-unreal	-0.056845
-up	-0.108269
-up :	0.023210
-up <num>	0.030075
-up a	-0.122849
-up again	-0.064261
-up an	-0.059616
-up and	0.092678
-up at	0.063894
-up before	0.083591
-up by	0.092784
-up for	-0.003349
-up from	-0.027763
-up in	-0.068201
-up my	-0.069165
-up on	-0.004035
-up properly	0.132634
-up the	-0.188185
-up there	0.008392
-up to	0.019665
-up with	-0.010651
-update	0.077440
-update :	0.119245
-us	0.466999
-us a	-0.018906
-us all	-0.046659
-us both	-0.011118
-us on	0.145141
-us the	-0.025373
-us to	-0.115718
-us up	-0.026687
-use	0.113124
-used	-0.039265
-used to	0.048612
-useless	0.044500
-usual	-0.028734
-ute	0.022447
-v	-0.044724
-van	-0.025633
-vancouver	0.031508
-vape	0.090256
-veg	0.105768
-vegetable	0.061702
-version	-0.017109
-very	-0.080290
-very quiet	-0.035858
-vet	-0.040601
-via	-0.037784
-victoria	-0.015558
-video	-0.017271
-video call	0.010330
-village	0.094962
-visa	0.175867
-visit	0.123707
-voice	-0.040831
-vs	-0.044893
-w	0.101873
-wait	-0.209393
-waiting	-0.099639
-waiting for	-0.038742
-waiting list	-0.036849
-wales	0.046409
-walgreens	-0.018295
-walgreens on	-0.018295
-walk	0.093495
-walk the	0.127664
-walked	-0.120163
-walked the	-0.054783
-walked to	-0.035802
-walking	0.021026
-walking shoes	-0.028399
-walks	-0.064445
-wall	-0.084254
-wanna	0.198155
-wanna get	0.095765
-want	1.522767
-want <num>	-0.041906
-want a	-0.046118
-want her	0.051202
-want it	0.282678
-want like	0.070711
-want me	-0.077868
-want my	0.091615
-want that	0.295037
-want the	0.171664
-want them	0.161152
-want to	0.392714
-want us	0.128320
-wanted	0.044922
-wanted to	0.027864
-wants	-0.712601
-wants <num>	-0.001948
-wants a	-0.105849
-wants her	-0.017748
-wants it	0.063707
-wants me	-0.111137
-wants my	-0.033061
-wants the	-0.055499
-wants to	-0.465952
-wants us	-0.040224
-ward	-0.038799
-was	-0.412471
-was <num>	-0.035549
-was a	-0.109673
-was all	0.012595
-was beautiful	-0.023423
-was fine	-0.046610
-was great	-0.017489
-was lovely	-0.027152
-was packed	-0.027489
-was saying	-0.017132
-was so	-0.039266
-was the	-0.062681
-was unreal	-0.029128
-wasnt	-0.056367
-watch	0.180954
-water	0.052336
-way	0.100632
-way from	-0.039569
-way home	-0.072427
-way too	-0.054159
-ways	-0.022992
-we	0.123169
-we are	0.103665
-we can	-0.095504
-we could	-0.016923
-we do	0.006225
-we fly	0.068247
-we go	-0.033536
-we have	-0.067209
-we lost	-0.087942
-we need	-0.018351
-we should	-0.065138
-we talked	-0.013939
-we'll	-0.096135
-we'll see	-0.020984
-we're	-0.097223
-we're not	-0.309214
-we've	-0.015325
-weather	-0.048221
-website	-0.021900
-wed	0.013445
-wedding	-0.083156
-wedding in	-0.121419
-wedding is	-0.033247
-wednesday	-0.326517
-wednesday at	-0.045663
-wednesday night	-0.017169
-wednesday so	-0.017880
-wednesday the	-0.009107
-wednesday —	-0.012075
-wee	0.067232
-week	-0.457159
-week <num>	-0.062737
-week after	-0.025458
-week and	0.008318
-week at	0.058480
-week before	-0.068066
-week for	0.020653
-week from	0.063934
-week i	0.006963
-week of	0.011855
-week on	-0.018883
-week so	-0.002106
-week um	0.051441
-weekend	0.078891
-weekend off	-0.013609
-weekend —	-0.016304
-weeknights	0.344934
-weeks	0.048637
-weeks ago	-0.021615
-weight	-0.000372
-weird	-0.012858
-well	0.296102
-went	-0.329523
-went down	-0.037987
-went fine	-0.039532
-went in	-0.034163
-went okay	-0.052020
-went out	0.000953
-went up	0.011990
-went well	-0.032136
-were	0.066479
-were going	0.013183
-western	-0.017791
-whaea	-0.089974
-what	0.197726
-what a	-0.039221
-what am	-0.077703
-what he	-0.009663
-what i	0.152062
-what i'm	0.049752
-what im	0.301752
-what the	-0.007989
-what to	-0.095077
-whatever	0.593019
-whatever it	0.164009
-whatsapp	-0.125816
-when	0.498816
-when i	-0.094620
-when i'm	0.009509
-when im	0.010631
-when it	0.010582
-when my	-0.046172
-when she	-0.021955
-when the	0.171146
-when we	0.036083
-where	-0.010493
-where i	0.009754
-whether	-0.064482
-which	-0.377501
-which is	-0.080385
-which um	-0.056956
-while	0.172047
-while i'm	0.033237
-white	-0.038086
-who	0.004326
-who can	0.022799
-who knows	-0.021782
-who's	-0.020902
-whoever	-0.073159
-whole	0.195127
-whole family	-0.014067
-whole house	-0.046254
-whole point	0.052075
-whole thing	0.031046
-whole time	-0.037455
-whole week	0.130630
-whose	-0.046456
-why	-0.167844
-wife	-0.080196
-will	0.123802
-will be	0.161733
-win	0.175163
-window	-0.020473
-winter	-0.041317
-wiped	-0.070925
-wise	0.067820
-wise um	0.055827
-wish	-0.149616
-wish i	-0.081464
-with	0.469421
-with <num>	-0.095494
-with a	-0.069745
-with coach	0.045797
-with dr	-0.056343
-with her	-0.005699
-with him	0.063994
-with his	-0.044091
-with me	0.135948
-with mr	-0.005853
-with my	0.093088
-with myself	0.121721
-with that	-0.032349
-with the	-0.059918
-with this	-0.102680
-with us	-0.015260
-without	0.592714
-without a	0.050609
-without me	0.043187
-without stopping	0.229623
-without the	-0.005072
-won	-0.104391
-won the	-0.015845
-won't	-0.039350
-wonder	0.014475
-wont	-0.054381
-word	-0.120110
-words	0.227149
-work	0.367092
-work and	-0.081678
-work nights	0.094783
-working	0.128439
-works	-0.022386
-world	-0.060141
-worse	-0.078797
-worst	-0.069248
-worth	-0.117907
-would	-0.027444
-would have	0.047074
-would of	-0.020407
-wrecked	-0.100004
-write	-0.089426
-write it	-0.167308
-write my	0.016752
-write the	-0.012924
-write up	0.161524
-writing	-0.025127
-written	-0.087188
-written down	-0.001978
-wrong	-0.033894
-wrote	0.028970
-y	0.151746
-yard	0.051140
-yeah	0.086720
-yeah i	0.043576
-year	1.086961
-year :	0.132811
-year <num>	-0.074246
-year and	0.005453
-year i	0.286655
-year i'm	0.078421
-year im	0.072659
-year is	0.140706
-year like	0.058753
-year new	-0.059558
-year no	-0.060532
-year not	0.096299
-year so	0.077346
-year thats	-0.007389
-year the	0.062775
-year too	-0.106892
-year's	0.210336
-year's eve	0.044743
-years	0.307721
-years and	-0.018859
-years of	0.148660
-years old	0.156971
-years since	-0.004377
-yelling	-0.027292
-yes	-0.138110
-yes to	-0.073622
-yesterday	-0.263394
-yet	-0.033954
-you	0.089669
-you know	0.140431
-young	0.025960
-zero	0.293522
-zero by	0.145221
-zombie	-0.061431
-—	0.445500
-— <day>	-0.466443
-— <month>	0.114608
-— <num>	0.134073
-— all	0.032821
-— ask	-0.060501
-— by	-0.130217
-— every	0.018374
-— for	0.070158
-— friday	-0.016662
-— get	-0.043804
-— he	-0.015283
-— he's	-0.014143
-— i	0.010457
-— i'm	-0.000730
-— it's	-0.016812
-— mon	-0.019409
-— monday	-0.006653
-— my	0.077697
-— no	0.065433
-— not	0.096243
-— pick	-0.010504
-— ring	-0.015084
-— sat	-0.052854
-— saturday	-0.048531
-— she	-0.041735
-— sign	-0.036287
-— still	0.129464
-— sunday	-0.036759
-— that's	0.218673
-— the	-0.009701
-— they	-0.064657
-— this	0.006632
-— thurs	-0.045876
-— thursday	-0.030549
-— tues	-0.049404
-— tuesday	-0.037705
-— two	0.068604
-— wed	-0.035111
-— wednesday	-0.047059
+forward	0.052978
+found	-0.167495
+found a	-0.088318
+found me	-0.022378
+four	0.296880
+four and	0.086903
+four days	-0.046730
+four hours	0.002080
+four hundred	-0.069007
+four nights	0.102637
+four of	0.220958
+four thousand	0.044000
+fourteen	0.028758
+fourteenth	-0.044623
+fourth	-0.067657
+free	0.056293
+free on	-0.009770
+freezing	-0.060656
+fri	0.035827
+friday	-0.280709
+friday and	-0.054038
+friday at	-0.018458
+friday morning	-0.021885
+friday night	-0.011353
+friday so	-0.039141
+friday the	-0.041123
+friday —	-0.007217
+fridays	0.089583
+fridge	-0.070422
+friend	-0.008613
+friends	0.047311
+from	0.064375
+from <day>	-0.016467
+from <month>	0.176586
+from <num>	-0.020969
+from her	0.013344
+from here	0.126159
+from me	-0.098889
+from my	0.028595
+from now	0.527629
+from saturday	-0.008600
+from scratch	0.131167
+from the	-0.172418
+from today	0.087747
+from work	-0.034784
+front	0.138950
+front of	0.054505
+front row	0.048660
+frost	-0.045480
+full	0.465558
+full <num>	0.057217
+full length	0.085752
+full stop	0.246313
+fund	0.337822
+fund :	0.075462
+fund is	0.149156
+funeral	0.052073
+galway	-0.052805
+game	-0.014330
+game at	0.021782
+game is	-0.017874
+games	-0.043801
+gap	-0.025841
+garage	0.099235
+garage on	-0.017869
+garden	0.155118
+garden out	0.076005
+gas	-0.014304
+gave	-0.057267
+gave me	0.006094
+gear	-0.111511
+get	0.097763
+get <num>	-0.036580
+get a	-0.033884
+get back	0.276504
+get her	-0.035255
+get him	-0.033654
+get in	-0.022674
+get into	0.040042
+get it	-0.117603
+get my	0.138158
+get new	-0.021999
+get on	0.065065
+get serious	0.263468
+get that	0.019201
+get the	-0.179179
+get them	-0.112518
+get there	-0.004422
+get through	0.033561
+get to	-0.022235
+get up	0.047049
+gets	0.157056
+gets a	0.080497
+getting	0.478225
+getting it	0.087622
+getting married	-0.084640
+getting my	0.078894
+getting that	0.025627
+getting the	0.003897
+gift	-0.097922
+gig	0.174810
+girl	0.005236
+girls	0.018993
+give	0.069489
+give anything	0.117238
+give it	-0.032424
+giving	0.118361
+giving up	0.052713
+glasgow	-0.058608
+glasses	-0.032456
+glovebox	0.051928
+go	-0.289680
+go back	-0.000374
+go for	0.071599
+go halves	-0.008350
+go home	-0.026950
+go through	-0.013853
+go to	-0.043482
+go up	-0.034924
+goal	1.372869
+goal :	0.451915
+goal for	0.309830
+goal is	0.145965
+goal now	0.135543
+goat	0.065450
+god	-0.112349
+god help	-0.049605
+goes	0.082020
+goes back	0.146495
+goes in	-0.002170
+goes on	-0.026244
+goes straight	-0.011643
+goes to	0.011313
+goggles	-0.034831
+going	0.803887
+going down	-0.021112
+going for	0.246602
+going in	0.063316
+going to	0.210374
+going up	0.020778
+going with	0.099751
+gone	-0.038594
+gone by	0.053330
+gonna	0.067781
+good	-0.230246
+good enough	0.072737
+good for	-0.012039
+good luck	-0.063643
+good this	0.098140
+goodnight	-0.051688
+got	-0.469826
+got a	-0.109640
+got her	-0.027175
+got it	-0.011567
+got moved	-0.012146
+got the	-0.054797
+got us	0.092360
+gotta	-0.253506
+gotta do	-0.023289
+gotta get	-0.084174
+gp	0.023058
+grab	-0.034454
+grace	-0.012683
+grade	0.070581
+graduation	-0.026206
+grand	0.003059
+grandad	0.089130
+grandma	-0.034666
+grandparents	-0.015323
+grant	0.001317
+great	0.275552
+green	-0.015099
+green <num>	-0.013931
+grey	-0.034914
+ground	0.058221
+group	-0.095994
+group at	-0.008259
+grow	0.058523
+growing	0.063763
+gst	-0.005963
+guess	-0.083434
+guest	-0.028733
+gurdwara	0.022042
+gurmukhi	-0.020258
+guy	-0.141750
+gym	0.019776
+ha	-0.126569
+had	-0.191326
+had <num>	0.013480
+had a	-0.021161
+had the	-0.051084
+had to	-0.069017
+haddad's	-0.010229
+half	0.132781
+half :	0.027054
+half a	-0.024338
+half eleven	0.015386
+half in	0.038813
+half marathon	0.192706
+half of	-0.115999
+half six	-0.014563
+half ten	0.014990
+half the	0.003697
+halfway	0.075586
+hall	-0.122046
+hall in	-0.054273
+hall on	-0.019475
+halves	-0.008350
+hand	0.129099
+hand before	0.061718
+hands	0.137327
+hang	0.076266
+happen	0.054784
+happening	0.560867
+happens	0.048917
+happens to	-0.002545
+happy	-0.048286
+hard	0.033074
+harjit	0.024058
+harvest	-0.032879
+has	-0.187588
+has <num>	-0.061368
+has a	0.002685
+has an	-0.013072
+has her	-0.010932
+has that	-0.015286
+has the	-0.033591
+has them	-0.013171
+has to	0.068635
+hasn't	-0.065877
+hasnt	-0.032018
+hate	-0.184891
+have	0.064897
+have <num>	0.024679
+have a	0.021242
+have been	0.026956
+have it	0.031231
+have my	0.003315
+have the	0.016950
+have to	-0.064953
+have two	0.028409
+haven't	-0.043517
+haven't asked	-0.012817
+haven't got	-0.010252
+haven't rung	-0.020799
+havent	-0.273535
+havent asked	-0.013853
+havent called	-0.019578
+havent done	-0.039823
+havent emailed	-0.015093
+havent ordered	-0.016652
+havent rung	-0.031063
+having	-0.043458
+he	-0.435311
+he called	-0.020472
+he can	-0.083195
+he cant	-0.018903
+he did	-0.015136
+he didnt	-0.019417
+he does	-0.005466
+he gets	-0.025431
+he laughed	-0.028351
+he might	-0.013474
+he said	-0.061789
+he says	0.033070
+he wants	-0.019615
+he was	0.056673
+he wont	-0.011873
+he would	-0.043083
+he'd	-0.029740
+he'll	0.054084
+he's	-0.100365
+he's been	-0.045707
+he's got	0.058074
+head	0.201592
+hear	0.042989
+hearing	-0.035696
+heart	0.023278
+heat	-0.026287
+heavy	-0.059016
+hed	-0.030045
+heights	-0.047343
+held	-0.016272
+held up	0.002574
+hell	-0.011511
+help	0.008760
+help me	-0.035167
+help us	-0.051526
+her	-0.213102
+her <day>	-0.011180
+her <num>	0.010107
+her a	-0.009426
+her and	0.021779
+her at	-0.010187
+her back	0.076247
+her birthday	0.082919
+her every	0.046565
+her in	0.041749
+her kitchen	-0.019665
+her office	-0.013818
+her own	-0.022842
+her place	-0.016678
+her sister	0.033743
+her sister's	-0.018070
+her that	-0.022503
+her the	-0.026689
+her to	-0.031187
+here	0.017485
+here goes	-0.047247
+here on	0.130691
+hers	-0.163425
+hers in	-0.028017
+herself	-0.035411
+hes	-0.004475
+hes not	-0.013904
+hiding	0.101328
+high	-0.069941
+hill	-0.047503
+hills	-0.026977
+him	-0.025082
+him <day>	-0.020811
+him a	-0.017536
+him at	0.008769
+him for	-0.031828
+him on	-0.008743
+him the	-0.018768
+him to	-0.035734
+himself	-0.031704
+hip	-0.086429
+hire	-0.035819
+hire a	-0.017855
+his	-0.334959
+his birthday	-0.070509
+his first	-0.027186
+his mum	-0.074271
+his own	0.107467
+his place	-0.009496
+his wife	-0.021291
+history	0.116537
+hit	0.023060
+hold	-0.041126
+hold a	-0.023948
+holding	0.226098
+holding myself	0.132121
+hole	0.207300
+hole family	0.079016
+holiday	0.063009
+holidays	-0.008568
+holy	0.052780
+home	-0.017916
+home <day>	0.083057
+home <num>	0.075199
+home and	-0.026869
+home for	-0.009514
+home from	-0.059544
+home in	-0.010750
+home not	0.049892
+home on	-0.053322
+home so	0.000302
+home to	0.149001
+honest	-0.038624
+honestly	-0.008064
+honestly i	0.187663
+honestly i'm	0.131227
+honestly so	-0.022586
+honestly some	-0.084063
+honestly the	-0.065874
+hope	0.141786
+hoping	0.182780
+hoping to	0.182780
+hortons	0.016833
+hospital	-0.139817
+hospital in	-0.081117
+hot	0.027355
+hotel	-0.010160
+hour	0.072827
+hours	-0.017090
+hours in	-0.013427
+hours of	-0.016602
+house	0.033172
+house and	0.022652
+house deposit	0.075119
+house in	-0.006928
+house is	-0.028924
+how	-0.094478
+how he	-0.035013
+how it	0.132635
+how much	0.032566
+how people	-0.038529
+how to	-0.054728
+hr	-0.062696
+hugged	-0.027092
+hugged me	-0.019579
+human	0.027978
+hundred	-0.062480
+hundred a	-0.011285
+hundred and	-0.016799
+hundred dollars	-0.006799
+hundred in	-0.001831
+hundred people	-0.023771
+husband	-0.018653
+i	0.383325
+i <day>	-0.004050
+i actually	-0.105277
+i already	0.108865
+i am	0.265661
+i book	-0.056564
+i booked	-0.029358
+i can	0.073737
+i can't	-0.053024
+i cant	0.071472
+i could	-0.191312
+i cried	-0.125071
+i did	-0.052190
+i didn't	-0.100343
+i didnt	-0.077548
+i do	0.003860
+i don't	-0.186287
+i dont	-0.149516
+i drop	0.036305
+i even	-0.107265
+i feel	-0.139241
+i finally	0.127113
+i fly	-0.009971
+i forgot	-0.019039
+i get	0.027535
+i go	0.016083
+i got	0.094981
+i gotta	0.003018
+i guess	-0.040509
+i had	-0.135986
+i hate	-0.082347
+i have	-0.076607
+i haven't	-0.034516
+i havent	-0.009360
+i just	-0.128044
+i keep	-0.111600
+i know	0.088749
+i made	0.086799
+i mean	0.353904
+i might	-0.100512
+i miss	-0.117435
+i missed	-0.025106
+i nearly	-0.090586
+i need	0.056486
+i never	0.028473
+i owe	-0.016324
+i promised	-0.036688
+i really	0.456100
+i said	-0.189926
+i sat	-0.004050
+i see	0.005612
+i should	0.017963
+i start	-0.021739
+i still	-0.047830
+i stop	-0.002972
+i swallowed	-0.016545
+i swear	0.036004
+i think	-0.098280
+i told	-0.047240
+i turn	0.102091
+i walked	-0.042404
+i wanna	0.169844
+i want	1.739632
+i was	0.049834
+i will	0.066278
+i wish	-0.138712
+i won	-0.022031
+i wont	-0.050045
+i would	-0.049374
+i'd	0.252728
+i'd bring	-0.026619
+i'd do	-0.078176
+i'd drive	-0.014958
+i'd have	-0.065359
+i'd like	0.144303
+i'd love	0.415265
+i'd really	0.079814
+i'll	0.135428
+i'll take	-0.046851
+i'm	1.025953
+i'm <num>	0.063084
+i'm determined	0.152696
+i'm driving	-0.035188
+i'm going	0.559034
+i'm gonna	0.078023
+i'm home	0.048888
+i'm in	-0.000453
+i'm not	-0.280157
+i'm on	-0.040578
+i'm set	0.112888
+i'm so	-0.137314
+i'm the	0.038228
+i've	0.216409
+i've decided	0.122798
+i've got	-0.015792
+ice	-0.050644
+id	0.286845
+id bring	-0.029548
+id do	-0.025486
+id drive	-0.006530
+id love	0.262528
+id make	-0.027520
+idea	-0.030176
+if	-0.262817
+if anyone	-0.014768
+if he	-0.025543
+if her	-0.016275
+if i	-0.199465
+if i'd	-0.045230
+if id	0.066133
+if im	-0.090720
+if it	0.083798
+if its	0.055225
+if my	0.039818
+if she	-0.028675
+if she'd	-0.011180
+if she'll	0.074162
+if shed	-0.014689
+if shell	-0.008863
+if the	0.013387
+if they	-0.111018
+if we	0.010777
+if were	-0.063493
+ill	0.053608
+ill do	-0.024501
+im	1.034144
+im <num>	-0.027572
+im at	-0.011953
+im doing	0.304308
+im driving	0.021612
+im getting	0.056156
+im going	0.416684
+im holding	0.071095
+im in	0.011425
+im just	-0.062747
+im making	0.074952
+im not	0.201761
+im on	-0.023426
+im running	0.094133
+im so	-0.086473
+im taking	0.046784
+in	-0.041285
+in <day>	-0.020452
+in <month>	0.367527
+in <num>	0.041193
+in <season>	-0.095089
+in a	-0.031780
+in and	0.070242
+in april	0.151427
+in at	-0.032124
+in august	0.036070
+in bed	0.258636
+in before	0.255998
+in by	-0.058376
+in december	0.037151
+in english	-0.033172
+in every	-0.058774
+in february	0.072124
+in for	-0.039112
+in from	-0.040786
+in front	0.061926
+in hand	0.047643
+in her	0.015432
+in his	0.091359
+in it	0.022715
+in january	-0.012580
+in july	0.117537
+in june	-0.001294
+in lagos	-0.043144
+in leeds	0.026721
+in like	0.002282
+in march	-0.077384
+in may	0.003771
+in my	-0.088750
+in november	0.003095
+in october	0.000727
+in on	0.026698
+in one	0.108326
+in our	-0.001830
+in peckham	-0.024943
+in september	0.036881
+in spanish	-0.017298
+in st	-0.035204
+in that	0.055936
+in the	0.019006
+in this	-0.090619
+in three	-0.043406
+in time	-0.013808
+in town	0.002008
+in twenty	-0.049468
+in two	-0.033110
+in under	0.035442
+in with	-0.064195
+in writing	-0.096383
+in —	0.003160
+included	0.122078
+info	-0.104735
+inside	-0.063591
+inspection	-0.037495
+instead	0.033450
+instead of	0.053314
+instructor	-0.035012
+insurance	-0.103939
+intake	-0.043030
+interview	-0.113439
+interview with	-0.021512
+interviews	-0.010440
+into	0.161019
+into a	0.365884
+into it	-0.006734
+into the	-0.230904
+invited	-0.046661
+invoice	-0.082764
+iron	-0.014542
+is	0.563386
+is <day>	-0.262277
+is <month>	-0.070936
+is <num>	-0.027060
+is a	0.349292
+is already	0.075704
+is at	-0.067634
+is back	0.011258
+is basically	0.013637
+is booked	-0.029161
+is coming	-0.009531
+is done	-0.001141
+is down	-0.027606
+is fine	-0.045269
+is flying	-0.037649
+is free	-0.012093
+is friday	-0.040395
+is from	-0.021051
+is full	-0.034943
+is getting	0.151739
+is going	-0.189472
+is gone	-0.012337
+is happening	0.136510
+is in	-0.248952
+is just	0.015904
+is killing	-0.025086
+is like	-0.049121
+is monday	-0.012605
+is moving	-0.076367
+is next	-0.022360
+is not	-0.039063
+is now	0.092659
+is off	-0.017511
+is on	-0.225806
+is playing	-0.007225
+is saturday	-0.035844
+is still	0.411109
+is sunday	-0.073658
+is the	0.251858
+is this	-0.008274
+is thursday	-0.047271
+is to	0.549923
+is tomorrow	-0.016458
+is too	-0.032119
+is tuesday	-0.016303
+is wednesday	-0.036201
+is what	0.019320
+is worse	-0.073858
+isa	-0.083872
+island	0.020060
+isn't	0.081875
+isnt	0.000367
+it	0.439143
+it <day>	-0.051746
+it <num>	0.070045
+it actually	-0.013111
+it again	0.013152
+it all	-0.045466
+it and	-0.040039
+it at	-0.026541
+it back	0.017022
+it before	-0.058542
+it but	-0.020431
+it done	-0.016064
+it down	-0.041709
+it even	0.090008
+it every	-0.042758
+it finished	0.020538
+it first	0.160313
+it for	0.110284
+it from	0.074455
+it gets	0.022729
+it has	0.017722
+it himself	-0.002370
+it i	0.050211
+it in	0.038130
+it is	0.111479
+it kills	0.026951
+it like	-0.039871
+it means	0.039599
+it monday	-0.008901
+it myself	0.081888
+it not	0.044743
+it now	0.043983
+it off	-0.052784
+it on	0.044896
+it online	0.003511
+it out	0.038217
+it over	0.003178
+it runs	-0.038444
+it since	0.057111
+it so	0.012727
+it takes	0.166420
+it this	0.001570
+it thursday	-0.010014
+it to	0.026072
+it today	-0.021567
+it tomorrow	-0.127395
+it tonight	-0.061276
+it under	0.101834
+it up	0.111642
+it was	-0.024432
+it when	-0.048624
+it with	0.000285
+it —	0.149392
+it'll	-0.044057
+it's	0.000542
+it's <day>	0.072488
+it's a	-0.020242
+it's been	-0.053416
+it's the	-0.043130
+its	-0.097289
+its <day>	-0.024323
+its <num>	-0.089820
+its a	-0.047829
+its all	-0.018818
+its been	-0.062989
+its embarrassing	0.038107
+its going	-0.020891
+its her	-0.003358
+its just	0.058457
+its mot	-0.031866
+its not	-0.045577
+its the	-0.042742
+its three	-0.048999
+its time	0.255213
+its too	0.043922
+ive	0.483605
+ive been	0.064864
+ive decided	0.286619
+ive made	0.054148
+jab	-0.028557
+jan	0.041668
+january	0.339061
+january and	-0.023720
+january in	-0.016386
+jazz	-0.013198
+jean	-0.046070
+jean -	-0.105378
+jess	0.059623
+ji	0.123355
+job	0.280238
+job at	-0.023604
+job is	-0.022191
+jobs	-0.056999
+join	-0.062082
+join the	-0.027347
+jollof	-0.122220
+joseph	-0.019038
+july	0.125207
+june	0.160297
+june and	0.004839
+june i	-0.031301
+june is	0.028742
+june so	0.041803
+june the	-0.049299
+june —	0.054123
+junk	0.066883
+just	0.161306
+just <day>	0.012026
+just feel	-0.061375
+just me	0.048668
+just need	-0.054838
+just not	0.014755
+just said	-0.014601
+just sat	0.012026
+just sits	0.035083
+just the	0.199826
+just to	0.019356
+just want	0.010054
+just when	0.074693
+k	0.083856
+k along	0.063026
+k by	0.090607
+karen	-0.036887
+keep	-0.173546
+keep going	0.148173
+keep putting	-0.042042
+keep saying	0.078072
+keep the	-0.151273
+keep thinking	-0.078641
+keeping	0.071960
+keeps	-0.027527
+keeps asking	-0.099071
+keeps saying	-0.026129
+kept	-0.039087
+kettle	0.041457
+key	-0.092928
+kg	0.085739
+kid	0.057273
+kids	0.281442
+kids <num>	-0.074616
+kids and	0.075845
+kids are	-0.003249
+kids to	0.100958
+killing	-0.055443
+killing me	-0.049417
+kills	0.026951
+kills me	0.026951
+kilos	0.181334
+kind	-0.087828
+kind of	-0.071620
+king	-0.024568
+kings	-0.101487
+kit	-0.113737
+kit for	-0.020630
+kitchen	0.092358
+kitchen in	-0.010335
+kitchen not	-0.003560
+kitchen table	-0.120745
+kits	-0.021618
+km	-0.001219
+knackered	-0.063964
+knee	-0.074696
+knee is	-0.003428
+knee's	0.028665
+knees	0.084779
+knew	-0.022411
+know	-0.067058
+know how	-0.118003
+know i	-0.047683
+know what	0.060904
+know who	0.005501
+know why	-0.080593
+knows	-0.022113
+korean	0.126584
+kowalczyk	-0.028085
+kowalski	0.024700
+krak	0.031436
+krak w	0.031436
+krakow	0.006257
+ladder	-0.076729
+ladies	-0.056549
+lady	-0.025430
+lady at	0.019380
+lagos	-0.100499
+lagos is	-0.037550
+lagos on	-0.019681
+lake	0.077280
+land	0.024153
+landing	-0.029394
+landlord	-0.020218
+lands	-0.015148
+lands at	-0.021927
+lane	-0.036423
+language	0.039474
+languages	0.056948
+laptop	0.049862
+last	-0.147900
+last <day>	-0.050830
+last <num>	-0.075871
+last minute	0.087098
+last night	0.033407
+last time	0.000617
+last two	0.008796
+last week	-0.092066
+last year	-0.056039
+lasted	-0.052045
+lasted <num>	-0.065798
+late	0.025311
+later	-0.048603
+laughed	-0.038576
+laughed at	-0.022979
+laughing	-0.102415
+laughs	-0.067290
+lawyer	0.056869
+lay	-0.081417
+lb	-0.016393
+league	0.077166
+learn	0.731472
+learn enough	0.054277
+learn the	-0.043887
+learn to	0.256786
+learned	0.116998
+learning	0.213445
+least	0.132027
+leave	-0.050841
+leave for	0.036461
+leaves	-0.047564
+leaving	-0.017732
+leeds	0.013482
+leeds <num>	0.049092
+left	0.058439
+left a	-0.023731
+left on	0.014756
+legal	-0.034787
+legs	-0.005992
+legs are	-0.024159
+leisure	-0.025913
+leisure centre	-0.025913
+lekki	-0.062769
+lend	-0.026920
+length	0.074052
+length at	0.036159
+length of	0.030974
+lent	0.156483
+lesson	-0.234262
+lesson at	-0.025089
+lesson on	-0.019126
+lesson with	-0.013395
+lessons	-0.084981
+lessons at	-0.030080
+lessons in	0.020827
+lessons with	-0.032462
+let	-0.103795
+let it	-0.026006
+let me	-0.082145
+letter	-0.077035
+letter came	-0.044331
+letters	0.150416
+letting	0.066756
+level	-0.018120
+library	-0.124214
+library card	-0.024075
+library on	-0.016186
+licence	0.067488
+lie	-0.142806
+life	-0.094140
+life in	0.010898
+lifetime	-0.040711
+lifetime isa	-0.040711
+lift	-0.046425
+light	-0.018047
+lights	0.281171
+lights out	0.244192
+like	0.288889
+like <num>	-0.045008
+like a	-0.363952
+like actually	0.118354
+like an	0.004438
+like everybody	-0.005957
+like half	-0.054805
+like i	0.134993
+like i'm	-0.122602
+like im	-0.019115
+like in	0.010018
+like it	0.132021
+like last	-0.005157
+like my	0.051332
+like properly	0.091228
+like ten	0.050993
+like the	0.053494
+like three	-0.066892
+like to	0.194284
+like twenty	-0.008035
+like two	-0.030169
+likes	-0.009101
+line	0.028387
+line by	-0.014856
+line of	0.069532
+linh	-0.031207
+list	-0.168493
+list for	-0.037509
+literally	0.032455
+little	0.071312
+live	0.013794
+living	-0.017776
+loads	-0.037581
+loan	0.097720
+loan :	0.061730
+lock	-0.014291
+locked	0.125057
+locked in	0.125057
+logbook	-0.035389
+lol	-0.092447
+lola	0.064040
+london	-0.024856
+long	-0.057323
+long as	0.046623
+long day	-0.040667
+long run	-0.062549
+long runs	-0.031367
+long week	-0.013973
+look	-0.303564
+look at	-0.089616
+look up	-0.076080
+looked	-0.051613
+looking	-0.068870
+looks	-0.080926
+looks like	-0.071905
+loop	-0.037665
+lose	0.024074
+lose the	-0.020594
+losing	0.112222
+lost	-0.199353
+lost <num>	-0.014970
+lost a	-0.055531
+lost by	-0.184159
+lot	-0.052078
+lot at	0.012970
+lottery	-0.040032
+loud	-0.005398
+love	0.656143
+love to	0.549872
+loved	0.083714
+lovely	-0.107645
+loves	-0.033124
+low	-0.063485
+lower	-0.007479
+lower rate	-0.017299
+luc	-0.021687
+luck	-0.063643
+luck with	-0.029258
+lucky	-0.041167
+lunch	-0.210872
+lunch at	-0.023626
+lunch for	-0.074081
+lunchtime	-0.029105
+lupe	0.061645
+lupe's	-0.017382
+m	-0.011198
+made	0.168376
+made it	0.056902
+made me	-0.068355
+made the	-0.051572
+made with	0.166734
+mail	-0.065401
+main	-0.027835
+make	0.034179
+make it	0.007884
+make sure	-0.026049
+make the	0.036294
+makes	0.050442
+makes me	-0.064911
+making	0.113669
+making the	0.009282
+mall	-0.026006
+mama	-0.111401
+man	-0.057725
+manchester	-0.018661
+manila	-0.065679
+many	-0.014068
+marathon	0.213155
+marathon in	0.085707
+march	0.133645
+march and	-0.016107
+marco	-0.128650
+marco's	0.127988
+marie	-0.034211
+mark	0.069715
+market	-0.097093
+marketplace	-0.036885
+markets	-0.063298
+married	-0.049515
+married in	-0.061179
+mass	0.140759
+mass at	0.133706
+match	-0.026010
+mateo	-0.054929
+maths	0.045617
+matter	0.162714
+matter what	0.141317
+mattress	-0.044804
+max	0.185937
+may	0.095114
+may and	-0.026817
+maybe	-0.012134
+maybe we	-0.016349
+me	0.236459
+me :	0.061293
+me <day>	-0.013734
+me <num>	-0.039019
+me a	-0.002950
+me about	-0.035553
+me after	-0.052428
+me again	-0.013920
+me and	0.459547
+me at	0.038189
+me back	-0.019578
+me by	-0.094903
+me every	0.027565
+me for	0.049399
+me forget	-0.040602
+me from	-0.014039
+me have	0.056858
+me her	-0.030964
+me i	0.010844
+me if	-0.055847
+me in	-0.124451
+me like	0.029589
+me not	0.136731
+me on	-0.061645
+me out	0.053536
+me so	0.012250
+me the	-0.003861
+me this	0.036477
+me to	-0.373526
+me up	-0.006868
+meal	-0.081031
+mean	0.344618
+mean it	0.228230
+means	-0.037398
+measure	-0.027695
+meet	0.064223
+meeting	-0.090871
+meeting <day>	-0.010977
+meeting at	-0.021907
+meeting for	-0.008745
+meeting with	-0.016732
+memorial	0.113392
+memory	0.048533
+mentioned	-0.029819
+mentor	-0.002304
+menu	-0.026500
+mess	-0.062950
+message	-0.087643
+messaged	-0.019575
+met	-0.027909
+methods	-0.019072
+middle	0.040807
+midnight	0.322249
+might	-0.092114
+might do	-0.028592
+mile	-0.046600
+miles	-0.056972
+milk	-0.023995
+mill	-0.010437
+min	-0.005145
+mind	-0.053524
+mine	0.105827
+mine and	-0.012464
+mine was	0.049383
+minimum	0.170494
+minute	0.051657
+minutes	0.040032
+minutes of	0.006679
+minutes on	0.056835
+miss	-0.181930
+miss it	0.054740
+miss my	-0.105316
+missed	-0.030823
+missing	0.081837
+mister	-0.026086
+mister kowalczyk	-0.011023
+mock	-0.045218
+mom	-0.114488
+mom wants	-0.015952
+mon	0.113565
+monday	-0.517347
+monday :	-0.018641
+monday about	-0.013585
+monday at	-0.022356
+monday before	-0.074724
+monday the	-0.032307
+monday —	-0.048320
+money	-0.102013
+money for	-0.021473
+monitor	-0.046541
+month	0.035491
+month at	0.011456
+month not	0.093288
+month or	-0.124096
+month so	-0.049773
+month thats	0.084234
+month to	0.010662
+month —	0.123823
+months	0.083860
+months of	0.083947
+more	0.587706
+more excuses	-0.019882
+more putting	-0.033719
+more than	0.002795
+more time	-0.008966
+morning	-0.263197
+morning <num>	-0.079051
+morning and	-0.096328
+morning at	-0.010718
+morning before	-0.001059
+morning from	0.004198
+morning three	-0.048232
+morning to	0.079156
+morning um	-0.052665
+morning —	0.044478
+mornings	0.103285
+morningside	-0.024064
+mortgage	0.032101
+most	0.140396
+mostly	-0.146278
+mot	-0.074550
+mot before	0.006116
+move	-0.175192
+move the	-0.083135
+move to	-0.030125
+moved	-0.135987
+moved the	-0.010121
+moved to	-0.060835
+moving	-0.219057
+moving to	-0.106850
+mpi	-0.044879
+mr	-0.228385
+mrs	-0.222436
+ms	-0.291208
+much	-0.152782
+much for	-0.001277
+mum	0.029106
+mum and	0.099618
+mum is	-0.050438
+mum rang	-0.012014
+mum to	0.005065
+mum's	0.153837
+mummy	0.069191
+mums	-0.030459
+museum	-0.012009
+music	-0.032686
+must	-0.062527
+my	0.005590
+my <day>	-0.019433
+my <num>	0.091497
+my age	-0.023316
+my back	-0.056075
+my birthday	0.024790
+my blood	-0.007557
+my break	-0.032023
+my cv	-0.013699
+my dad	0.017333
+my eyes	-0.050662
+my feet	0.021628
+my first	-0.037545
+my flight	-0.028028
+my goal	0.093718
+my good	-0.064859
+my hand	0.026808
+my hands	0.026280
+my head	0.113050
+my job	0.192176
+my knee	-0.038950
+my licence	0.045781
+my mum	0.012357
+my mums	-0.088116
+my name	0.115539
+my new	0.053076
+my old	-0.083902
+my own	0.190176
+my passport	-0.093003
+my phone	-0.115166
+my rule	0.053079
+my second	0.078104
+my shift	-0.059346
+my sleep	0.020837
+my spanish	0.040804
+my thursday	-0.011280
+myself	0.660621
+myself to	0.086117
+n	0.000649
+n's	-0.022430
+nadia	-0.020206
+name	0.123128
+name on	0.074821
+near	-0.048110
+nearly	-0.024211
+nearly fell	-0.009024
+need	-0.351697
+need <num>	-0.024988
+need a	-0.029021
+need it	-0.023826
+need new	-0.018906
+need the	0.012487
+need to	-0.243833
+needs	-0.148164
+needs a	0.012233
+needs me	-0.014078
+needs the	-0.030307
+negotiable	0.257311
+nervous	-0.032171
+netball	-0.047998
+never	0.250951
+never learned	0.076633
+new	0.526842
+new me	0.012516
+new notebook	0.032660
+new rule	0.311719
+new running	-0.023695
+new school	-0.039765
+new target	0.202316
+new year	-0.057295
+new year's	0.163699
+new years	0.036996
+next	0.343378
+next <day>	-0.074216
+next <month>	0.152273
+next <season>	0.310771
+next december	-0.023276
+next door	-0.102846
+next monday	-0.014496
+next month	-0.001506
+next season	0.175847
+next summer	0.284898
+next time	-0.033679
+next to	-0.015663
+next week	-0.219482
+next year	0.365394
+ng	0.014069
+ngozi	-0.086046
+nguyen	-0.118437
+nice	-0.020571
+nigerian	0.014054
+night	0.181887
+night :	0.067197
+night and	0.024171
+night at	0.069151
+night before	-0.017075
+night is	-0.006305
+night like	-0.015368
+night off	-0.027449
+night shift	-0.038611
+night so	-0.028805
+night the	0.087731
+night —	-0.026346
+nightmare	-0.030383
+nights	0.433312
+nights a	0.193544
+nights and	0.005917
+nights at	0.009196
+nights i	-0.058768
+nights in	0.006121
+nine	0.000680
+nine years	0.092301
+nineteen	-0.049884
+nineteenth	-0.025793
+ninetieth	0.082426
+ninety	0.126391
+ninety one	-0.009579
+ninth	-0.035604
+ninth at	-0.016291
+no	1.555430
+no excuses	0.148408
+no matter	0.141317
+no more	0.669781
+no new	0.023786
+no phone	0.209449
+no phones	0.046382
+no skipping	0.132605
+no to	-0.128192
+no wait	-0.078149
+nobody	0.095696
+nodding	0.030054
+non	0.218285
+non -	0.193053
+none	0.184497
+noodle	-0.002730
+noon	0.039496
+normal	-0.046500
+not	0.882107
+not <num>	0.337866
+not a	0.003086
+not at	0.079820
+not bad	-0.063496
+not doing	-0.081369
+not done	-0.083218
+not even	-0.068902
+not for	0.159194
+not four	0.108658
+not giving	0.052713
+not going	-0.372184
+not just	0.704213
+not me	-0.061162
+not one	0.157857
+not the	0.298089
+not with	-0.062534
+note	-0.187635
+note to	-0.109041
+notebook	-0.014401
+notebook new	0.039703
+notes	-0.066809
+nothing	0.204686
+nov	-0.042940
+november	-0.088640
+now	1.061015
+now <day>	-0.035157
+now <num>	0.066035
+now i	-0.031146
+now is	0.123233
+now not	0.088922
+now on	0.520262
+now the	-0.039363
+nowhere	-0.119998
+number	0.155882
+number now	0.062894
+numbers	-0.132858
+nurse	-0.141510
+nurse called	-0.022903
+nursery	-0.086962
+nursing	-0.012682
+o	0.038604
+o'clock	0.013529
+obinna	-0.037046
+oclock	-0.054264
+oct	-0.093759
+october	0.033134
+october that's	0.119197
+odd	0.044160
+of	-0.001844
+of <month>	-0.042861
+of <num>	-0.126326
+of <season>	0.023142
+of a	-0.003001
+of all	-0.000883
+of april	-0.075598
+of being	-0.031505
+of course	-0.015025
+of december	-0.023077
+of every	0.272567
+of february	0.139023
+of her	-0.018294
+of his	-0.078251
+of it	-0.019729
+of january	-0.001943
+of july	0.055249
+of june	-0.061477
+of march	-0.017431
+of may	0.034512
+of my	0.013138
+of next	0.073493
+of november	0.017291
+of october	-0.000101
+of rice	-0.016470
+of that	-0.017097
+of the	-0.411584
+of them	0.108786
+of this	0.081446
+of those	-0.072404
+of two	-0.035874
+of us	0.498020
+off	0.234815
+off <num>	0.040372
+off and	-0.053718
+off at	0.134765
+off by	0.194363
+off for	-0.046019
+off in	-0.042738
+off my	-0.019189
+off on	-0.065702
+off slept	-0.033550
+off the	0.127578
+off to	-0.060381
+offer	-0.004000
+offered	-0.046295
+offered to	0.000730
+office	-0.245995
+office about	-0.006403
+office and	-0.006197
+office called	-0.009733
+office in	-0.017219
+office on	-0.040736
+oh	-0.131802
+oh and	-0.094501
+oil	-0.073080
+oil change	-0.043212
+ok	0.002343
+ok so	0.029115
+ok um	-0.007701
+okafor	-0.078456
+okafor wants	-0.017763
+okafor —	-0.010760
+okay	-0.170659
+okay so	0.229281
+okay um	-0.069407
+okonkwo	-0.037786
+old	0.020689
+old <num>	-0.016094
+old and	0.139328
+old one	-0.016094
+old ones	-0.028901
+old photos	-0.021681
+on	0.174739
+on <day>	-0.112688
+on <num>	-0.124061
+on a	0.280561
+on board	0.152407
+on days	-0.079482
+on every	-0.065868
+on friday	-0.072155
+on her	-0.031660
+on his	0.140079
+on it	0.177986
+on its	-0.062458
+on me	0.094903
+on monday	-0.100936
+on my	-0.028286
+on nights	-0.141593
+on no	0.043408
+on not	0.109428
+on our	0.037372
+on paper	0.088501
+on payday	-0.027003
+on saturday	0.107395
+on sunday	0.025271
+on sundays	-0.017188
+on that	0.203970
+on the	-0.342288
+on thursday	-0.092377
+on thursdays	0.043701
+on tuesday	-0.070845
+on tuesdays	-0.035867
+on wednesday	-0.023261
+on work	0.064842
+once	0.141899
+once a	0.138541
+once the	0.102155
+one	0.452209
+one -	0.009697
+one :	0.018196
+one about	-0.027142
+one and	0.028924
+one at	0.067885
+one by	-0.061216
+one day	0.107803
+one eighty	0.042362
+one for	0.075085
+one from	-0.086544
+one full	0.069749
+one i	-0.059031
+one in	-0.045524
+one is	0.046294
+one last	-0.059318
+one more	0.028750
+one not	-0.023099
+one of	-0.306690
+one on	-0.034470
+one proper	0.079475
+one so	0.005694
+one thing	-0.048641
+one with	-0.126756
+one word	-0.072008
+ones	-0.153928
+ones are	-0.009041
+ones with	-0.083942
+online	-0.014157
+online before	-0.043758
+only	0.613801
+only <num>	0.233890
+only one	0.045052
+onto	-0.034262
+onto the	0.012140
+open	-0.183684
+open a	-0.092913
+opened	-0.034829
+opens	-0.017631
+or	0.222618
+or if	-0.061436
+or no	0.170952
+or the	-0.080446
+order	-0.352745
+order <num>	-0.042257
+order a	-0.009349
+order into	-0.031960
+order the	-0.141955
+order them	-0.022471
+ordered	-0.162091
+ordered the	-0.028307
+ordering	-0.000477
+orders	0.043203
+organising	-0.017596
+orientation	-0.023016
+other	0.080642
+our	0.408060
+our own	0.231339
+our place	0.017645
+ours	0.068233
+out	0.174676
+out <day>	-0.047691
+out and	-0.004640
+out at	0.168266
+out back	0.060157
+out by	0.115516
+out for	0.041233
+out if	-0.048600
+out in	-0.267859
+out like	-0.021021
+out loud	0.032586
+out of	-0.149021
+out on	0.094179
+out the	0.057554
+out there	0.090326
+out to	-0.035785
+out tonight	-0.018608
+outside	0.021505
+over	-0.163771
+over <num>	-0.072662
+over <season>	-0.042214
+over a	0.041168
+over christmas	-0.042214
+over for	-0.031033
+over from	0.039970
+over the	0.018130
+over there	-0.032634
+over to	-0.042195
+overtime	0.033728
+owe	-0.016324
+own	0.531392
+own by	0.036028
+own flat	0.040132
+pack	-0.099017
+packed	0.008362
+page	-0.057174
+paid	0.000635
+paid off	0.085679
+paint	-0.067755
+paint the	-0.061555
+pan	-0.014774
+panel	-0.024261
+paper	0.188491
+papers	0.020389
+paperwork	-0.073297
+parade	0.052676
+parallel	-0.027012
+parent	0.035366
+parent -	-0.034366
+parents	0.076603
+parents evening	-0.014399
+parents'	-0.075051
+park	-0.293326
+park in	0.016999
+parking	-0.132273
+parking lot	-0.092293
+parkrun	0.017166
+part	-0.020417
+parts	0.082281
+party	-0.269691
+party :	-0.118768
+party at	-0.015727
+party in	-0.019434
+party is	-0.031490
+party —	-0.009501
+pass	0.035995
+passed	-0.015086
+passing	0.235205
+passing it	0.160313
+passport	-0.411758
+passport expires	-0.136488
+passport is	-0.022750
+passport photos	-0.012784
+passport renewal	-0.027989
+passport runs	-0.023268
+passports	0.024163
+past	-0.016181
+past <num>	-0.041499
+past four	-0.011925
+pastor	-0.135439
+path	0.102177
+pavilion	-0.066559
+pay	-0.014190
+pay the	-0.069044
+payday	-0.095928
+payday into	-0.052462
+paying	0.011941
+payment	0.061215
+payoff	-0.013026
+pays	-0.043024
+pearl	0.017024
+peckham	-0.020171
+pen	0.172761
+pension	-0.002248
+people	0.103059
+peppers	0.100350
+percent	-0.086382
+perfect	-0.049521
+period	0.120038
+permission	-0.007794
+permit	-0.108232
+person	-0.037055
+pham	-0.034411
+pharmacist	-0.016421
+pharmacy	-0.001105
+phone	0.243428
+phone in	0.374143
+phone stays	0.094774
+phones	0.206532
+phones in	0.160150
+photo	-0.013125
+photo of	-0.016477
+photos	-0.000208
+photos at	-0.020431
+photos done	-0.009440
+photos from	-0.025497
+photos of	-0.034163
+physio	-0.103874
+physio with	-0.012871
+pick	-0.284651
+pick it	-0.027909
+pick up	-0.222095
+picked	-0.038082
+picked up	-0.054583
+picking	-0.030749
+picture	-0.054922
+pictures	-0.106683
+piece	0.002546
+pieces	-0.086623
+pills	-0.026962
+place	0.039144
+place in	-0.077359
+place on	-0.075710
+places	-0.079979
+plan	0.810594
+plan even	0.147016
+plan for	0.015771
+plan is	0.287611
+plane	0.090384
+planted	0.039327
+plate	-0.015179
+plates	-0.039396
+play	0.107824
+played	0.000752
+playing	0.010112
+playing at	-0.009501
+plot	0.045560
+plots	-0.011446
+plus	0.003894
+pm	-0.034603
+pocket	-0.088560
+point	0.086860
+point <num>	-0.023373
+point five	0.011734
+points	0.010739
+polish	-0.018967
+polite	0.005209
+polo	-0.050718
+pool	-0.012438
+poor	-0.015785
+pork	0.010329
+portal	-0.046964
+post	-0.007575
+post office	-0.034556
+posted	0.022798
+pot	-0.014597
+potatoes	-0.028517
+pounds	0.130307
+power	0.006213
+practical	0.066563
+practice	-0.164335
+practice tests	-0.063601
+practise	0.007875
+practise the	-0.027960
+pre	-0.010380
+prep	-0.009341
+prescription	-0.027339
+prescription from	-0.011130
+prescriptions	-0.022072
+present	-0.016491
+presenting	0.021911
+presents	-0.032015
+pressure	0.027758
+pressure monitor	-0.023527
+pressure tablets	-0.007611
+pressure's	0.040879
+pretended	-0.081382
+pretty	-0.087080
+price	-0.131083
+prices	-0.056905
+prices go	-0.024175
+print	-0.057827
+print the	-0.023123
+printed	0.101220
+printed and	0.101456
+priya	-0.046861
+probably	-0.149204
+problem	-0.069525
+professor	-0.084478
+progress	-0.075325
+project	0.050157
+promised	-0.014689
+promised i'd	-0.024753
+promised id	-0.026862
+proper	0.675192
+proper running	-0.014843
+proper walking	-0.039566
+properly	0.818263
+properly <num>	0.115652
+properly before	0.048491
+properly by	0.016227
+properly like	0.070812
+properly not	0.091347
+properly so	0.087729
+properly this	0.103845
+proud	-0.138307
+proud of	-0.109397
+pub	0.012259
+puff	-0.008198
+pull	0.025747
+put	-0.259701
+put <num>	-0.046256
+put a	-0.020872
+put in	-0.053405
+put it	-0.058272
+put me	-0.018363
+put the	-0.015081
+putting	0.047952
+putting it	-0.083014
+qualified	0.018272
+quarter	0.025239
+quarter past	-0.009789
+quarters	-0.051483
+questions	-0.031246
+quick	-0.062735
+quid	-0.041370
+quiet	-0.161216
+quit	0.039849
+quote	-0.145133
+quote for	-0.046384
+quotes	0.114409
+quotes for	-0.038004
+race	0.152284
+rain	-0.037797
+raised	0.012346
+raised beds	0.005110
+ran	-0.226452
+ran out	-0.115147
+rang	-0.170983
+rang —	-0.027813
+rate	0.106833
+re	-0.058650
+read	-0.000377
+read <num>	0.105052
+read a	0.004608
+reading	0.196786
+reading at	-0.011907
+ready	0.051584
+real	0.397739
+real <num>	0.010107
+real conversation	0.054661
+real one	-0.013268
+realistic	0.073393
+realistically	0.085930
+really	0.487435
+really flat	-0.030549
+really know	-0.063229
+really like	0.079814
+really want	0.369100
+recipe	0.033012
+recipes	0.244463
+reckons	-0.406996
+reckons i	-0.063066
+reckons if	-0.086161
+reckons the	-0.023339
+reckons we	-0.036130
+recommended	-0.042356
+record	-0.019246
+recording	0.026758
+records	-0.030719
+red	0.076688
+redo	-0.144278
+redo the	-0.057809
+referee	0.067391
+referee for	-0.009281
+reference	-0.128648
+referral	-0.019679
+refill	-0.017716
+refund	-0.043632
+register	-0.078304
+register for	-0.033556
+registered	-0.022555
+registration	-0.077279
+rego	-0.033116
+rehab	0.020420
+rehearsal	-0.005536
+relief	-0.024806
+remind	-0.282233
+remind me	-0.282233
+renew	-0.362534
+renew it	-0.106852
+renew my	-0.117978
+renew the	-0.113934
+renewal	-0.094124
+renewed	-0.091582
+rent	0.017291
+renting	0.022542
+repair	0.018202
+repeat	-0.021459
+report	0.069516
+request	-0.133599
+resolution	0.180538
+resolution :	0.142976
+rest	0.006025
+restaurant	0.013613
+results	-0.055715
+retired	-0.047441
+retirement	-0.023613
+return	-0.085839
+review	0.091611
+rice	-0.001611
+right	0.274761
+right :	0.100141
+right now	-0.009504
+right um	0.031883
+ring	-0.451649
+ring aunty	-0.010724
+ring dr	-0.023066
+ring mrs	-0.013318
+ring the	-0.060781
+ring them	-0.088872
+ring uncle	-0.012115
+rings	0.018992
+river	0.105449
+road	-0.063509
+road <day>	-0.011451
+road and	-0.016434
+road this	0.066533
+rock	-0.017448
+roof	-0.041668
+room	0.168180
+room and	0.004427
+room at	0.067038
+room before	-0.058865
+room in	0.112772
+roster	0.032225
+rota	-0.033895
+rotation	0.116049
+rough	-0.078448
+round	0.013160
+round the	-0.021529
+round to	-0.036363
+route	0.119810
+row	-0.064154
+royal	-0.049409
+rubbish	-0.024427
+rule	0.892219
+rule :	0.122924
+rule for	0.177035
+rule from	0.057414
+rule now	0.052727
+rules	-0.027660
+run	-0.245869
+run <num>	-0.035636
+run a	0.044125
+run on	-0.027432
+run the	0.026073
+run with	-0.031860
+rung	-0.051862
+rung the	-0.015590
+running	0.115860
+running on	0.139949
+running shoes	-0.094739
+running the	0.099361
+runs	0.026111
+runs a	-0.068165
+runs out	-0.073109
+s	-0.083772
+saag	0.063842
+safety	-0.062595
+said	-0.335222
+said <num>	0.051409
+said he'd	-0.010848
+said i	-0.028392
+said i'd	-0.102260
+said id	-0.046989
+said it	0.050682
+said maybe	-0.029264
+said my	-0.078553
+said no	-0.052607
+said she'd	-0.066371
+said the	0.022636
+said yes	-0.025314
+saint	0.000294
+sale	-0.076217
+salt	-0.106098
+same	-0.115134
+same place	-0.030816
+same time	-0.041547
+sand	0.051026
+sang	0.012616
+sang the	-0.024360
+sat	0.124429
+sat down	0.083769
+sat in	0.131119
+sat oct	-0.016290
+saturday	-0.034353
+saturday at	-0.036814
+saturday for	-0.013115
+saturday morning	-0.060470
+saturday mornings	0.058848
+saturday of	0.086696
+saturday the	-0.093141
+saturday —	-0.034284
+saturday's	-0.021034
+saturdays	0.059020
+save	-0.015120
+saved	0.165484
+saved by	0.083138
+saving	0.199691
+savings	0.025409
+savings :	0.052846
+savings account	-0.017456
+saw	-0.026251
+say	-0.145268
+say anything	-0.039148
+say it	-0.000059
+say my	0.086797
+say that	-0.082494
+saying	0.008102
+saying it	0.047635
+says	-0.825910
+says <num>	0.172801
+says half	0.060542
+says he	-0.030455
+says he's	-0.018008
+says hell	-0.016729
+says her	-0.020024
+says hes	0.013529
+says his	-0.018041
+says i	-0.102896
+says if	0.005483
+says it's	0.001669
+says its	-0.036578
+says my	-0.051104
+says she	0.048262
+says she'll	-0.014557
+says shell	-0.039506
+says shes	-0.074148
+says that's	-0.006998
+says the	-0.235730
+says we	-0.021056
+scale	0.041745
+scan	-0.056361
+schedule	-0.085239
+school	0.087625
+scored	-0.042236
+scored <num>	-0.030780
+scored two	-0.030780
+scratch	0.131167
+scream	-0.016205
+screamed	0.050109
+screaming	0.028759
+screen	-0.041919
+scrolling	0.019703
+sea	-0.062762
+season	0.758958
+seat	-0.031284
+seats	-0.012706
+second	0.114070
+second of	-0.032494
+section	0.048463
+sections	0.060578
+see	0.137592
+see if	-0.085910
+see it	-0.011450
+see me	0.015637
+see my	-0.007741
+see the	0.063965
+seed	-0.028517
+seed potatoes	-0.028517
+seeds	-0.067741
+seeing	0.025115
+seen	0.144311
+self	-0.146333
+self :	-0.142923
+sell	-0.049694
+sell the	-0.028954
+selling	-0.042194
+semester	0.011676
+send	-0.311859
+send auntie	-0.018127
+send her	-0.014255
+send it	-0.076546
+send me	-0.046686
+sending	0.152080
+senior	-0.095531
+sent	-0.332421
+sent a	-0.029974
+sent me	-0.026741
+sent the	-0.115614
+separate	0.019904
+sept	-0.080602
+september	0.244704
+serious	0.225799
+serious about	0.259791
+seriously	0.201389
+service	0.045717
+session	-0.085313
+sessions	-0.016279
+set	-0.253638
+set for	-0.045141
+set it	-0.049272
+set on	0.102195
+set up	-0.197439
+seven	-0.100916
+seven hours	0.052768
+seven in	-0.008328
+seventh	-0.028830
+seventieth	0.099557
+seventy	-0.003074
+shared	-0.031571
+shared calendar	-0.015684
+she	-0.260055
+she asked	-0.036816
+she can	-0.028759
+she cried	-0.030206
+she did	-0.014791
+she does	-0.018963
+she flies	0.012399
+she goes	-0.018194
+she has	-0.001230
+she is	-0.042896
+she just	-0.080991
+she keeps	0.022914
+she made	-0.026984
+she needs	0.021105
+she said	-0.022088
+she says	-0.046183
+she sounded	-0.003334
+she still	-0.016102
+she wants	0.032914
+she was	-0.044226
+she'd	-0.090179
+she'd do	-0.015683
+she'll	0.052766
+she's	-0.047435
+she's been	-0.029695
+shed	-0.031826
+sheet	0.029007
+shell	-0.052930
+shes	-0.135730
+shes going	-0.073783
+shes not	-0.036690
+shes still	0.000677
+shes the	-0.038328
+shift	-0.162421
+shift at	-0.053185
+shift the	-0.067060
+shifts	0.163657
+ship	-0.005771
+ships	-0.022426
+shirt	-0.119882
+shoes	-0.178805
+shoes for	-0.032840
+shoes —	-0.027646
+shop	-0.109365
+shop in	-0.017083
+shop on	-0.079600
+short	-0.072417
+short of	0.074051
+shot	-0.074165
+should	0.035347
+should be	-0.041858
+should do	-0.023049
+should get	-0.055950
+should go	-0.022645
+should i	-0.057835
+should just	-0.028638
+should really	0.138262
+show	-0.052294
+show me	0.036554
+showed	-0.051300
+showed me	-0.041986
+shower	0.023329
+shower —	-0.009899
+shows	-0.042002
+shut	0.081415
+si	-0.061206
+sick	-0.033617
+sick of	0.075329
+side	0.182376
+sideways	-0.033304
+sign	-0.186891
+sign off	-0.018581
+sign the	-0.026126
+sign up	-0.112988
+signed	0.153027
+signed by	-0.040936
+signed up	0.002565
+signing	-0.050268
+simran's	-0.031294
+since	0.036197
+since <day>	-0.049048
+since <month>	-0.104104
+since <season>	-0.119728
+since christmas	-0.117413
+since i	0.048548
+since the	0.063068
+sing	0.058957
+singing	0.022972
+single	0.163969
+single <num>	0.053320
+single one	0.029990
+single time	-0.116594
+siobh	-0.026583
+siobh n	-0.017449
+siobhan	-0.014997
+sister	-0.063646
+sister's	-0.030409
+sit	0.153066
+sit down	0.002412
+sit in	-0.033811
+sit on	0.066293
+sit with	0.028947
+site	-0.044137
+sits	0.023439
+sitting	-0.004986
+sitting at	-0.037440
+sitting in	0.058842
+six	-0.276905
+six hours	-0.056497
+six in	-0.012388
+six thirty	-0.032219
+six weeks	-0.151563
+sixteen	0.047913
+sixteenth	0.013365
+sixth	-0.037310
+sixty	0.241678
+sixty two	0.004859
+skipping	0.100144
+sleep	0.177465
+sleep thing	0.054294
+sleeping	-0.041255
+sleeps	0.014423
+slept	-0.195153
+slept <num>	-0.062042
+slept till	-0.072292
+slide	0.018033
+slideshow	-0.027728
+slot	-0.039038
+slots	-0.033897
+slow	-0.042809
+slowly	0.081442
+small	-0.018503
+smells	-0.052786
+smells like	-0.052786
+smiled	-0.050917
+snow	-0.040220
+so	0.085641
+so :	0.063937
+so <num>	0.079224
+so ask	-0.015670
+so book	-0.037147
+so close	0.085784
+so every	0.035771
+so far	-0.094298
+so get	-0.030329
+so good	-0.059388
+so he	-0.074901
+so here	-0.047247
+so i	0.001416
+so i'm	0.019334
+so im	0.112802
+so it	0.000394
+so it's	0.075028
+so its	-0.026622
+so much	0.004927
+so no	-0.018606
+so now	-0.015421
+so proud	-0.066036
+so she	-0.002479
+so that's	-0.035286
+so thats	-0.174517
+so the	0.099936
+so this	0.036137
+so tired	-0.386553
+so uh	0.068665
+so um	0.190650
+so we	-0.049854
+so yeah	-0.056730
+social	0.070339
+soil	-0.040030
+solo	0.084790
+solo in	0.075734
+some	-0.336560
+some days	-0.119023
+some mornings	-0.046898
+some of	-0.008927
+somebody	0.124921
+someday	0.009547
+someone	0.144023
+something	0.118925
+something from	-0.015881
+sometime	-0.060080
+sometimes	-0.061164
+sometimes i	-0.038369
+somewhere	0.093949
+somewhere in	0.044962
+son	-0.044146
+song	-0.011241
+songs	0.082515
+sorry	-0.052628
+sort	-0.008302
+sort out	0.114909
+sort the	-0.071917
+sorted	0.180375
+sound	0.050222
+sounded	-0.003707
+sounds	-0.042560
+soup	-0.094148
+south	0.023018
+space	0.063347
+spanish	0.256566
+spare	-0.149596
+speak	-0.003644
+speaking	0.139386
+speech	-0.041687
+split	-0.147864
+spots	-0.074263
+spring	0.119057
+square	0.008248
+st	-0.109594
+staff	-0.028089
+stage	0.096736
+stairs	-0.037181
+stalled	-0.037327
+stand	0.187024
+stand for	0.039420
+standing	-0.065304
+standing order	-0.061355
+stands	0.066812
+stands :	0.095310
+start	0.083943
+start the	-0.064939
+start to	0.194140
+started	-0.162850
+starting	0.229774
+starts	-0.047072
+starts <day>	-0.023361
+starts at	0.022842
+starts monday	-0.007532
+statement	-0.024984
+station	-0.010431
+stay	-0.084835
+stay at	-0.008742
+stayed	-0.048037
+staying	0.249783
+staying with	0.027359
+stays	0.184721
+stays in	0.094774
+step	-0.001550
+steps	0.009778
+steps a	0.046405
+stick	-0.109616
+still	0.797687
+still <num>	0.133204
+still doing	0.093665
+still happening	0.116205
+still has	-0.027505
+still have	-0.076274
+still haven't	-0.206955
+still havent	-0.338972
+still need	-0.069545
+still not	-0.170135
+still on	0.237254
+still really	0.047984
+still the	0.993384
+still want	0.144053
+stock	0.018796
+stone	-0.076620
+stop	0.482293
+stopped	-0.071351
+stopping	0.211171
+stopping by	0.029932
+stops	0.092269
+store	0.019441
+store on	-0.023351
+stories	0.265702
+story	0.157935
+straight	-0.129191
+straight into	-0.051085
+straight to	0.003678
+streak	-0.100240
+street	-0.095663
+street for	-0.014524
+stress	-0.089285
+stress test	-0.064166
+stressed	-0.036074
+stretch	-0.011670
+strip	-0.016168
+stuck	0.001089
+study	-0.060176
+stuff	-0.152927
+stupid	-0.055678
+sub	0.174658
+sub -	0.179334
+submit	0.010463
+subs	0.010258
+sugar	0.096207
+suit	-0.179172
+summer	0.714351
+summer and	0.091774
+summer i	0.033037
+summer —	0.056928
+summer's	-0.023513
+sun	-0.029723
+sunday	0.284450
+sunday :	-0.113965
+sunday after	0.001859
+sunday and	0.048916
+sunday at	0.012017
+sunday dinner	0.279104
+sunday lunch	-0.017336
+sunday morning	0.040812
+sunday night	0.026554
+sunday of	0.135167
+sunday so	-0.047896
+sunday the	-0.081679
+sunday —	-0.051559
+sundays	0.072137
+supper	0.174885
+supposed	-0.026579
+supposed to	-0.026579
+sure	-0.136998
+surgery	-0.012854
+swallowed	-0.016545
+swallowed <num>	-0.016545
+swallowed half	-0.016545
+swam	0.117845
+swam <num>	0.117845
+swap	-0.105193
+swap my	-0.060754
+swapped	-0.014923
+swear	0.036004
+swim	0.022543
+swim lesson	-0.033297
+swim properly	0.093863
+swimming	-0.018838
+swimming :	-0.024181
+swimming lesson	-0.046131
+swimming lessons	-0.029659
+swimming um	0.033237
+switch	-0.022919
+system	0.091134
+t	0.037722
+t a	0.027957
+table	0.186216
+table at	0.068816
+table for	-0.009827
+tablet	0.037999
+tablets	0.003134
+tablets from	-0.007611
+take	0.040512
+take a	-0.074156
+take her	0.094976
+take him	-0.013959
+take it	-0.049688
+take my	-0.000897
+take over	0.078959
+take the	0.093027
+takes	0.299227
+taking	0.260065
+taking her	-0.016456
+talk	-0.011776
+talk about	-0.093542
+talk to	0.065762
+talked	-0.067644
+talked for	-0.017040
+talked to	-0.010753
+talking	0.101935
+talking about	0.068647
+tap	-0.071430
+target	0.807551
+target :	0.202223
+target for	0.084550
+target now	0.053938
+tariq	-0.044392
+tax	-0.183293
+tax refund	-0.033380
+te	0.104761
+tea	0.097007
+teach	0.135046
+teach me	0.072649
+teacher	-0.056314
+teacher interview	-0.010495
+teaching	0.028242
+team	0.090557
+teenager	-0.013970
+tell	-0.288958
+tell her	-0.016848
+telling	0.054412
+ten	0.097694
+ten and	-0.011972
+ten at	0.004971
+ten days	0.198802
+ten k	-0.068685
+ten minutes	-0.025098
+ten past	-0.014896
+ten thirty	-0.026766
+ten thousand	0.068887
+ten years	0.027462
+tenth	0.003231
+tenth of	-0.044390
+term	0.029202
+term <num>	0.020548
+terrible	-0.052176
+test	-0.101619
+test <day>	-0.008341
+test at	-0.048718
+test booked	-0.012812
+test is	-0.009766
+test —	-0.039654
+tests	-0.065481
+tevita	0.013303
+tevitas	0.020231
+text	-0.122107
+texted	-0.057842
+than	0.135908
+than me	0.000520
+thank	-0.080167
+thank god	-0.070990
+thanks	-0.030261
+thanksgiving	0.021306
+thanksgiving at	-0.081909
+that	0.343168
+that <num>	0.101445
+that and	-0.022642
+that has	-0.055012
+that is	0.018323
+that kid	-0.013996
+that solo	0.040047
+that way	0.076197
+that's	1.161993
+that's it	0.076437
+that's my	0.114959
+that's the	0.911582
+that's what	0.058878
+thats	0.927946
+thats a	-0.063380
+thats it	0.058267
+thats my	0.240066
+thats still	0.146139
+thats the	0.455552
+thats what	0.230268
+the	-0.245103
+the 10k	0.085902
+the 10th	-0.059600
+the 11th	-0.008504
+the 12th	-0.024084
+the 13th	-0.016602
+the 14th	0.026758
+the 15th	-0.027353
+the 18th	-0.088461
+the 19th	0.042523
+the 20th	-0.046341
+the 21st	-0.008450
+the 22nd	-0.033872
+the 25th	-0.067167
+the 26th	-0.020804
+the 27th	-0.012048
+the 28th	-0.011032
+the 29th	-0.022050
+the 2nd	-0.021749
+the 30th	-0.047549
+the 31st	-0.042688
+the 3rd	-0.027415
+the 4th	-0.026937
+the 5th	-0.014304
+the 6th	-0.034068
+the 8th	-0.065687
+the 9th	-0.032282
+the <day>	0.117112
+the <month>	0.016455
+the <num>	-0.497796
+the <season>	0.413470
+the adult	-0.020888
+the african	-0.020216
+the afternoon	-0.007476
+the aim	0.172604
+the airport	-0.025732
+the allotment	0.049086
+the app	0.039980
+the application	-0.005897
+the april	0.017165
+the autumn	0.137649
+the back	0.048057
+the bakery	-0.021667
+the band	0.100992
+the bank	-0.091182
+the basement	-0.011746
+the bathroom	0.080300
+the bedroom	0.053442
+the beds	-0.054082
+the bench	0.095839
+the best	-0.037037
+the big	0.176860
+the bike	-0.067614
+the bins	-0.021602
+the black	-0.020155
+the blood	0.041291
+the bloods	-0.023678
+the blue	-0.122277
+the boiler	-0.044029
+the book	0.158629
+the building	-0.031903
+the bus	0.021060
+the butcher	-0.033916
+the cake	-0.053156
+the calendar	0.021155
+the canal	0.007022
+the car	-0.196840
+the card	0.046783
+the cheap	-0.024530
+the chemist	-0.042835
+the choir	0.026979
+the christmas	-0.105549
+the church	-0.082580
+the city	-0.049487
+the clinic	-0.070711
+the college	-0.032853
+the committee	-0.010659
+the community	0.031011
+the concert	-0.066107
+the corolla	-0.008291
+the couch	-0.081595
+the council	-0.028885
+the counter	0.043300
+the cousins	0.080253
+the credit	0.013529
+the crown	-0.034091
+the damp	-0.012176
+the dark	-0.073352
+the day	-0.106585
+the days	0.080978
+the deadline	0.137505
+the deal	0.367479
+the dentist	-0.027991
+the deposit	-0.029233
+the depot	0.190884
+the door	0.132970
+the double	-0.013076
+the draft	-0.013584
+the dream	0.384080
+the driveway	0.066591
+the driving	-0.000321
+the dry	-0.012549
+the early	-0.013211
+the eighteenth	-0.006650
+the eighth	-0.005313
+the end	0.112302
+the evening	-0.007582
+the exam	-0.072908
+the fall	0.035986
+the family	-0.045814
+the ferry	0.010535
+the fifteenth	-0.131543
+the fifth	0.091093
+the first	-0.027597
+the five	0.054174
+the flat	0.210871
+the flights	0.038205
+the flowers	-0.022752
+the food	0.028834
+the forty	-0.051569
+the four	0.110922
+the fourteenth	-0.027998
+the friday	-0.017156
+the fridge	-0.018498
+the front	-0.034279
+the full	0.141461
+the garage	0.125720
+the garden	-0.010069
+the gas	-0.007193
+the girls	0.051027
+the glovebox	0.051928
+the goal	0.209287
+the good	-0.013457
+the grant	0.176705
+the great	0.131490
+the green	-0.007568
+the ground	0.058221
+the guest	-0.028733
+the gurdwara	0.025006
+the guy	-0.019487
+the gym	-0.035726
+the half	0.117892
+the hall	-0.020923
+the head	-0.014377
+the heart	-0.033155
+the high	-0.032543
+the hill	0.005617
+the hills	-0.026977
+the hole	0.221899
+the holidays	-0.016989
+the hospital	-0.028849
+the house	-0.014945
+the hundred	-0.010590
+the ice	-0.018695
+the job	0.067245
+the kids	0.387082
+the kitchen	0.113997
+the knee	-0.003283
+the knee's	0.051749
+the ladder	-0.040240
+the lady	0.019380
+the landing	-0.029394
+the landlord	-0.011668
+the laptop	-0.054810
+the last	0.031484
+the library	-0.065210
+the line	0.048261
+the list	-0.070705
+the little	0.021866
+the long	-0.033215
+the lot	0.094925
+the lottery	-0.040032
+the main	0.020586
+the market	0.015638
+the may	-0.020441
+the menu	-0.020253
+the money	-0.059940
+the month	-0.584328
+the morning	-0.011178
+the mortgage	-0.036026
+the netball	-0.023962
+the new	0.003699
+the next	-0.220910
+the night	-0.022277
+the nights	0.063999
+the nineteenth	-0.025793
+the noodle	-0.021487
+the number	0.136637
+the numbers	-0.119650
+the nurse	-0.023443
+the old	-0.064337
+the one	-0.056685
+the ones	-0.024508
+the only	0.070075
+the other	-0.029312
+the overtime	0.046931
+the parking	-0.038436
+the party	-0.000638
+the passport	-0.035656
+the phone	-0.087026
+the photos	0.062693
+the physio	-0.046271
+the place	-0.098851
+the plan	0.718428
+the pool	0.014257
+the post	-0.034556
+the practical	0.034568
+the practice	-0.075715
+the price	-0.066887
+the prices	-0.043471
+the rain	-0.057994
+the raised	-0.012114
+the reading	-0.019408
+the real	0.009226
+the red	0.026721
+the renewal	-0.023198
+the rent	0.043576
+the rest	-0.023338
+the river	0.089409
+the road	0.133881
+the roof	-0.022807
+the room	0.010282
+the roster	-0.011836
+the rule	0.206800
+the running	0.036890
+the same	-0.038304
+the sand	0.051026
+the saturday	0.118290
+the school	0.019853
+the season	0.047586
+the second	-0.153399
+the shared	-0.015684
+the shop	0.043994
+the shower	0.002606
+the sixth	-0.017756
+the slideshow	-0.012728
+the snow	-0.003501
+the solo	0.058653
+the spare	-0.123898
+the spring	0.220778
+the stairs	-0.017902
+the stress	-0.017738
+the summer	0.248945
+the sunday	-0.016524
+the surgery	-0.017659
+the table	0.170838
+the tablet	0.033730
+the target	0.251452
+the tax	-0.035717
+the team	0.010072
+the tenth	-0.044390
+the thanksgiving	-0.035895
+the thesis	0.002100
+the thing	0.006840
+the third	-0.010764
+the thirteenth	-0.028834
+the thirtieth	-0.031931
+the thirty	0.034334
+the thursday	0.021995
+the tickets	0.043885
+the time	0.119475
+the top	0.095250
+the train	-0.063815
+the training	0.057914
+the trip	0.069849
+the truck	-0.069889
+the tuesday	0.036779
+the tv	-0.003903
+the twentieth	-0.038324
+the twenty	-0.147041
+the two	0.121460
+the under	-0.015779
+the union	0.178029
+the ute	-0.064278
+the van	0.008068
+the video	-0.029761
+the visa	0.121067
+the walk	0.083177
+the wall	0.026431
+the water	0.059470
+the way	0.075284
+the website	-0.007840
+the wedding	0.015006
+the week	-0.109931
+the weekend	-0.020333
+the weight	-0.010710
+the white	-0.021432
+the whole	0.175405
+the winter	-0.045983
+the works	0.041759
+the worst	-0.071912
+the year	0.357816
+the yoruba	-0.014746
+their	0.078915
+them	-0.207876
+them at	-0.057626
+them before	-0.046615
+them for	-0.021095
+them from	0.009935
+them in	0.023995
+them on	-0.006663
+them to	-0.022905
+them tomorrow	-0.016241
+then	-0.107015
+then a	-0.044293
+then i	-0.042380
+then the	-0.012362
+theory	-0.063167
+theory test	-0.046550
+there	0.203750
+there and	0.036532
+there by	0.000248
+there in	-0.009143
+theres	-0.112274
+theres a	-0.007191
+these	-0.063939
+thesis	0.042733
+they	-0.365915
+they do	0.000937
+they have	-0.012776
+they want	-0.204384
+they're	0.001358
+they've	-0.011566
+they've got	-0.011566
+theyre	0.033622
+thing	0.489213
+thing <day>	-0.027644
+thing and	-0.045094
+thing at	0.003892
+thing for	0.050670
+thing i	0.151384
+thing in	0.012386
+thing is	-0.093214
+thing monday	-0.016055
+thing this	0.067918
+thing um	0.143529
+things	0.022174
+think	-0.177513
+think about	-0.064208
+thinking	-0.036689
+thinking about	-0.021595
+thinking of	-0.054730
+thinks	-0.123382
+thinks i	-0.048348
+thinks im	-0.055861
+third	-0.060842
+third time	-0.017280
+thirteenth	-0.028834
+thirtieth	-0.031931
+thirtieth at	-0.010327
+thirty	0.091582
+thirty eight	-0.008029
+thirty in	-0.011916
+thirty one	0.085424
+this	0.742237
+this <day>	-0.058842
+this <season>	0.204261
+this is	0.155856
+this month	-0.113816
+this morning	-0.255180
+this season	0.455028
+this spring	0.109972
+this summer	0.074783
+this sunday	-0.041228
+this time	0.313915
+this week	-0.616871
+this weekend	0.006590
+this winter	-0.022923
+this year	0.609507
+those	-0.008597
+though	-0.107993
+thought	-0.000079
+thousand	0.296978
+three	-0.010695
+three days	0.155319
+three hundred	-0.028042
+three months	0.078504
+three nights	-0.001079
+three raised	0.042891
+three times	0.061844
+three weeks	0.031634
+through	0.129670
+through his	0.025101
+through the	-0.113208
+through to	0.020419
+throw	-0.027497
+thurs	0.021244
+thursday	-0.510080
+thursday 4	-0.014404
+thursday and	-0.012007
+thursday at	-0.091160
+thursday night	-0.050460
+thursday nights	-0.005662
+thursday the	-0.040558
+thursday —	-0.005450
+thursdays	-0.026800
+thursdays at	-0.045645
+tia	-0.009546
+ticket	-0.007112
+tickets	-0.078954
+tickets at	0.015462
+tickets from	-0.015230
+till	0.020585
+till 1am	-0.011173
+till <day>	-0.019014
+till <month>	-0.001631
+till <num>	-0.192104
+till <season>	0.033691
+till the	0.124126
+tim	0.009998
+tim hortons	0.016833
+time	0.350834
+time before	0.072098
+time i	0.239736
+time im	-0.002367
+time in	-0.089482
+time not	0.038682
+time since	-0.128597
+time the	0.076869
+time we	0.086442
+times	-0.063279
+times and	-0.051592
+tire	-0.020037
+tired	-0.417746
+tired i	-0.084209
+tired my	-0.050662
+tired of	-0.129918
+tired today	-0.029331
+tita	0.045095
+title	-0.001966
+tito	-0.038095
+to	0.232717
+to <day>	-0.044976
+to <num>	-0.143454
+to a	0.028402
+to actually	0.127029
+to anyone	-0.049844
+to ask	-0.054995
+to aunty	-0.025180
+to be	0.090255
+to book	-0.059630
+to bring	-0.043094
+to build	0.054930
+to buy	-0.074766
+to call	-0.023032
+to chase	-0.018711
+to chat	0.028888
+to come	-0.085629
+to cook	0.087371
+to cover	-0.000007
+to do	-0.182528
+to dr	-0.052595
+to drive	0.000784
+to drop	-0.008041
+to email	-0.025276
+to every	0.050304
+to find	0.017424
+to finish	0.230599
+to five	-0.051074
+to fix	0.026017
+to friday	-0.008002
+to get	0.637599
+to go	-0.048580
+to grab	-0.017269
+to have	0.154514
+to help	-0.042593
+to her	-0.027924
+to him	0.011468
+to his	-0.076237
+to hold	-0.042439
+to it	0.291781
+to keep	0.006381
+to krakow	0.006257
+to lagos	-0.002163
+to learn	0.346727
+to leeds	-0.029684
+to look	-0.045360
+to mail	-0.025808
+to make	0.187803
+to me	0.046936
+to meet	0.012382
+to monday	-0.012432
+to move	-0.040020
+to order	-0.037475
+to pay	-0.015953
+to pick	-0.064665
+to play	0.053090
+to practise	-0.028528
+to put	-0.020496
+to read	0.103578
+to redo	-0.057809
+to renew	-0.101989
+to ring	-0.034334
+to run	0.101736
+to say	-0.003990
+to see	0.227013
+to self	-0.146333
+to send	-0.082329
+to sign	-0.023617
+to sing	0.101838
+to sit	0.028226
+to sort	-0.067188
+to split	-0.123945
+to stand	0.064534
+to start	0.139541
+to stay	-0.032621
+to stop	0.116748
+to swap	-0.004211
+to swim	0.137029
+to take	0.231393
+to talk	-0.055077
+to teach	0.106696
+to tell	-0.005053
+to the	-0.138827
+to their	-0.012855
+to them	-0.042065
+to three	-0.088213
+to thursday	-0.016925
+to transfer	-0.013698
+to turn	-0.008079
+to watch	0.032539
+to write	-0.034391
+toast	0.013187
+today	-0.544334
+today <num>	-0.049861
+today about	-0.019886
+today and	-0.015476
+today before	-0.030542
+today honestly	-0.029331
+today i	-0.021784
+today no	-0.035440
+today —	-0.021200
+together	0.097533
+told	0.005391
+told her	-0.012095
+told me	-0.036750
+tomasz	-0.027001
+tomasz's	-0.017361
+tomato	0.007352
+tomatoes	0.133207
+tomorrow	-0.724925
+tomorrow :	-0.030580
+tomorrow <num>	-0.031646
+tomorrow about	-0.043479
+tomorrow after	-0.072055
+tomorrow and	-0.067727
+tomorrow at	-0.076408
+tomorrow before	-0.129501
+tomorrow morning	-0.036492
+tomorrow night	-0.045217
+tomorrow shes	-0.008162
+tomorrow to	-0.013207
+tomorrow —	-0.013188
+tonight	-0.559850
+tonight about	-0.018257
+tonight and	-0.040175
+tonight before	-0.042635
+tonight i	-0.017387
+tonight no	-0.055312
+tonight the	-0.015192
+tonight —	-0.021325
+tony	-0.034454
+too	-0.218746
+too late	0.032776
+too much	-0.175081
+too quiet	-0.018913
+took	-0.158945
+took <num>	-0.046905
+tooth	-0.039103
+top	0.218967
+top up	-0.012183
+touch	0.011024
+tournament	-0.164897
+tournament in	-0.008465
+towards	0.051549
+towards the	-0.017946
+town	0.022013
+traffic	-0.000986
+traffic on	0.022373
+trail	-0.026962
+trailer	-0.032803
+train	-0.092059
+trainer	0.032073
+training	0.209370
+tran	-0.042803
+transfer	-0.121380
+translating	0.040965
+travel	-0.035586
+trays	-0.044109
+trays of	-0.024475
+tree	0.095891
+trial	0.004718
+trials	0.007832
+trials at	0.010145
+tried	-0.039944
+trip	-0.123536
+truck	-0.107067
+try	0.148956
+try the	-0.031910
+trying	0.142895
+tue	-0.024098
+tues	-0.000387
+tuesday	-0.219448
+tuesday and	-0.018962
+tuesday at	-0.045600
+tuesday night	-0.029281
+tuesday nights	0.032233
+tuesday the	-0.025141
+tuesdays	-0.104560
+tuesdays and	-0.072831
+turn	0.132598
+turn <num>	0.117729
+turn the	0.025740
+turned	0.003345
+turns	0.081334
+turns <num>	0.020171
+tv	-0.003903
+twelve	-0.156658
+twelve and	-0.041934
+twentieth	0.052939
+twenty	0.069328
+twenty eighth	-0.021532
+twenty fifth	-0.016455
+twenty first	-0.014916
+twenty five	0.063833
+twenty fourth	-0.032327
+twenty minutes	-0.094061
+twenty ninth	-0.004559
+twenty second	-0.007877
+twenty seventh	-0.018441
+twenty third	-0.012556
+twenty thirty	0.077053
+twenty twenty	0.063444
+twenty years	-0.006320
+twice	-0.017184
+twice a	0.046483
+twins	0.027317
+two	-0.056342
+two am	0.070766
+two and	-0.031489
+two days	-0.002810
+two hours	0.006273
+two hundred	0.032016
+two kids	-0.000207
+two minutes	-0.029451
+two more	-0.064354
+two new	0.017323
+two nights	0.038921
+two of	0.157630
+two points	0.010739
+two thousand	0.119980
+two trays	-0.024475
+two weeks	0.140404
+two years	-0.016901
+ugh	-0.173877
+uh	0.088290
+um	0.815563
+um <num>	0.151054
+um a	-0.014419
+um and	-0.012168
+um first	0.084286
+um forget	0.045715
+um get	0.003422
+um i	0.041176
+um im	0.211412
+um its	-0.008292
+um ive	0.070831
+um like	0.003149
+um need	-0.084857
+um new	0.177510
+um no	0.037648
+um one	0.069751
+um remind	-0.009377
+um so	-0.046853
+um still	0.003530
+um the	0.026131
+um tomorrow	-0.012077
+um two	0.038711
+um under	0.010943
+uncle	-0.111109
+under	0.485486
+under 130	0.124436
+under 2	0.101844
+under <num>	0.474234
+under an	0.132985
+under the	-0.068780
+under two	-0.003451
+uni	-0.023297
+uniform	-0.029944
+union	0.278649
+unit	-0.052659
+university	-0.021303
+unless	0.197581
+unreal	-0.052334
+up	-0.038003
+up :	0.108609
+up <num>	0.022181
+up a	-0.115489
+up again	0.015823
+up an	-0.063014
+up and	0.085266
+up at	0.006360
+up before	0.067423
+up by	0.107034
+up for	-0.011561
+up from	-0.032698
+up in	-0.061905
+up my	-0.065557
+up on	-0.005073
+up properly	0.119470
+up the	-0.199169
+up there	0.020062
+up to	0.031395
+up with	-0.010486
+update	0.067601
+update :	0.107323
+us	0.553268
+us a	-0.018572
+us all	-0.047385
+us both	-0.011061
+us on	0.134570
+us the	-0.023610
+us to	-0.115796
+us up	-0.028590
+use	0.107331
+used	-0.050038
+used to	0.045513
+useless	0.039906
+uses	-0.022754
+usual	-0.026942
+ute	0.022165
+v	-0.038107
+van	-0.020298
+vancouver	0.025478
+vape	0.089711
+veg	0.097233
+vegetable	0.055889
+version	-0.016994
+very	-0.073263
+very quiet	-0.034598
+vet	-0.036261
+via	-0.043974
+victoria	-0.015260
+video	0.024204
+video call	0.003220
+village	0.091866
+visa	0.109078
+visit	0.115035
+voice	-0.032760
+vs	-0.041420
+w	0.077654
+wait	-0.198965
+waiting	-0.095927
+waiting for	-0.034515
+waiting list	-0.040178
+wales	0.049305
+walgreens	-0.018137
+walgreens on	-0.018137
+walk	0.073761
+walk the	0.124774
+walked	-0.134743
+walked <num>	-0.055208
+walked the	-0.049179
+walked to	-0.032070
+walking	0.031519
+walking shoes	-0.027139
+walks	-0.059460
+wall	-0.077916
+wanna	0.192748
+wanna get	0.093172
+want	1.562472
+want <num>	-0.028802
+want a	-0.032117
+want her	0.045991
+want it	0.265874
+want like	0.066470
+want me	-0.070998
+want my	0.096092
+want that	0.277906
+want the	0.161550
+want them	0.157512
+want to	0.444532
+want us	0.114386
+wanted	0.047405
+wanted to	0.029337
+wants	-0.730853
+wants <num>	-0.001089
+wants a	-0.110926
+wants her	-0.015681
+wants it	0.068823
+wants me	-0.103868
+wants my	-0.030789
+wants the	-0.058792
+wants to	-0.480745
+wants us	-0.039718
+ward	-0.036654
+was	-0.427464
+was <num>	-0.047592
+was a	-0.101741
+was all	0.012413
+was beautiful	-0.020756
+was fine	-0.060593
+was great	-0.016151
+was lovely	-0.026187
+was packed	-0.026323
+was saying	-0.016156
+was so	-0.040437
+was the	-0.056926
+was unreal	-0.028643
+wasnt	-0.051346
+watch	0.146045
+watching	0.003091
+water	0.037284
+water and	0.009287
+way	0.171988
+way from	-0.037404
+way home	-0.071365
+way too	-0.049906
+ways	-0.016763
+we	0.112151
+we are	0.095076
+we can	-0.009252
+we could	-0.018830
+we do	0.001344
+we fly	0.066839
+we get	-0.020782
+we go	-0.030930
+we have	-0.065392
+we lost	-0.081300
+we need	-0.016873
+we should	-0.062262
+we talked	-0.016270
+we'll	-0.089698
+we'll see	-0.021234
+we're	0.025513
+we're not	-0.304246
+we've	-0.025719
+weather	-0.048977
+website	-0.020510
+wed	-0.001563
+wedding	-0.095070
+wedding in	-0.114080
+wedding is	-0.030678
+wednesday	-0.322762
+wednesday at	-0.044001
+wednesday night	-0.017406
+wednesday so	-0.016595
+wednesday the	-0.011393
+wednesday —	-0.011200
+wednesdays	0.004902
+wee	0.067033
+week	-0.371384
+week <num>	0.043319
+week after	-0.023813
+week and	-0.048363
+week at	0.052956
+week before	-0.065686
+week for	0.019298
+week from	0.037213
+week i	0.037829
+week no	-0.023250
+week of	0.004107
+week on	-0.020109
+week so	-0.013133
+week um	0.045830
+weekend	0.147512
+weekend in	-0.040772
+weekend off	-0.013395
+weekend —	-0.015325
+weekends	0.049708
+weeknights	0.318815
+weeks	0.119606
+weeks ago	-0.022308
+weeks of	0.022703
+weight	-0.000426
+weird	-0.009970
+well	0.257415
+wellington	0.027723
+went	-0.328542
+went down	-0.033329
+went fine	-0.036696
+went in	-0.036072
+went okay	-0.047687
+went out	0.005147
+went up	0.009560
+went well	-0.029236
+were	0.080064
+were going	0.010047
+west	0.249797
+western	-0.015423
+whaea	-0.085038
+what	0.267362
+what a	-0.038682
+what am	-0.072867
+what he	-0.009330
+what i	0.156869
+what i'm	0.043564
+what im	0.275582
+what the	-0.011724
+what to	-0.077255
+whatever	0.571381
+whatever it	0.152469
+whatever the	0.199429
+whatsapp	-0.116133
+when	0.481390
+when i	-0.045469
+when i'm	0.011658
+when im	-0.019586
+when it	0.009613
+when my	-0.039927
+when she	-0.019991
+when the	0.159266
+when we	0.007490
+where	-0.019426
+where i	0.008340
+whether	-0.109722
+which	-0.368431
+which is	-0.071524
+which means	-0.034523
+which um	-0.052140
+while	0.097121
+while i'm	0.013984
+while im	-0.056871
+while shes	0.005289
+white	-0.035900
+who	0.002980
+who can	0.018772
+who knows	-0.021174
+who's	-0.018863
+whoever	-0.069767
+whole	0.209984
+whole family	-0.014000
+whole house	-0.045254
+whole point	0.047044
+whole thing	0.033156
+whole time	-0.032958
+whole way	0.074085
+whole week	0.116131
+whos	0.006186
+whose	-0.058895
+why	-0.172629
+wife	-0.074760
+will	0.144524
+will be	0.147686
+will have	0.048492
+win	0.170276
+window	-0.020599
+winter	-0.065526
+wiped	-0.070567
+wise	0.057298
+wise um	0.046262
+wish	-0.138712
+wish i	-0.076026
+with	0.441416
+with <num>	-0.089552
+with a	-0.058350
+with coach	0.044418
+with dr	-0.073288
+with her	0.029507
+with him	0.054990
+with his	-0.067579
+with me	0.155883
+with mr	-0.005735
+with my	0.102858
+with myself	0.108218
+with that	-0.032347
+with the	-0.031760
+with this	-0.079663
+with us	-0.012877
+with what	-0.044808
+without	0.590862
+without a	0.048097
+without it	-0.029746
+without me	0.070090
+without stopping	0.211171
+without the	-0.004410
+wojtek	0.005548
+won	-0.115689
+won the	-0.014701
+won't	-0.015372
+wonder	0.011298
+wont	-0.060868
+word	-0.124808
+words	0.211769
+work	0.380778
+work and	-0.073916
+work nights	0.112241
+working	0.114035
+works	-0.024266
+world	-0.057955
+worse	-0.081986
+worst	-0.071912
+worth	-0.109661
+would	-0.104074
+would have	0.042032
+would of	-0.024968
+wrecked	-0.098272
+write	-0.074091
+write it	-0.148560
+write my	0.015411
+write the	-0.011493
+write up	0.151337
+writing	-0.024554
+written	-0.003513
+written down	-0.000828
+wrong	-0.018262
+wrote	0.031043
+y	0.134975
+yard	0.049518
+yeah	0.075009
+yeah i	0.039776
+year	1.048614
+year :	0.137488
+year <num>	-0.067622
+year and	0.000831
+year i	0.265209
+year i'm	0.071963
+year im	0.069335
+year is	0.132595
+year like	0.055113
+year new	-0.051772
+year no	-0.056112
+year not	0.091402
+year of	-0.036989
+year so	0.073414
+year thats	-0.002631
+year the	0.063761
+year too	-0.104458
+year's	0.202070
+year's eve	0.044747
+years	0.296118
+years and	-0.013882
+years of	0.146267
+years old	0.151421
+years on	0.067054
+years since	-0.028782
+yelling	-0.025782
+yes	-0.084689
+yes to	-0.073135
+yesterday	-0.265588
+yet	-0.034992
+yoruba	0.161062
+you	0.124665
+you know	0.191361
+young	0.026622
+zero	0.276493
+zero by	0.138169
+zombie	-0.057722
+—	0.412205
+— <day>	-0.510071
+— <month>	0.111427
+— <num>	0.146711
+— a	-0.020859
+— all	0.026444
+— ask	-0.058446
+— book	-0.031241
+— by	-0.119461
+— dr	-0.019946
+— every	0.017288
+— for	0.071704
+— friday	-0.023187
+— get	-0.042107
+— he	-0.014887
+— he's	-0.012958
+— i	0.050645
+— i'm	-0.001469
+— it's	-0.016325
+— mon	-0.016810
+— monday	-0.028053
+— my	0.074222
+— no	0.067716
+— not	0.088053
+— pick	-0.009569
+— ring	-0.014259
+— sat	-0.055294
+— saturday	-0.052957
+— she	-0.036089
+— sign	-0.037483
+— still	0.127516
+— sunday	-0.043772
+— that's	0.277828
+— the	-0.016590
+— they	-0.058654
+— this	0.007477
+— thurs	-0.039302
+— thursday	-0.033205
+— tues	-0.048212
+— tuesday	-0.045265
+— two	0.045231
+— wed	-0.038048
+— wednesday	-0.046265
 """#
 }

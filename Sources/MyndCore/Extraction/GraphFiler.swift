@@ -245,9 +245,15 @@ public struct GraphFiler: Sendable {
         if index == candidates.count { candidates.append(found) }
         markObserver?(utterance.content, phrase, candidates, found)
         guard let restatementVeto else { return found }
+        // "New target for the half: under two hours.": a line that says it changes a goal's target names that goal as
+        // said again, whatever the measures weigh.
+        if Self.newTarget.occurs(in: utterance.content) { return found }
         let features = RestatementScorer.features(said: utterance.content, phrase: phrase, goals: candidates, of: index)
         return restatementVeto.probability(features) < restatementVeto.threshold ? nil : found
     }
+
+    /// "New target for the half…", "new goal for the marathon", "my new number for the loan": a changed target, said as one.
+    static let newTarget = Patterns.Rule(#"(?i)\bnew (?:target|goal|number|time|aim|deadline|pace|pb) (?:for|on)\b"#)
 
     /// The open goal or task of `type` that the utterance says again by the words it shares with it and the utterances
     /// that said it, as `RestatementLinker` weighs them, when the rules found none.

@@ -26,7 +26,14 @@ struct CompoundPlacesTests {
         // A campus named for its place, typed or said.
         Case(text: "IP course: University of Bradford, January intake.", places: ["University of Bradford"]),
         Case(text: "tolus open day at the university of leeds is saturday", people: ["Tolu"], places: ["University of Leeds"]),
+        // Streets whose word comes first.
+        Case(text: "Garden: a plot at the jardin communautaire on Rue Rielle this year.", places: ["Rue Rielle"]),
+        Case(text: "Georges slid down his own steps on Rue de l'Église.", people: ["Georges"], places: ["Rue de l'Église"]),
+        Case(text: "the dépanneur on boulevard saint laurent closes at ten", places: ["Boulevard Saint Laurent"]),
         // Near misses.
+        Case(text: "Calle Johansson called about the invoice.", people: ["Calle Johansson"]),
+        Case(text: "I rue the day I said yes"),
+        Case(text: "Rang Shona. She's in.", people: ["Shona"]),
         Case(text: "the university of life taught me that"),
         Case(text: "La-Toya and Jean-Luc came round.", people: ["La-Toya", "Jean-Luc"]),
         Case(text: "Marie Saint-Pierre called about the quote.", people: ["Marie Saint-Pierre"]),

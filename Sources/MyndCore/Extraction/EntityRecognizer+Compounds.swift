@@ -88,6 +88,57 @@ extension EntityRecognizer {
         return best + 1
     }
 
+    /// Street words that come before the street's name in French, Spanish, Portuguese and Italian: "Rue Rielle",
+    /// "rue de l'église", "Boulevard Saint-Laurent", "Calle Ocho", "Rua Augusta", "Avenida Paulista".
+    static let leadingStreetWords: Set<String> = ["rue", "boulevard", "boul", "chemin", "calle", "rua", "avenida", "viale"]
+
+    /// "on Rue Rielle", "on rue de l'église", "the dépanneur on boulevard saint laurent": a leading street word and the
+    /// name after it — capitalised words, or in lower case words after a place's preposition — with the particles
+    /// between them, to the next stop word, time or break.
+    mutating func leadingStreet(at index: Int) -> Int? {
+        let lead = tokens[index]
+        guard Self.leadingStreetWords.contains(Gazetteers.fold(lead.lower)), !lead.breakAfter, !lead.possessive, index + 1 < tokens.count else { return nil }
+        // "Calle Johansson called": a lead that is a first name as well is a street's only after a place's preposition.
+        if !lead.isCapitalised || Gazetteers.isFirstName(lead.word) {
+            guard index > 0, Self.compoundCues.contains(tokens[index - 1].lower) || Self.wayPrepositions.contains(tokens[index - 1].lower) else { return nil }
+        }
+        var end = index
+        var named = false
+        while end + 1 < tokens.count, end - index < 5 {
+            let token = tokens[end + 1]
+            let word = Gazetteers.fold(token.lower)
+            let elided = word.count > 2 && ["l'", "d'"].contains(String(word.prefix(2)))  // "l'église", "d'youville"
+            let particle = Self.compoundParticles.contains(word) || ["del", "da", "do", "dos", "das", "della", "di"].contains(word)
+            if particle {
+                guard !token.breakAfter, end + 2 < tokens.count else { break }
+            } else {
+                guard token.isCapitalised || !lead.isCapitalised || elided else { break }
+                // In lower case an everyday word ends the name ("on boulevard saint laurent closes at ten"), unless it
+                // is a name, a place or a saint's ("saint").
+                if !token.isCapitalised, !elided, Gazetteers.commonWords.contains(word), !Gazetteers.isFirstName(word),
+                   !Self.compoundPlaceWords.contains(word), !Self.isKnownPlace(word) { break }
+                guard word.count >= 2, !Self.isWhen(word), !NamePhrase.fillers.contains(word),
+                      !StopWords.english.contains(word) || elided,
+                      token.word.allSatisfy({ $0.isLetter || $0 == "-" || $0 == "'" || $0 == "\u{2019}" }) else { break }
+                named = true
+            }
+            end += 1
+            if token.breakAfter || token.possessive { break }
+        }
+        while end > index, !named || Self.compoundParticles.contains(Gazetteers.fold(tokens[end].lower)) { end -= 1; if end == index { break } }
+        guard named, end > index else { return nil }
+        let words = tokens[index...end].map { token -> String in
+            let word = Gazetteers.fold(token.lower)
+            if Self.compoundParticles.contains(word) || ["del", "da", "do", "dos", "das", "della", "di"].contains(word) { return token.lower }
+            // "l'Église" as written; "rielle" said is "Rielle".
+            let elided = word.count > 2 && ["l'", "d'"].contains(String(word.prefix(2)))
+            return token.isCapitalised || elided && lead.isCapitalised ? token.word : token.word.titleCased
+        }
+        found.places.append(words.joined(separator: " "))
+        placeEnds.insert(end)
+        return end + 1
+    }
+
     /// Words before a place's name said without hyphens.
     static let compoundCues: Set<String> = ["in", "on", "at", "to", "from", "near", "by", "around", "past", "through", "up", "down", "of", "off",
                                             "outside", "towards", "toward"]

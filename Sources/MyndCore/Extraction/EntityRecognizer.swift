@@ -93,6 +93,7 @@ struct EntityRecognizer {
         if let next = kinNameAlone(at: index) { return next }
         if let next = placeByLetters(at: index) { return next }
         if let next = streetOfPremises(at: index) { return next }
+        if let next = leadingStreet(at: index) { return next }
         if token.isCapitalised { return capitalisedRun(at: index) }
         if let next = lowerCaseCompoundPlace(at: index) { return next }
         if let next = lowerCaseUniversity(at: index) { return next }

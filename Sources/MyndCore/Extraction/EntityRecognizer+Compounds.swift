@@ -91,6 +91,13 @@ extension EntityRecognizer {
     /// Street words that come before the street's name in French, Spanish, Portuguese and Italian: "Rue Rielle",
     /// "rue de l'église", "Boulevard Saint-Laurent", "Calle Ocho", "Rua Augusta", "Avenida Paulista".
     static let leadingStreetWords: Set<String> = ["rue", "boulevard", "boul", "chemin", "calle", "rua", "avenida", "viale"]
+    /// Particles between a street's name words ("Rue de l'Église", "Calle del Sol", "Rua da Prata").
+    static let streetParticles = compoundParticles.union(["del", "da", "do", "dos", "das", "della", "di"])
+
+    /// "l'église", "d'youville": a word whose article is elided onto it (folded, lower case).
+    static func isElided(_ word: String) -> Bool {
+        word.count > 2 && (word.hasPrefix("l'") || word.hasPrefix("d'"))
+    }
 
     /// "on Rue Rielle", "on rue de l'église", "the dépanneur on boulevard saint laurent": a leading street word and the
     /// name after it — capitalised words, or in lower case words after a place's preposition — with the particles
@@ -107,9 +114,8 @@ extension EntityRecognizer {
         while end + 1 < tokens.count, end - index < 5 {
             let token = tokens[end + 1]
             let word = Gazetteers.fold(token.lower)
-            let elided = word.count > 2 && ["l'", "d'"].contains(String(word.prefix(2)))  // "l'église", "d'youville"
-            let particle = Self.compoundParticles.contains(word) || ["del", "da", "do", "dos", "das", "della", "di"].contains(word)
-            if particle {
+            let elided = Self.isElided(word)
+            if Self.streetParticles.contains(word) {
                 guard !token.breakAfter, end + 2 < tokens.count else { break }
             } else {
                 guard token.isCapitalised || !lead.isCapitalised || elided else { break }
@@ -125,14 +131,14 @@ extension EntityRecognizer {
             end += 1
             if token.breakAfter || token.possessive { break }
         }
-        while end > index, !named || Self.compoundParticles.contains(Gazetteers.fold(tokens[end].lower)) { end -= 1; if end == index { break } }
-        guard named, end > index else { return nil }
+        guard named else { return nil }
+        // A name ends on a name's word, not on a particle.
+        while Self.compoundParticles.contains(Gazetteers.fold(tokens[end].lower)) { end -= 1 }
         let words = tokens[index...end].map { token -> String in
             let word = Gazetteers.fold(token.lower)
-            if Self.compoundParticles.contains(word) || ["del", "da", "do", "dos", "das", "della", "di"].contains(word) { return token.lower }
+            if Self.streetParticles.contains(word) { return token.lower }
             // "l'Église" as written; "rielle" said is "Rielle".
-            let elided = word.count > 2 && ["l'", "d'"].contains(String(word.prefix(2)))
-            return token.isCapitalised || elided && lead.isCapitalised ? token.word : token.word.titleCased
+            return token.isCapitalised || Self.isElided(word) && lead.isCapitalised ? token.word : token.word.titleCased
         }
         found.places.append(words.joined(separator: " "))
         placeEnds.insert(end)

@@ -800,10 +800,10 @@ struct EntityRecognizer {
         "district", "dales", "moors", "highlands", "valley", "hills", "mountains", "coast", "islands", "peninsula",
         "forest", "lakes",
     ]
-    /// Last words of a place's name that are also surnames ("Roundhay Park" but "Jin Park", "Stuart Hall"): a
-    /// place when the run is longer than a first name and this word.
     /// Last words of a street's or a block's name that are everyday words too ("a place", "close to", "the court").
     static let streetLikeWords: Set<String> = ["place", "close", "court", "row"]
+    /// Last words of a place's name that are also surnames ("Roundhay Park" but "Jin Park", "Stuart Hall"): a
+    /// place when the run is longer than a first name and this word.
     static let surnameVenueWords: Set<String> = ["park", "hall", "church", "bridge", "castle", "green", "hill", "fields", "field", "common", "moor", "wood", "woods"]
 
     /// "Albert Road", "Oxford Street", "Victoria Station", "Roundhay Park", or — after a preposition of place or
@@ -1162,20 +1162,16 @@ struct EntityRecognizer {
     /// Last words of a race's or a festival's name.
     static let occasionNames: Set<String> = ["marathon", "half", "run", "10k", "5k", "festival", "fest", "gathering", "games", "show",
                                              "fringe", "triathlon", "sportive", "parkrun"]
-    /// Whether the lists know `lower` as a place or a town of any size.
-    /// Whether the lists hold `key` (folded) as spelled.
+    /// Whether the places, towns or small towns list holds `key` (folded) as spelled.
     static func isKnownPlaceSpelled(_ key: String) -> Bool {
         Gazetteers.places.contains(key) || Gazetteers.towns.contains(key) || Gazetteers.smallTowns.contains(key)
     }
+    /// Whether the lists know `lower` as a place or a town of any size — with hyphens for its spaces too, as the lists
+    /// spell "saint-sauveur" and "stoke-on-trent".
     static func isKnownPlace(_ lower: String) -> Bool {
         let key = Gazetteers.fold(lower)
-        if Gazetteers.places.contains(key) || Gazetteers.towns.contains(key) || Gazetteers.smallTowns.contains(key)
-            || Gazetteers.capitalisedTowns.contains(key) || Gazetteers.nameTowns.contains(key) {
-            return true
-        }
-        // "saint sauveur", "stoke on trent": the lists spell such towns with hyphens.
-        guard let hyphenated = Gazetteers.hyphenated(key) else { return false }
-        return Gazetteers.places.contains(hyphenated) || Gazetteers.towns.contains(hyphenated) || Gazetteers.smallTowns.contains(hyphenated)
+        return isKnownPlaceSpelled(key) || Gazetteers.capitalisedTowns.contains(key) || Gazetteers.nameTowns.contains(key)
+            || Gazetteers.hyphenated(key).map(isKnownPlaceSpelled) == true
     }
 
     static func isPlaceCue(_ word: String, before: String?) -> Bool {

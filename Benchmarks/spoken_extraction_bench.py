@@ -7,6 +7,11 @@ people, places, goals, actions and events (precision, recall), re-mentions linke
 their goal and false links. The word error rate of what was filed is printed beside them.
 
     python3 Benchmarks/spoken_extraction_bench.py .build/release Benchmarks/ExtractionBench/heldout.json [--limit N]
+        [--verbose] [--heard-script OUT.json]
+
+--heard-script writes the script back with every line as the daemon filed it and the labels unchanged; scored by
+mynd-bench-extraction, it shows what understanding loses on Whisper's text (its casing, punctuation and numbers) apart
+from the names the ear never heard. A line that filed nothing is kept as an empty line.
 
 Due dates are not scored here: the daemon files against the real clock, not the script's. The typed bench scores
 them. Needs what scripts/setup --test installs (pulseaudio, sox, the engine venv with Piper's voice).
@@ -67,6 +72,9 @@ def main():
     parser.add_argument("--limit", type=int, default=0, help="only the first N utterances")
     parser.add_argument("--release-after", type=float, default=0.3, help="seconds between a clip's end and ptt stop")
     parser.add_argument("--verbose", action="store_true", help="every miss, with what was heard")
+    parser.add_argument("--heard-script", metavar="OUT.json",
+                        help="write the script again with each line as the daemon filed it (its labels kept), so "
+                             "mynd-bench-extraction can score understanding of what was heard apart from the ear")
     args = parser.parse_args()
     mynd = os.path.join(os.path.abspath(args.bin), "mynd")
     data_home = os.environ.get("XDG_DATA_HOME") or os.path.join(os.environ["HOME"], ".local", "share")
@@ -203,6 +211,23 @@ def main():
     world.stop()
     pulse.stop()
     shutil.rmtree(directory, ignore_errors=True)
+    if args.heard_script:
+        heard = iter(text for _, text in pairs)
+        copy = json.loads(json.dumps(script))
+        copy["about"] = "What the daemon filed for %s, spoken by Piper (labels as written). " % os.path.basename(args.script) + copy.get("about", "")
+        for session in copy["sessions"]:
+            kept = []
+            for u in session["utterances"]:
+                text = next(heard, None)
+                if text is None:
+                    break
+                kept.append(dict(u, t=text))
+            session["utterances"] = kept
+        copy["sessions"] = [s for s in copy["sessions"] if s["utterances"]]
+        # Recall needles are the written words; what was heard need not hold them.
+        copy["recall"] = []
+        with open(args.heard_script, "w") as handle:
+            json.dump(copy, handle, ensure_ascii=False, indent=1)
 
     print("people   " + people.line())
     print("places   " + places.line())

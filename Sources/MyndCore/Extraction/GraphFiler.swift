@@ -49,6 +49,11 @@ public struct GraphFiler: Sendable {
     /// Told, when the rules find no goal or task a phrase says again, of what was said and the open ones of its type
     /// (`RestatementTraining`).
     var linkObserver: (@Sendable (_ said: String, _ candidates: [RestatementLinker.Candidate]) -> Void)?
+    /// Asked whether a new task the rules tied to an open goal is likely enough to serve it; below its threshold the task
+    /// stays on its own (nil: the rules alone).
+    var goalLinkVeto: RestatementScorer? = GoalLinkScorer.embedded
+    /// Told of every link the rules would make from an open goal to a new task, with its measures (`RestatementTraining`).
+    var goalLinkObserver: (@Sendable (_ action: Node, _ goal: Node, _ features: [Double]) -> Void)?
 
     public init(graph: any GraphAccess, memory: MemoryStore, logger: Logger = Logger(label: "mynd.extraction"), timeZone: TimeZone = .current) {
         self.graph = graph
@@ -430,13 +435,24 @@ public struct GraphFiler: Sendable {
             let overlap = Rementions.goal(for: action.content, among: goals)
             let topical = Topics.goal(for: action.content, among: goals, strongOnly: true)
             let chance = overlap.map { Topics.of(action.content).strong.isDisjoint(with: Topics.of($0.content).all) } ?? false
-            var found = (chance && topical != nil ? topical : overlap)
-                ?? topical
-                ?? Topics.goal(for: filed.utterance.content, among: goals, strongOnly: true)
-                ?? Topics.goal(for: action.content, among: goals, strongOnly: true, apartBySpecifier: false)
-            if found == nil { found = try await goalSaidAgain(about: action, among: goals) }
-            guard let goal = found else { continue }
+            var found: (goal: Node, route: GoalLinkScorer.Route)?
+            if chance, let topical { found = (topical, .topic) }
+            else if let overlap { found = (overlap, .words) }
+            else if let topical { found = (topical, .topic) }
+            else if let goal = Topics.goal(for: filed.utterance.content, among: goals, strongOnly: true) { found = (goal, .utteranceTopic) }
+            else if let goal = Topics.goal(for: action.content, among: goals, strongOnly: true, apartBySpecifier: false) { found = (goal, .looseTopic) }
+            else if let goal = try await goalSaidAgain(about: action, among: goals) { found = (goal, .saidAgain) }
+            guard let (goal, route) = found else { continue }
             if Self.servesOtherEnd(action.content, goal: goal.content) { continue }
+            if goalLinkVeto != nil || goalLinkObserver != nil, let chosen = goals.firstIndex(where: { $0.id == goal.id }) {
+                let features = GoalLinkScorer.features(action: action.content, said: filed.utterance.content, goals: goals,
+                                                       chosen: chosen, route: route)
+                goalLinkObserver?(action, goal, features)
+                if let veto = goalLinkVeto, veto.probability(features) < veto.threshold {
+                    logger.debug("task not tied to a goal: the link is unlikely", metadata: ["goal": "\(goal.id)"])
+                    continue
+                }
+            }
             let edge = Edge(source: goal.id, target: action.id, type: .hasAction, weight: confidence, createdAt: now)
             try await graph.link(edge)
             filed.edges.append(edge)

@@ -3,7 +3,8 @@ import Foundation
 import Testing
 
 /// An occasion told as done is no event to come (issue 12): a past verb anywhere in the sentence ("we came second on
-/// Sunday"), or moving house on a day; an irregular past ("took", "fell", "slept") as well as a regular one. Moving an appointment to a day still sets one. Sentences of no script.
+/// Sunday"), or moving house on a day; an irregular past ("took", "fell", "slept") as well as a regular one. Moving an
+/// appointment to a day still sets one. Sentences of no script.
 struct OccasionsToldAsDoneTests {
     @Test(arguments: [
         "Quiz night: we came second on Sunday.",

@@ -16,6 +16,12 @@ extension EntityRecognizer {
     /// "pointe saint charles", "mont royal". ("saint" alone is left to the saints' rules: "at saint maron".)
     static let spokenCompoundLeads: Set<String> = ["sainte", "lac", "pointe", "mont", "ile", "notre"]
 
+    /// Whether `lead` and the word after it open a place's name said with a space: a lead of `spokenCompoundLeads`, and
+    /// "notre" only as "notre dame" (both folded).
+    static func opensSpokenCompound(_ lead: String, _ next: String) -> Bool {
+        spokenCompoundLeads.contains(lead) && (lead != "notre" || next == "dame")
+    }
+
     /// Whether `word` ("Pointe-Saint-Charles", "Stoke-on-Trent") is a hyphenated place name by its parts.
     static func isCompoundPlaceWord(_ word: String) -> Bool {
         guard word.contains("-") else { return false }
@@ -33,9 +39,7 @@ extension EntityRecognizer {
     static func isCompoundPlace(_ run: [Token]) -> Bool {
         guard let first = run.first, !first.possessive || run.count > 1 else { return false }
         if isCompoundPlaceWord(first.word) { return true }
-        let lead = Gazetteers.fold(first.lower)
-        guard run.count >= 2, spokenCompoundLeads.contains(lead) else { return false }
-        return lead != "notre" || Gazetteers.fold(run[1].lower) == "dame"
+        return run.count >= 2 && opensSpokenCompound(Gazetteers.fold(first.lower), Gazetteers.fold(run[1].lower))
     }
 
     /// "on lac saint jean", "at sainte justine", "the parking lot at notre dame des sept douleurs", "on mont royal": in
@@ -64,7 +68,7 @@ extension EntityRecognizer {
         }
         // The name needs a word after its lead that is no particle ("at lac" is no name), and "notre" is "notre dame".
         guard parts.count >= 2, !Self.compoundParticles.contains(Gazetteers.fold(parts.last ?? "")),
-              Gazetteers.fold(parts[0]) != "notre" || Gazetteers.fold(parts[1]) == "dame" else { return nil }
+              Self.opensSpokenCompound(Gazetteers.fold(parts[0]), Gazetteers.fold(parts[1])) else { return nil }
         found.places.append(parts.map { Self.compoundParticles.contains(Gazetteers.fold($0)) ? $0 : $0.titleCased }.joined(separator: "-"))
         placeEnds.insert(end)
         return end + 1

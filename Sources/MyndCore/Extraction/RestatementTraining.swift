@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// How `RestatementScorer.veto` is learned. The development scripts of `Benchmarks/ExtractionBench` are filed as the
 /// user would file them (AxelEngine, the offline path, a real SQLite store; two minutes between utterances, sessions as
@@ -73,38 +74,16 @@ public enum RestatementTraining {
         var sessions: [Session]
     }
 
-    /// The marks the rules made, collected across the filer's tasks.
-    private final class Marks: @unchecked Sendable {
-        private let lock = NSLock()
-        private var marks: [(said: String, phrase: String, goals: [Node], chosen: Node)] = []
-        func record(_ said: String, _ phrase: String, _ goals: [Node], _ chosen: Node) {
-            lock.lock(); defer { lock.unlock() }
-            marks.append((said, phrase, goals, chosen))
-        }
-        func take() -> [(said: String, phrase: String, goals: [Node], chosen: Node)] {
-            lock.lock(); defer { lock.unlock() }
-            defer { marks = [] }
-            return marks
-        }
-        private var links: [(action: Node, goal: Node, features: [Double])] = []
-        func link(_ action: Node, _ goal: Node, _ features: [Double]) {
-            lock.lock(); defer { lock.unlock() }
-            links.append((action, goal, features))
-        }
-        func takeLinks() -> [(action: Node, goal: Node, features: [Double])] {
-            lock.lock(); defer { lock.unlock() }
-            defer { links = [] }
-            return links
-        }
-        private var looks: [(said: String, candidates: [RestatementLinker.Candidate])] = []
-        func look(_ said: String, _ candidates: [RestatementLinker.Candidate]) {
-            lock.lock(); defer { lock.unlock() }
-            looks.append((said, candidates))
-        }
-        func takeLooks() -> [(said: String, candidates: [RestatementLinker.Candidate])] {
-            lock.lock(); defer { lock.unlock() }
-            defer { looks = [] }
-            return looks
+    /// What the filer tells the trainer (the rules' marks, what the linker is asked, the links to goals), collected across
+    /// the filer's tasks and taken once a line is filed.
+    private final class Recorder<Row: Sendable>: Sendable {
+        private let rows = Mutex<[Row]>([])
+        func record(_ row: Row) { rows.withLock { $0.append(row) } }
+        func take() -> [Row] {
+            rows.withLock { rows in
+                defer { rows = [] }
+                return rows
+            }
         }
     }
 
@@ -143,14 +122,16 @@ public enum RestatementTraining {
         let access = store.graphAccess
         let engine = AxelEngine(model: OfflineAxel(graph: access, now: { clock.now }), graph: access,
                                 memory: MemoryStore(store.writer), clock: { clock.now })
-        let recorded = Marks()
+        let marks = Recorder<(said: String, phrase: String, goals: [Node], chosen: Node)>()
+        let looks = Recorder<(said: String, candidates: [RestatementLinker.Candidate])>()
+        let links = Recorder<(action: Node, goal: Node, features: [Double])>()
         await engine.setFilerSetup { filer in
             filer.restatementVeto = nil
             filer.restatementLinker = nil
-            filer.markObserver = { recorded.record($0, $1, $2, $3) }
-            filer.linkObserver = { recorded.look($0, $1) }
+            filer.markObserver = { marks.record(($0, $1, $2, $3)) }
+            filer.linkObserver = { looks.record(($0, $1)) }
             filer.goalLinkVeto = nil
-            filer.goalLinkObserver = { recorded.link($0, $1, $2) }
+            filer.goalLinkObserver = { links.record(($0, $1, $2)) }
         }
         var byID: [String: NodeID] = [:]
         // The labelled thread (the first saying's id) each goal, task or event filed belongs to.
@@ -164,12 +145,12 @@ public enum RestatementTraining {
                 for await _ in exchange.reply {}
                 let outcome = await exchange.outcome()
                 let target = utterance.restates.flatMap { byID[$0] }
-                for mark in recorded.take() {
+                for mark in marks.take() {
                     guard let index = mark.goals.firstIndex(where: { $0.id == mark.chosen.id }) else { continue }
                     let features = RestatementScorer.features(said: mark.said, phrase: mark.phrase, goals: mark.goals, of: index)
                     rows.marks.append(Mark(features: features, right: mark.chosen.id == target))
                 }
-                for look in recorded.takeLooks() {
+                for look in looks.take() {
                     var right = false
                     if let (index, features) = RestatementLinker.best(said: look.said, among: look.candidates) {
                         let chosen = look.candidates[index].node
@@ -180,7 +161,7 @@ public enum RestatementTraining {
                     if let target, !right, look.candidates.contains(where: { $0.node.id == target }) { rows.unreachable += 1 }
                 }
                 // A goal filed anew for a thread's later saying is that thread's goal as much as its first node is.
-                for link in recorded.takeLinks() {
+                for link in links.take() {
                     let right = utterance.goalOf.map { byID[$0] == link.goal.id || threads[link.goal.id] == $0 } ?? false
                     rows.links.append(Mark(features: link.features, right: right))
                 }
@@ -332,25 +313,14 @@ public enum RestatementTraining {
     /// marks a veto below it undoes, and how many right ones with them.
     public static func crossValidation(benchDirectory: URL, grid: [Double] = [0.1, 0.2, 0.3, 0.4, 0.5, 0.6, 0.7, 0.8]) async throws -> String {
         let loaded = try await load(from: benchDirectory)
-        var undoneWrong = [Int](repeating: 0, count: grid.count), undoneRight = undoneWrong
-        var wrong = 0, right = 0
         var lines: [String] = []
-        for name in scripts {
-            let model = fit(scripts.filter { $0 != name }.flatMap { loaded[$0]?.marks ?? [] }, threshold: threshold)
-            var scriptWrong = 0, scriptUndone = 0, scriptRightUndone = 0
-            for mark in loaded[name]?.marks ?? [] {
-                let p = model.probability(mark.features)
-                if mark.right { right += 1 } else { wrong += 1; scriptWrong += 1 }
-                if p < threshold { if mark.right { scriptRightUndone += 1 } else { scriptUndone += 1 } }
-                for (index, level) in grid.enumerated() where p < level {
-                    if mark.right { undoneRight[index] += 1 } else { undoneWrong[index] += 1 }
-                }
-            }
-            lines.append("\(name): \((loaded[name]?.marks ?? []).count) marks, \(scriptWrong) wrong; at \(threshold) undoes \(scriptUndone) wrong, \(scriptRightUndone) right")
+        let markCounts = vetoCounts(loaded, \.marks, threshold: threshold, grid: grid)
+        for script in markCounts.scripts {
+            lines.append("\(script.name): \(script.count) marks, \(script.wrong) wrong; at \(threshold) undoes \(script.undoneWrong) wrong, \(script.undoneRight) right")
         }
-        lines.append("rule marks on goal phrases: \(right) right, \(wrong) wrong")
+        lines.append("rule marks on goal phrases: \(markCounts.right) right, \(markCounts.wrong) wrong")
         for (index, level) in grid.enumerated() {
-            lines.append(String(format: "veto below %.1f: undoes %d wrong and %d right", level, undoneWrong[index], undoneRight[index]))
+            lines.append(String(format: "veto below %.1f: undoes %d wrong and %d right", level, markCounts.undoneWrong[index], markCounts.undoneRight[index]))
         }
         // The linker, the same way: per level, how many right and wrong links it makes.
         var linkedRight = [Int](repeating: 0, count: linkGrid.count), linkedWrong = linkedRight
@@ -374,29 +344,46 @@ public enum RestatementTraining {
             lines.append(String(format: "link at %.2f or more: %d right and %d wrong", level, linkedRight[index], linkedWrong[index]))
         }
         // The goal-link veto, the same way: per level, how many wrong links to a goal it undoes, and right ones with them.
-        var linksUndoneWrong = [Int](repeating: 0, count: grid.count), linksUndoneRight = linksUndoneWrong
-        var linksRight = 0, linksWrong = 0
-        for name in scripts {
-            let model = fit(scripts.filter { $0 != name }.flatMap { loaded[$0]?.links ?? [] }, threshold: goalLinkThreshold)
-            var undone = 0, undoneRight = 0, scriptWrong = 0
-            for link in loaded[name]?.links ?? [] {
-                let p = model.probability(link.features)
-                if link.right { linksRight += 1 } else { linksWrong += 1; scriptWrong += 1 }
-                if p < goalLinkThreshold { if link.right { undoneRight += 1 } else { undone += 1 } }
-                for (index, level) in grid.enumerated() where p < level {
-                    if link.right { linksUndoneRight[index] += 1 } else { linksUndoneWrong[index] += 1 }
-                }
-            }
-            lines.append("\(name): \((loaded[name]?.links ?? []).count) goal links, \(scriptWrong) wrong; at \(goalLinkThreshold) undoes \(undone) wrong, \(undoneRight) right")
+        let linkCounts = vetoCounts(loaded, \.links, threshold: goalLinkThreshold, grid: grid)
+        for script in linkCounts.scripts {
+            lines.append("\(script.name): \(script.count) goal links, \(script.wrong) wrong; at \(goalLinkThreshold) undoes \(script.undoneWrong) wrong, \(script.undoneRight) right")
         }
-        lines.append("rule links from a goal to a new task: \(linksRight) right, \(linksWrong) wrong")
+        lines.append("rule links from a goal to a new task: \(linkCounts.right) right, \(linkCounts.wrong) wrong")
         for (index, level) in grid.enumerated() {
-            lines.append(String(format: "goal-link veto below %.1f: undoes %d wrong and %d right", level, linksUndoneWrong[index], linksUndoneRight[index]))
+            lines.append(String(format: "goal-link veto below %.1f: undoes %d wrong and %d right", level, linkCounts.undoneWrong[index], linkCounts.undoneRight[index]))
         }
         return lines.joined(separator: "\n")
     }
 
     static let linkGrid = [0.3, 0.4, 0.5, 0.6, 0.7, 0.75, 0.8, 0.85, 0.9, 0.95]
+
+    /// What a veto undoes by leave one script out: per script, and per level of a grid, the wrong and right rows a model
+    /// trained on the other scripts puts below it.
+    private struct VetoCounts {
+        var scripts: [(name: String, count: Int, wrong: Int, undoneWrong: Int, undoneRight: Int)] = []
+        var right = 0, wrong = 0
+        var undoneWrong: [Int], undoneRight: [Int]
+    }
+
+    /// Leave one script out for a veto over each script's `rows`, at `threshold` and at each level of `grid`.
+    private static func vetoCounts(_ loaded: [String: Rows], _ rows: (Rows) -> [Mark], threshold: Double, grid: [Double]) -> VetoCounts {
+        var counts = VetoCounts(undoneWrong: [Int](repeating: 0, count: grid.count), undoneRight: [Int](repeating: 0, count: grid.count))
+        for name in scripts {
+            let model = fit(scripts.filter { $0 != name }.flatMap { loaded[$0].map(rows) ?? [] }, threshold: threshold)
+            let own = loaded[name].map(rows) ?? []
+            var wrong = 0, undoneWrong = 0, undoneRight = 0
+            for row in own {
+                let p = model.probability(row.features)
+                if row.right { counts.right += 1 } else { counts.wrong += 1; wrong += 1 }
+                if p < threshold { if row.right { undoneRight += 1 } else { undoneWrong += 1 } }
+                for (index, level) in grid.enumerated() where p < level {
+                    if row.right { counts.undoneRight[index] += 1 } else { counts.undoneWrong[index] += 1 }
+                }
+            }
+            counts.scripts.append((name, own.count, wrong, undoneWrong, undoneRight))
+        }
+        return counts
+    }
 
     /// Every row the linker would be asked about, tab-separated (script, right, measures, what was said, the best
     /// candidate), to study them.

@@ -30,6 +30,8 @@ struct CompoundPlacesTests {
         Case(text: "Garden: a plot at the jardin communautaire on Rue Rielle this year.", places: ["Rue Rielle"]),
         Case(text: "Georges slid down his own steps on Rue de l'Église.", people: ["Georges"], places: ["Rue de l'Église"]),
         Case(text: "the dépanneur on boulevard saint laurent closes at ten", places: ["Boulevard Saint Laurent"]),
+        // A name ends on a name's word, not on a particle: "del" before a word that is not the street's.
+        Case(text: "We found the flat on Calle Mayor del centro, by the market.", places: ["Calle Mayor"]),
         // Near misses.
         Case(text: "Calle Johansson called about the invoice.", people: ["Calle Johansson"]),
         Case(text: "I rue the day I said yes"),

@@ -137,7 +137,7 @@ extension EntityRecognizer {
         }
         guard named else { return nil }
         // A name ends on a name's word, not on a particle.
-        while Self.compoundParticles.contains(Gazetteers.fold(tokens[end].lower)) { end -= 1 }
+        while Self.streetParticles.contains(Gazetteers.fold(tokens[end].lower)) { end -= 1 }
         let words = tokens[index...end].map { token -> String in
             let word = Gazetteers.fold(token.lower)
             if Self.streetParticles.contains(word) { return token.lower }

@@ -11,8 +11,68 @@ extension EntityRecognizer {
 
     /// Words before a street word that make it a way, not a street's name: "on my way", "down the road", "on its way".
     static let notStreetNames: Set<String> = ["the", "a", "an", "my", "your", "his", "her", "its", "our", "their", "this", "that",
-                                              "same", "other", "whole", "long", "main", "high", "back", "side", "wrong", "right",
+                                              "same", "other", "whole", "long", "back", "side", "wrong", "right",
                                               "easy", "hard", "only", "best", "every", "no", "one", "which", "each", "any"]
+
+    /// A street's number in figures, of any size, with its ordinal's own ending: "5th", "41st", "42nd", "110th",
+    /// "111th" — not "41th", and not "2020s". (A day of the month stops at 31; Queens's avenues do not.)
+    static func streetNumber(_ word: String) -> Int? {
+        let digits = word.dropLast(2)
+        guard !digits.isEmpty, digits.count <= 3, digits.allSatisfy({ $0.isASCII && $0.isNumber }),
+              let number = Int(digits), number >= 1 else { return nil }
+        let ending = switch (number % 100, number % 10) {
+        case (11...13, _): "th"
+        case (_, 1): "st"
+        case (_, 2): "nd"
+        case (_, 3): "rd"
+        default: "th"
+        }
+        return word.hasSuffix(ending) ? number : nil
+    }
+
+    /// Street words that name a street after its number wherever it is said: "PT eval, Tuesday 5:45, 41st Avenue",
+    /// "stalled at 61st street". Words that also count places in a line ("the 3rd lane", "came 2nd place") do so only
+    /// written with a capital.
+    static let numberedStreetWords: Set<String> = ["street", "st", "road", "rd", "avenue", "ave", "boulevard", "blvd", "parkway", "pkwy"]
+
+    /// "41st Avenue", "the bookstore on 40th Road", "61st street station": a street's number in figures and a street's
+    /// word, with or without a preposition before them. Not "take the 3rd street on the left" (an ordinal counting
+    /// streets, after "the" in lower case).
+    mutating func numberedStreet(at index: Int) -> Int? {
+        guard index + 1 < tokens.count else { return nil }
+        let token = tokens[index], street = tokens[index + 1]
+        let kind = street.lower.trimmingDot
+        guard Self.streetNumber(token.lower) != nil, !token.breakAfter, !token.possessive, !street.possessive,
+              Self.numberedStreetWords.contains(kind) || street.isCapitalised && Self.namedStreetWords.contains(kind) else { return nil }
+        if !street.isCapitalised, index > 0, ["the", "a", "every", "each"].contains(tokens[index - 1].lower) { return nil }
+        found.places.append(token.lower + " " + (street.isCapitalised ? street.word : street.word.titleCased))
+        placeEnds.insert(index + 1)
+        return index + 2
+    }
+
+    /// Words that lead a street's name: "St Marys Road", "Old Kent Road".
+    static let streetNameLeads: Set<String> = [
+        "st", "saint", "ste", "mt", "mount", "fort", "ft", "port", "north", "south", "east", "west", "old", "new",
+    ]
+
+    /// "snowing again and kissena boulevard is grey slush", "lincoln road was closed": in lower case, with no preposition
+    /// before it, a word no everyday list knows (one no list knows, a first name or a town) and a street's word that
+    /// only names streets. Not "the gravel road", "a toll road" (everyday words).
+    mutating func lowerCaseUnlistedStreet(at index: Int) -> Int? {
+        guard index + 1 < tokens.count else { return nil }
+        let token = tokens[index], street = tokens[index + 1]
+        let word = token.lower
+        guard !token.isCapitalised, !token.breakAfter, !token.possessive, !street.possessive,
+              Self.numberedStreetWords.subtracting(["st"]).contains(street.lower.trimmingDot),
+              word.count >= 4, word.allSatisfy(\.isLetter), !Gazetteers.commonWords.contains(word), !Gazetteers.commonWordNames.contains(word),
+              Self.canBeName(word), !NamePhrase.fillers.contains(word),
+              Self.isUnlistedNameShape(word) || Gazetteers.isFirstName(word) || Gazetteers.places.contains(word) else { return nil }
+        // "on st marys road": a saint's or a mount's word before the name is the street's too.
+        let lead = index > 0 && !tokens[index - 1].breakAfter && Self.streetNameLeads.contains(tokens[index - 1].lower.trimmingDot)
+        found.places.append((lead ? [tokens[index - 1], token, street] : [token, street]).map(\.word.titleCased).joined(separator: " "))
+        placeEnds.insert(index + 1)
+        return index + 2
+    }
 
     /// "gotta call the lobster shop on ruston way", "her office on pacific avenue", "CVS on 6th Ave": after a preposition
     /// of way, one word and a street's word name the street — a word no stop list holds, or a street's number.

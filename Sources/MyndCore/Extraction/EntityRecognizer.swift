@@ -98,7 +98,9 @@ struct EntityRecognizer {
         if let next = lowerCaseCompoundPlace(at: index) { return next }
         if let next = lowerCaseUniversity(at: index) { return next }
         if let next = relativeNamedAfterRelation(at: index) { return next }
+        if let next = numberedStreet(at: index) { return next }
         if let next = lowerCaseNamedStreet(at: index) { return next }
+        if let next = lowerCaseUnlistedStreet(at: index) { return next }
         if let next = lowerCaseLandmark(at: index) { return next }
         if let next = lowerCaseParticlePlace(at: index) { return next }
         if let next = lowerCaseHeadOfPlace(at: index) { return next }
@@ -1078,6 +1080,8 @@ struct EntityRecognizer {
         // "the yoruba community centre", "the polish club": a language or nationality says whose it is, not its name.
         guard !first.isCapitalised, !first.breakAfter, !first.possessive, Self.canBeName(first.lower),
               !Gazetteers.languages.contains(first.lower), !Self.isDemonym(first.lower),
+              // "take the 2nd road on the left": after "the", a number counts streets, it names none.
+              !(afterThe && first.lower.first?.isNumber == true),
               Gazetteers.places.contains(first.lower) || Gazetteers.isFirstName(first.lower) && !afterThe || !Gazetteers.commonWords.contains(first.lower)
         else { return nil }
         for end in (index + 1)..<min(tokens.count, index + 3) {

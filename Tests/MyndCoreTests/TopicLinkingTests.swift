@@ -155,6 +155,15 @@ struct TopicLinkingTests {
         #expect(restating?.metadata[GraphFiler.restatesKey] == goals.first?.id.rawValue)
     }
 
+    @Test func aFinalYAndItsPluralShareAStem() {
+        for (one, other) in [("story", "stories"), ("study", "studies"), ("study", "studying"), ("apply", "applied"),
+                             ("party", "parties"), ("holiday", "holidays"), ("movie", "movies"), ("marry", "married")] {
+            #expect(Rementions.stem(one) == Rementions.stem(other), "\(one) / \(other)")
+        }
+        #expect(Rementions.stem("day") == "day")
+        #expect(Rementions.alike(Rementions.stem("application"), Rementions.stem("apply")))
+    }
+
     // MARK: no guessing
 
     @Test func aCompoundIsNotItsFirstWord() async throws {

@@ -8,53 +8,53 @@ enum EmbeddedRestatementModel {
 # Restatement veto: a logistic regression over measures of what a goal phrase shares with the goal the rules took
 # it to say again, trained by `mynd-train-rementions` on the rules' marks over the development scripts. Do not
 # edit: retrain. Lines: '@bias', '@threshold', then a feature's name and its weight, tab-separated.
-@bias	-2.889585
+@bias	-2.942288
 @threshold	0.5
-shared	-0.046545
-sharedPhrase	-0.511044
-coverGoal	1.571139
-coverSaid	1.478262
-topWord	0.245803
-margin	0.631447
-best	0.877205
-names	0.391098
-cue	0.798857
-aimWord	0.251685
-jaccard	1.383270
-goals	0.424115
-topic	0.859347
-nothingShared	-0.015873
+shared	-0.059526
+sharedPhrase	-0.520004
+coverGoal	1.554887
+coverSaid	1.477675
+topWord	0.288525
+margin	0.595833
+best	0.914301
+names	0.433448
+cue	0.791674
+aimWord	0.247699
+jaccard	1.376944
+goals	0.435094
+topic	0.840565
+nothingShared	0.071048
 """#
     static let linker = #"""
 # Restatement linker: a logistic regression over measures of what an utterance shares with the open goal or task
 # (and the utterances that said it) sharing most with it, when the rules found none it says again; trained by
 # `mynd-train-rementions` on the development scripts. Do not edit: retrain. Lines as in restatement-veto.tsv.
-@bias	-9.995886
+@bias	-9.981351
 @threshold	0.5
-coverSaid	3.010734
-margin	2.960130
-items	2.739997
+coverSaid	2.962077
+margin	2.990340
+items	2.739878
 """#
     static let goalLink = #"""
 # Goal-link veto: a logistic regression over measures of what a new task shares with the open goal the rules tied
 # it to, and which rule did; trained by `mynd-train-rementions` on the development scripts' labelled links. Do not
 # edit: retrain. Lines as in restatement-veto.tsv.
-@bias	2.299730
+@bias	2.313750
 @threshold	0.5
-shared	-0.452713
-coverTask	0.159924
-coverGoal	2.018385
-topWord	0.477087
-margin	3.223869
-names	0.476617
-places	0.505271
-sharedSaid	-0.241343
-nothingShared	-0.690819
-byWords	-1.048414
-byTopic	0.485554
-byUtteranceTopic	0.419816
-byLooseTopic	0.467801
-bySaidAgain	-0.324758
-goals	-0.663477
+shared	-0.382646
+coverTask	0.250901
+coverGoal	2.082225
+topWord	0.447456
+margin	3.258688
+names	0.461044
+places	0.890689
+sharedSaid	-0.210630
+nothingShared	-0.631268
+byWords	-1.015098
+byTopic	0.475602
+byUtteranceTopic	0.419958
+byLooseTopic	0.465547
+bySaidAgain	-0.346009
+goals	-0.692015
 """#
 }

@@ -122,12 +122,13 @@ enum Rementions {
     ]
 
     /// A light stemmer: plural, -ing and -ed endings, then a final "e" and a doubled last consonant, so
-    /// "cycling"/"cycle", "coding"/"code" and "planning"/"plan" share a stem.
+    /// "cycling"/"cycle", "coding"/"code" and "planning"/"plan" share a stem; a final "y" is "i", so "story" and
+    /// "stories", "study" and "studies" share one too.
     static func stem(_ word: String) -> String {
         var stem = word
         // At least three letters stay: "coding" → "cod", like "code" → "cod"; "sing" stays "sing".
-        // "applied", "married", "tried out": -ied is -y ("applied"/"apply").
-        if word.count >= 6, word.hasSuffix("ied") { return String(word.dropLast(3)) + "y" }
+        // "applied", "married", "tried out": -ied is -y ("applied"/"apply"), written "i".
+        if word.count >= 6, word.hasSuffix("ied") { return String(word.dropLast(3)) + "i" }
         let singular = ["ss", "us", "is"].contains { word.hasSuffix($0) }  // "class", "bus", "analysis"
         for (suffix, minimum) in [("ing", 6), ("ed", 6), ("es", 6), ("s", 5)]
         where word.count >= minimum && word.hasSuffix(suffix) && !(suffix == "s" && singular) {
@@ -138,6 +139,8 @@ enum Rementions {
         if stem.count > 3, let last = stem.last, stem.dropLast().last == last, !"aeiouls".contains(last), last.isLetter {
             stem.removeLast()
         }
+        // "stories" → "stori" (its -es gone), "story" → "stori"; "day", "key" stay.
+        if stem.count > 3, stem.hasSuffix("y") { stem = String(stem.dropLast()) + "i" }
         return stem
     }
 

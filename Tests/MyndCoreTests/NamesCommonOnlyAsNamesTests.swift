@@ -18,6 +18,14 @@ struct NamesCommonOnlyAsNamesTests {
         Case(text: "ring Imo Sunhee tonight about the bracelet", people: ["Imo Sunhee"]),
         Case(text: "need to transfer gomo jiyeon my share", people: ["Gomo Jiyeon"]),
         Case(text: "Nainai's flight lands at six", people: ["Nainai"]),
+        // "Ah" and a Cantonese family word are one relative's name; an aunt's or uncle's word takes the name after it.
+        Case(text: "Ah Ma's knee appointment is Wednesday the 12th, I'm taking her.", people: ["Ah Ma"]),
+        Case(text: "my feet hurt so i soaked them in ah mas ginger water", people: ["Ah Ma"]),
+        Case(text: "new years eve dinner at ah yee fongs sunday at seven", people: ["Ah Yee Fong"]),
+        Case(text: "Call Ah Yeh's landlord on Monday about the heat.", people: ["Ah Yeh"]),
+        Case(text: "Ah Suk said yes to the lion dance.", people: ["Ah Suk"]),
+        Case(text: "ah I see, that makes sense"),
+        Case(text: "my ah ma turns ninety in june"),
         // Near misses: words that are names too stay words on a loose cue; a filler or a unit is no name.
         Case(text: "coffee with grace notes of cherry"),
         Case(text: "a walk with will power alone"),

@@ -31,6 +31,45 @@ extension EntityRecognizer {
         return index + 1
     }
 
+    /// Cantonese and Hokkien family words said after "Ah": a grandmother or mother ("Ah Ma", "Ah Por"), a grandfather
+    /// ("Ah Yeh", "Ah Gung", "Ah Kong"), a father ("Ah Ba"), and the words for aunts, uncles and siblings that also
+    /// come before a name ("Ah Yee Fong", "Ah Suk Wing").
+    static let ahKin: Set<String> = ["ma", "mah", "maa", "por", "poh", "po", "yeh", "yeye", "gung", "kung", "kong", "ba", "pa", "yee", "yi",
+                                     "gu", "ku", "suk", "sook", "sum", "kam", "mui", "jie", "je", "ze", "gor", "goh", "ko"]
+    /// Of those, the words that also stand before the relative's own name.
+    static let ahKinTitles: Set<String> = ["yee", "yi", "gu", "ku", "suk", "sook", "sum", "kam", "mui", "jie", "je", "ze", "gor", "goh", "ko"]
+
+    /// "Ah Ma's knee appointment", "drive ah ma to her appointments", "ah mas ginger water", "dinner at ah yee fongs":
+    /// "Ah" and a Cantonese or Hokkien family word are the name the user calls that relative by, one person — not "Ah"
+    /// (a filler elsewhere) and "Ma". An aunt's or an uncle's word takes the name after it. After "my" or "the" it is
+    /// the relation only, as with other family titles.
+    mutating func ahKinName(at index: Int) -> Int? {
+        guard tokens[index].lower == "ah", !tokens[index].breakAfter, !tokens[index].possessive, index + 1 < tokens.count else { return nil }
+        let kin = tokens[index + 1]
+        let plainS = !kin.possessive && kin.lower.count > 2 && kin.lower.hasSuffix("s") && Self.ahKin.contains(String(kin.lower.dropLast()))
+        let word = plainS ? String(kin.lower.dropLast()) : kin.lower
+        guard Self.ahKin.contains(word) else { return nil }
+        let previous = index > 0 ? tokens[index - 1].lower : ""
+        if Self.possessiveDeterminers.contains(previous) || ["the", "a", "an"].contains(previous) || index > 0 && tokens[index - 1].possessive {
+            return index + 2
+        }
+        var words = ["Ah", word.titleCased]
+        var end = index + 1
+        if Self.ahKinTitles.contains(word), !kin.breakAfter, !kin.possessive, !plainS, end + 1 < tokens.count {
+            let name = tokens[end + 1]
+            let lower = name.possessive || name.isCapitalised || name.lower.count < 4 || !name.lower.hasSuffix("s") ? name.lower
+                : String(name.lower.dropLast())
+            if lower.count >= 2, lower.allSatisfy(\.isLetter), Self.canBeName(lower), !Gazetteers.commonWords.contains(lower)
+                || name.isCapitalised && !name.atSentenceStart {
+                words.append(lower.titleCased)
+                end += 1
+            }
+        }
+        found.people.append(words.joined(separator: " "))
+        personEnds.insert(end)
+        return end + 1
+    }
+
     /// What a city owns that a person does not: "Sofia's old town", "Paris's museums" stay the place.
     static let cityOwnings: Set<String> = ["old", "museums", "streets", "mayor", "airport", "population", "economy", "suburbs",
                                            "skyline", "nightlife", "restaurants", "metro", "cathedral", "harbour", "harbor", "port",

@@ -88,6 +88,7 @@ struct EntityRecognizer {
     private mutating func step(at index: Int) -> Int {
         let token = tokens[index]
         // "i owe thandeka a call um tomorrow": a transcript's filler is never a name, whatever list spells it as one.
+        if let next = ahKinName(at: index) { return next }
         if NamePhrase.fillers.contains(token.lower) { return index + 1 }
         if let next = titledName(at: index) { return next }
         if let next = kinNameAlone(at: index) { return next }

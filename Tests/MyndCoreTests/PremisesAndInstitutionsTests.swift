@@ -11,6 +11,9 @@ struct PremisesAndInstitutionsTests {
     typealias Case = EntityRecognitionTests.Case
 
     static let cases: [Case] = [
+        // Those an institution serves are its name, with the town before them.
+        Case(text: "Boston Children's Hospital called back about the MRI.", places: ["Boston Children's Hospital"]),
+        Case(text: "Lunch after the scan at Royal Children's Hospital.", places: ["Royal Children's Hospital"]),
         // A street after premises, capitalised or in a transcript's lower case.
         Case(text: "Ask Odile which travel agent on Lawrence did her Lagos flights.", people: ["Odile"], places: ["Lawrence", "Lagos"]),
         Case(text: "Filling at Dr. Osei on Sheppard, Thursday 3:30.", people: ["Dr. Osei"], places: ["Sheppard"]),

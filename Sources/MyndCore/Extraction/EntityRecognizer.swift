@@ -255,6 +255,10 @@ struct EntityRecognizer {
 
     // MARK: Capitalised words
 
+    /// Those an institution serves, said as its owner: "Children's Hospital", "Women's College", "Veterans' Center".
+    static let servedPossessives: Set<String> = ["children", "childrens", "women", "womens", "men", "mens", "ladies", "people", "peoples",
+                                                 "veterans", "seniors", "kids", "girls", "boys", "mothers", "workers", "shriners"]
+
     private mutating func capitalisedRun(at index: Int) -> Int {
         if isCoordinatedPair(at: index) {
             found.people.append(tokens[index].word)
@@ -312,14 +316,20 @@ struct EntityRecognizer {
         // first name and the capitalised word after it are a pub's or venue's name, whatever that word is.
         let pubName = previous == "the" && before.map { Self.placePrepositions.contains($0) || ["to", "from"].contains($0) } == true
             && end < tokens.count && Self.canBeName(tokens[end].lower) && !Gazetteers.isFirstName(tokens[end].word)
+        // "Boston Children's Hospital", "Women's College Hospital": those an institution serves, before its place word,
+        // are its name, with the town before them; place words after the first are the name's too.
         if let last = words.last, last.possessive, end < tokens.count, tokens[end].isCapitalised,
            Self.isPlaceHead(tokens[end].lower) || pubName && words.count == 1 && !Gazetteers.isFirstName(last.word),
            ["st", "st.", "saint", "queen", "queens", "king", "kings", "prince", "princes"].contains(words[0].lower)
             || words.count == 1 && !Gazetteers.isFirstName(last.word)
-            || words.count == 1 && Self.streetWords.contains(tokens[end].lower.trimmingDot) {
+            || words.count == 1 && Self.streetWords.contains(tokens[end].lower.trimmingDot)
+            || Self.servedPossessives.contains(last.lower) && Self.isPlaceHead(tokens[end].lower) {
             let owner = words.map(\.word).joined(separator: " ")
-            found.places.append(owner + "'s " + tokens[end].word)
-            return end + 1
+            var stop = end + 1
+            while stop < tokens.count, !tokens[stop - 1].breakAfter, !tokens[stop - 1].possessive, tokens[stop].isCapitalised,
+                  Self.isPlaceHead(tokens[stop].lower) { stop += 1 }
+            found.places.append(owner + "'s " + tokens[end..<stop].map(\.word).joined(separator: " "))
+            return stop
         }
         // "Valentine's Day", "Mother's Day", "New Year's Eve": a named day, not a person.
         if let last = words.last, last.possessive, end < tokens.count, tokens[end].isCapitalised, ["day", "eve"].contains(tokens[end].lower) { return end + 1 }

@@ -34,6 +34,8 @@ extension EntityRecognizer {
     /// "stalled at 61st street". Words that also count places in a line ("the 3rd lane", "came 2nd place") do so only
     /// written with a capital.
     static let numberedStreetWords: Set<String> = ["street", "st", "road", "rd", "avenue", "ave", "boulevard", "blvd", "parkway", "pkwy"]
+    /// Of those, the ones a word no list knows names a street with, alone ("st" there is a saint's).
+    static let unlistedStreetWords = numberedStreetWords.subtracting(["st"])
 
     /// "41st Avenue", "the bookstore on 40th Road", "61st street station": a street's number in figures and a street's
     /// word, with or without a preposition before them. Not "take the 3rd street on the left" (an ordinal counting
@@ -63,9 +65,9 @@ extension EntityRecognizer {
         let token = tokens[index], street = tokens[index + 1]
         let word = token.lower
         guard !token.isCapitalised, !token.breakAfter, !token.possessive, !street.possessive,
-              Self.numberedStreetWords.subtracting(["st"]).contains(street.lower.trimmingDot),
+              Self.unlistedStreetWords.contains(street.lower.trimmingDot),
               word.count >= 4, word.allSatisfy(\.isLetter), !Gazetteers.commonWords.contains(word), !Gazetteers.commonWordNames.contains(word),
-              Self.canBeName(word), !NamePhrase.fillers.contains(word),
+              Self.canBeName(word),
               Self.isUnlistedNameShape(word) || Gazetteers.isFirstName(word) || Gazetteers.places.contains(word) else { return nil }
         // "on st marys road": a saint's or a mount's word before the name is the street's too.
         let lead = index > 0 && !tokens[index - 1].breakAfter && Self.streetNameLeads.contains(tokens[index - 1].lower.trimmingDot)

@@ -34,8 +34,7 @@ extension EntityRecognizer {
     /// Cantonese and Hokkien family words said after "Ah": a grandmother or mother ("Ah Ma", "Ah Por"), a grandfather
     /// ("Ah Yeh", "Ah Gung", "Ah Kong"), a father ("Ah Ba"), and the words for aunts, uncles and siblings that also
     /// come before a name ("Ah Yee Fong", "Ah Suk Wing").
-    static let ahKin: Set<String> = ["ma", "mah", "maa", "por", "poh", "po", "yeh", "yeye", "gung", "kung", "kong", "ba", "pa", "yee", "yi",
-                                     "gu", "ku", "suk", "sook", "sum", "kam", "mui", "jie", "je", "ze", "gor", "goh", "ko"]
+    static let ahKin = ahKinTitles.union(["ma", "mah", "maa", "por", "poh", "po", "yeh", "yeye", "gung", "kung", "kong", "ba", "pa"])
     /// Of those, the words that also stand before the relative's own name.
     static let ahKinTitles: Set<String> = ["yee", "yi", "gu", "ku", "suk", "sook", "sum", "kam", "mui", "jie", "je", "ze", "gor", "goh", "ko"]
 
@@ -57,8 +56,9 @@ extension EntityRecognizer {
         var end = index + 1
         if Self.ahKinTitles.contains(word), !kin.breakAfter, !kin.possessive, !plainS, end + 1 < tokens.count {
             let name = tokens[end + 1]
-            let lower = name.possessive || name.isCapitalised || name.lower.count < 4 || !name.lower.hasSuffix("s") ? name.lower
-                : String(name.lower.dropLast())
+            // "ah yee fongs": a transcript's possessive, its apostrophe lost.
+            let lostApostrophe = !name.possessive && !name.isCapitalised && name.lower.count >= 4 && name.lower.hasSuffix("s")
+            let lower = lostApostrophe ? String(name.lower.dropLast()) : name.lower
             if lower.count >= 2, lower.allSatisfy(\.isLetter), Self.canBeName(lower), !Gazetteers.commonWords.contains(lower)
                 || name.isCapitalised && !name.atSentenceStart {
                 words.append(lower.titleCased)

@@ -87,8 +87,8 @@ struct EntityRecognizer {
     /// Handles what starts at `index`; returns the index to continue from.
     private mutating func step(at index: Int) -> Int {
         let token = tokens[index]
-        // "i owe thandeka a call um tomorrow": a transcript's filler is never a name, whatever list spells it as one.
         if let next = ahKinName(at: index) { return next }
+        // "i owe thandeka a call um tomorrow": a transcript's filler is never a name, whatever list spells it as one.
         if NamePhrase.fillers.contains(token.lower) { return index + 1 }
         if let next = titledName(at: index) { return next }
         if let next = kinNameAlone(at: index) { return next }
@@ -255,7 +255,7 @@ struct EntityRecognizer {
 
     // MARK: Capitalised words
 
-    /// Those an institution serves, said as its owner: "Children's Hospital", "Women's College", "Veterans' Center".
+    /// Those an institution serves, said as its owner: "Children's Hospital", "Women's Hospital".
     static let servedPossessives: Set<String> = ["children", "childrens", "women", "womens", "men", "mens", "ladies", "people", "peoples",
                                                  "veterans", "seniors", "kids", "girls", "boys", "mothers", "workers", "shriners"]
 
@@ -316,7 +316,7 @@ struct EntityRecognizer {
         // first name and the capitalised word after it are a pub's or venue's name, whatever that word is.
         let pubName = previous == "the" && before.map { Self.placePrepositions.contains($0) || ["to", "from"].contains($0) } == true
             && end < tokens.count && Self.canBeName(tokens[end].lower) && !Gazetteers.isFirstName(tokens[end].word)
-        // "Boston Children's Hospital", "Women's College Hospital": those an institution serves, before its place word,
+        // "Boston Children's Hospital", "Royal Children's Hospital": those an institution serves, before its place word,
         // are its name, with the town before them; place words after the first are the name's too.
         if let last = words.last, last.possessive, end < tokens.count, tokens[end].isCapitalised,
            Self.isPlaceHead(tokens[end].lower) || pubName && words.count == 1 && !Gazetteers.isFirstName(last.word),

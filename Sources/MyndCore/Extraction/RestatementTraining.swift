@@ -314,14 +314,8 @@ public enum RestatementTraining {
     public static func crossValidation(benchDirectory: URL, grid: [Double] = [0.1, 0.2, 0.3, 0.4, 0.5, 0.6, 0.7, 0.8]) async throws -> String {
         let loaded = try await load(from: benchDirectory)
         var lines: [String] = []
-        let markCounts = vetoCounts(loaded, \.marks, threshold: threshold, grid: grid)
-        for script in markCounts.scripts {
-            lines.append("\(script.name): \(script.count) marks, \(script.wrong) wrong; at \(threshold) undoes \(script.undoneWrong) wrong, \(script.undoneRight) right")
-        }
-        lines.append("rule marks on goal phrases: \(markCounts.right) right, \(markCounts.wrong) wrong")
-        for (index, level) in grid.enumerated() {
-            lines.append(String(format: "veto below %.1f: undoes %d wrong and %d right", level, markCounts.undoneWrong[index], markCounts.undoneRight[index]))
-        }
+        lines += vetoCounts(loaded, \.marks, threshold: threshold, grid: grid)
+            .lines(rows: "marks", total: "rule marks on goal phrases", veto: "veto", threshold: threshold, grid: grid)
         // The linker, the same way: per level, how many right and wrong links it makes.
         var linkedRight = [Int](repeating: 0, count: linkGrid.count), linkedWrong = linkedRight
         var lookRight = 0, lookWrong = 0, unreachable = 0
@@ -344,14 +338,8 @@ public enum RestatementTraining {
             lines.append(String(format: "link at %.2f or more: %d right and %d wrong", level, linkedRight[index], linkedWrong[index]))
         }
         // The goal-link veto, the same way: per level, how many wrong links to a goal it undoes, and right ones with them.
-        let linkCounts = vetoCounts(loaded, \.links, threshold: goalLinkThreshold, grid: grid)
-        for script in linkCounts.scripts {
-            lines.append("\(script.name): \(script.count) goal links, \(script.wrong) wrong; at \(goalLinkThreshold) undoes \(script.undoneWrong) wrong, \(script.undoneRight) right")
-        }
-        lines.append("rule links from a goal to a new task: \(linkCounts.right) right, \(linkCounts.wrong) wrong")
-        for (index, level) in grid.enumerated() {
-            lines.append(String(format: "goal-link veto below %.1f: undoes %d wrong and %d right", level, linkCounts.undoneWrong[index], linkCounts.undoneRight[index]))
-        }
+        lines += vetoCounts(loaded, \.links, threshold: goalLinkThreshold, grid: grid)
+            .lines(rows: "goal links", total: "rule links from a goal to a new task", veto: "goal-link veto", threshold: goalLinkThreshold, grid: grid)
         return lines.joined(separator: "\n")
     }
 
@@ -363,6 +351,13 @@ public enum RestatementTraining {
         var scripts: [(name: String, count: Int, wrong: Int, undoneWrong: Int, undoneRight: Int)] = []
         var right = 0, wrong = 0
         var undoneWrong: [Int], undoneRight: [Int]
+
+        /// The counts as --cv prints them: a line per script, the total, a line per level of `grid`.
+        func lines(rows: String, total: String, veto: String, threshold: Double, grid: [Double]) -> [String] {
+            scripts.map { "\($0.name): \($0.count) \(rows), \($0.wrong) wrong; at \(threshold) undoes \($0.undoneWrong) wrong, \($0.undoneRight) right" }
+                + ["\(total): \(right) right, \(wrong) wrong"]
+                + grid.indices.map { String(format: "\(veto) below %.1f: undoes %d wrong and %d right", grid[$0], undoneWrong[$0], undoneRight[$0]) }
+        }
     }
 
     /// Leave one script out for a veto over each script's `rows`, at `threshold` and at each level of `grid`.

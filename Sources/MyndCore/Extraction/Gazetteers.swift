@@ -13,6 +13,9 @@ enum Gazetteers {
     /// First names that are among the common words only as names ("sophie", "rachel", "marco"): in lower case they
     /// are names on a name's cues, not everyday words.
     static let namesNotWords = set("names-not-words")
+    /// First names among the common words that lemminflect knows only as proper nouns ("kenneth", "ethan", "alice"),
+    /// besides those of `namesNotWords`: before a thing, a transcript's possessive without its apostrophe is theirs.
+    static let properNames = set("proper-names")
     /// The most frequent English words, lower case: a capitalised one mid-sentence is a common noun, not a name.
     static let commonWords = set("common-words")
     /// English words rarer than `commonWords` ("beginner", "whetstone"), less first names and family titles: in lower

@@ -142,6 +142,11 @@ extension EntityRecognizer {
         guard !tokens[index].breakAfter, !tokens[index].possessive, index + 1 < tokens.count else { return false }
         let next = tokens[index + 1]
         let word = next.lower
+        // "jenny ho at the bank", "ask wei wu about it": a two-letter surname the list of them knows, before a time,
+        // a place preposition or a break.
+        if !next.isCapitalised, Self.shortSurnames.contains(word) {
+            return next.breakAfter || index + 2 >= tokens.count || Self.afterSurname.contains(tokens[index + 2].lower)
+        }
         guard !next.isCapitalised, (3...14).contains(word.count), word.allSatisfy({ $0.isLetter || $0 == "-" || $0 == "'" }),
               !Gazetteers.commonWords.contains(word) || Gazetteers.isFirstName(word) && !Gazetteers.commonWordNames.contains(word),
               !StopWords.english.contains(word), Self.canBeName(word), !Gazetteers.places.contains(word), !Gazetteers.languages.contains(word),
@@ -162,6 +167,8 @@ extension EntityRecognizer {
             + (word.dropLast(2).last == word.dropLast(3).last ? [String(word.dropLast(3))] : [])  // "planned"
         return stems.contains { $0.count >= 3 && (Gazetteers.commonWords.contains($0) || Gazetteers.rareWords.contains($0)) }
     }
+    /// Two-letter surnames that are no English word: Chinese, Korean and Vietnamese ones a transcript spells this way.
+    static let shortSurnames: Set<String> = ["ng", "wu", "ho", "lo", "li", "yu", "ko", "xu", "hu", "ly", "vo"]
     /// Words that may follow a surname: a time, a place preposition, "to" or "if".
     static let afterSurname: Set<String> = timeWords.union(["in", "at", "next", "to", "if"])
 }

@@ -173,10 +173,17 @@ extension EntityRecognizer {
     /// known first name and an "s", and is itself no word, name or place, before a noun, names that person.
     mutating func bareTranscriptPossessive(at index: Int) -> Int? {
         let token = tokens[index], word = token.lower
-        guard !token.isCapitalised, !token.possessive, !token.breakAfter, word.count >= 4, word.hasSuffix("s"), index + 1 < tokens.count else { return nil }
+        guard !token.isCapitalised, !token.possessive, !token.breakAfter, word.count >= 4, word.hasSuffix("s"), index + 1 < tokens.count,
+              // "st davids day", "st leos kitchen": a saint's day or parish, no one the user knows.
+              index == 0 || !["st", "saint"].contains(tokens[index - 1].lower.trimmingDot) else { return nil }
         let stem = String(word.dropLast())
         let next = tokens[index + 1]
-        guard Gazetteers.isFirstName(stem), !Gazetteers.commonWordNames.contains(stem), !Gazetteers.commonWords.contains(stem),
+        // "chloes passport", "kenneths auntie": a name frequent only as a name counts as one no list calls a word.
+        guard Gazetteers.isFirstName(stem), !Gazetteers.commonWordNames.contains(stem),
+              !Gazetteers.commonWords.contains(stem) || Gazetteers.namesNotWords.contains(stem)
+                // "kenneths auntie", "ethans passport": a name frequent as a surname too, before a person's thing
+                // ("simons lane", "edgars hall" name a street and a building).
+                || Gazetteers.properNames.contains(stem) && Self.ownsPersonalThing(next, index + 2 < tokens.count ? tokens[index + 2] : nil),
               !Gazetteers.isFirstName(word), !Gazetteers.commonWords.contains(word), !Gazetteers.places.contains(word),
               !Gazetteers.towns.contains(word), Self.canBeName(word), Self.canBeName(stem),
               !next.isCapitalised, next.word.count > 2, next.word.allSatisfy(\.isLetter), Self.canBeName(next.lower),

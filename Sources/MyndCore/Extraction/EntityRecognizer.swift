@@ -194,7 +194,12 @@ struct EntityRecognizer {
         let next = tokens[index + 1]
         var words: [String] = []
         var end = index + 1
-        if next.isCapitalised, Self.canBeName(next.lower) {
+        // "Auntie May", "Uncle Will": after a family title, a capitalised name that is also a month or a modal verb.
+        // (The tokeniser leaves such a word uncapitalised: its capital alone would make "May" someone.)
+        if next.word.first?.isUppercase == true, Self.familyTitles.contains(key), ["may", "will", "june", "april", "august"].contains(next.lower) {
+            words = [next.word]
+            end = index + 2
+        } else if next.isCapitalised, Self.canBeName(next.lower) {
             while end < tokens.count, words.count < 2, tokens[end].isCapitalised, Self.canBeName(tokens[end].lower) {
                 words.append(tokens[end].word)
                 end += 1
@@ -207,6 +212,9 @@ struct EntityRecognizer {
                   !(title.isCapitalised && (Gazetteers.kinNames.contains(key) || Self.familyTitles.contains(key))),
                   (Gazetteers.isFirstName(next.lower) && (!Gazetteers.commonWordNames.contains(next.lower) || Self.familyTitles.contains(key)))
                     || (Self.formalTitles.contains(key) && !Gazetteers.commonWords.contains(next.lower))
+                    // "doctor park says…", "doctor park never closes": after a formal title, an everyday word that a verb
+                    // of the person follows is a surname ("doctor appointment is", "nurse practitioner says" are not).
+                    || (Self.formalTitles.contains(key) && isSurnameBeforeVerb(at: index + 1))
                     // "lola remedios", "nonna pina": after a family title, a word shaped like a name no list knows.
                     || (Self.familyTitles.contains(key) && Self.isUnlistedNameShape(next.lower, length: 3...14))
                     // "aunty mere comes over", "uncle babu said": after a family title, a word a verb of the person
@@ -251,6 +259,23 @@ struct EntityRecognizer {
             || (!title.isCapitalised && !next.isCapitalised && !owned && !Self.kinTitles.contains(key))
         found.people.append(keepTitle ? written + " " + name : name)
         return end
+    }
+
+    /// Whether the lower-case everyday word at `index`, after a formal title, is a surname: a verb said of a person
+    /// follows it, straight or after an adverb ("doctor park says", "doctor park never closes"). A role's noun
+    /// ("practitioner", "specialist") and a word that is loosely followed ("doctor appointment is") are not.
+    func isSurnameBeforeVerb(at index: Int) -> Bool {
+        let word = tokens[index]
+        guard !word.breakAfter, !word.possessive, index + 1 < tokens.count, word.lower.count >= 2, word.lower.allSatisfy(\.isLetter),
+              !StopWords.english.contains(word.lower), !Self.kin.contains(word.lower), !Self.adverbsBeforeVerbs.contains(word.lower),
+              !Self.roleNouns.contains(word.lower), !["tioner", "ist", "ian", "ant", "ent"].contains(where: { word.lower.hasSuffix($0) })
+        else { return false }
+        let after = tokens[index + 1].lower
+        // "the one doctor park keeps mentioning": "keeps" follows a person here; after a name alone it as often follows
+        // a thing ("Outlook keeps crashing").
+        if Self.personFollowers.contains(after) && !Self.looseFollowers.contains(after) || after == "keeps" { return true }
+        return Self.adverbsBeforeVerbs.contains(after) && !tokens[index + 1].breakAfter && index + 2 < tokens.count
+            && !StopWords.english.contains(tokens[index + 2].lower)
     }
 
     // MARK: Capitalised words
@@ -596,6 +621,13 @@ struct EntityRecognizer {
             found.places.append(name)
             return
         }
+        // "Rain or Shine", "Salt and Pepper": a name that is an everyday word, paired with a capitalised everyday word
+        // that is no name, is a saying or a title a transcript capitalises ("Ruby and Pearl" are two people).
+        if run.count == 1, Gazetteers.commonWordNames.contains(first.lower), !first.breakAfter, !first.possessive, let next,
+           ["or", "and", "n"].contains(next.lower), !next.breakAfter, let nextAfter, nextAfter.word.first?.isUppercase == true,
+           Gazetteers.commonWords.contains(nextAfter.lower), !Gazetteers.isFirstName(nextAfter.word), !Gazetteers.commonWordNames.contains(nextAfter.lower) {
+            return
+        }
         if Gazetteers.isFirstName(first.word) {
             // "the Ivy", "the Victoria line": a name after "the" names a thing.
             if previous == "the", !first.possessive { return }
@@ -664,6 +696,13 @@ struct EntityRecognizer {
            !StopWords.english.contains(first.lower), !Self.isPlaceHead(first.lower), !Self.regionQualifiers.contains(first.lower),
            Gazetteers.places.contains(Gazetteers.fold(run[1].lower)) {
             found.organisations.append(name)
+            return
+        }
+        // "Royal Jade, Prince Street", "the Golden Lotus": an everyday word that is no verb, before a name that is an
+        // everyday word too, names a venue or a thing ("Ask Grace", "Call Will" keep their verb and their person).
+        if run.count == 2, Gazetteers.commonWords.contains(first.lower), !StopWords.english.contains(first.lower),
+           !Gazetteers.isFirstName(first.word), !Gazetteers.instructionVerbs.contains(first.lower), !Gazetteers.dualVerbs.contains(first.lower),
+           !Self.personCues.contains(first.lower), !Self.kin.contains(first.lower), Gazetteers.commonWordNames.contains(run[1].lower) {
             return
         }
         if run.count > 1, Gazetteers.commonWords.contains(first.lower) || StopWords.english.contains(first.lower) {
@@ -955,6 +994,8 @@ struct EntityRecognizer {
         "said", "says", "told", "asked", "called", "texted", "emailed", "came", "comes", "wants", "thinks",
         "mentioned", "suggested", "invited", "sent", "and", "is", "was", "will", "arrives", "arrived", "rang",
         "phoned", "visited", "visits", "needs", "needed", "loves", "loved", "wrote", "replied",
+        // "mei hasnt called", "why mei doesnt call": a transcript's negatives, with their apostrophe or without.
+        "hasnt", "hasn't", "doesnt", "doesn't", "didnt", "didn't", "hadnt", "hadn't",
     ]
 
     /// A lower-case first name counts with a cue before it ("ask ravi"), a possessive ("ravi's"), or a verb of
@@ -993,7 +1034,7 @@ struct EntityRecognizer {
                                            "apologise", "apologize", "apologised", "apologized", "complain", "complained"]
     /// Verbs of looking after someone, before a lower-case first name: "get oisin swimming", "take nia to the party".
     /// Only names the gazetteer knows and that are no everyday word count after them.
-    static let carerCues: Set<String> = ["pay", "paying", "repay", "owe", "lend", "reimburse",
+    static let carerCues: Set<String> = ["pay", "paying", "paid", "repay", "repaid", "owe", "owed", "lend", "lent", "reimburse", "reimbursed",
                                          "get", "take", "taking", "took", "bring", "bringing", "help", "helping", "teach", "teaching",
                                          "drive", "driving", "collect", "collecting", "pick", "picking", "drop", "dropping"]
 

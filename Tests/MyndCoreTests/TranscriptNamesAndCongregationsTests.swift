@@ -4,8 +4,8 @@ import Testing
 
 /// What a lower-case transcript says of people without the cues typed text gives: a negative after the name ("mei
 /// hasnt called"), a payment to them ("paid tommy"), a possessive without its apostrophe on a name frequent only as a
-/// name ("chloes passport"), a two-letter surname ("jenny ho"), a surname that is an everyday word before what the
-/// person does ("doctor park never closes"); a relative's name that is a month or a modal verb ("Auntie May"); and
+/// name ("chloes passport", "kenneths auntie"), a name after a friend or mate ("his friend ethan"), a two-letter surname ("jenny ho"), a surname that is an everyday word before what the
+/// person does ("doctor park never closes") or before their thing ("doctor parks anniversary"); a relative's name that is a month or a modal verb ("Auntie May"); and
 /// congregations named by their movement or hall ("Grace Alliance"), sayings and venues a transcript capitalises ("Rain
 /// or Shine", "Royal Jade"), which are no one (issue 12). Sentences of no script.
 struct TranscriptNamesAndCongregationsTests {
@@ -18,6 +18,11 @@ struct TranscriptNamesAndCongregationsTests {
         Case(text: "finally did chloes passport renewal", people: ["Chloe"]),
         Case(text: "dropped off ethans football boots at school", people: ["Ethan"]),
         Case(text: "ask jenny ho at the bank about the loan", people: ["Jenny Ho"]),
+        Case(text: "kenneths auntie is ninety one now", people: ["Kenneth"]),
+        Case(text: "she came with her friend ethan so it was fine", people: ["Ethan"]),
+        Case(text: "my mate dave is driving us up", people: ["Dave"]),
+        Case(text: "one of them is mrs kims grandson", people: ["Mrs. Kim"]),
+        Case(text: "doctor parks anniversary dinner was lovely", people: ["Dr. Park"]),
         Case(text: "meet wei wu tomorrow for lunch", people: ["Wei Wu"]),
         Case(text: "doctor park never closes the office on snow days", people: ["Dr. Park"]),
         Case(text: "the course doctor wood keeps mentioning", people: ["Dr. Wood"]),
@@ -38,6 +43,8 @@ struct TranscriptNamesAndCongregationsTests {
         Case(text: "the doctor never called back"),
         Case(text: "see you in May at the wedding"),
         Case(text: "paid rent and the gas bill"),
+        Case(text: "my friend from work is coming"),
+        Case(text: "the doctor visits dropped off this year"),
         Case(text: "the parade for st davids day is on sunday"),
         Case(text: "parking on simons lane again tonight", places: ["Simons Lane"]),
     ]

@@ -9,7 +9,9 @@ extension EntityRecognizer {
     static let appositiveRelations: Set<String> = ["sister", "brother", "cousin", "niece", "nephew", "son", "daughter", "husband",
                                                    "wife", "aunt", "aunty", "auntie", "uncle", "grandson", "granddaughter",
                                                    "stepson", "stepdaughter", "neighbour", "neighbor", "friend", "colleague",
-                                                   "boss", "flatmate", "roommate", "fiance", "fiancee", "fiancé", "fiancée"]
+                                                   "boss", "flatmate", "roommate", "fiance", "fiancee", "fiancé", "fiancée",
+                                                   "mate", "buddy", "pal", "bestie", "coworker", "classmate", "teammate", "housemate",
+                                                   "partner", "girlfriend", "boyfriend"]
 
     /// "lakshmi's sister padmavathi is having everyone over", "my cousin shanthi-priya's engagement": in lower case, a
     /// word shaped like a name after someone's relation is the relative's name. "my sister always calls", "her son
@@ -21,7 +23,9 @@ extension EntityRecognizer {
               owner.possessive || Self.possessiveDeterminers.contains(owner.lower) else { return nil }
         let word = token.lower
         let parts = word.split(separator: "-").map(String.init)
+        // "his friend ethan": here a name frequent as a word only as a name is one too.
         let nameShaped = Gazetteers.isPersonName(word)
+            || Gazetteers.isFirstName(word) && (Gazetteers.namesNotWords.contains(word) || Gazetteers.properNames.contains(word))
             || Self.isUnlistedNameShape(word, length: 3...16)
             || parts.count == 2 && parts.allSatisfy { Gazetteers.isFirstName($0) || Self.isUnlistedNameShape($0, length: 2...10) }
         guard nameShaped, !Self.humanVerbs.contains(word), !Self.contractedVerbs.contains(word), !Self.personFollowers.contains(word),

@@ -59,6 +59,13 @@ extension EntityRecognizer {
 
     /// Whether the word after an owner (or the one after that, past one describing word: "school camp", "ball
     /// dress", "parent-teacher interview") is a person's thing or birthday.
+    /// Whether what follows a possessive is a person's thing or one of their people ("kenneths auntie", "mrs kims
+    /// grandson").
+    static func ownsPersonalThingOrRelative(_ next: Token?, _ nextAfter: Token?) -> Bool {
+        if let next, !next.isCapitalised, relatives.contains(next.lower) || appositiveRelations.contains(next.lower) { return true }
+        return ownsPersonalThing(next, nextAfter)
+    }
+
     static func ownsPersonalThing(_ next: Token?, _ nextAfter: Token?) -> Bool {
         guard let next, !next.isCapitalised || personalThings.contains(next.lower) else { return false }
         func personal(_ token: Token) -> Bool {

@@ -183,7 +183,7 @@ extension EntityRecognizer {
               !Gazetteers.commonWords.contains(stem) || Gazetteers.namesNotWords.contains(stem)
                 // "kenneths auntie", "ethans passport": a name frequent as a surname too, before a person's thing
                 // ("simons lane", "edgars hall" name a street and a building).
-                || Gazetteers.properNames.contains(stem) && Self.ownsPersonalThing(next, index + 2 < tokens.count ? tokens[index + 2] : nil),
+                || Gazetteers.properNames.contains(stem) && Self.ownsPersonalThingOrRelative(next, index + 2 < tokens.count ? tokens[index + 2] : nil),
               !Gazetteers.isFirstName(word), !Gazetteers.commonWords.contains(word), !Gazetteers.places.contains(word),
               !Gazetteers.towns.contains(word), Self.canBeName(word), Self.canBeName(stem),
               !next.isCapitalised, next.word.count > 2, next.word.allSatisfy(\.isLetter), Self.canBeName(next.lower),

@@ -80,6 +80,9 @@ struct EntityRecognizer {
         // itself is said too, is that name.
         let said = Set(copy.found.people.map { $0.lowercased() })
         copy.found.people.removeAll { name in name.count > 4 && name.hasSuffix("s") && said.contains(String(name.dropLast()).lowercased()) }
+        // "mrs nowaks son … mrs nowak": the possessive already read as the name names the same person.
+        var seen = Set<String>()
+        copy.found.people.removeAll { !seen.insert($0.lowercased()).inserted }
         copy.attachTitlesAfterNames()
         return copy.found
     }
@@ -215,6 +218,10 @@ struct EntityRecognizer {
                     // "doctor park says…", "doctor park never closes": after a formal title, an everyday word that a verb
                     // of the person follows is a surname ("doctor appointment is", "nurse practitioner says" are not).
                     || (Self.formalTitles.contains(key) && isSurnameBeforeVerb(at: index + 1))
+                    // "doctor parks anniversary dinner", "mrs kims grandson": a possessive without its apostrophe after
+                    // a formal title, before a person's thing or relative.
+                    || (Self.formalTitles.contains(key) && isLostPossessive(next) && index + 2 < tokens.count
+                        && Self.ownsPersonalThingOrRelative(tokens[index + 2], index + 3 < tokens.count ? tokens[index + 3] : nil))
                     // "lola remedios", "nonna pina": after a family title, a word shaped like a name no list knows.
                     || (Self.familyTitles.contains(key) && Self.isUnlistedNameShape(next.lower, length: 3...14))
                     // "aunty mere comes over", "uncle babu said": after a family title, a word a verb of the person
@@ -228,10 +235,11 @@ struct EntityRecognizer {
             // "nana meres ninetieth": a transcript's possessive without its apostrophe, before a person's thing.
             // "abuela chelas eighty fifth", "tio rudys house": a listed name's too, when the word itself is no name or word.
             let stem = String(next.lower.dropLast())
-            if !next.possessive, next.lower.count > 4, next.lower.hasSuffix("s"),
+            if isLostPossessive(next),
                Self.isUnlistedNameShape(stem, length: 3...14)
-                || Gazetteers.isFirstName(stem) && !Gazetteers.isFirstName(next.lower) && !Gazetteers.commonWords.contains(next.lower),
-               Self.ownsPersonalThing(index + 2 < tokens.count ? tokens[index + 2] : nil, index + 3 < tokens.count ? tokens[index + 3] : nil) {
+                || Gazetteers.isFirstName(stem) && !Gazetteers.isFirstName(next.lower) && !Gazetteers.commonWords.contains(next.lower)
+                || Self.formalTitles.contains(key),
+               Self.ownsPersonalThingOrRelative(index + 2 < tokens.count ? tokens[index + 2] : nil, index + 3 < tokens.count ? tokens[index + 3] : nil) {
                 words = [String(next.word.dropLast()).titleCased]
             }
             // "doctor nadia haddad next monday": a first name after the title may bring its surname.
@@ -259,6 +267,12 @@ struct EntityRecognizer {
             || (!title.isCapitalised && !next.isCapitalised && !owned && !Self.kinTitles.contains(key))
         found.people.append(keepTitle ? written + " " + name : name)
         return end
+    }
+
+    /// Whether `token` may be a lower-case possessive whose apostrophe a transcript dropped ("meres", "parks").
+    func isLostPossessive(_ token: Token) -> Bool {
+        !token.isCapitalised && !token.possessive && !token.breakAfter && token.lower.count > 3 && token.lower.hasSuffix("s")
+            && !token.lower.hasSuffix("ss") && token.lower.allSatisfy(\.isLetter)
     }
 
     /// Whether the lower-case everyday word at `index`, after a formal title, is a surname: a verb said of a person

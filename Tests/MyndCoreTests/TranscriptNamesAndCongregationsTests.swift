@@ -37,6 +37,13 @@ struct TranscriptNamesAndCongregationsTests {
         Case(text: "Banquet, Royal Jade, Saturday 6pm."),
         Case(text: "Lunch with Grace and Oliver on Sunday", people: ["Grace", "Oliver"]),
         Case(text: "Ask Grace about the van", people: ["Grace"]),
+        // A first name the not-people list holds for a programming language is someone on a person's cue.
+        Case(text: "Lunch with Ruby and Pearl on Sunday", people: ["Ruby", "Pearl"]),
+        Case(text: "Ruby said she can come", people: ["Ruby"]),
+        Case(text: "learn Ruby this year"),
+        Case(text: "Python and Ruby are both fine"),
+        Case(text: "pair with Ruby on Rails devs"),
+        Case(text: "AI says no"),
         // Near misses: a negative after an everyday word, the doctor's things, a title before a month, a word after "ho".
         Case(text: "the bill doesnt include the tip"),
         Case(text: "my doctor appointment is at nine"),

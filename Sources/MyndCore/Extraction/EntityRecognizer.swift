@@ -575,6 +575,15 @@ struct EntityRecognizer {
             found.people.append(name)
             return
         }
+        // "lunch with Ruby", "Ruby says…": a first name the not-people list holds for what else it names (a programming
+        // language) is someone after a verb of contact or before a verb of saying ("learn Ruby", "Python and Ruby",
+        // "Ruby on Rails" stay the language).
+        if run.count == 1, Gazetteers.notPeople.contains(first.lower), Gazetteers.isFirstName(first.word), !first.possessive, !Self.isInitialism(first.word),
+           previous.map { Self.personCues.contains($0) && !Self.looseCues.contains($0) || $0 == "with" } == true && next?.lower != "on"
+            || next.map { !first.breakAfter && Self.personFollowers.contains($0.lower) && !Self.looseFollowers.contains($0.lower) } == true {
+            found.people.append(name)
+            return
+        }
         if Gazetteers.languages.contains(first.lower) || Gazetteers.notPeople.contains(first.lower) || Gazetteers.notPeople.contains(lower) {
             return
         }

@@ -4,10 +4,12 @@ import Testing
 
 /// What a lower-case transcript says of people without the cues typed text gives: a negative after the name ("mei
 /// hasnt called"), a payment to them ("paid tommy"), a possessive without its apostrophe on a name frequent only as a
-/// name ("chloes passport", "kenneths auntie"), a name after a friend or mate ("his friend ethan"), a two-letter surname ("jenny ho"), a surname that is an everyday word before what the
-/// person does ("doctor park never closes") or before their thing ("doctor parks anniversary"); a relative's name that is a month or a modal verb ("Auntie May"); and
-/// congregations named by their movement or hall ("Grace Alliance"), sayings and venues a transcript capitalises ("Rain
-/// or Shine", "Royal Jade"), which are no one (issue 12). Sentences of no script.
+/// name ("chloes passport", "kenneths auntie"), a name after a friend or mate ("his friend ethan"), a two-letter
+/// surname ("jenny ho"), a surname that is an everyday word before what the person does ("doctor park never closes")
+/// or before their thing ("doctor parks anniversary"); a relative's name that is a month or a modal verb ("Auntie
+/// May"); "Ruby" on a person's cue; and congregations named by their movement or hall ("Grace Alliance"), sayings and
+/// venues a transcript capitalises ("Rain or Shine", "Royal Jade"), which are no one (issue 12). Sentences of no
+/// script.
 struct TranscriptNamesAndCongregationsTests {
     typealias Case = EntityRecognitionTests.Case
 

@@ -25,7 +25,7 @@ extension EntityRecognizer {
         let parts = word.split(separator: "-").map(String.init)
         // "his friend ethan": here a name frequent as a word only as a name is one too.
         let nameShaped = Gazetteers.isPersonName(word)
-            || Gazetteers.isFirstName(word) && (Gazetteers.namesNotWords.contains(word) || Gazetteers.properNames.contains(word))
+            || Gazetteers.isFirstName(word) && Gazetteers.properNames.contains(word)
             || Self.isUnlistedNameShape(word, length: 3...16)
             || parts.count == 2 && parts.allSatisfy { Gazetteers.isFirstName($0) || Self.isUnlistedNameShape($0, length: 2...10) }
         guard nameShaped, !Self.humanVerbs.contains(word), !Self.contractedVerbs.contains(word), !Self.personFollowers.contains(word),

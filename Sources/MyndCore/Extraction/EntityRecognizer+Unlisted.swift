@@ -57,8 +57,6 @@ extension EntityRecognizer {
         return ["st", "nd", "rd", "th"].contains(String(lower[digit...]))
     }
 
-    /// Whether the word after an owner (or the one after that, past one describing word: "school camp", "ball
-    /// dress", "parent-teacher interview") is a person's thing or birthday.
     /// Whether what follows a possessive is a person's thing or one of their people ("kenneths auntie", "mrs kims
     /// grandson").
     static func ownsPersonalThingOrRelative(_ next: Token?, _ nextAfter: Token?) -> Bool {
@@ -66,6 +64,8 @@ extension EntityRecognizer {
         return ownsPersonalThing(next, nextAfter)
     }
 
+    /// Whether the word after an owner (or the one after that, past one describing word: "school camp", "ball
+    /// dress", "parent-teacher interview") is a person's thing or birthday.
     static func ownsPersonalThing(_ next: Token?, _ nextAfter: Token?) -> Bool {
         guard let next, !next.isCapitalised || personalThings.contains(next.lower) else { return false }
         func personal(_ token: Token) -> Bool {

@@ -13,8 +13,8 @@ enum Gazetteers {
     /// First names that are among the common words only as names ("sophie", "rachel", "marco"): in lower case they
     /// are names on a name's cues, not everyday words.
     static let namesNotWords = set("names-not-words")
-    /// First names among the common words that lemminflect knows only as proper nouns ("kenneth", "ethan", "alice"),
-    /// besides those of `namesNotWords`: before a thing, a transcript's possessive without its apostrophe is theirs.
+    /// First names among the common words that lemminflect knows only as proper nouns ("kenneth", "ethan", "alice"): a
+    /// superset of `namesNotWords`, named only on strong cues (a lost apostrophe before a person's thing, "my friend …").
     static let properNames = set("proper-names")
     /// The most frequent English words, lower case: a capitalised one mid-sentence is a common noun, not a name.
     static let commonWords = set("common-words")

@@ -8,53 +8,53 @@ enum EmbeddedRestatementModel {
 # Restatement veto: a logistic regression over measures of what a goal phrase shares with the goal the rules took
 # it to say again, trained by `mynd-train-rementions` on the rules' marks over the development scripts. Do not
 # edit: retrain. Lines: '@bias', '@threshold', then a feature's name and its weight, tab-separated.
-@bias	-2.942288
+@bias	-2.907082
 @threshold	0.5
-shared	-0.059526
-sharedPhrase	-0.520004
-coverGoal	1.554887
-coverSaid	1.477675
-topWord	0.288525
-margin	0.595833
-best	0.914301
-names	0.433448
-cue	0.791674
-aimWord	0.247699
-jaccard	1.376944
-goals	0.435094
-topic	0.840565
-nothingShared	0.071048
+shared	-0.066405
+sharedPhrase	-0.511636
+coverGoal	1.541069
+coverSaid	1.465685
+topWord	0.264644
+margin	0.600925
+best	0.890019
+names	0.426576
+cue	0.822506
+aimWord	0.233693
+jaccard	1.374787
+goals	0.437851
+topic	0.828627
+nothingShared	0.043860
 """#
     static let linker = #"""
 # Restatement linker: a logistic regression over measures of what an utterance shares with the open goal or task
 # (and the utterances that said it) sharing most with it, when the rules found none it says again; trained by
 # `mynd-train-rementions` on the development scripts. Do not edit: retrain. Lines as in restatement-veto.tsv.
-@bias	-9.981351
+@bias	-9.965386
 @threshold	0.5
-coverSaid	2.962077
-margin	2.990340
-items	2.739878
+coverSaid	2.969210
+margin	3.001145
+items	2.731127
 """#
     static let goalLink = #"""
 # Goal-link veto: a logistic regression over measures of what a new task shares with the open goal the rules tied
 # it to, and which rule did; trained by `mynd-train-rementions` on the development scripts' labelled links. Do not
 # edit: retrain. Lines as in restatement-veto.tsv.
-@bias	2.313750
+@bias	2.314752
 @threshold	0.5
-shared	-0.382646
-coverTask	0.250901
-coverGoal	2.082225
-topWord	0.447456
-margin	3.258688
-names	0.461044
-places	0.890689
-sharedSaid	-0.210630
-nothingShared	-0.631268
-byWords	-1.015098
-byTopic	0.475602
-byUtteranceTopic	0.419958
-byLooseTopic	0.465547
-bySaidAgain	-0.346009
-goals	-0.692015
+shared	-0.380230
+coverTask	0.252423
+coverGoal	2.081657
+topWord	0.447700
+margin	3.256968
+names	0.460956
+places	0.890607
+sharedSaid	-0.209694
+nothingShared	-0.631146
+byWords	-1.015544
+byTopic	0.475301
+byUtteranceTopic	0.419745
+byLooseTopic	0.465383
+bySaidAgain	-0.344884
+goals	-0.692383
 """#
 }

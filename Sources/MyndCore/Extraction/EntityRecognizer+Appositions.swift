@@ -40,13 +40,20 @@ extension EntityRecognizer {
     static let titlesAfterName: Set<String> = [
         "mama", "mami", "mausi", "masi", "chacha", "chachi", "chachu", "kaka", "kaki", "bua", "phupho", "phuphi", "nani",
         "dada", "dadi", "bhai", "bhaiya", "didi", "ji", "sahib", "saheb", "akka", "amma", "appa", "thatha", "paati", "bhabhi",
-        "jiju", "uncle", "aunty", "auntie", "san", "sama", "sensei",
+        "jiju", "uncle", "aunty", "auntie", "san", "sama", "sensei", "bhaji", "paaji", "praji", "veerji",
+    ]
+    /// The titles of `titlesAfterName` that are no English word and no name of their own: after a first name they make
+    /// it someone with no other cue ("gurpreet bhaji does flights", "manpreet masi says…").
+    static let kinTitlesAfterName: Set<String> = [
+        "mausi", "masi", "chacha", "chachi", "chachu", "bua", "phupho", "phuphi", "bhaiya", "didi", "bhabhi", "jiju", "akka",
+        "ji", "bhaji", "paaji", "praji", "veerji",
     ]
 
     /// Renames a person found as a first name alone to the name with the title said after it ("Ravi" → "Ravi Mama"),
     /// wherever the words say so.
     mutating func attachTitlesAfterNames() {
         guard tokens.contains(where: { Self.titlesAfterName.contains($0.lower) }) else { return }
+        attachKinTitlesToUnfoundNames()
         var renamed: [String: String] = [:]
         var titles = Set<String>()
         for person in found.people where !person.contains(" ") {
@@ -65,6 +72,22 @@ extension EntityRecognizer {
         var seen = Set<String>()
         found.people = found.people.filter { !titles.contains($0.lowercased()) }.map { renamed[$0] ?? $0 }
             .filter { seen.insert($0.lowercased()).inserted }
+    }
+
+    /// "gurpreet bhaji reckons…", "manpreet masi says…": a first name and a family title said after it are one person,
+    /// though no cue made the name someone; the title may have been taken alone for someone ("masi says"). Only a name
+    /// that is no everyday word ("onion bhaji", "grace didi" are not) and not before a capitalised name.
+    private mutating func attachKinTitlesToUnfoundNames() {
+        for index in tokens.indices.dropFirst() where Self.kinTitlesAfterName.contains(tokens[index].lower) {
+            let name = tokens[index - 1], title = tokens[index]
+            guard !name.breakAfter, !name.possessive, name.word.count > 2, Gazetteers.isFirstName(name.lower),
+                  !Gazetteers.commonWordNames.contains(name.lower), !StopWords.english.contains(name.lower),
+                  !Gazetteers.commonWords.contains(name.lower) || Gazetteers.namesNotWords.contains(name.lower),
+                  index + 1 >= tokens.count || title.breakAfter || title.possessive || !tokens[index + 1].isCapitalised else { continue }
+            let full = name.word.titleCased + " " + title.word.titleCased
+            found.people.removeAll { [name.lower, title.lower, full.lowercased()].contains($0.lowercased()) }
+            found.people.append(full)
+        }
     }
 
     /// "MacLeod", "McKenzie": a Scots or Irish surname's prefix before a capital, written as no brand is.

@@ -150,7 +150,7 @@ extension EntityRecognizer {
         guard !next.isCapitalised, (3...14).contains(word.count), word.allSatisfy({ $0.isLetter || $0 == "-" || $0 == "'" }),
               !Gazetteers.commonWords.contains(word) || Gazetteers.isFirstName(word) && !Gazetteers.commonWordNames.contains(word),
               !StopWords.english.contains(word), Self.canBeName(word), !Gazetteers.places.contains(word), !Gazetteers.languages.contains(word),
-              !Self.kin.contains(word),
+              !Self.kin.contains(word), !Self.isOrdinalBirthday(word),  // "dido petros eightieth": a birthday, no surname
               // "gus retires in june": a verb said of the person, not their surname.
               Gazetteers.isFirstName(word) || !(word.hasSuffix("s") && Gazetteers.commonWords.contains(String(word.dropLast()))),
               // "pastor adebayo preached on…", "dr ng reckoned": a past form of an English verb is what they did.

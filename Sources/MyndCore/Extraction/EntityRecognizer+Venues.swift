@@ -171,6 +171,20 @@ extension EntityRecognizer {
 
     /// "tobis party was amazing", "kwames reference": a transcript drops a possessive's apostrophe. A word that is a
     /// known first name and an "s", and is itself no word, name or place, before a noun, names that person.
+    /// Words after a name whose "'s" ("is", "has") lost its apostrophe: "rhodris been", "aoifes got", "kims not".
+    static let afterContractedName: Set<String> = ["been", "got", "gotten", "gone", "not", "never", "always", "just", "still",
+                                                   "already", "finally", "first", "off", "back"]
+
+    /// "making", "stepping", "doing": a word of "-ing" whose stem is an English verb.
+    static func isPresentParticiple(_ word: String) -> Bool {
+        guard word.count >= 5, word.hasSuffix("ing") else { return false }
+        let base = String(word.dropLast(3))
+        if ["do", "go", "be", "see", "say", "get", "hav", "com", "leav"].contains(base) { return true }
+        if base.count >= 3, Gazetteers.commonWords.contains(base) || Gazetteers.commonWords.contains(base + "e") { return true }
+        guard base.count >= 4, let last = base.last, base.dropLast().last == last else { return false }
+        return Gazetteers.commonWords.contains(String(base.dropLast()))
+    }
+
     mutating func bareTranscriptPossessive(at index: Int) -> Int? {
         let token = tokens[index], word = token.lower
         guard !token.isCapitalised, !token.possessive, !token.breakAfter, word.count >= 4, word.hasSuffix("s"), index + 1 < tokens.count,
@@ -178,6 +192,16 @@ extension EntityRecognizer {
               index == 0 || !["st", "saint"].contains(tokens[index - 1].lower.trimmingDot) else { return nil }
         let stem = String(word.dropLast())
         let next = tokens[index + 1]
+        // "donnas making haluski", "rhodris been on at me", "kims stepping down", "arjuns first communion": a transcript's
+        // "'s" for "is" or "has" (or a possessive before "first") dropped its apostrophe too; a verb's form after it says
+        // the name is the one who does it.
+        if Gazetteers.isFirstName(stem), Gazetteers.properNames.contains(stem) || !Gazetteers.commonWords.contains(stem),
+           !Gazetteers.commonWordNames.contains(stem), !Gazetteers.isFirstName(word), !Gazetteers.commonWords.contains(word),
+           !Gazetteers.places.contains(word), !Gazetteers.towns.contains(word), Self.canBeName(word),
+           !next.isCapitalised, Self.afterContractedName.contains(next.lower) || Self.isPresentParticiple(next.lower) {
+            found.people.append(stem.titleCased)
+            return index + 1
+        }
         // "chloes passport", "kenneths auntie": a name frequent only as a name counts as one no list calls a word.
         guard Gazetteers.isFirstName(stem), !Gazetteers.commonWordNames.contains(stem),
               !Gazetteers.commonWords.contains(stem) || Gazetteers.namesNotWords.contains(stem)

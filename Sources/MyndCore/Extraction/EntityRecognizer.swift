@@ -59,6 +59,32 @@ struct EntityRecognizer {
         return word.hasSuffix("am") || word.hasSuffix("pm") || word.contains(":") && word.allSatisfy { $0.isNumber || $0 == ":" }
     }
 
+    /// Whether the slot at `index` is an item of a list of things ("Shopping tonight: oats, Marmite, stamps."): a
+    /// lower-case word alone in the slot before it or after it.
+    func isInListOfThings(_ index: Int, end: Int) -> Bool {
+        func thing(_ token: Token) -> Bool { !token.isCapitalised && !Self.isWhen(token.lower) && token.word.first?.isLetter == true }
+        if end < tokens.count, thing(tokens[end]), tokens[end].breakAfter || end == tokens.count - 1 { return true }
+        var opening = index - 1
+        if opening >= 0, tokens[opening].lower == "the" { opening -= 1 }
+        guard opening >= 0 else { return false }
+        let before = tokens[opening]
+        return before.breakAfter && thing(before) && (opening == 0 || tokens[opening - 1].breakAfter)
+    }
+
+    /// Whether the sentence holding `index` says when (`isWhen`).
+    func sentenceSaysWhen(around index: Int) -> Bool {
+        var start = index
+        while start > 0, !tokens[start].atSentenceStart { start -= 1 }
+        var end = index + 1
+        while end < tokens.count, !tokens[end].atSentenceStart { end += 1 }
+        // "been sat in the shed", "in the sun": a day's short form written in lower case that is an English word is that word.
+        return tokens[start..<end].contains { token in
+            let short = token.lower.trimmingDot
+            return Self.isWhen(token.lower) && !(token.word.first?.isLowercase == true && Gazetteers.commonWords.contains(short)
+                && (Self.shortDays.contains(short) || DueDates.monthShort.contains(short)))
+        }
+    }
+
     private func run() -> Found {
         var copy = self
         var index = 0
@@ -238,6 +264,8 @@ struct EntityRecognizer {
             if isLostPossessive(next),
                Self.isUnlistedNameShape(stem, length: 3...14)
                 || Gazetteers.isFirstName(stem) && !Gazetteers.isFirstName(next.lower) && !Gazetteers.commonWords.contains(next.lower)
+                // "dido petros eightieth": before an ordinal birthday, even when the word is a name too ("Petros").
+                || Gazetteers.isFirstName(stem) && index + 2 < tokens.count && Self.isOrdinalBirthday(tokens[index + 2].lower)
                 || Self.formalTitles.contains(key),
                Self.ownsPersonalThingOrRelative(index + 2 < tokens.count ? tokens[index + 2] : nil, index + 3 < tokens.count ? tokens[index + 3] : nil) {
                 words = [String(next.word.dropLast()).titleCased]
@@ -386,7 +414,9 @@ struct EntityRecognizer {
         let peopleBefore = found.people.count, placesBefore = found.places.count
         // "Physio, Gore — Thurs 10:40.", "Coaching course — Sat Nov 15, 9am to 3pm, Cloverdale.": a name alone between a
         // dated note's breaks is its where.
-        let noteSlot = saysWhen && index > 0 && tokens[index - 1].breakAfter && (words.last?.breakAfter == true || end == tokens.count)
+        // "Wojtek's fortieth, the Gravediggers, Saturday at 8.": the slot may open with "the".
+        let slotOpens = index > 0 && (tokens[index - 1].breakAfter || tokens[index - 1].lower == "the" && (index == 1 || tokens[index - 2].breakAfter))
+        let noteSlot = saysWhen && slotOpens && (words.last?.breakAfter == true || end == tokens.count)
             && words.count <= 3 && words.last?.possessive == false
         classify(words, at: index, previous: previous, before: before, next: end < tokens.count ? tokens[end] : nil, lookBack: lookBack(from: index),
                  afterPerson: index > 1 && personEnds.contains(index - 2), nextAfter: end + 1 < tokens.count ? tokens[end + 1] : nil,
@@ -484,6 +514,9 @@ struct EntityRecognizer {
             found.places.append(name)
             return
         }
+        // "Ute fund: $15k", "Tuba fund at $2,400", "Ute account": a word straight before a savings pot, with no
+        // possessive, names what the money is for, even when it is also a first name ("Priya's fund" stays hers).
+        if run.count == 1, !first.possessive, !first.breakAfter, let next, !next.isCapitalised, Self.savingsPots.contains(next.lower) { return }
         // "Pickle's booster", "Biscuit's flea treatment": a name that is no first name, owning what a pet has, is a pet.
         if run.count == 1, first.possessive, !Gazetteers.isFirstName(first.word), let next, Self.petCare.contains(next.lower) { return }
         // "from Mancini's bakery", "at Luigi's café": a possessive name before a shop's noun names that shop. A first
@@ -579,8 +612,8 @@ struct EntityRecognizer {
         // language) is someone after a verb of contact or before a verb of saying ("learn Ruby", "Python and Ruby",
         // "Ruby on Rails" stay the language).
         if run.count == 1, Gazetteers.notPeople.contains(first.lower), Gazetteers.isFirstName(first.word), !first.possessive, !Self.isInitialism(first.word),
-           previous.map { Self.personCues.contains($0) && !Self.looseCues.contains($0) || $0 == "with" } == true && next?.lower != "on"
-            || next.map { !first.breakAfter && Self.personFollowers.contains($0.lower) && !Self.looseFollowers.contains($0.lower) } == true {
+           previous.map({ Self.personCues.contains($0) && !Self.looseCues.contains($0) || $0 == "with" }) == true && next?.lower != "on"
+            || next.map({ !first.breakAfter && Self.personFollowers.contains($0.lower) && !Self.looseFollowers.contains($0.lower) }) == true {
             found.people.append(name)
             return
         }
@@ -649,6 +682,18 @@ struct EntityRecognizer {
         if run.count == 1, Gazetteers.commonWordNames.contains(first.lower), !first.breakAfter, !first.possessive, let next,
            ["or", "and", "n"].contains(next.lower), !next.breakAfter, let nextAfter, nextAfter.word.first?.isUppercase == true,
            Gazetteers.commonWords.contains(nextAfter.lower), !Gazetteers.isFirstName(nextAfter.word), !Gazetteers.commonWordNames.contains(nextAfter.lower) {
+            return
+        }
+        // "Dress rehearsal — Thursday 28 Feb, 7pm, Llandaff.", "Marisol's retirement party — Friday the 26th, 7pm, the Old
+        // Mill.": alone between a dated note's breaks, a name no list knows, or any name after "the", is where it happens.
+        // Not a day ("Tues + Thurs"), an adverb or an English word ("Realistically, …", "Fasting."), and only in the
+        // sentence that says when ("Grits, Folgers, stamps." after "Feeling low tonight." is a list).
+        if noteSlot, !first.atSentenceStart, !first.possessive, !Self.isInitialism(first.word), !run.contains(where: Self.isBrandCased),
+           !run.contains(where: { Self.isWhen($0.lower) || Self.shortDays.contains($0.lower.trimmingDot) }),
+           previous == "the" || !Gazetteers.isFirstName(first.word) && !Gazetteers.commonWords.contains(first.lower)
+            && !Gazetteers.rareWords.contains(first.lower) && !first.lower.hasSuffix("ly"),
+           sentenceSaysWhen(around: start), !isInListOfThings(start, end: start + run.count), !Self.hasPersonCue(run, previous: previous, next: next) {
+            found.places.append(name)
             return
         }
         if Gazetteers.isFirstName(first.word) {
@@ -930,6 +975,9 @@ struct EntityRecognizer {
         "congratulated", "walked", "walk", "hung", "hang", "cheated", "cheat", "dumped", "bailed", "ditched",
     ]
 
+    /// Where money is put by for something: "the Ute fund", "Tuba fund", "the holiday kitty".
+    static let savingsPots: Set<String> = ["fund", "funds", "kitty", "jar", "savings", "account", "pot"]
+
     /// What a pet has and a person rarely does: "Pickle's booster", "Rolo's flea treatment", "Mabel's walk".
     static let petCare: Set<String> = ["booster", "jab", "jabs", "vaccination", "vaccinations", "worming", "wormer", "flea", "fleas",
                                        "kennel", "kennels", "lead", "collar", "groomer", "grooming", "microchip", "vet", "vets",
@@ -1019,6 +1067,10 @@ struct EntityRecognizer {
         "phoned", "visited", "visits", "needs", "needed", "loves", "loved", "wrote", "replied",
         // "mei hasnt called", "why mei doesnt call": a transcript's negatives, with their apostrophe or without.
         "hasnt", "hasn't", "doesnt", "doesn't", "didnt", "didn't", "hadnt", "hadn't",
+        // "Hassan reckons…", "mel reckons": verbs of saying, promising and feeling that only a person does.
+        "reckons", "reckoned", "promised", "promises", "messaged", "agreed", "agrees", "offered", "explained", "insists",
+        "insisted", "admitted", "admits", "complained", "complains", "laughed", "cried", "warned", "recommended", "reminded",
+        "answered", "apologised", "apologized", "swears", "swore", "argued", "whatsapped",
     ]
 
     /// A lower-case first name counts with a cue before it ("ask ravi"), a possessive ("ravi's"), or a verb of

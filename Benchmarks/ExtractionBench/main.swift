@@ -83,6 +83,9 @@ var people = Score(), places = Score(), goals = Score(), actions = Score(), even
 var dated = 0, datedRight = 0
 var rementions = 0, rementionsLinked = 0, duplicates = 0
 var notLinked: [String: Int] = [:]
+// Of the re-mentions not linked, those that filed nothing new and were linked, as a report of progress, to the goal
+// first said ("did 5k without stopping, the running's going great"): the goal was touched, not duplicated.
+var reportedOn = 0
 // Utterances marked as restating a goal or action they were not labelled to restate (a new aim taken for an old one).
 // Those on lines labelled a goal or an action hide or misfile the item; on other lines they are remarks taken for
 // progress on a goal, which the labels do not mark.
@@ -164,6 +167,7 @@ for session in script.sessions {
                 // filed nothing.
                 let why = byID[target] == nil ? "first saying not filed" : restated != nil ? "taken for another" : main.isEmpty ? "nothing filed" : "filed anew"
                 notLinked[why, default: 0] += 1
+                if main.isEmpty, let original = byID[target], utterance.metadata[GraphFiler.progressKey] == original.rawValue { reportedOn += 1 }
                 misses.append("re-mention not linked (\(why)): \(u.t)")
                 if !main.isEmpty { duplicates += 1 }
             }
@@ -246,6 +250,7 @@ print(String(format: "dates resolved right: %d/%d = %.2f", datedRight, dated, Do
 print(String(format: "re-mentions linked: %d/%d = %.2f; duplicates created: %d", rementionsLinked, rementions,
              Double(rementionsLinked) / Double(max(rementions, 1)), duplicates))
 print("  not linked: " + ["first saying not filed", "taken for another", "filed anew", "nothing filed"].map { "\($0) \(notLinked[$0] ?? 0)" }.joined(separator: ", "))
+print("  of those that filed nothing, reported on as progress of the goal first said (touched, not duplicated): \(reportedOn)")
 print(String(format: "said again, but marked as restating what it does not: %d of %d (%d on lines labelled a goal or an action)",
              falseRementions, markedRestating, falseRementionsOnItems))
 print(String(format: "new actions linked to their goal: %d/%d = %.2f", goalLinksMade, goalLinks, Double(goalLinksMade) / Double(max(goalLinks, 1))))

@@ -45,6 +45,8 @@ struct TranscriptKinAndNoteSlotTests {
         Case(text: "Priya's tomatoes: water Tue, Thu, Sat.", people: ["Priya"], places: []),
         Case(text: "Shopping tonight: oats, Marmite, stamps.", places: []),
         Case(text: "Savings slipping. Realistically, under 5k by June is fine.", places: []),
+        // A transcript's commas make slots of anything: the where sits beside the when, after no "the" opening a sentence.
+        Case(text: "The Needle Course, I'm sitting the exam in June.", places: []),
     ]
 
     @Test(arguments: cases)

@@ -71,6 +71,21 @@ struct EntityRecognizer {
         return before.breakAfter && thing(before) && (opening == 0 || tokens[opening - 1].breakAfter)
     }
 
+    /// Whether the slot from `index` to `end` sits beside the note's when: the word before its opening break, or the
+    /// one after it, is a day, a date or a time ("7pm, Llandaff.", "the Gravediggers, Saturday at 8"). A transcript's
+    /// commas make slots of anything ("Anna, Cia, Corso, Manhattan, tonight").
+    func besideWhen(_ index: Int, end: Int) -> Bool {
+        func when(_ token: Token) -> Bool { Self.isWhen(token.lower) || token.word.first?.isNumber == true }
+        var opening = index - 1
+        if opening >= 0, tokens[opening].lower == "the" {
+            // "The Needle Course, I'm setting…": "the" opening a sentence opens no slot of a note.
+            if tokens[opening].atSentenceStart { return false }
+            opening -= 1
+        }
+        if opening >= 0, when(tokens[opening]) { return true }
+        return end < tokens.count && when(tokens[end])
+    }
+
     /// Whether the sentence holding `index` says when (`isWhen`).
     func sentenceSaysWhen(around index: Int) -> Bool {
         var start = index
@@ -692,7 +707,7 @@ struct EntityRecognizer {
            !run.contains(where: { Self.isWhen($0.lower) || Self.shortDays.contains($0.lower.trimmingDot) }),
            previous == "the" || !Gazetteers.isFirstName(first.word) && !Gazetteers.commonWords.contains(first.lower)
             && !Gazetteers.rareWords.contains(first.lower) && !first.lower.hasSuffix("ly"),
-           sentenceSaysWhen(around: start), !isInListOfThings(start, end: start + run.count), !Self.hasPersonCue(run, previous: previous, next: next) {
+           sentenceSaysWhen(around: start), besideWhen(start, end: start + run.count), !isInListOfThings(start, end: start + run.count), !Self.hasPersonCue(run, previous: previous, next: next) {
             found.places.append(name)
             return
         }

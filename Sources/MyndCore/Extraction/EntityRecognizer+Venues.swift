@@ -169,8 +169,6 @@ extension EntityRecognizer {
         return index + 2
     }
 
-    /// "tobis party was amazing", "kwames reference": a transcript drops a possessive's apostrophe. A word that is a
-    /// known first name and an "s", and is itself no word, name or place, before a noun, names that person.
     /// Words after a name whose "'s" ("is", "has") lost its apostrophe: "rhodris been", "aoifes got", "kims not".
     static let afterContractedName: Set<String> = ["been", "got", "gotten", "gone", "not", "never", "always", "just", "still",
                                                    "already", "finally", "first", "off", "back"]
@@ -179,12 +177,14 @@ extension EntityRecognizer {
     static func isPresentParticiple(_ word: String) -> Bool {
         guard word.count >= 5, word.hasSuffix("ing") else { return false }
         let base = String(word.dropLast(3))
-        if ["do", "go", "be", "see", "say", "get", "hav", "com", "leav"].contains(base) { return true }
+        if ["do", "go", "be", "hav"].contains(base) { return true }  // "doing", "going", "being", "having"
         if base.count >= 3, Gazetteers.commonWords.contains(base) || Gazetteers.commonWords.contains(base + "e") { return true }
         guard base.count >= 4, let last = base.last, base.dropLast().last == last else { return false }
         return Gazetteers.commonWords.contains(String(base.dropLast()))
     }
 
+    /// "tobis party was amazing", "kwames reference": a transcript drops a possessive's apostrophe. A word that is a
+    /// known first name and an "s", and is itself no word, name or place, before a noun, names that person.
     mutating func bareTranscriptPossessive(at index: Int) -> Int? {
         let token = tokens[index], word = token.lower
         guard !token.isCapitalised, !token.possessive, !token.breakAfter, word.count >= 4, word.hasSuffix("s"), index + 1 < tokens.count,

@@ -707,7 +707,8 @@ struct EntityRecognizer {
            !run.contains(where: { Self.isWhen($0.lower) || Self.shortDays.contains($0.lower.trimmingDot) }),
            previous == "the" || !Gazetteers.isFirstName(first.word) && !Gazetteers.commonWords.contains(first.lower)
             && !Gazetteers.rareWords.contains(first.lower) && !first.lower.hasSuffix("ly"),
-           sentenceSaysWhen(around: start), besideWhen(start, end: start + run.count), !isInListOfThings(start, end: start + run.count), !Self.hasPersonCue(run, previous: previous, next: next) {
+           sentenceSaysWhen(around: start), besideWhen(start, end: start + run.count), !isInListOfThings(start, end: start + run.count),
+           !Self.hasPersonCue(run, previous: previous, next: next) {
             found.places.append(name)
             return
         }

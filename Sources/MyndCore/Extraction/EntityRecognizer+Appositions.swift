@@ -37,11 +37,10 @@ extension EntityRecognizer {
 
     /// Family and courtesy titles said after a name: "Ravi Mama" (a mother's brother), "Sharma ji", "Kamala Akka",
     /// "Ravi Uncle". After a first name, with no capitalised name after them, they are part of how the person is called.
-    static let titlesAfterName: Set<String> = [
-        "mama", "mami", "mausi", "masi", "chacha", "chachi", "chachu", "kaka", "kaki", "bua", "phupho", "phuphi", "nani",
-        "dada", "dadi", "bhai", "bhaiya", "didi", "ji", "sahib", "saheb", "akka", "amma", "appa", "thatha", "paati", "bhabhi",
-        "jiju", "uncle", "aunty", "auntie", "san", "sama", "sensei", "bhaji", "paaji", "praji", "veerji",
-    ]
+    static let titlesAfterName: Set<String> = kinTitlesAfterName.union([
+        "mama", "mami", "kaka", "kaki", "nani", "dada", "dadi", "bhai", "sahib", "saheb", "amma", "appa", "thatha", "paati",
+        "uncle", "aunty", "auntie", "san", "sama", "sensei",
+    ])
     /// The titles of `titlesAfterName` that are no English word and no name of their own: after a first name they make
     /// it someone with no other cue ("gurpreet bhaji does flights", "manpreet masi says…").
     static let kinTitlesAfterName: Set<String> = [

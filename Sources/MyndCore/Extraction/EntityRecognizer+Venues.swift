@@ -192,25 +192,24 @@ extension EntityRecognizer {
               index == 0 || !["st", "saint"].contains(tokens[index - 1].lower.trimmingDot) else { return nil }
         let stem = String(word.dropLast())
         let next = tokens[index + 1]
+        // Its stem is a first name (not one that is also an everyday word), and the word itself is no word, name or place.
+        guard Gazetteers.isFirstName(stem), !Gazetteers.commonWordNames.contains(stem), !Gazetteers.isFirstName(word),
+              !Gazetteers.commonWords.contains(word), !Gazetteers.places.contains(word), !Gazetteers.towns.contains(word),
+              Self.canBeName(word), !next.isCapitalised else { return nil }
         // "donnas making haluski", "rhodris been on at me", "kims stepping down", "arjuns first communion": a transcript's
         // "'s" for "is" or "has" (or a possessive before "first") dropped its apostrophe too; a verb's form after it says
         // the name is the one who does it.
-        if Gazetteers.isFirstName(stem), Gazetteers.properNames.contains(stem) || !Gazetteers.commonWords.contains(stem),
-           !Gazetteers.commonWordNames.contains(stem), !Gazetteers.isFirstName(word), !Gazetteers.commonWords.contains(word),
-           !Gazetteers.places.contains(word), !Gazetteers.towns.contains(word), Self.canBeName(word),
-           !next.isCapitalised, Self.afterContractedName.contains(next.lower) || Self.isPresentParticiple(next.lower) {
+        if Gazetteers.properNames.contains(stem) || !Gazetteers.commonWords.contains(stem),
+           Self.afterContractedName.contains(next.lower) || Self.isPresentParticiple(next.lower) {
             found.people.append(stem.titleCased)
             return index + 1
         }
         // "chloes passport", "kenneths auntie": a name frequent only as a name counts as one no list calls a word.
-        guard Gazetteers.isFirstName(stem), !Gazetteers.commonWordNames.contains(stem),
-              !Gazetteers.commonWords.contains(stem) || Gazetteers.namesNotWords.contains(stem)
+        guard !Gazetteers.commonWords.contains(stem) || Gazetteers.namesNotWords.contains(stem)
                 // "kenneths auntie", "ethans passport": a name frequent as a surname too, before a person's thing
                 // ("simons lane", "edgars hall" name a street and a building).
                 || Gazetteers.properNames.contains(stem) && Self.ownsPersonalThingOrRelative(next, index + 2 < tokens.count ? tokens[index + 2] : nil),
-              !Gazetteers.isFirstName(word), !Gazetteers.commonWords.contains(word), !Gazetteers.places.contains(word),
-              !Gazetteers.towns.contains(word), Self.canBeName(word), Self.canBeName(stem),
-              !next.isCapitalised, next.word.count > 2, next.word.allSatisfy(\.isLetter), Self.canBeName(next.lower),
+              Self.canBeName(stem), next.word.count > 2, next.word.allSatisfy(\.isLetter), Self.canBeName(next.lower),
               !StopWords.english.contains(next.lower), !Self.timeWords.contains(next.lower), !Self.personFollowers.contains(next.lower),
               !DueDates.weekdays.contains(next.lower) else { return nil }
         found.people.append(stem.titleCased)

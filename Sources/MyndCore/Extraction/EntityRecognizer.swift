@@ -64,11 +64,16 @@ struct EntityRecognizer {
     func isInListOfThings(_ index: Int, end: Int) -> Bool {
         func thing(_ token: Token) -> Bool { !token.isCapitalised && !Self.isWhen(token.lower) && token.word.first?.isLetter == true }
         if end < tokens.count, thing(tokens[end]), tokens[end].breakAfter || end == tokens.count - 1 { return true }
-        var opening = index - 1
-        if opening >= 0, tokens[opening].lower == "the" { opening -= 1 }
+        let opening = slotOpening(index)
         guard opening >= 0 else { return false }
         let before = tokens[opening]
         return before.breakAfter && thing(before) && (opening == 0 || tokens[opening - 1].breakAfter)
+    }
+
+    /// The index of the word whose break opens the slot starting at `index` (past a "the" opening it), or -1 at the
+    /// text's start.
+    func slotOpening(_ index: Int) -> Int {
+        index > 0 && tokens[index - 1].lower == "the" ? index - 2 : index - 1
     }
 
     /// Whether the slot from `index` to `end` sits beside the note's when: the word before its opening break, or the
@@ -76,12 +81,9 @@ struct EntityRecognizer {
     /// commas make slots of anything ("Anna, Cia, Corso, Manhattan, tonight").
     func besideWhen(_ index: Int, end: Int) -> Bool {
         func when(_ token: Token) -> Bool { Self.isWhen(token.lower) || token.word.first?.isNumber == true }
-        var opening = index - 1
-        if opening >= 0, tokens[opening].lower == "the" {
-            // "The Needle Course, I'm setting…": "the" opening a sentence opens no slot of a note.
-            if tokens[opening].atSentenceStart { return false }
-            opening -= 1
-        }
+        // "The Needle Course, I'm setting…": "the" opening a sentence opens no slot of a note.
+        if index > 0, tokens[index - 1].lower == "the", tokens[index - 1].atSentenceStart { return false }
+        let opening = slotOpening(index)
         if opening >= 0, when(tokens[opening]) { return true }
         return end < tokens.count && when(tokens[end])
     }
@@ -430,7 +432,8 @@ struct EntityRecognizer {
         // "Physio, Gore — Thurs 10:40.", "Coaching course — Sat Nov 15, 9am to 3pm, Cloverdale.": a name alone between a
         // dated note's breaks is its where.
         // "Wojtek's fortieth, the Gravediggers, Saturday at 8.": the slot may open with "the".
-        let slotOpens = index > 0 && (tokens[index - 1].breakAfter || tokens[index - 1].lower == "the" && (index == 1 || tokens[index - 2].breakAfter))
+        let opening = slotOpening(index)
+        let slotOpens = index > 0 && (tokens[index - 1].breakAfter || tokens[index - 1].lower == "the" && (opening < 0 || tokens[opening].breakAfter))
         let noteSlot = saysWhen && slotOpens && (words.last?.breakAfter == true || end == tokens.count)
             && words.count <= 3 && words.last?.possessive == false
         classify(words, at: index, previous: previous, before: before, next: end < tokens.count ? tokens[end] : nil, lookBack: lookBack(from: index),

@@ -131,6 +131,9 @@ extension DueDates {
         for index in words.indices {
             // "Tomorrow 10am: Costco run": a note's time keeps its label's colon.
             var token = words[index].hasSuffix(":") ? String(words[index].dropLast()) : words[index]
+            // "Saturday 26 April, 8am–noon", "9am-5pm": a range of hours starts at its first.
+            if let dash = token.firstIndex(where: { $0 == "\u{2013}" || $0 == "-" }),
+               ["am", "pm"].contains(where: { token[..<dash].hasSuffix($0) }) { token = String(token[..<dash]) }
             let following = index + 1 < words.count ? words[index + 1] : ""
             // "eleven a m", "nine p m": a transcript spells the meridiem's letters apart.
             let spelledApart = ["a", "p"].contains(following) && index + 2 < words.count && words[index + 2] == "m"
@@ -148,6 +151,30 @@ extension DueDates {
             if suffix == "pm", h < 12 { h += 12 }
             if suffix == "am", h == 12 { h = 0 }
             return (h, minute, [words[index]], false)
+        }
+        return nil
+    }
+
+    /// Words that book a time: after one, "for seven thirty" is the hour booked for.
+    static let bookingWords: Set<String> = ["booked", "book", "booking", "reserved", "reservation"]
+    /// What an hour after "for" may count instead ("booked for 7 people", "a table for six of us", "for 2 nights").
+    static let bookedCounts: Set<String> = ["people", "persons", "guests", "adults", "kids", "children", "of", "us", "nights", "night",
+                                            "days", "weeks", "hours", "minutes", "mins", "months", "years", "tables", "rooms", "seats"]
+
+    /// "booked gerards for seven thirty", "booked for 7": an hour after "for" that follows a booking word, only when a
+    /// day is named too (the caller's condition) and no count of guests, nights or tables follows it. "a table for 7"
+    /// books seven seats, so a table before "for" rules it out.
+    static func bookedHour(in words: [String]) -> (hour: Int, minute: Int, words: [String], bare: Bool)? {
+        for index in words.indices where words[index] == "for" && index + 1 < words.count && index > 0 {
+            let before = words[max(0, index - 5)..<index]
+            guard before.contains(where: bookingWords.contains), !before.contains("table") else { continue }
+            var shifted = words
+            shifted[index] = "at"
+            guard var found = clock(in: Array(shifted[index...])), found.words.first == "at" else { continue }
+            let next = index + found.words.count
+            if next < words.count, bookedCounts.contains(words[next]) { continue }
+            found.words[0] = "for"
+            return found
         }
         return nil
     }

@@ -37,12 +37,19 @@ extension DueDates {
         if previous == "last", before != "the" { return true }
         if previous == "past", before == "this" { return true }
         if ["was", "were", "gone"].contains(next) || next == "just" && after == "gone" { return true }
+        // "Arthur died Friday", "the parcel came Monday", "Dad passed away Sunday": a day said of what happened.
+        if happenedVerbs.contains(previous) || previous == "away" && ["passed", "went"].contains(before) { return true }
         // "Saturday night was mad", "Sunday morning was lovely".
         return ["night", "morning", "afternoon", "evening"].contains(next) && ["was", "were"].contains(after)
     }
 
-    /// Words ruling a day out: "can't do today", "can't make Friday", "not tomorrow".
+    /// Verbs of what has happened that a day may follow with no "on": "died Friday", "arrived Monday".
+    static let happenedVerbs: Set<String> = ["died", "arrived", "landed", "happened", "came", "went", "left", "started", "finished",
+                                             "ended", "returned", "broke", "crashed", "collapsed"]
+
+    /// Words ruling a day out: "can't do today", "can't make Friday", "not tomorrow", "can't do the twenty eighth".
     static func isRuledOut(at index: Int, _ words: [String]) -> Bool {
+        let index = index > 0 && words[index - 1] == "the" ? index - 1 : index
         guard index > 0 else { return false }
         let previous = words[index - 1]
         let before = index > 1 ? words[index - 2] : ""
@@ -61,6 +68,8 @@ extension DueDates {
         for index in start..<words.count {
             var cue = index - 1
             if cue >= 0, ["next", "this", "the"].contains(words[cue]) { cue -= 1 }
+            // "moved us to Monday the 18th", "to Friday 19th": the weekday before the day of the month.
+            if cue >= 0, weekdays.contains(words[cue]) { cue -= 1 }
             guard cue >= 1, ["to", "till", "until", "til", "for"].contains(words[cue]),
                   words[max(0, cue - 4)..<cue].contains(where: moveVerbs.contains),
                   !isPast(at: index, words),

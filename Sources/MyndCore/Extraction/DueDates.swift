@@ -74,10 +74,12 @@ public enum DueDates {
                 // "the halloween party is saturday the thirtieth": a holiday naming a kind of thing gives way to the
                 // date said for it.
                 // "can't do today, we moved it to Tuesday", "not tomorrow, Thursday": a day ruled out gives way too.
-                let modifier = holidayNames.contains(words[index]) && index + 1 < words.count && occasionNouns.contains(words[index + 1])
+                // "the new years eve dinner is sunday at seven": the same for a holiday said in several words.
+                let modifier = holiday(at: index, words, today: today, calendar: calendar) != nil && index + used < words.count
+                    && occasionNouns.contains(words[index + used])
                 if (raw[index].hasSuffix("'s") && weekdays.contains(words[index]) || modifier || isRuledOut(at: index, words)), owned == nil {
-                    owned = (found, [words[index]])
-                    index += 1
+                    owned = (found, Array(words[index..<(index + used)]))
+                    index += modifier ? used : 1
                     continue
                 }
                 day = found
@@ -125,6 +127,8 @@ public enum DueDates {
         }
         // "Saturday 10 March, 12 till 6": the hour an occasion runs from, on its named day.
         if time == nil, dayNamed { time = hourRange(in: words) }
+        // "booked Gerard's on James Street for seven thirty", "Dinner Friday, booked for 7": the hour booked for.
+        if time == nil, dayNamed { time = bookedHour(in: words) }
         guard var time else { return nil }
         // "long run on Sunday, meeting at 7": an early run, ride or swim at a bare hour is in the morning.
         // "tomorrow morning at 7:30", "Monday morning at 9", "at 6 for the morning walk": a bare hour said with the
@@ -160,10 +164,18 @@ public enum DueDates {
         return false
     }
 
+    /// Whether the word at `index` follows a month said without its day: "for July 1–7" counts days, not hours
+    /// ("Wednesday 10 Oct, 9–4" has its day already).
+    static func followsBareMonth(_ index: Int, _ words: [String]) -> Bool {
+        guard index > 0, monthIndex(words[index - 1]) != nil else { return false }
+        return index < 2 || (Int(words[index - 2]) ?? ordinal(words[index - 2])) == nil
+    }
+
     /// "Saturday 10 March, 12 till 6", "Sunday 2 until 5": an hour range's start, as a bare hour (only beside a named day).
     static func hourRange(in words: [String]) -> ClockTime? {
         // "Wednesday 10 Oct, 9–4": a range typed with its dash in one word.
-        for word in words {
+        for (index, word) in words.enumerated() {
+            if followsBareMonth(index, words) { continue }
             let ends = word.split(separator: "\u{2013}", omittingEmptySubsequences: false)
             guard ends.count == 2, let hour = Int(ends[0]), (1...12).contains(hour), let until = Int(ends[1]), (1...12).contains(until) else { continue }
             // "lost 3–2": a range ends after it starts, on the day's clock; a score need not.
@@ -172,8 +184,10 @@ public enum DueDates {
             return (from, 0, [word], hour != 12)
         }
         for index in words.indices.dropLast(2) where ["till", "til", "until", "\u{2013}"].contains(words[index + 1]) {
+            // "Saturday 20th November, 7 till late".
             guard !["a", "an", "couple", "few"].contains(words[index]), let hour = Int(words[index]) ?? numberWords[words[index]], (1...12).contains(hour),
-                  Int(words[index + 2]) ?? numberWords[words[index + 2]] != nil else { continue }
+                  Int(words[index + 2]) ?? numberWords[words[index + 2]] != nil || words[index + 2] == "late",
+                  !followsBareMonth(index, words) else { continue }
             let h = (1...7).contains(hour) ? hour + 12 : hour
             return (h, 0, Array(words[index...index + 2]), hour != 12)
         }
@@ -305,7 +319,7 @@ public enum DueDates {
             if next.first?.isNumber == true && ordinal(next) != nil || next == "the" && index + 2 < words.count && spelledOrdinal(at: index + 2, words) != nil { return nil }
             // "Saturday, December 18th", "Sunday November 7th", "Friday 3 June": the month and day that follow are the date.
             if index + 2 < words.count, monthIndex(next) != nil && (Int(words[index + 2]) ?? ordinal(words[index + 2])) != nil
-                || Int(next) != nil && monthIndex(words[index + 2]) != nil { return nil }
+                || Int(next) != nil && monthIndex(words[index + 2], afterDay: true) != nil { return nil }
             let coming = upcoming(weekday: weekday + 1, after: today, calendar: calendar)
             // "the saturday after next", "Friday after next": that weekday a week after the coming one.
             if next == "after", index + 2 < words.count, words[index + 2] == "next" {
@@ -370,7 +384,7 @@ public enum DueDates {
                 return (dateOf(month: month, day: dayNumber, today: today, calendar: calendar), spelled + 2)
             }
             // "the 20th century", "the 3rd floor": an ordinal counting something is no day.
-            if ordinalNouns.contains(next) { return nil }
+            if countsNoun(at: index + spelled, words) { return nil }
             // "moved the first class to Sunday the 26th", "the second coat": an ordinal said as a word before a noun
             // counts that thing; a day said so stands before a preposition, a time or nothing ("on the first at nine").
             if !word.contains(where: \.isNumber), spelled == 1, countsAThing(next) { return nil }
@@ -379,7 +393,7 @@ public enum DueDates {
         }
         // "Friday 19th", "Thursday 18th, 11:20": a day of the month after its weekday, the month left unsaid.
         if let weekday = weekdays.firstIndex(of: previous), word.first?.isNumber == true, let dayNumber = ordinal(word),
-           monthIndex(next) == nil, next != "of", !ordinalNouns.contains(next) {
+           monthIndex(next) == nil, next != "of", !countsNoun(at: index + 1, words) {
             return (nextDay(dayNumber, weekday: weekday + 1, today: today, calendar: calendar), 1)
         }
         // "while they're away, 22nd to the 29th", "the 3rd till the 9th": a span of days starts on its first.
@@ -398,7 +412,8 @@ public enum DueDates {
         }
         // "3 march", "3rd of march".
         if let dayNumber = Int(word) ?? ordinal(word), (1...31).contains(dayNumber) {
-            if let month = monthIndex(next) { return (dateOf(month: month, day: dayNumber, today: today, calendar: calendar), 2) }
+            // "Wed 17 Mar", "the 3rd may": after a weekday or an ordinal the short forms that are words are months too.
+            if let month = monthIndex(next, afterDay: weekdays.contains(previous) || ordinal(word) != nil) { return (dateOf(month: month, day: dayNumber, today: today, calendar: calendar), 2) }
             if next == "of", index + 2 < words.count, let month = monthIndex(words[index + 2]) {
                 return (dateOf(month: month, day: dayNumber, today: today, calendar: calendar), 3)
             }
@@ -416,7 +431,9 @@ public enum DueDates {
                   word != "may" || previous != "i" else { return nil }
             // "Invoice Hallam for March today", "pay the rent for June on Friday": a month after "for" is the period
             // the thing covers when a day to do it is named too.
-            if previous == "for", words.contains(where: { ["today", "tomorrow", "tonight"].contains($0) || weekdays.contains($0) }) { return nil }
+            // "my flight dates for December by the end of the month": so is a month's or week's end.
+            if previous == "for", words.contains(where: { ["today", "tomorrow", "tonight"].contains($0) || weekdays.contains($0) })
+                || words.indices.contains(where: { ["month", "week"].contains(words[$0]) && endOf($0, words) }) { return nil }
             if previous == "of", index >= 2, words[index - 2] == "end" {
                 var year = calendar.component(.year, from: today)
                 if month < calendar.component(.month, from: today) { year += 1 }
@@ -433,7 +450,22 @@ public enum DueDates {
     /// "the third, after work", "by the second or third").
     static let afterDateOrdinal: Set<String> = ["at", "of", "for", "by", "and", "or", "to", "till", "until", "in", "on", "is", "was",
                                                 "when", "with", "from", "so", "then", "but", "if", "before", "after", "around", "about",
-                                                "morning", "afternoon", "evening", "night", "noon", "midday", "please", "latest", "-"]
+                                                "morning", "afternoon", "evening", "night", "noon", "midday", "please", "latest", "-",
+                                                // "date night is friday the fifth instead", "the 3rd now".
+                                                "instead", "now", "again", "too", "as"]
+
+    /// Whether the word at `index`, after an ordinal, is a noun it counts (`ordinalNouns`): "the second half" is, but
+    /// "Sunday 10th, half ten" says the time.
+    static func countsNoun(at index: Int, _ words: [String]) -> Bool {
+        guard index < words.count, ordinalNouns.contains(words[index]) else { return false }
+        guard ["half", "quarter"].contains(words[index]), index + 1 < words.count else { return true }
+        let hour = words[index + 1] == "past" && index + 2 < words.count ? words[index + 2] : words[index + 1]
+        return Int(hour) == nil && numberWords[hour] == nil
+    }
+
+    /// Titles before a name, never a thing an ordinal counts: "on the nineteenth pastor okoye is coming".
+    static let titlesBeforeName: Set<String> = ["pastor", "dr", "mr", "mrs", "ms", "mx", "mister", "missus", "reverend", "rev",
+                                                "rabbi", "imam", "auntie", "aunty", "aunt", "uncle"]
 
     /// Sounds a transcript writes between words ("by the fourteenth um, the lot"): no noun an ordinal counts.
     static let fillers: Set<String> = ["um", "umm", "uh", "uhh", "er", "erm", "ah", "eh", "hmm", "mm"]
@@ -442,7 +474,7 @@ public enum DueDates {
     static func countsAThing(_ next: String) -> Bool {
         guard !next.isEmpty, next.first?.isLetter == true, !afterDateOrdinal.contains(next), monthIndex(next) == nil,
               !weekdays.contains(next), !["today", "tomorrow", "tonight", "am", "pm", "a.m", "p.m"].contains(next),
-              !fillers.contains(next) else { return false }
+              !fillers.contains(next), !titlesBeforeName.contains(next) else { return false }
         return !StopWords.english.contains(next) || ["time", "one", "day", "week", "thing"].contains(next)
     }
 
@@ -468,8 +500,11 @@ public enum DueDates {
         return candidate
     }
 
-    static func monthIndex(_ word: String) -> Int? {
+    /// The month a word names (1-based). The short form "mar" is a word too ("mar the day"): it is March only
+    /// `afterDay`, after a weekday's day of the month or an ordinal ("Wed 17 Mar").
+    static func monthIndex(_ word: String, afterDay: Bool = false) -> Int? {
         if let index = months.firstIndex(of: word) { return index + 1 }
+        if afterDay, word == "mar" { return 3 }
         if word != "may", word != "mar", let index = monthShort.firstIndex(of: word.replacingOccurrences(of: ".", with: "")) { return index + 1 }
         return nil
     }

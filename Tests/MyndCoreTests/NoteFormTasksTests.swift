@@ -3,7 +3,7 @@ import Foundation
 import Testing
 
 /// Tasks and aims typed as notes: parts joined by a dash, a bare "still to do", a day said alone after a thing still
-/// undone, a thing to hand over with its deadline, a reminder or an aim with a colon.
+/// undone, a thing to hand over with its deadline, a thing with its near deadline, a reminder or an aim with a colon.
 struct NoteFormTasksTests {
     struct Case: CustomTestStringConvertible, Sendable {
         var text: String
@@ -42,6 +42,20 @@ struct NoteFormTasksTests {
         Case(text: "Baby due in March, can't believe it", actions: 0),
         Case(text: "The essay was due Friday", actions: 0),
         Case(text: "Flight to Lagos before Christmas", actions: 0),
+        // A thing with its near deadline and nothing else: a bill, a renewal, a form.
+        Case(text: "Council tax bill by the 28th.", actions: 1),
+        Case(text: "Car insurance renewal for the Fiesta — by Thursday.", actions: 1),
+        Case(text: "Gym membership renewal by the end of the month or they charge the full year.", actions: 1),
+        Case(text: "Car insurance renewal for the Fiesta — by Thursday.", actions: 1, action: "Car insurance renewal for the Fiesta"),
+        Case(text: "Passport photos - by the end of the week or no trip.", actions: 1, action: "Passport photos"),
+        Case(text: "Mum's birthday — by Friday.", actions: 0),
+        Case(text: "The garden looks great — by Friday it'll be done.", actions: 0),
+        Case(text: "need two more quotes for the roof by the end of the month", actions: 1),
+        // Near misses: a state to be in by then, an amount by then, an aim's horizon.
+        Case(text: "Home by Friday, hopefully.", actions: 0),
+        Case(text: "Overdraft: zero by the 1st.", actions: 0),
+        Case(text: "A community choir at the village hall by next spring.", actions: 0),
+        Case(text: "Lights off by eleven.", actions: 0),
         // A reminder or an aim with a colon, an aim owned by a period, a resolve said again.
         Case(text: "Don't forget: the spare keys for Ilse", actions: 1),
         Case(text: "This year's main aim: swim a mile without stopping.", goals: 1, actions: 0),

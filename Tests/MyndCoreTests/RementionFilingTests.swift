@@ -157,7 +157,7 @@ extension RementionFilingTests {
     @Test func aPhrasalActionIsLinkedToTheGoalWhoseSubjectItNames() async throws {
         let w = try world()
         defer { w.temp.cleanup() }
-        _ = try await w.say("Finish the funding proposal by Friday")
+        _ = try await w.say("Finish the funding proposal by March")
         _ = try await w.say("I want to learn the cello")
         _ = try await w.say("Go over the funding figures with Dr Mensah on Monday")
         let goal = try #require(try w.nodes(.goal).first { $0.content.hasPrefix("Finish") })

@@ -8,53 +8,53 @@ enum EmbeddedRestatementModel {
 # Restatement veto: a logistic regression over measures of what a goal phrase shares with the goal the rules took
 # it to say again, trained by `mynd-train-rementions` on the rules' marks over the development scripts. Do not
 # edit: retrain. Lines: '@bias', '@threshold', then a feature's name and its weight, tab-separated.
-@bias	-2.907082
+@bias	-2.885611
 @threshold	0.5
-shared	-0.066405
-sharedPhrase	-0.511636
-coverGoal	1.541069
-coverSaid	1.465685
-topWord	0.264644
-margin	0.600925
-best	0.890019
-names	0.426576
-cue	0.822506
-aimWord	0.233693
-jaccard	1.374787
-goals	0.437851
-topic	0.828627
-nothingShared	0.043860
+shared	-0.022952
+sharedPhrase	-0.561101
+coverGoal	1.548980
+coverSaid	1.460267
+topWord	0.389909
+margin	0.567727
+best	0.810656
+names	0.516236
+cue	0.936562
+aimWord	0.189522
+jaccard	1.330809
+goals	0.437052
+topic	0.831411
+nothingShared	0.104220
 """#
     static let linker = #"""
 # Restatement linker: a logistic regression over measures of what an utterance shares with the open goal or task
 # (and the utterances that said it) sharing most with it, when the rules found none it says again; trained by
 # `mynd-train-rementions` on the development scripts. Do not edit: retrain. Lines as in restatement-veto.tsv.
-@bias	-9.965386
+@bias	-9.977514
 @threshold	0.5
-coverSaid	2.969210
-margin	3.001145
-items	2.731127
+coverSaid	2.948844
+margin	3.030629
+items	2.734909
 """#
     static let goalLink = #"""
 # Goal-link veto: a logistic regression over measures of what a new task shares with the open goal the rules tied
 # it to, and which rule did; trained by `mynd-train-rementions` on the development scripts' labelled links. Do not
 # edit: retrain. Lines as in restatement-veto.tsv.
-@bias	2.314752
+@bias	2.302918
 @threshold	0.5
-shared	-0.380230
-coverTask	0.252423
-coverGoal	2.081657
-topWord	0.447700
-margin	3.256968
-names	0.460956
-places	0.890607
-sharedSaid	-0.209694
-nothingShared	-0.631146
-byWords	-1.015544
-byTopic	0.475301
-byUtteranceTopic	0.419745
-byLooseTopic	0.465383
-bySaidAgain	-0.344884
-goals	-0.692383
+shared	-0.383586
+coverTask	0.263756
+coverGoal	2.089821
+topWord	0.489378
+margin	3.274019
+names	0.458066
+places	0.896349
+sharedSaid	-0.213643
+nothingShared	-0.592042
+byWords	-1.035704
+byTopic	0.440010
+byUtteranceTopic	0.391209
+byLooseTopic	0.460537
+bySaidAgain	-0.256051
+goals	-0.689793
 """#
 }

@@ -171,6 +171,11 @@ public struct OfflineExtractor: Extractor {
                UtteranceClassifier.isBareDay(clause.text) {
                 found = (.action, UtteranceClassifier.tidy(previous.text))
             }
+            // "Autopac renewal for the car — by Friday.": a near deadline said alone after a thing makes it a task.
+            if found == nil, let previous = previousClause, !previous.filed, UtteranceClassifier.isBareDeadline(clause.text),
+               UtteranceClassifier.namesAThing(previous.text) {
+                found = (.action, UtteranceClassifier.tidy(previous.text))
+            }
             // "One-eighty average this season. Mark my words.": a vow said alone makes the sentence before it the aim.
             if found == nil, result.goals.isEmpty, let previous = previousClause, !previous.filed,
                UtteranceClassifier.isBareVow(clause.text), let aim = UtteranceClassifier.vowedAim(previous.text) {
@@ -210,7 +215,8 @@ public struct OfflineExtractor: Extractor {
                 said = UtteranceClassifier.tidy(context) + ", " + said
             }
             // "Halfords on Wilmslow Road - book the bike in": the task keeps the topic its note named.
-            if found.type == .action || found.type == .goal, let topic = clause.topic, said == found.phrase {
+            if found.type == .action || found.type == .goal, let topic = clause.topic, said == found.phrase,
+               NameNormalizer.key(topic) != NameNormalizer.key(said) {
                 said = topic + " - " + said
             }
             let phrase = found.type == .question ? said : NamePhrase.dropTrailingEntity(said, names: entityNames)

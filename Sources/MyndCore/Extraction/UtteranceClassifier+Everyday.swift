@@ -255,6 +255,13 @@ extension UtteranceClassifier {
                    !["be", "do", "go", "get", "have"].contains(words[index + 1]) { return true }
             case "in":
                 if deadline(at: index + 1) { return true }
+            case "by":
+                // "Visa bill by the 25th", "Autopac renewal for the car — by Friday": a thing with its near deadline.
+                // Not a state to be in by then ("home by Friday", "all done by the 10th") or an amount ("zero by the
+                // 1st", "£400 by Friday"), which the aim rules read.
+                // "Finish the choir score by Friday": a verb and its object with a near deadline is the next step, not
+                // an aim (every such line the scripts label is a task; "by 5 December" stays an aim's date).
+                if nearDeadline(words[index...]), isAThing(words[..<index]) || opensWithVerbAndObject(words[..<index]) { return true }
             case "due":
                 // "the parcel's due Friday": a statement about a thing, not a note of one to hand in.
                 if words[index - 1].hasSuffix("'s") { return false }
@@ -267,6 +274,66 @@ extension UtteranceClassifier {
         }
         return false
     }
+
+    /// Whether `words` open with a near deadline: "by Friday", "by the 25th", "by tomorrow", "by the end of the month".
+    /// "by next fall", "by March" are an aim's horizon, not a task's day.
+    static func nearDeadline(_ words: ArraySlice<String>) -> Bool {
+        guard words.first == "by" else { return false }
+        var rest = words.dropFirst()
+        if rest.first == "the" { rest = rest.dropFirst() }
+        guard let day = rest.first else { return false }
+        if noteDays.contains(day) || DueDates.weekdays.contains(day) || DueDates.dayOfMonth(day) != nil { return true }
+        return day == "end" && rest.dropFirst().prefix(3).contains { ["month", "week"].contains($0) }
+    }
+
+    /// Whether `words` (tidied) name a thing and nothing else, as a note puts it before its deadline: "Visa bill",
+    /// "Autopac renewal for the car". Not a state to be in ("home", "all done"), an amount ("zero", "£400"), a
+    /// sentence with a subject or a verb, or a task already said with its verb.
+    static func isAThing(_ words: ArraySlice<String>) -> Bool {
+        guard let first = words.first, let thing = words.last, (2...8).contains(words.count) || words.count == 1 && !StopWords.english.contains(first),
+              thing.allSatisfy(\.isLetter), !statesByADay.contains(thing), !StopWords.english.contains(thing),
+              !DueDates.numberWords.keys.contains(thing), !words.contains(where: { $0.contains(where: \.isNumber) }),
+              !speakers.contains(first), !otherSubjects.contains(first), !["it", "it's", "there", "that", "this"].contains(first),
+              // "want a new bike by Friday": a want said is read by the aim rules.
+              !["want", "wants", "still", "just", "also"].contains(first), !startsAction(Array(words)),
+              // "Finish the dissertation draft by Friday": a verb with its object is a pursuit or a task said as such.
+              !opensWithVerbAndObject(words), !startsInstruction(Array(words)),
+              !words.contains(where: { finiteVerbs.contains($0) || noteStatementVerbs.contains($0) || aimWords.contains($0) || aimNouns.contains($0) })
+        else { return false }
+        // "Mum's birthday — by Friday": an occasion is no thing to hand in.
+        return !EventCue.isEvent(words.joined(separator: " "))
+    }
+
+    /// "Autopac renewal for the car — by Friday.", "ICBC renewal — by the end of the month or I'm off the road.": a
+    /// near deadline said alone (with at most what happens if it is missed) after a clause naming a thing.
+    static func isBareDeadline(_ text: String) -> Bool {
+        let words = text.lowercased().split(separator: " ").map { tidy(String($0)) }.filter { !$0.isEmpty }
+        guard nearDeadline(words[...]) else { return false }
+        // What is left after the day: nothing, or "or …" ("or I'm off the road"), or "at the latest".
+        guard let end = words.firstIndex(where: { ["or", "at", "latest"].contains($0) }) else { return words.count <= 6 }
+        return end <= 6
+    }
+
+    /// Whether `words` open with a verb and its object's determiner: "finish the score", "sort my tax".
+    static func opensWithVerbAndObject(_ words: ArraySlice<String>) -> Bool {
+        guard words.count >= 2, let first = words.first else { return false }
+        return (Gazetteers.instructionVerbs.contains(first) || Gazetteers.dualVerbs.contains(first)) && thingDeterminers.contains(words[words.startIndex + 1])
+    }
+
+    /// Words after a verb that open its object ("finish the draft", "chase my refund").
+    static let thingDeterminers: Set<String> = ["the", "a", "an", "my", "his", "her", "our", "their", "your", "that", "this", "these",
+                                                "those", "some", "all", "it", "them"]
+
+    /// Whether `text`, a whole clause, names a thing and nothing else (`isAThing`).
+    static func namesAThing(_ text: String) -> Bool {
+        let words = text.lowercased().split(separator: " ").map { tidy(String($0)) }.filter { !$0.isEmpty }
+        return isAThing(words[...])
+    }
+
+    /// Words of a state to be in by a day, not a thing to hand over: "home by Friday", "done by the 10th".
+    static let statesByADay: Set<String> = ["home", "back", "done", "finished", "ready", "sorted", "off", "out", "in", "up", "there", "here",
+                                            "zero", "gone", "paid", "clear", "free", "signed", "booked", "over", "open", "closed", "fit",
+                                            "better", "healed", "moved", "packed", "settled", "bed", "asleep", "awake"]
 
     /// Verbs of a statement that a note of a thing to hand over never has ("came", "went", "arrived").
     static let noteStatementVerbs: Set<String> = ["came", "went", "arrived", "left", "handed", "sent", "gave", "told", "said", "says",

@@ -57,3 +57,29 @@ struct DayChoiceAndBookedTimeTests {
         c.check()
     }
 }
+
+/// The filer gives the one task said the day its utterance names beside it, when the task's own clause names none
+/// ("ICBC renewal — by the end of the month", "Still haven't rung the garage. Monday, first thing.").
+struct OneTaskDueTests {
+    @Test func theOneTaskSaidIsDueOnTheDayNamedBesideIt() async throws {
+        let w = try RementionFilingTests().world()
+        defer { w.temp.cleanup() }
+        _ = try await w.say("Council tax direct debit — by the end of the month.")
+        let debit = try #require(try w.nodes(.action).first { $0.content.hasPrefix("Council tax") })
+        let monthEnd = try #require(DueDates.resolve(in: "by the end of the month", now: w.clock.now, timeZone: .current)).value
+        #expect(debit.metadata[DueDates.key] == monthEnd)
+        _ = try await w.say("Still haven't rung the garage about the clutch. Monday, first thing.", after: 120)
+        let garage = try #require(try w.nodes(.action).first { $0.content.contains("garage") })
+        let monday = try #require(DueDates.resolve(in: "Monday", now: w.clock.now, timeZone: .current)).value
+        #expect(garage.metadata[DueDates.key] == monday)
+    }
+
+    @Test func aTaskBesideAnAimKeepsNoDayOfTheAims() async throws {
+        let w = try RementionFilingTests().world()
+        defer { w.temp.cleanup() }
+        // Near miss: with an aim said too, the day is not handed to the task.
+        _ = try await w.say("I want to run the Cardiff half by October, so sort out some proper trainers.")
+        let trainers = try w.nodes(.action).first { $0.content.contains("trainers") }
+        #expect(trainers == nil || trainers?.metadata[DueDates.key] == nil)
+    }
+}

@@ -106,7 +106,11 @@ public struct GraphFiler: Sendable {
         }
         for (phrases, type) in [(extraction.goals, NodeType.goal), (extraction.actions, .action), (extraction.questions, .question)] {
             for phrase in phrases where refs[NameNormalizer.key(phrase)] == nil {
+                // "ICBC renewal for the rideshare plate — by the end of the month": the one task said is due on the day
+                // the utterance names beside it.
                 let due = type == .question ? nil : DueDates.resolve(clause: phrase, within: utterance.content, now: now, timeZone: timeZone)
+                    ?? (type == .action && extraction.actions.count == 1 && extraction.goals.isEmpty
+                        ? DueDates.resolve(in: utterance.content, now: now, timeZone: timeZone) : nil)
                 if let existing = try await saidAgain(phrase, type: type, in: utterance, extraction: extraction,
                                                       progressMayRestate: extraction.goals.count == 1, now: now) {
                     // "Still haven't bought the shoes. Doing it this weekend.": the day is said beside the task said again.

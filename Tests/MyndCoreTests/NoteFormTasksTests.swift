@@ -51,6 +51,15 @@ struct NoteFormTasksTests {
         Case(text: "Mum's birthday — by Friday.", actions: 0),
         Case(text: "The garden looks great — by Friday it'll be done.", actions: 0),
         Case(text: "need two more quotes for the roof by the end of the month", actions: 1),
+        // A thing noted with where and the day to get it: an errand.
+        Case(text: "Printer ink — Currys, tomorrow.", actions: 1, action: "Printer ink"),
+        Case(text: "Reading glasses — the optician on Albert Road, Thursday.", actions: 1, action: "Reading glasses"),
+        Case(text: "Bird seed + fat balls. Saturday.", actions: 1),
+        // Near misses: an occasion, a day not last, a sentence with a subject, a day that recurs.
+        Case(text: "Choir concert — St Mary's, Friday.", actions: 0),
+        Case(text: "Solo & Ensemble — Sat Feb 7, McCollum High School.", actions: 0),
+        Case(text: "Kayla rang — they've booked her in Thursday.", actions: 0),
+        Case(text: "Swimming lessons — every Saturday.", actions: 0),
         // Near misses: a state to be in by then, an amount by then, an aim's horizon.
         Case(text: "Home by Friday, hopefully.", actions: 0),
         Case(text: "Overdraft: zero by the 1st.", actions: 0),

@@ -242,6 +242,13 @@ public struct OfflineExtractor: Extractor {
                 result.relations.append(.init(from: phrase, to: project, type: .partOf))
             }
         }
+        // "Walking shoes — proper ones. Guildford mall Saturday.", "Gogo's blood pressure pills — Clicks, Monday.": a thing
+        // noted with where and the day to get it is an errand.
+        if rule == nil, result.utteranceType == .thought, result.goals.isEmpty, result.actions.isEmpty, result.questions.isEmpty,
+           let errand = UtteranceClassifier.errandNote(utterance) {
+            result.actions.append(NamePhrase.dropTrailingEntity(errand, names: entityNames))
+            result.utteranceType = .action
+        }
         // "Sam asked me to cover his shift on Saturday but I'm saying no": a request turned down is no task of the speaker's.
         if UtteranceClassifier.turnsDown(utterance) {
             result.actions.removeAll { action in

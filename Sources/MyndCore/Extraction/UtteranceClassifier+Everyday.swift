@@ -300,6 +300,8 @@ extension UtteranceClassifier {
               !opensWithVerbAndObject(words), !startsInstruction(Array(words)),
               !words.contains(where: { finiteVerbs.contains($0) || noteStatementVerbs.contains($0) || aimWords.contains($0) || aimNouns.contains($0) })
         else { return false }
+        // "Bought the card for Ilse", "Kayla rang": what was done is no thing to get.
+        guard !words.contains(where: { EventCue.pastVerbs.contains($0) || doneVerbs.contains($0) }) else { return false }
         // "Mum's birthday — by Friday": an occasion is no thing to hand in.
         return !EventCue.isEvent(words.joined(separator: " "))
     }
@@ -320,9 +322,36 @@ extension UtteranceClassifier {
         return (Gazetteers.instructionVerbs.contains(first) || Gazetteers.dualVerbs.contains(first)) && thingDeterminers.contains(words[words.startIndex + 1])
     }
 
+    /// Past forms of getting things done and of getting in touch, which a note of a thing to get never has.
+    static let doneVerbs: Set<String> = ["bought", "got", "made", "sorted", "booked", "finished", "posted", "sent", "picked", "collected",
+                                         "dropped", "ordered", "returned", "fixed", "called", "rang", "texted", "emailed", "phoned"]
+
     /// Words after a verb that open its object ("finish the draft", "chase my refund").
     static let thingDeterminers: Set<String> = ["the", "a", "an", "my", "his", "her", "our", "their", "your", "that", "this", "these",
                                                 "those", "some", "all", "it", "them"]
+
+    /// The thing of an errand noted with where and the day to get it: "Walking shoes — proper ones. Guildford mall
+    /// Saturday.", "Cantonese picture books for Chloe — the bookstore on 40th Road, Saturday.", "Art's Nursery: garlic
+    /// bulbs + bone meal. Wednesday." The first clause names a thing (`isAThing`), the last ends with a near day, and
+    /// no clause has a subject or a verb: "Solo & Ensemble — Sat Feb 7, McCollum High School" (an occasion, and no day
+    /// last) and "Kayla rang — they've booked her in Thursday" are no errands.
+    static func errandNote(_ text: String) -> String? {
+        let clauses = Clauses.split(text).map(\.text)
+        guard (2...3).contains(clauses.count), namesAThing(clauses[0]), let last = clauses.last else { return nil }
+        for clause in clauses.dropFirst() {
+            // "they've booked her in": a subject keeps its contraction.
+            let words = clause.lowercased().replacingOccurrences(of: "\u{2019}", with: "'").split(separator: " ")
+                .map { tidy(String($0)) }.filter { !$0.isEmpty }
+                .map { word in ["'ve", "'re", "'ll", "'d"].first(where: word.hasSuffix).map { String(word.dropLast($0.count)) } ?? word }
+            guard !words.isEmpty, words.count <= 8, !speakers.contains(words[0]), !otherSubjects.contains(words[0]), !startsAction(words),
+                  !words.contains(where: { finiteVerbs.contains($0) || noteStatementVerbs.contains($0) || speakers.contains($0) || otherSubjects.contains($0) })
+            else { return nil }
+        }
+        let lastWords = last.lowercased().split(separator: " ").map { tidy(String($0)) }.filter { !$0.isEmpty }
+        guard let day = lastWords.last, DueDates.weekdays.contains(day) || ["tomorrow", "tonight", "weekend"].contains(day) || isBareDay(last),
+              !DueDates.isRecurring(lastWords), !FeelingStatement.isStated(in: text) else { return nil }
+        return tidy(clauses[0])
+    }
 
     /// Whether `text`, a whole clause, names a thing and nothing else (`isAThing`).
     static func namesAThing(_ text: String) -> Bool {

@@ -167,16 +167,23 @@ extension DueDates {
     static func bookedHour(in words: [String]) -> (hour: Int, minute: Int, words: [String], bare: Bool)? {
         for index in words.indices where words[index] == "for" && index + 1 < words.count && index > 0 {
             let before = words[max(0, index - 5)..<index]
-            guard before.contains(where: bookingWords.contains), !before.contains("table") else { continue }
-            var shifted = words
-            shifted[index] = "at"
-            guard var found = clock(in: Array(shifted[index...])), found.words.first == "at" else { continue }
+            guard before.contains(where: bookingWords.contains), !before.contains("table"),
+                  let found = clock(afterCue: index, in: words) else { continue }
             let next = index + found.words.count
             if next < words.count, bookedCounts.contains(words[next]) { continue }
-            found.words[0] = "for"
             return found
         }
         return nil
+    }
+
+    /// The clock time said straight after the cue word at `index` ("by nine", "for seven thirty"), read as if the cue
+    /// were "at", with the cue kept among its words.
+    private static func clock(afterCue index: Int, in words: [String]) -> (hour: Int, minute: Int, words: [String], bare: Bool)? {
+        var shifted = Array(words[index...])
+        shifted[0] = "at"
+        guard var found = clock(in: shifted), found.words.first == "at" else { return nil }
+        found.words[0] = words[index]
+        return found
     }
 
     /// Words that may follow a deadline hour ("by nine", "by 6 at the latest", "by five tomorrow").
@@ -188,12 +195,7 @@ extension DueDates {
         for index in words.indices where words[index] == cue && index + 1 < words.count {
             let after = index + 2 < words.count ? words[index + 2] : ""
             guard after.isEmpty || afterDeadlineHour.contains(after) || weekdays.contains(after) else { continue }
-            var shifted = words
-            shifted[index] = "at"
-            if var found = clock(in: Array(shifted[index...])), found.words.first == "at" {
-                found.words[0] = cue
-                return found
-            }
+            if let found = clock(afterCue: index, in: words) { return found }
         }
         return nil
     }

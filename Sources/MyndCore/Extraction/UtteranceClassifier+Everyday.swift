@@ -309,7 +309,7 @@ extension UtteranceClassifier {
     /// "Autopac renewal for the car — by Friday.", "ICBC renewal — by the end of the month or I'm off the road.": a
     /// near deadline said alone (with at most what happens if it is missed) after a clause naming a thing.
     static func isBareDeadline(_ text: String) -> Bool {
-        let words = text.lowercased().split(separator: " ").map { tidy(String($0)) }.filter { !$0.isEmpty }
+        let words = clauseWords(text)
         guard nearDeadline(words[...]) else { return false }
         // What is left after the day: nothing, or "or …" ("or I'm off the road"), or "at the latest".
         guard let end = words.firstIndex(where: { ["or", "at", "latest"].contains($0) }) else { return words.count <= 6 }
@@ -340,22 +340,26 @@ extension UtteranceClassifier {
         guard (2...3).contains(clauses.count), namesAThing(clauses[0]), let last = clauses.last else { return nil }
         for clause in clauses.dropFirst() {
             // "they've booked her in": a subject keeps its contraction.
-            let words = clause.lowercased().replacingOccurrences(of: "\u{2019}", with: "'").split(separator: " ")
-                .map { tidy(String($0)) }.filter { !$0.isEmpty }
+            let words = clauseWords(clause.replacingOccurrences(of: "\u{2019}", with: "'"))
                 .map { word in ["'ve", "'re", "'ll", "'d"].first(where: word.hasSuffix).map { String(word.dropLast($0.count)) } ?? word }
             guard !words.isEmpty, words.count <= 8, !speakers.contains(words[0]), !otherSubjects.contains(words[0]), !startsAction(words),
                   !words.contains(where: { finiteVerbs.contains($0) || noteStatementVerbs.contains($0) || speakers.contains($0) || otherSubjects.contains($0) })
             else { return nil }
         }
-        let lastWords = last.lowercased().split(separator: " ").map { tidy(String($0)) }.filter { !$0.isEmpty }
+        let lastWords = clauseWords(last)
         guard let day = lastWords.last, DueDates.weekdays.contains(day) || ["tomorrow", "tonight", "weekend"].contains(day) || isBareDay(last),
               !DueDates.isRecurring(lastWords), !FeelingStatement.isStated(in: text) else { return nil }
         return tidy(clauses[0])
     }
 
+    /// A clause's words as the note rules read them: lower case, tidied, none empty.
+    static func clauseWords(_ text: String) -> [String] {
+        text.lowercased().split(separator: " ").map { tidy(String($0)) }.filter { !$0.isEmpty }
+    }
+
     /// Whether `text`, a whole clause, names a thing and nothing else (`isAThing`).
     static func namesAThing(_ text: String) -> Bool {
-        let words = text.lowercased().split(separator: " ").map { tidy(String($0)) }.filter { !$0.isEmpty }
+        let words = clauseWords(text)
         return isAThing(words[...])
     }
 
@@ -375,7 +379,7 @@ extension UtteranceClassifier {
     /// "Saturday, definitely.", "Tomorrow.", "first thing Monday then": a day said alone, with at most the words
     /// around a day and a word of resolve.
     static func isBareDay(_ text: String) -> Bool {
-        let words = text.lowercased().split(separator: " ").map { tidy(String($0)) }.filter { !$0.isEmpty }
+        let words = clauseWords(text)
         guard !words.isEmpty, words.count <= 5, words.contains(where: noteDays.contains) else { return false }
         return words.allSatisfy { noteDays.contains($0) || noteTimes.contains($0) || resolveWords.contains($0) || fillers.contains($0) }
     }

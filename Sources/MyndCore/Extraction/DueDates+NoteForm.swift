@@ -28,6 +28,7 @@ extension DueDates {
     /// Whether the day at `index` is one gone by: "last Friday", "Saturday was great", "Sunday just gone", "this
     /// past Monday".
     static func isPast(at index: Int, _ words: [String]) -> Bool {
+        if isSince(at: index, words) { return true }
         guard weekdays.contains(words[index]) || words[index] == "weekend" else { return false }
         let previous = index > 0 ? words[index - 1] : ""
         let before = index > 1 ? words[index - 2] : ""
@@ -41,6 +42,15 @@ extension DueDates {
         if happenedVerbs.contains(previous) || previous == "away" && ["passed", "went"].contains(before) { return true }
         // "Saturday night was mad", "Sunday morning was lovely".
         return ["night", "morning", "afternoon", "evening"].contains(next) && ["was", "were"].contains(after)
+    }
+
+    /// "first real talk since christmas", "cold water since thursday", "down 1.5 since the 10th", "since last Monday":
+    /// a day said after "since" is the start of what has been, never a day ahead ("since he won't take money" names no
+    /// day at all).
+    static func isSince(at index: Int, _ words: [String]) -> Bool {
+        var back = index - 1
+        while back >= 0, ["the", "last", "like", "early", "mid", "late", "about", "around", "just", "before", "after"].contains(words[back]) { back -= 1 }
+        return back >= 0 && back < index && words[back] == "since"
     }
 
     /// Verbs of what has happened that a day may follow with no "on": "died Friday", "arrived Monday".

@@ -212,6 +212,21 @@ enum EventCue {
         let sentences = text.split(whereSeparator: { ".!?".contains($0) })
         return sentences.contains { sentence in
             let (raw, words) = DueDates.tokens(String(sentence))
+            // "fadi did a wedding in dearborn heights yesterday … he calls me at midnight": a sentence set yesterday or
+            // last night tells what happened, unless it names a date of its own ahead ("booked the flights yesterday
+            // we fly out on the second of april").
+            if saysYesterday(words) {
+                // "Orientation yesterday at Hope Clinic. First shift: Saturday 26 April": another sentence's day is ahead.
+                guard let named = namedDay(raw, words) else {
+                    return !sentences.contains { other in
+                        let (otherRaw, otherWords) = DueDates.tokens(String(other))
+                        return other != sentence && namedDay(otherRaw, otherWords) != nil
+                    }
+                }
+                return !named.phrase.contains { word in
+                    word == "next" || DueDates.months.contains(word) || word.contains(where: \.isNumber) || DueDates.ordinal(word) != nil
+                }
+            }
             guard let named = namedDay(raw, words),
                   named.phrase.allSatisfy({ ["on", "today", "tonight", "morning", "afternoon", "evening", "this"].contains($0) || DueDates.weekdays.contains($0) }),
                   !(named.phrase.contains("this") && named.phrase.contains(where: DueDates.weekdays.contains)) else { return false }
@@ -225,6 +240,13 @@ enum EventCue {
             }
         }
     }
+    /// "yesterday", "last night": the day before, or the evening just gone.
+    static func saysYesterday(_ words: [String]) -> Bool {
+        words.indices.contains { index in
+            words[index] == "yesterday" || words[index] == "last" && index + 1 < words.count && words[index + 1] == "night"
+        }
+    }
+
     /// The day `words` name and the words that named it, on any day's calendar: for rules that ask how a day is
     /// named, not which it is.
     private static func namedDay(_ raw: [String], _ words: [String]) -> (day: Date, phrase: [String])? {

@@ -167457,6 +167457,8 @@ Chachi
 Chef
 Ciocia
 Coach
+Comadre
+Compadre
 Constable
 Corporal
 Cousin
@@ -167471,12 +167473,16 @@ Detective
 Didi
 Dido
 Doctor=Dr.
+Don
 Dona
+Doña
 Dr
 Dr.
 Dyado
 Dziadek
 Father
+Fr
+Fr.
 Frau
 Gogo
 Gomo
@@ -167508,6 +167514,7 @@ Lolo
 Lord
 Madam
 Madame
+Madrina
 Maitre
 Malume
 Mam
@@ -167535,6 +167542,7 @@ Mrs.
 Ms
 Ms.
 Mx
+Mzee
 Nainai
 Nan
 Nana
@@ -167557,6 +167565,8 @@ Oupa
 Paaji
 Paati
 Paatti
+Padre
+Padrino
 Pandit
 Papou
 Pastor

@@ -1072,6 +1072,8 @@ struct EntityRecognizer {
         "remind", "thank", "from", "for", "told", "asked", "called", "texted", "emailed", "visit", "and", "promised",
         "met", "saw", "meets", "miss", "missed", "calling", "ringing", "texting", "emailing", "messaging", "visiting",
         "seeing", "meeting", "thanking", "asking", "telling", "phoning", "into",
+        // "an old man named ernesto", "a girl called kiki": someone named.
+        "named",
     ]
     /// Verbs of contact and "with", before a relative named only by the relation ("ring mum", "with grandma").
     static let kinContactCues: Set<String> = personCues.subtracting(["and", "for", "from", "into", "miss", "missed", "told", "asked", "called",
@@ -1079,7 +1081,9 @@ struct EntityRecognizer {
     /// Person cues that as often come before a thing ("milk and bread", "tea with milk", "a bag for life").
     static let looseCues: Set<String> = ["and", "with", "for", "from", "into"]
     /// Person followers that as often come after a thing ("milk and eggs", "the bin is full").
-    static let looseFollowers: Set<String> = ["and", "is", "was", "will", "needs", "needed", "loves", "loved", "comes", "came"]
+    static let looseFollowers: Set<String> = ["and", "is", "was", "will", "needs", "needed", "loves", "loved", "comes", "came",
+                                              // "the bill passed", "grace passed me the salt".
+                                              "passed"]
     static let personFollowers: Set<String> = [
         "said", "says", "told", "asked", "called", "texted", "emailed", "came", "comes", "wants", "thinks",
         "mentioned", "suggested", "invited", "sent", "and", "is", "was", "will", "arrives", "arrived", "rang",
@@ -1090,6 +1094,8 @@ struct EntityRecognizer {
         "reckons", "reckoned", "promised", "promises", "messaged", "agreed", "agrees", "offered", "explained", "insists",
         "insisted", "admitted", "admits", "complained", "complains", "laughed", "cried", "warned", "recommended", "reminded",
         "answered", "apologised", "apologized", "swears", "swore", "argued", "whatsapped",
+        // "since beto passed", "the year ama passed": a death, said of someone.
+        "passed",
     ]
 
     /// A lower-case first name counts with a cue before it ("ask ravi"), a possessive ("ravi's"), or a verb of

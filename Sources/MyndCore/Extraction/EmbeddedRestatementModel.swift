@@ -8,53 +8,53 @@ enum EmbeddedRestatementModel {
 # Restatement veto: a logistic regression over measures of what a goal phrase shares with the goal the rules took
 # it to say again, trained by `mynd-train-rementions` on the rules' marks over the development scripts. Do not
 # edit: retrain. Lines: '@bias', '@threshold', then a feature's name and its weight, tab-separated.
-@bias	-2.885611
+@bias	-3.063302
 @threshold	0.5
-shared	-0.022952
-sharedPhrase	-0.561101
-coverGoal	1.548980
-coverSaid	1.460267
-topWord	0.389909
-margin	0.567727
-best	0.810656
-names	0.516236
-cue	0.936562
-aimWord	0.189522
-jaccard	1.330809
-goals	0.437052
-topic	0.831411
-nothingShared	0.104220
+shared	0.164846
+sharedPhrase	-0.294997
+coverGoal	1.519713
+coverSaid	1.478514
+topWord	0.252694
+margin	0.767868
+best	0.761228
+names	0.509962
+cue	0.928117
+aimWord	0.282873
+jaccard	1.351690
+goals	0.472951
+topic	0.917165
+nothingShared	0.107791
 """#
     static let linker = #"""
 # Restatement linker: a logistic regression over measures of what an utterance shares with the open goal or task
 # (and the utterances that said it) sharing most with it, when the rules found none it says again; trained by
 # `mynd-train-rementions` on the development scripts. Do not edit: retrain. Lines as in restatement-veto.tsv.
-@bias	-9.960576
+@bias	-9.965114
 @threshold	0.5
-coverSaid	2.951692
-margin	3.046533
-items	2.723074
+coverSaid	2.954272
+margin	3.043725
+items	2.723502
 """#
     static let goalLink = #"""
 # Goal-link veto: a logistic regression over measures of what a new task shares with the open goal the rules tied
 # it to, and which rule did; trained by `mynd-train-rementions` on the development scripts' labelled links. Do not
 # edit: retrain. Lines as in restatement-veto.tsv.
-@bias	2.296034
+@bias	2.431748
 @threshold	0.5
-shared	-0.388786
-coverTask	0.257043
-coverGoal	2.071114
-topWord	0.501825
-margin	3.289965
-names	0.453444
-places	0.894896
-sharedSaid	-0.218475
-nothingShared	-0.592155
-byWords	-1.032234
-byTopic	0.439074
-byUtteranceTopic	0.389766
-byLooseTopic	0.461176
-bySaidAgain	-0.257782
-goals	-0.686344
+shared	-0.639227
+coverTask	0.559902
+coverGoal	1.934760
+topWord	0.247151
+margin	3.213143
+names	0.459957
+places	0.617155
+sharedSaid	0.323984
+nothingShared	-0.637404
+byWords	-1.060604
+byTopic	0.445996
+byUtteranceTopic	0.396150
+byLooseTopic	0.443997
+bySaidAgain	-0.225539
+goals	-0.710634
 """#
 }

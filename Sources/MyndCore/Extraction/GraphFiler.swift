@@ -244,6 +244,11 @@ public struct GraphFiler: Sendable {
     /// progress does, when `progressMayRestate`.
     private func saidAgain(_ phrase: String, type: NodeType, in utterance: Node, extraction: Extraction,
                            progressMayRestate: Bool, now: Date) async throws -> Node? {
+        // "Karim's campus visit — Saturday 2nd, 10am. I'm driving.": one's part said by its verb alone ("I'm driving", "I'm
+        // taking her") names no task to say again; it is the part in the occasion beside it.
+        if type == .action, Self.ownPartOpenings.contains(where: phrase.lowercased().hasPrefix), Rementions.contentWords(phrase).count <= 1 {
+            return nil
+        }
         let found = try await saidAgainByRule(phrase, type: type, in: utterance, extraction: extraction, progressMayRestate: progressMayRestate, now: now)
         guard let found else { return try await linkedByLikeness(type: type, in: utterance) }
         guard type == .goal, found.type == .goal, markObserver != nil || restatementVeto != nil else { return found }
@@ -352,14 +357,16 @@ public struct GraphFiler: Sendable {
         if !extraction.actions.isEmpty, extraction.goals.isEmpty, utterance.metadata[Self.restatesKey] == nil,
            case let statements = Clauses.split(utterance.content).map(\.text).filter({ UtteranceClassifier.classifyClause($0) == nil }),
            !statements.isEmpty, case let statement = statements.joined(separator: ", "),
-           EventCue.isEvent(statement), DueDates.resolve(in: statement, now: now, timeZone: timeZone) != nil {
+           EventCue.isEvent(statement) || Self.saysOwnPart(utterance.content) && EventCue.isDiaryEntry(statement),
+           DueDates.resolve(in: statement, now: now, timeZone: timeZone) != nil {
             said = statement
             besideTask = true
         } else {
             guard utterance.type == .thought, extraction.actions.isEmpty else { return nil }
         }
         guard extraction.goals.isEmpty, extraction.questions.isEmpty,
-              utterance.metadata[Self.restatesKey] == nil, EventCue.isEvent(said) || !besideTask && EventCue.isDiaryEntry(said),
+              utterance.metadata[Self.restatesKey] == nil,
+              EventCue.isEvent(said) || (!besideTask || Self.saysOwnPart(utterance.content)) && EventCue.isDiaryEntry(said),
               // "Feeling anxious about my review on Thursday" tells how the user feels; it is not filed as a date.
               !FeelingStatement.isStated(in: said),
               // "Jess had the anatomy scan Thursday": an occasion that has happened.
@@ -374,6 +381,18 @@ public struct GraphFiler: Sendable {
         return try await graph.add(Node(type: .event, content: content, createdAt: now, source: .inferred,
                                         confidence: confidence, metadata: [DueDates.key: date.value]))
     }
+
+    /// Whether the task beside an occasion is the speaker's own part in it, given in the first person: "End-of-season
+    /// banquet — Sat 17 Apr, 17:30, Verdun Legion. I said I'd do the slideshow.", "Thanksgiving at my house — Thursday
+    /// Nov 27, 2 p.m. I'm doing the turkey." A diary entry beside such a part is the occasion, and the part is done at
+    /// it; beside an instruction ("Tuesday: the bank at 4:15, so leave work by 3:30") its day and hour are the task's.
+    static func saysOwnPart(_ text: String) -> Bool {
+        Clauses.split(text).contains { clause in
+            let lower = clause.text.lowercased().replacingOccurrences(of: "\u{2019}", with: "'")
+            return ownPartOpenings.contains { lower.hasPrefix($0) } && UtteranceClassifier.classifyClause(clause.text)?.type == .action
+        }
+    }
+    static let ownPartOpenings = ["i'm ", "im ", "i am ", "i said ", "i've said ", "i promised ", "i told ", "and i said ", "and i'm ", "and im "]
 
     /// The date a goal or action said in `text` is due: the one said in its own clause when the text has several
     /// ("Leo's picture day is tomorrow. Put the blue polo out tonight.", "crew starts tomorrow at seven thirty i gotta
@@ -423,6 +442,9 @@ public struct GraphFiler: Sendable {
     private func linkToExistingGoals(_ extraction: Extraction, filed: inout FiledExtraction, refs: [String: NodeID],
                                      now: Date, confidence: Double) async throws {
         guard extraction.goals.isEmpty else { return }
+        // "Choir potluck tomorrow at 1. I'm bringing pancit.": a task filed beside the occasion it is done at is one's
+        // part in that occasion, not a step towards an aim ("I want that solo" shares the choir, not the pancit).
+        if filed.items.contains(where: { $0.isNew && $0.node.type == .event }) { return }
         var actions: [Node] = filed.items.filter { $0.isNew && $0.node.type == .action }.map(\.node)
         if filed.utterance.type == .action { actions.insert(filed.utterance, at: 0) }
         guard !actions.isEmpty else { return }

@@ -82,7 +82,16 @@ extension UtteranceClassifier {
     /// Verbs of the speaker's part in an arrangement, in the progressive: "I'm collecting her", "I'm doing the
     /// speech", "I'm picking the kids up at three", "I'm bringing the dessert".
     static let partVerbs: Set<String> = ["collecting", "picking", "driving", "bringing", "doing", "presenting", "hosting", "making",
-                                         "baking", "booking", "organising", "organizing", "fetching", "dropping", "meeting", "chairing"]
+                                         "baking", "booking", "organising", "organizing", "fetching", "dropping", "meeting", "chairing",
+                                         // "I'm taking her", "I'm running the cutover call", "I'm singing alto", "I'm cooking".
+                                         "taking", "running", "singing", "leading", "cooking", "catering", "covering"]
+    /// Part verbs that take what is brought or sung as it is said, with no determiner: "I'm bringing pancit", "I'm singing
+    /// alto", "im bringing two dozen tamales".
+    static let bareObjectPartVerbs: Set<String> = ["bringing", "baking", "singing", "cooking", "catering"]
+    /// Part verbs said alone as the whole clause: "I'm driving.", "I'm hosting."
+    static let standalonePartVerbs: Set<String> = ["driving", "hosting", "cooking", "catering", "presenting", "chairing", "baking"]
+    /// Who is taken: "I'm taking her", never "I'm taking a break", "I'm taking the piss".
+    static let takenPeople: Set<String> = ["her", "him", "them", "us", "everyone"]
 
     /// "Ciocia Jadwiga lands on Thursday; I'm collecting her", "I'm doing the speech, God help us", "i'm the one
     /// presenting the complaints": the speaker's part, said as already arranged. Not what is happening now ("I'm
@@ -98,11 +107,21 @@ extension UtteranceClassifier {
         }
         // "i'm the one presenting the 39a complaints".
         if index + 2 < words.count, words[index] == "the", words[index + 1] == "one" { index += 2 }
-        guard index + 1 < words.count, partVerbs.contains(words[index]) else { return false }
-        let object = words[index + 1]
-        guard ["her", "him", "them", "the", "a", "an", "my", "our", "his", "us", "it", "up", "everyone"].contains(object) else { return false }
         let now: Set<String> = ["now", "currently", "always", "already", "still", "moment", "today", "right"]
         if words.contains(where: now.contains) { return false }
+        // "I'm on pancit duty", "im on flask duty for like eighty people".
+        if words[index] == "on", words.dropFirst(index + 1).prefix(3).contains("duty") { return true }
+        // "I'm driving.": the part said alone.
+        if index + 1 == words.count { return standalonePartVerbs.contains(words[index]) }
+        guard partVerbs.contains(words[index]) else { return false }
+        let object = words[index + 1]
+        if words[index] == "taking" { return takenPeople.contains(object) }
+        let counted = Int(object) != nil || Rementions.numerals[object] != nil || ["a", "one", "some", "dozen"].contains(object)
+        let bare = bareObjectPartVerbs.contains(words[index]) && !StopWords.english.contains(object) && object.first?.isLetter == true
+            && !object.hasSuffix("ing")
+        guard ["her", "him", "them", "the", "a", "an", "my", "our", "his", "us", "it", "up", "everyone"].contains(object) || counted || bare else {
+            return false
+        }
         // "I'm doing the Great North Run this year" is an aim, read by the aim rules.
         let spoken = words.joined(separator: " ")
         if vagueHorizons.contains(where: spoken.contains) || yearHorizons.contains(where: spoken.contains) { return false }

@@ -1217,6 +1217,9 @@ public enum UtteranceClassifier {
             let rest = dropSofteners(tail(clause, lower: lower, after: lower.index(range.upperBound, offsetBy: 3)))
             if !rest.isEmpty { return (.action, rest) }
         }
+        // "I promised Karim two trays of ka'ak", "promised him a proper breakfast first", "I promised Pastor Adebayo two trays
+        // of puff-puff": a thing promised to someone is a task, what is promised its phrase.
+        if !toSelf, let thing = promisedThing(lower[range.upperBound...], clause: clause, lower: lower) { return (.action, thing) }
         // "i promised id drive her": a transcript drops the apostrophe.
         for connector in [" i'd ", " i would ", " i will ", " i'll ", " that i'd ", " we'd ", " we would ", " we will ", " id ", " to "] {
             // From the space after "promised": "i promised id drive her" has the connector straight after it.
@@ -1226,6 +1229,26 @@ public enum UtteranceClassifier {
             }
         }
         return nil
+    }
+
+    /// Who may be promised a thing: a pronoun, a title or a first name, one or two words of them.
+    static let promisedPeople: Set<String> = ["him", "her", "them", "us", "everyone", "the"]
+    /// Words that open the thing promised: "two trays", "a proper breakfast", "some lumpia".
+    static let promisedCounts: Set<String> = ["a", "an", "some", "two", "three", "four", "five", "six", "ten", "twelve", "dozen", "one"]
+
+    /// The thing promised after "promised" and its recipient ("him", "Karim", "Pastor Adebayo"), or nil.
+    private static func promisedThing(_ after: Substring, clause: String, lower: String) -> String? {
+        let words = after.split(separator: " ").map { tidy(String($0)) }
+        guard let start = words.prefix(4).firstIndex(where: { promisedCounts.contains($0) || Int($0) != nil }), (1...2).contains(start),
+              start + 1 < words.count,
+              words[..<start].allSatisfy({ word in
+                  promisedPeople.contains(word) && word != "the" || Gazetteers.isFirstName(word) || Gazetteers.titles[word] != nil
+              }) else { return nil }
+        // The clause's words from the thing on: "two trays of ka'ak for the booster table".
+        let tailWords = tail(clause, lower: lower, after: after.startIndex).split(separator: " ", omittingEmptySubsequences: true)
+        guard tailWords.count > start else { return nil }
+        let thing = tidy(tailWords.dropFirst(start).joined(separator: " "))
+        return thing.isEmpty ? nil : thing
     }
 
     /// What follows "X is (still) …" when X is what matters most to the speaker.

@@ -26,3 +26,26 @@ struct DoubtIsNoAimTests {
         #expect(OfflineExtractor().extract(text, known: []).goals.count == 1, "\(text)")
     }
 }
+
+/// Wanting to say or think what is so hedges a statement, and "should of" is a transcript's regret (issue 12): no aim.
+/// Saying a thing one means to say ("the rosary", "it from memory") still is one. Sentences of no script.
+struct HedgesAndRegretsTests {
+    @Test(arguments: [
+        "i want to say the wedding is going to be the best part of the year but the mums are already fighting",
+        "I want to say it was Tuesday but I'm not sure.",
+        "I'd like to think she'll come round eventually.",
+        "honestly i cried at the end of the session last week i should of brought tissues",
+    ])
+    func noAim(_ text: String) {
+        let extraction = OfflineExtractor().extract(text, known: [])
+        #expect(extraction.goals.isEmpty, "\(text): \(extraction.goals)")
+    }
+
+    @Test(arguments: [
+        "the toast for my uncle i want to say it from memory like no cheat sheet",
+        "I want to say the rosary every night this Lent.",
+    ])
+    func stillAnAim(_ text: String) {
+        #expect(!OfflineExtractor().extract(text, known: []).goals.isEmpty, "\(text)")
+    }
+}

@@ -8,53 +8,53 @@ enum EmbeddedRestatementModel {
 # Restatement veto: a logistic regression over measures of what a goal phrase shares with the goal the rules took
 # it to say again, trained by `mynd-train-rementions` on the rules' marks over the development scripts. Do not
 # edit: retrain. Lines: '@bias', '@threshold', then a feature's name and its weight, tab-separated.
-@bias	-3.063302
+@bias	-3.068013
 @threshold	0.5
-shared	0.164846
-sharedPhrase	-0.294997
-coverGoal	1.519713
-coverSaid	1.478514
-topWord	0.252694
-margin	0.767868
-best	0.761228
-names	0.509962
-cue	0.928117
-aimWord	0.282873
-jaccard	1.351690
-goals	0.472951
-topic	0.917165
-nothingShared	0.107791
+shared	0.164419
+sharedPhrase	-0.295539
+coverGoal	1.519916
+coverSaid	1.478512
+topWord	0.252252
+margin	0.768556
+best	0.761526
+names	0.510679
+cue	0.927936
+aimWord	0.282887
+jaccard	1.351449
+goals	0.474653
+topic	0.917459
+nothingShared	0.107461
 """#
     static let linker = #"""
 # Restatement linker: a logistic regression over measures of what an utterance shares with the open goal or task
 # (and the utterances that said it) sharing most with it, when the rules found none it says again; trained by
 # `mynd-train-rementions` on the development scripts. Do not edit: retrain. Lines as in restatement-veto.tsv.
-@bias	-9.965114
+@bias	-9.969823
 @threshold	0.5
-coverSaid	2.954272
-margin	3.043725
-items	2.723502
+coverSaid	2.954447
+margin	3.050949
+items	2.725823
 """#
     static let goalLink = #"""
 # Goal-link veto: a logistic regression over measures of what a new task shares with the open goal the rules tied
 # it to, and which rule did; trained by `mynd-train-rementions` on the development scripts' labelled links. Do not
 # edit: retrain. Lines as in restatement-veto.tsv.
-@bias	2.431748
+@bias	2.437418
 @threshold	0.5
-shared	-0.639227
-coverTask	0.559902
-coverGoal	1.934760
-topWord	0.247151
-margin	3.213143
-names	0.459957
-places	0.617155
-sharedSaid	0.323984
-nothingShared	-0.637404
-byWords	-1.060604
-byTopic	0.445996
-byUtteranceTopic	0.396150
-byLooseTopic	0.443997
-bySaidAgain	-0.225539
-goals	-0.710634
+shared	-0.638430
+coverTask	0.559962
+coverGoal	1.934707
+topWord	0.247623
+margin	3.211206
+names	0.459320
+places	0.617462
+sharedSaid	0.324991
+nothingShared	-0.636582
+byWords	-1.059755
+byTopic	0.445248
+byUtteranceTopic	0.396338
+byLooseTopic	0.443458
+bySaidAgain	-0.225289
+goals	-0.713138
 """#
 }

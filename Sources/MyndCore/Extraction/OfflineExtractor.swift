@@ -36,7 +36,9 @@ public struct OfflineExtractor: Extractor {
     static func aimByHowItIsSaid(_ utterance: String, names: [String], scorer: AimScorer = .standard) -> String? {
         guard scorer.saysAnAim(utterance), !FeelingStatement.isStated(in: utterance), !wantsAMomentaryThing(utterance) else { return nil }
         let scored = Clauses.split(utterance).map { (text: $0.text, probability: scorer.probability($0.text)) }
-        guard let best = scored.max(by: { $0.probability < $1.probability })?.text else { return nil }
+        guard let best = scored.max(by: { $0.probability < $1.probability })?.text,
+              // "I want to say it was Tuesday": a hedge sounds like an aim and is none.
+              !UtteranceClassifier.isHedge(best.lowercased().replacingOccurrences(of: "\u{2019}", with: "'")) else { return nil }
         // "Car repair was $1,900. So — line of credit at zero by February instead.": news of something else may come
         // before the aim; only an aim-like clause that is itself about someone or something else is no aim.
         guard !(speaksOfSomethingElse(utterance) && speaksOfSomethingElse(best)) else { return nil }

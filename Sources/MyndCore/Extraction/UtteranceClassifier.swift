@@ -53,7 +53,9 @@ public enum UtteranceClassifier {
         "volunteer", "grow", "become", "travel",
     ]
     /// Words after an intent marker that make it no intent ("I'll be late", "should have known").
-    static let notIntent: Set<String> = ["be", "have", "probably", "never", "not", "see", "say", "admit", "know", "need", "just", "miss", "ever"]
+    static let notIntent: Set<String> = ["be", "have", "probably", "never", "not", "see", "say", "admit", "know", "need", "just", "miss", "ever",
+                                         // "i should of brought tissues": a transcript's "should have", a regret.
+                                         "of"]
     /// Markers of an action; what follows is the action.
     static let actionMarkers = ["remind me to", "remind me:", "remember to", "don't forget to", "do not forget to", "todo:", "to do:", "to-do:", "note to self to",
                                 "don't let me forget to", "do not let me forget to", "dont let me forget to", "make sure i remember to"]
@@ -185,6 +187,7 @@ public enum UtteranceClassifier {
             clause = "I'm trying to " + clause.dropFirst(start.count)
         }
         let lower = clause.lowercased().replacingOccurrences(of: "\u{2019}", with: "'")
+        if isHedge(lower) { return nil }
         if let vow = resolution(clause, lower: lower, said: said) { return vow.type == .thought ? nil : vow }
         if let aim = whatIWant(clause, lower: lower) { return aim }
         if lower.hasSuffix("?") || questionStarts.contains(where: { lower.hasPrefix($0 + " ") }) {
@@ -1230,6 +1233,25 @@ public enum UtteranceClassifier {
         }
         return nil
     }
+
+    /// "I want to say the wedding is going to be the best part", "I'd like to think she'll come round", "I want to
+    /// believe it was an accident": wanting to say or think what is so hedges a statement; no aim. Only when what
+    /// follows says something is ("is", "was", "will"…): "I want to say the rosary every night" and "I want to say it
+    /// from memory" are aims.
+    static func isHedge(_ lower: String) -> Bool {
+        for cue in hedgeCues {
+            guard let range = lower.range(of: cue), isWordStart(lower, range.lowerBound) else { continue }
+            let after = lower[range.upperBound...].split { !($0.isLetter || $0 == "'") }.prefix(5)
+            if after.contains(where: { hedgedVerbs.contains(String($0)) || $0.hasSuffix("'ll") || $0.hasSuffix("'s") && $0 != "let's" }) {
+                return true
+            }
+        }
+        return false
+    }
+    static let hedgeCues = ["want to say ", "wanna say ", "like to say ", "like to think ", "like to believe ", "want to believe ",
+                            "want to think "]
+    static let hedgedVerbs: Set<String> = ["is", "was", "were", "are", "will", "would", "has", "had", "did", "does", "isn't", "wasn't",
+                                           "won't", "didn't", "doesn't", "can", "could"]
 
     /// Who may be promised a thing: a pronoun, a title or a first name, one or two words of them.
     static let promisedPeople: Set<String> = ["him", "her", "them", "us", "everyone", "the"]

@@ -28487,7 +28487,6 @@ Jozef
 Jozefa
 Jozefina
 Jozek
-Jozi
 Jozica
 Jozo
 Jozsef
@@ -37613,7 +37612,6 @@ Phillianne
 Phillip
 Phillipa
 Phillipus
-Philly
 Philo
 Philogene
 Philomena
@@ -51168,6 +51166,7 @@ Jixi
 Jiyuan
 Jizhou
 Jizzax
+Joburg
 Jodhpur
 Johannesburg
 Johor
@@ -51178,6 +51177,7 @@ Jonglei
 Jordan
 Jos
 Jowzjān
+Jozi
 João Pessoa
 Juazeiro
 Juazeiro do Norte
@@ -52644,6 +52644,7 @@ Phan Rang-Tháp Chàm
 Phangnga
 Philadelphia
 Philippines
+Philly
 Phnom Penh
 Phoenix
 Phra Pradaeng
@@ -53888,6 +53889,7 @@ Vasyl'evsky Ostrov
 Vatican
 Vaughan
 Vayoć Jor
+Vegas
 Velikiy Novgorod
 Vellore
 Veneto

@@ -50,7 +50,7 @@ extension DueDates {
     static func isSince(at index: Int, _ words: [String]) -> Bool {
         var back = index - 1
         while back >= 0, ["the", "last", "like", "early", "mid", "late", "about", "around", "just", "before", "after"].contains(words[back]) { back -= 1 }
-        return back >= 0 && back < index && words[back] == "since"
+        return back >= 0 && words[back] == "since"
     }
 
     /// Verbs of what has happened that a day may follow with no "on": "died Friday", "arrived Monday".

@@ -246,7 +246,7 @@ public struct GraphFiler: Sendable {
                            progressMayRestate: Bool, now: Date) async throws -> Node? {
         // "Karim's campus visit — Saturday 2nd, 10am. I'm driving.": one's part said by its verb alone ("I'm driving", "I'm
         // taking her") names no task to say again; it is the part in the occasion beside it.
-        if type == .action, Self.ownPartOpenings.contains(where: phrase.lowercased().hasPrefix), Rementions.contentWords(phrase).count <= 1 {
+        if type == .action, Self.opensAsOwnPart(phrase), Rementions.contentWords(phrase).count <= 1 {
             return nil
         }
         let found = try await saidAgainByRule(phrase, type: type, in: utterance, extraction: extraction, progressMayRestate: progressMayRestate, now: now)
@@ -355,9 +355,10 @@ public struct GraphFiler: Sendable {
         // "Jassi's flying in from Brampton — Fri Oct 24, lands 3:40pm. I'm picking her up.": the occasion may take
         // several clauses to say (what, then when), all of them before or beside the task.
         if !extraction.actions.isEmpty, extraction.goals.isEmpty, utterance.metadata[Self.restatesKey] == nil,
-           case let statements = Clauses.split(utterance.content).map(\.text).filter({ UtteranceClassifier.classifyClause($0) == nil }),
+           case let clauses = Clauses.split(utterance.content).map({ (text: $0.text, said: UtteranceClassifier.classifyClause($0.text)) }),
+           case let statements = clauses.filter({ $0.said == nil }).map(\.text),
            !statements.isEmpty, case let statement = statements.joined(separator: ", "),
-           EventCue.isEvent(statement) || Self.saysOwnPart(utterance.content) && EventCue.isDiaryEntry(statement),
+           EventCue.isEvent(statement) || Self.saysOwnPart(clauses) && EventCue.isDiaryEntry(statement),
            DueDates.resolve(in: statement, now: now, timeZone: timeZone) != nil {
             said = statement
             besideTask = true
@@ -366,7 +367,8 @@ public struct GraphFiler: Sendable {
         }
         guard extraction.goals.isEmpty, extraction.questions.isEmpty,
               utterance.metadata[Self.restatesKey] == nil,
-              EventCue.isEvent(said) || (!besideTask || Self.saysOwnPart(utterance.content)) && EventCue.isDiaryEntry(said),
+              // Beside a task, the occasion was told apart above.
+              besideTask || EventCue.isEvent(said) || EventCue.isDiaryEntry(said),
               // "Feeling anxious about my review on Thursday" tells how the user feels; it is not filed as a date.
               !FeelingStatement.isStated(in: said),
               // "Jess had the anatomy scan Thursday": an occasion that has happened.
@@ -386,11 +388,14 @@ public struct GraphFiler: Sendable {
     /// banquet — Sat 17 Apr, 17:30, Verdun Legion. I said I'd do the slideshow.", "Thanksgiving at my house — Thursday
     /// Nov 27, 2 p.m. I'm doing the turkey." A diary entry beside such a part is the occasion, and the part is done at
     /// it; beside an instruction ("Tuesday: the bank at 4:15, so leave work by 3:30") its day and hour are the task's.
-    static func saysOwnPart(_ text: String) -> Bool {
-        Clauses.split(text).contains { clause in
-            let lower = clause.text.lowercased().replacingOccurrences(of: "\u{2019}", with: "'")
-            return ownPartOpenings.contains { lower.hasPrefix($0) } && UtteranceClassifier.classifyClause(clause.text)?.type == .action
-        }
+    static func saysOwnPart(_ clauses: [(text: String, said: (type: NodeType, phrase: String)?)]) -> Bool {
+        clauses.contains { opensAsOwnPart($0.text) && $0.said?.type == .action }
+    }
+
+    /// Whether `text` opens as the speaker's own part is said: "I'm …", "I said …", "I promised …".
+    static func opensAsOwnPart(_ text: String) -> Bool {
+        let lower = text.lowercased().replacingOccurrences(of: "\u{2019}", with: "'")
+        return ownPartOpenings.contains { lower.hasPrefix($0) }
     }
     static let ownPartOpenings = ["i'm ", "im ", "i am ", "i said ", "i've said ", "i promised ", "i told ", "and i said ", "and i'm ", "and im "]
 

@@ -93,6 +93,11 @@ extension UtteranceClassifier {
     /// Who is taken: "I'm taking her", never "I'm taking a break", "I'm taking the piss".
     static let takenPeople: Set<String> = ["her", "him", "them", "us", "everyone"]
 
+    /// Whether `word` counts what follows: "two dozen", "12 trays", "a proper breakfast", "some lumpia".
+    static func opensACount(_ word: String) -> Bool {
+        Int(word) != nil || DueDates.numberWords[word] != nil || Rementions.numerals[word] != nil || ["some", "dozen"].contains(word)
+    }
+
     /// "Ciocia Jadwiga lands on Thursday; I'm collecting her", "I'm doing the speech, God help us", "i'm the one
     /// presenting the complaints": the speaker's part, said as already arranged. Not what is happening now ("I'm
     /// driving at the moment", "I'm making dinner now"), nor a habit ("I'm always picking up after them").
@@ -116,7 +121,7 @@ extension UtteranceClassifier {
         guard partVerbs.contains(words[index]) else { return false }
         let object = words[index + 1]
         if words[index] == "taking" { return takenPeople.contains(object) }
-        let counted = Int(object) != nil || Rementions.numerals[object] != nil || ["a", "one", "some", "dozen"].contains(object)
+        let counted = opensACount(object)
         let bare = bareObjectPartVerbs.contains(words[index]) && !StopWords.english.contains(object) && object.first?.isLetter == true
             && !object.hasSuffix("ing")
         guard ["her", "him", "them", "the", "a", "an", "my", "our", "his", "us", "it", "up", "everyone"].contains(object) || counted || bare else {

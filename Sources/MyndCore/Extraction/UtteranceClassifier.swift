@@ -1254,18 +1254,15 @@ public enum UtteranceClassifier {
                                            "won't", "didn't", "doesn't", "can", "could"]
 
     /// Who may be promised a thing: a pronoun, a title or a first name, one or two words of them.
-    static let promisedPeople: Set<String> = ["him", "her", "them", "us", "everyone", "the"]
-    /// Words that open the thing promised: "two trays", "a proper breakfast", "some lumpia".
-    static let promisedCounts: Set<String> = ["a", "an", "some", "two", "three", "four", "five", "six", "ten", "twelve", "dozen", "one"]
+    static let promisedPeople: Set<String> = ["him", "her", "them", "us", "everyone"]
 
     /// The thing promised after "promised" and its recipient ("him", "Karim", "Pastor Adebayo"), or nil.
     private static func promisedThing(_ after: Substring, clause: String, lower: String) -> String? {
         let words = after.split(separator: " ").map { tidy(String($0)) }
-        guard let start = words.prefix(4).firstIndex(where: { promisedCounts.contains($0) || Int($0) != nil }), (1...2).contains(start),
-              start + 1 < words.count,
-              words[..<start].allSatisfy({ word in
-                  promisedPeople.contains(word) && word != "the" || Gazetteers.isFirstName(word) || Gazetteers.titles[word] != nil
-              }) else { return nil }
+        // The thing opens with a count: "two trays", "a proper breakfast", "some lumpia".
+        guard let start = words.prefix(4).firstIndex(where: opensACount), (1...2).contains(start), start + 1 < words.count,
+              words[..<start].allSatisfy({ promisedPeople.contains($0) || Gazetteers.isFirstName($0) || Gazetteers.titles[$0] != nil })
+        else { return nil }
         // The clause's words from the thing on: "two trays of ka'ak for the booster table".
         let tailWords = tail(clause, lower: lower, after: after.startIndex).split(separator: " ", omittingEmptySubsequences: true)
         guard tailWords.count > start else { return nil }

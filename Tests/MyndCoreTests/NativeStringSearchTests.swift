@@ -72,6 +72,10 @@ struct NativeStringSearchTests {
         }
     }
 
+    static func plainLetters(_ text: String) -> String {
+        Gazetteers.unmarkedLetters.reduce(text) { $0.replacingOccurrences(of: String($1.key), with: $1.value) }
+    }
+
     @Test func matchesFoundationOnEveryLabelledUtterance() throws {
         let texts = try Self.utterances()
         #expect(texts.count > 1000)
@@ -87,8 +91,9 @@ struct NativeStringSearchTests {
             needles.formUnion(["plan to", " i ", "'s", "by ", "n't", "zz"])
             Self.check(lower, needles.sorted(), &mismatches)
             Self.check(raw, words.prefix(4).map { String($0) } + [",", ".", "I "], &mismatches)
+            // Foundation's folding, then the letters it leaves as they are ("ł", "ø", "đ") as a transcript writes them.
             for word in raw.split(separator: " ").map(String.init) + [raw]
-            where Gazetteers.fold(word) != word.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil) {
+            where Gazetteers.fold(word) != Self.plainLetters(word.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil)) {
                 mismatches.append("fold \(word.debugDescription)")
             }
         }

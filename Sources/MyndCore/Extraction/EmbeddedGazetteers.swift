@@ -14870,6 +14870,7 @@ Acheampomaa
 Acheampong
 Achi
 Achiaa
+Achieng
 Achiko
 Achille
 Achilleas
@@ -15033,6 +15034,7 @@ Adham
 Adhe
 Adhemar
 Adhi
+Adhiambo
 Adhie
 Adhil
 Adhora
@@ -15593,6 +15595,7 @@ Akinwale
 Akinwande
 Akinwumi
 Akinyemi
+Akinyi
 Akio
 Akira
 Akis
@@ -15625,6 +15628,7 @@ Akosu
 Akosua
 Akosuaa
 Akosuah
+Akoth
 Akoto
 Akousa
 Akowuah
@@ -15875,7 +15879,6 @@ Alfred
 Alfreda
 Alfredas
 Alfredo
-Alfreð
 Alfrida
 Algert
 Algias
@@ -16613,6 +16616,7 @@ Angyal
 Angèle
 Angélica
 Angélique
+Anh
 Anhar
 Anhor
 Ani
@@ -16956,6 +16960,7 @@ Anxhela
 Anxhelo
 Anxhi
 Anya
+Anyango
 Anyanwu
 Anybal
 Anyi
@@ -16965,7 +16970,6 @@ Anzie
 Anzor
 Anzori
 Aníbal
-Anđa
 Anđela
 Anđelija
 Anđelina
@@ -17011,6 +17015,7 @@ Aphelele
 Apher
 Aphiwe
 Apikali
+Apiyo
 Apolai
 Apollinaire
 Apon
@@ -17644,6 +17649,7 @@ Athy
 Ati
 Atiah
 Atiek
+Atieno
 Atif
 Atifa
 Atik
@@ -17723,6 +17729,7 @@ Aulia
 Aulikki
 Aulis
 Aulona
+Auma
 Aune
 Aung
 Auni
@@ -17827,6 +17834,7 @@ Awie
 Awilda
 Awine
 Awini
+Awino
 Awo
 Awoke
 Awol
@@ -17836,6 +17844,7 @@ Awudu
 Awuku
 Awula
 Awuni
+Awuor
 Awura
 Awuraa
 Awuraama
@@ -18259,6 +18268,7 @@ Baran
 Barang
 Baranyai
 Baranyi
+Barasa
 Barati
 Barb
 Barbara
@@ -18876,6 +18886,7 @@ Bindu
 Bine
 Bing
 Binguis
+Binh
 Binita
 Biniyam
 Bino
@@ -20040,6 +20051,7 @@ Chaïa
 Che
 Cheah
 Cheang
+Chebet
 Checha
 Cheche
 Chechu
@@ -20054,6 +20066,7 @@ Chekiando
 Chekwube
 Chel
 Chelda
+Chelimo
 Chelita
 Chelle
 Chelo
@@ -20068,6 +20081,7 @@ Cheng
 Cheok
 Cheong
 Chepe
+Chepkoech
 Chepo
 Cher
 Cheri
@@ -20081,6 +20095,7 @@ Chernet
 Cherrie
 Cherry
 Cherubin
+Cheruiyot
 Cheryl
 Chesda
 Cheska
@@ -20687,6 +20702,7 @@ Cuma
 Cumali
 Cumanda
 Cuni
+Cuong
 Cuqui
 Curly
 Curt
@@ -21078,7 +21094,6 @@ Davorka
 Davud
 Davut
 Davy
-Davíð
 Dawda
 Dawei
 Dawens
@@ -21122,7 +21137,6 @@ Dayra
 Dayse
 Daysi
 Dayu
-Daði
 De
 Deaglan
 Deaglán
@@ -21487,6 +21501,7 @@ Diego
 Dieguito
 Dieketseng
 Diellza
+Diep
 Dieter
 Dietmar
 Dieudonne
@@ -21951,6 +21966,7 @@ Duane
 Duarte
 Dublas
 Dubravko
+Duc
 Ducke
 Duckens
 Duda
@@ -21981,6 +21997,7 @@ Duncan
 Dunja
 Duo
 Duodu
+Duong
 Dupe
 Durai
 Duran
@@ -23359,7 +23376,6 @@ Ezu
 Ezzah
 Ezzati
 Ezéchiel
-Eðvarð
 Eóin
 Faarax
 Faarish
@@ -24335,7 +24351,6 @@ Frédéric
 Frédérick
 Frédérique
 Frímann
-Fríða
 Frøydis
 Ft
 Fu
@@ -24438,6 +24453,7 @@ Gail
 Gaja
 Gajanan
 Gajendra
+Gakii
 Gakiza
 Gal
 Galado
@@ -24725,7 +24741,6 @@ Gertrude
 Gertrudes
 Gertrūda
 Gervasio
-Gerða
 Gerður
 Geslybeth
 Gesmond
@@ -24799,6 +24814,7 @@ Gian
 Giancarlo
 Gianella
 Gianfranco
+Giang
 Gianluca
 Gianluigi
 Gianmarco
@@ -24915,6 +24931,8 @@ Gissella
 Gita
 Gitana
 Gitanjali
+Gitau
+Githinji
 Gitta
 Gittan
 Gitte
@@ -25423,7 +25441,6 @@ Guðmundur
 Guðni
 Guðný
 Guðríður
-Guðrún
 Guțu
 Gvanca
 Gvantsa
@@ -25489,7 +25506,6 @@ Gösta
 Göte
 Gözde
 Gözel
-Gøran
 Gøril
 Gül
 Gülay
@@ -25774,6 +25790,7 @@ Hanga
 Hangeldi
 Hango
 Hangula
+Hanh
 Hani
 Hania
 Hanie
@@ -25958,6 +25975,7 @@ Hatsuki
 Hattie
 Hatungimana
 Hatyja
+Hau
 Haufiku
 Haukur
 Haula
@@ -26278,6 +26296,7 @@ Hideyuki
 Hidha
 Hien
 Hieronim
+Hieu
 Higino
 Higor
 Hikari
@@ -26390,6 +26409,7 @@ Hnin
 Ho
 Hoai
 Hoan
+Hoang
 Hocine
 Hoda
 Hodan
@@ -26555,6 +26575,7 @@ Husy
 Huub
 Huxam
 Huxen
+Huy
 Huyen
 Huzam
 Huzmas
@@ -27833,6 +27854,7 @@ Jeje
 Jekaterina
 Jeko
 Jela
+Jelagat
 Jelena
 Jelica
 Jelisaveta
@@ -27893,6 +27915,7 @@ Jenő
 Jeovanny
 Jepbar
 Jephte
+Jepkosgei
 Jepoy
 Jerald
 Jerca
@@ -28800,6 +28823,7 @@ Kagisho
 Kagiso
 Kago
 Kagoma
+Kagwiria
 Kahimbi
 Kahina
 Kaho
@@ -28898,6 +28922,7 @@ Kamariah
 Kamariza
 Kamarul
 Kamati
+Kamau
 Kambinda
 Kambiz
 Kamel
@@ -29012,6 +29037,7 @@ Karissa
 Karita
 Karitas
 Karito
+Kariuki
 Karl
 Karl-Erik
 Karl-Heinz
@@ -29191,6 +29217,7 @@ Kauri
 Kaushal
 Kaushik
 Kauã
+Kavata
 Kavee
 Kaveh
 Kaveri
@@ -29202,6 +29229,7 @@ Kavitha
 Kaviya
 Kavya
 Kawai
+Kawira
 Kawsar
 Kawser
 Kawtar
@@ -29388,6 +29416,7 @@ Kenaleone
 Kenan
 Kenanao
 Kenardo
+Kendi
 Kendis
 Kendra
 Kendrick
@@ -29562,6 +29591,7 @@ Khadija
 Khadijah
 Khadijat
 Khadiza
+Khaemba
 Khai
 Khaing
 Khairat
@@ -29580,6 +29610,7 @@ Khalil
 Khalilur
 Khan
 Khandaker
+Khang
 Khanh
 Khanya
 Khanyi
@@ -29612,10 +29643,12 @@ Khin
 Khing
 Khloe
 Khlood
+Khoa
 Khobby
 Khoder
 Khodor
 Khofi
+Khoi
 Khoirul
 Khojo
 Khokan
@@ -29658,6 +29691,7 @@ Kian
 Kiana
 Kiara
 Kiaya
+Kibet
 Kibre
 Kibria
 Kibwa
@@ -29674,6 +29708,7 @@ Kiera
 Kieran
 Kieren
 Kieron
+Kiet
 Kieu
 Kifah
 Kifayet
@@ -29723,9 +29758,16 @@ Kinia
 Kinisiana
 Kinjal
 Kinki
+Kinyua
+Kioko
 Kiomar
 Kiomara
+Kipchoge
+Kipkemboi
+Kiplagat
 Kipras
+Kiprono
+Kiprotich
 Kira
 Kiran
 Kirandeep
@@ -29910,7 +29952,6 @@ Konkobo
 Konlan
 Konpich
 Konrad
-Konráð
 Konsta
 Konstancja
 Konstantin
@@ -31600,6 +31641,7 @@ Macario
 Macauley
 Macdara
 Macek
+Macharia
 Machiko
 Machito
 Maciej
@@ -31926,6 +31968,7 @@ Makarena
 Makayla
 Makbule
 Makely
+Makena
 Makencia
 Makendy
 Makenley
@@ -31940,6 +31983,7 @@ Makiko
 Makinde
 Makis
 Mako
+Makokha
 Makoto
 Makram
 Makrem
@@ -34279,11 +34323,13 @@ Mubaarig
 Mubarak
 Mubarik
 Mubariz
+Muchiri
 Mudan
 Mudassir
 Mudau
 Muddi
 Mudi
+Mueni
 Muftah
 Mugeba
 Mugisha
@@ -34393,6 +34439,7 @@ Murielle
 Murik
 Murilo
 Muritala
+Muriuki
 Murja
 Murjanatu
 Murka
@@ -34439,8 +34486,11 @@ Mustho
 Mustika
 Musty
 Musviq
+Musyoka
 Mutabazi
 Mutala
+Mutheu
+Muthoni
 Muthu
 Mutia
 Mutiara
@@ -34448,6 +34498,7 @@ Mutiat
 Mutiu
 Mutlu
 Mutsumi
+Mutua
 Muumin
 Muxtar
 Muyenga
@@ -34463,7 +34514,10 @@ Mwajuma
 Mwaka
 Mwamini
 Mwanaidi
+Mwangi
+Mwende
 Mweneni
+Mwikali
 Mxolisi
 Mxolod
 Myahri
@@ -34646,6 +34700,7 @@ Nafiz
 Nafiza
 Nafsika
 Naftal
+Nafula
 Nagad
 Nagamani
 Nagaraj
@@ -34749,6 +34804,7 @@ Nalea
 Naledi
 Naleshni
 Nali
+Naliaka
 Nalini
 Nalisserou
 Nallely
@@ -35115,7 +35171,6 @@ Naïka
 Naïmatou
 Naïsha
 Naďa
-Nađa
 Ncamsile
 Nceba
 Ncebakazi
@@ -35171,6 +35226,7 @@ Ndileka
 Ndilimeke
 Ndina
 Ndinah
+Ndinda
 Ndinelago
 Ndinelao
 Ndivhuwo
@@ -35180,9 +35236,11 @@ Ndubuisi
 Nduduzo
 Ndue
 Nduka
+Nduku
 Ndukwe
 Ndumba
 Ndumiso
+Ndungu
 Nduwa
 Nduwarugira
 Nduwayezu
@@ -35287,6 +35345,7 @@ Nejia
 Nejib
 Nejla
 Nejra
+Nekesa
 Nekongo
 Nektaria
 Nektarios
@@ -35444,6 +35503,7 @@ Neşe
 Neža
 Nfor
 Ng
+Nga
 Ngabire
 Ngah
 Ngai
@@ -35452,6 +35512,7 @@ Ngcebo
 Ngendakumana
 Ngendakuriyo
 Ngezahayo
+Nghia
 Ngoc
 Ngochuy
 Ngoni
@@ -35480,6 +35541,7 @@ Nharnharh
 Nhel
 Nhelo
 Nhem
+Nhi
 Nhlahla
 Nhlaka
 Nhlakanipho
@@ -35828,15 +35890,21 @@ Nizigiyimana
 Niña
 Niño
 Njabulo
+Njambi
+Njeri
 Nji
 Njideka
+Njoki
 Njoku
 Njomza
+Njoroge
 Njoya
+Njuguna
 Nkamo
 Nkansah
 Nkanyiso
 Nkateko
+Nkatha
 Nkechi
 Nkechinyere
 Nkeiru
@@ -36097,7 +36165,6 @@ Novlette
 Novruz
 Nowane
 Nowrin
-Nowruz
 Nowshin
 Noxolo
 Noy
@@ -36280,8 +36347,10 @@ Nweke
 Nwosu
 Nyaaba
 Nyabenda
+Nyaguthii
 Nyai
 Nyambe
+Nyambura
 Nyame
 Nyameba
 Nyamekye
@@ -36298,6 +36367,7 @@ Nyiko
 Nynke
 Nynne
 Nyoka
+Nyokabi
 Nyoman
 Nzambimana
 Nzeyimana
@@ -36384,6 +36454,7 @@ Oceane
 Ocena
 Oche
 Ochena
+Ochieng
 Ochin
 Ocloo
 Ocran
@@ -36424,6 +36495,7 @@ Odeth
 Odett
 Odey
 Odeyemi
+Odhiambo
 Odhora
 Odhran
 Odhrán
@@ -36437,6 +36509,7 @@ Odireleng
 Odirile
 Odlin
 Odoi
+Odongo
 Odonkor
 Odoom
 Odora
@@ -36445,6 +36518,7 @@ Oduetse
 Odun
 Odunayo
 Odunola
+Oduor
 Oduro
 Odwa
 Odysseas
@@ -36542,6 +36616,7 @@ Okon
 Okonkwo
 Okorie
 Okoro
+Okoth
 Okoye
 Okpara
 Okrah
@@ -36613,7 +36688,6 @@ Olawunmi
 Olayemi
 Olayinka
 Olayiwola
-Olbin
 Olcay
 Olda
 Oldemar
@@ -36779,6 +36853,7 @@ Omolayo
 Omolewa
 Omolola
 Omon
+Omondi
 Omonigho
 Omoniyi
 Omono
@@ -36845,6 +36920,7 @@ Onur
 Onute
 Onutė
 Onyana
+Onyango
 Onyebuchi
 Onyedika
 Onyedikachi
@@ -37009,6 +37085,7 @@ Othmar
 Othoi
 Othusitse
 Oti
+Otieno
 Otiko
 Otilia
 Otilija
@@ -37091,6 +37168,7 @@ Owen
 Owethu
 Owez
 Owezgeldi
+Owino
 Owiredu
 Owoahene
 Owoeye
@@ -37566,6 +37644,7 @@ Phanos
 Phara
 Pharadia
 Pharelus
+Phat
 Phathutshedzo
 Phatsimo
 Pheak
@@ -37639,9 +37718,11 @@ Phoebe
 Phoenix
 Pholla
 Phomolo
+Phong
 Photini
 Photis
 Phourng
+Phuc
 Phumelele
 Phumeza
 Phumi
@@ -38084,7 +38165,6 @@ Pálfi
 Pálína
 Páraic
 Pásztor
-Páuł
 Päivi
 Pär
 Pärtel
@@ -38154,6 +38234,7 @@ Quaku
 Quame
 Quami
 Quan
+Quang
 Quansah
 Quarshie
 Quaye
@@ -38179,6 +38260,7 @@ Quinton
 Quique
 Qumru
 Qun
+Quoc
 Quophi
 Quophy
 Qurban
@@ -43068,7 +43150,6 @@ Sára
 São
 Sæmundur
 Sæunn
-Sævar
 Séamus
 Séan
 Sébastien
@@ -43716,6 +43797,7 @@ Thandokazi
 Thandolwethu
 Thanduxolo
 Thandy
+Thang
 Thanh
 Thankgod
 Thanos
@@ -43804,6 +43886,7 @@ Thilly
 Thilmany
 Thilo
 Thina
+Thinh
 Thio
 Thiombiano
 Thirdy
@@ -43852,6 +43935,7 @@ Thouraya
 Thouv
 Thozama
 Thror
+Thuan
 Thue
 Thula
 Thulane
@@ -43905,6 +43989,7 @@ Tidimalo
 Tiedrebeogo
 Tiegan
 Tiemi
+Tien
 Tiendrebeogo
 Tiernan
 Tiesiog
@@ -44049,6 +44134,7 @@ Tlili
 Tlotlo
 Tlou
 Tman
+Toan
 Tobbe
 Tobi
 Tobias
@@ -44277,6 +44363,7 @@ Triin
 Triinu
 Trina
 Tringa
+Trinh
 Trini
 Trinidad
 Triona
@@ -44298,13 +44385,16 @@ Troches
 Troels
 Trofim
 Trond
+Trong
 Troodia
 Troy
+Truc
 Trude
 Trudi
 Trudie
 Trudy
 Truls
+Trung
 Trupti
 Truus
 Tryggvi
@@ -44698,6 +44788,7 @@ Uwiteka
 Uwitonze
 Uwizeyimana
 Uyapo
+Uyen
 Uzma
 Uzoamaka
 Uzochukwu
@@ -45425,6 +45516,7 @@ Vuyiswa
 Vuyo
 Vuyokazi
 Vuyolwethu
+Vy
 Vyacheslav
 Vyamungu
 Vygandas
@@ -45464,6 +45556,8 @@ Waayii
 Waberi
 Wabii
 Wabo
+Wacera
+Wachira
 Wachito
 Wacho
 Waclaw
@@ -45487,6 +45581,7 @@ Wafiq
 Wafiqah
 Wafiy
 Wafiyya
+Wafula
 Wagaye
 Wagener
 Wagner
@@ -45501,16 +45596,19 @@ Wahiba
 Wahid
 Wahida
 Wahidullah
+Wahu
 Wahyu
 Wahyudi
 Wahyuni
 Wai
 Waie
 Waiman
+Wairimu
 Waisale
 Waisea
 Waisiki
 Waiss
+Waithera
 Waiwai
 Waiz
 Wajdi
@@ -45540,6 +45638,9 @@ Walna
 Walter
 Waltraud
 Waltteri
+Wamaitha
+Wambua
+Wambui
 Wame
 Wan
 Wanda
@@ -45550,12 +45651,20 @@ Wandile
 Wanduu
 Wandy
 Wang
+Wangari
+Wangechi
 Wangrawa
+Wangui
 Wani
 Wanie
+Wanjala
+Wanjiku
 Wanjing
+Wanjiru
+Wanjugu
 Wannes
 Wany
+Wanza
 Waqa
 Waqabaca
 Waqar
@@ -45592,6 +45701,7 @@ Watie
 Watisoni
 Wawa
 Wawan
+Waweru
 Wayan
 Waylin
 Wayne
@@ -45611,6 +45721,7 @@ Weijun
 Weiwei
 Wejdan
 Wejden
+Wekesa
 Welida
 Welile
 Welington
@@ -46862,6 +46973,7 @@ Zati
 Zatul
 Zaur
 Zauri
+Zawadi
 Zayaan
 Zaynab
 Zayneb
@@ -47324,7 +47436,6 @@ Züleyha
 Öznur
 Øistein
 Øivind
-Ømer
 Ørjan
 Øystein
 Øyvind
@@ -47350,7 +47461,6 @@ Züleyha
 Þráinn
 Þröstur
 Þuríður
-Þóra
 Þóranna
 Þórarinn
 Þórey
@@ -47364,9 +47474,7 @@ Züleyha
 Čeněk
 Česlovas
 Čestmír
-Đani
 Đorđe
-Đuro
 Đurđa
 Đurđica
 Ėsttèfåny
@@ -48391,6 +48499,7 @@ bethany
 betul
 beverley
 beverly
+bodo
 bogale
 bonga
 bosse
@@ -48493,7 +48602,7 @@ inga
 isabela
 iskandar
 itai
-jarosław
+jaroslaw
 jasim
 jasper
 jawad
@@ -48870,52 +48979,82 @@ zach
 """#,
         "not-people": #"""
 AI
+Advent
 Algebra
 Android
+Andrzejki
 Arab
+Ash Wednesday
 Aussie
+Baisakhi
+Beltane
+Bihu
 Biology
 Board
+Boxing Day
 Budget
 CV
 Cajun
 Calculus
+Candlemas
 Cantonese
+Chanukah
 Chemistry
 Christmas
+Chuseok
 Committee
 Conference
 Council
 Creole
 DMV
+Deepavali
+Dia de los Muertos
 Diwali
 Docker
+Dożynki
+Durga Puja
+Dussehra
 Dutch
+Día de los Muertos
 Easter
 Economics
 Eid
+Epiphany
 Excel
 Festival
 Filipina
 Filipino
 GP
+Ganesh Chaturthi
 Geography
 GitHub
 Go
 God
+Good Friday
+Gurpurab
 HR
 Halloween
 Hanukkah
+Hari Raya
 Haskell
 Hispanic
 History
+Hogmanay
+Holi
 IRS
 IT
+Iftar
+Imbolc
+Janmashtami
 Java
 JavaScript
+Juneteenth
+Karva Chauth
 Kiwi
 Kotlin
 Kubernetes
+Kwanzaa
+Las Posadas
 Latin
 Latina
 Latino
@@ -48923,49 +49062,88 @@ Latinx
 Lent
 Linux
 Literature
+Lohri
+Losar
+Lunar New Year
 MBA
+Makar Sankranti
 Mandarin
 Marathon
+Mardi Gras
+Matariki
 Math
 Mathematics
 Maths
+Mawlid
 Meetup
+Michaelmas
+Midsommar
+Midsummer
 NHS
+Navratri
 New Year
+Nowruz
+Obon
 Office
+Onam
 PR
 Passover
+Pentecost
 Perl
+Pesach
 PhD
 Philosophy
 Physics
 Pilates
 Pinoy
+Pongal
+Posadas
 Psychology
+Purim
 Python
 Q1
 Q2
 Q3
 Q4
+Quinceañera
+Raksha Bandhan
 Ramadan
 Retreat
+Rosh Hashanah
 Ruby
 Rust
+Samhain
 Scots
+Seollal
+Shavuot
+Shrove Tuesday
+Sinterklaas
 Slack
 Sociology
+Songkran
 Spanish
 Statistics
+Sukkot
 Summit
 Swift
 Swiss
 TV
 Team
 Teams
+Tet
+Thaipusam
 Thanksgiving
 TypeScript
+Tết
+Ugadi
+Vaisakhi
+Valentine
+Vesak
+Whitsun
+Wigilia
 Windows
 Yoga
+Yom Kippur
 Zoom
 iPhone
 """#,
@@ -77119,7 +77297,6 @@ adancata
 adand
 adanero
 adani
-adapazari
 adare
 adaseni
 adassil
@@ -77159,7 +77336,6 @@ adilpur
 adios
 adipala
 adirejo
-adiyaman
 adjudeni
 adjudu vechi
 adjuntas
@@ -77651,7 +77827,6 @@ akcadag
 akcakent
 akcakisla
 akcaova
-akcapinar
 akcasir
 akdala
 akdepe
@@ -77672,7 +77847,6 @@ akhty
 akhunovo
 akhuryan
 akim swedru
-akinci
 akincilar
 akirkeby
 akita shi
@@ -77721,7 +77895,6 @@ akunk'
 akusha
 akutan
 akyaka
-akyazi
 akzhal
 akziyaret
 al 'aziziyah
@@ -77992,7 +78165,6 @@ alano di piave
 alanyurt
 alapa
 alapi village
-alapli
 alappakkam
 alaquines
 alar del rey
@@ -78304,7 +78476,6 @@ aleksandrovskaya
 aleksandrovskiy zavod
 aleksandrow
 aleksandrow kujawski
-aleksandrow lodzki
 alekseyevskaya
 alekseyevskoye
 aleksinac
@@ -78793,7 +78964,6 @@ altinkum
 altino
 altinoluk
 altinova
-altintas
 altinyaka
 altinyayla
 altishofen
@@ -79725,7 +79895,6 @@ aragues del puerto
 arahuay
 arahuetes
 arak's
-arakli
 arakvaz-e malekshahi
 aralez
 aralik
@@ -81080,7 +81249,6 @@ ayusan uno
 ayutinskiy
 ayutla
 ayvacik
-ayvalik
 aywaille
 ayxin siri
 az zababidah
@@ -81505,7 +81673,6 @@ bagarasi
 bagard
 bagarji
 bagay
-bagcilar
 bagdad
 bagdadi
 bagdarin
@@ -81845,7 +82012,6 @@ bakhchivandzhi
 bakhri ahmad khan
 bakio
 bakirdagi
-bakixanov
 baklan
 baklashi
 bakloh
@@ -82034,7 +82200,6 @@ balidianzi
 baligang
 baligrod
 baligubadle
-balikesir
 baliklicesme
 baliklidere
 balila
@@ -82347,7 +82512,6 @@ banderas
 banderas del aguila
 bandhi
 banding agung
-bandirma
 bandito
 bandol
 bandon
@@ -83157,7 +83321,6 @@ bartholoma
 bartholomaberg
 bartica
 barticesti
-bartin
 bartniczka
 bartolo
 barton under needwood
@@ -83569,10 +83732,8 @@ bayin
 bayin tala dahan'er minzu
 bayinaobao
 bayinbaolige
-bayindir
 baying
 bayinsai
-bayir
 baykal'sk
 baykalovo
 baykan
@@ -84041,7 +84202,6 @@ belbeuf
 belbimbre
 belcastro
 belcesti
-belchatow
 belchertown
 belchite
 belcista
@@ -84920,7 +85080,6 @@ beyne-heusay
 beynes
 beyneu
 beynost
-beypazari
 beypinari
 beytussebap
 beyviran
@@ -84977,21 +85136,17 @@ biabou
 biache-saint-vaast
 biala
 biala piska
-biala podlaska
 biala rawska
 bialaczow
 biale blota
 bialka
 bialka tatrzanska
 bialobrzegi
-bialogard
-bialoleka
 bialong
 bialosliwie
 bialowieza
 bialy bor
 bialy dunajec
-bialystok
 bianba
 biancade
 biancheng
@@ -85022,7 +85177,6 @@ bibbiena
 bibbona
 bibei
 biberach
-biberach an der riss
 biberbach
 biberist
 biberstein
@@ -85196,7 +85350,6 @@ bileh savar
 bileon
 bilgaard
 bilgola beach
-bilgoraj
 bilhorod-dnistrovs'kyy
 bili oslavy
 bilian
@@ -85404,7 +85557,6 @@ birkenheide
 birkenhordt
 birkenhugel
 birkenwerder
-birkerod
 birketveit
 birkfeld
 birkheim
@@ -86167,7 +86319,6 @@ bolekhiv
 boleng
 bolengpulau
 boles acres
-boleslawiec
 boleszkowice
 boley
 bolgar
@@ -86721,7 +86872,6 @@ bosques de la magdalena
 bosques de san pedro
 bossico
 bossolasco
-bostanci
 bosut
 boswell
 botao
@@ -86962,7 +87112,6 @@ bozkow
 bozoglak
 bozouls
 bozovici
-bozyazi
 bozzole
 bozzolo
 braak
@@ -87540,7 +87689,6 @@ bromont
 bromskirchen
 bromyard
 bronchales
-brondbyvester
 brondello
 bronderslev
 brondong
@@ -88077,7 +88225,6 @@ bulalacao
 bulambuli
 bulanash
 bulangan
-bulanik
 bulaotun
 bularit
 bulasa
@@ -88845,7 +88992,6 @@ cahuacho
 cahuanuyo
 cahuzac-sur-vere
 cai dau
-cai doi vam
 cai nhum
 cai nuoc
 cai tau ha
@@ -91696,7 +91842,6 @@ cevizli
 cevizlik
 cevrimova
 cewice
-ceylanpinar
 ceyranbatan
 ceyrat
 ceyreste
@@ -92355,13 +92500,10 @@ cheles
 chelgard
 chelinta
 chella
-chelm
 chelm slaski
 chelmek
 chelmiec
-chelmno
 chelmsley wood
-chelmza
 chelno-vershiny
 chelopech
 chelu
@@ -97871,7 +98013,6 @@ dixfield
 dixmont
 dixmoor
 diyag
-diyarbakir
 diying
 dizhai
 dizhang
@@ -98050,7 +98191,6 @@ dognecea
 dogneville
 dogruyol
 dogtown
-dogubayazit
 dohlau
 dohm-lammersdorf
 dohma
@@ -99287,7 +99427,6 @@ dzhiginka
 dzhubga
 dziadkowice
 dziadowa kloda
-dzialdowo
 dzialoszyce
 dzialoszyn
 dziani
@@ -100132,7 +100271,6 @@ elassona
 elateia
 elato
 elayirampannai
-elazig
 elbasi
 elben
 elberta
@@ -100243,7 +100381,6 @@ ellweiler
 ellwood city
 ellzee
 elma center
-elmali
 elmalidere
 elmen
 elmendorf
@@ -101909,7 +102046,6 @@ finchampstead
 findern
 finderne
 findhorn
-findik
 findikli
 findochty
 findon
@@ -104506,7 +104642,6 @@ giemdiem
 giera
 gieraltowice
 gieres
-gierloz
 gierschnach
 giershausen
 giersleben
@@ -104515,7 +104650,6 @@ gierzwald
 giesdorf
 giesenhausen
 giesensdorf
-giessen
 giessenburg
 giesshubl
 giethoorn
@@ -104712,7 +104846,6 @@ gjoa haven
 gjocaj
 gjoi ngo
 gjorica e siperme
-gjovik
 glabbeek-zuurbemde
 gladbach
 glade spring
@@ -104828,7 +104961,6 @@ glodokan
 gloggnitz
 glogoczow
 glogova
-glogow
 glogow malopolski
 glogowek
 glojach
@@ -104848,12 +104980,10 @@ glovelier
 gloverville
 glowczyce
 glowe
-glowno
 glozan
 glubczyce
 glubokiy
 glubokoye
-glucholazy
 gluchow
 glucksburg
 gluckstadt
@@ -105011,7 +105141,6 @@ golaj
 golakganj
 golancz
 golasecca
-golbasi
 golbey
 golconda
 golcowa
@@ -106065,12 +106194,10 @@ gross wokern
 gross-bieberau
 gross-engersdorf
 gross-enzersdorf
-gross-gerau
 gross-gerungs
 gross-rohrheim
 gross-schweinbarth
 gross-siegharts
-gross-umstadt
 gross-zimmern
 grossaffoltern
 grossaitingen
@@ -106104,7 +106231,6 @@ grossenaspe
 grossenbrode
 grossenehrich
 grossengottern
-grossenhain
 grossenkneten
 grossenluder
 grossenrade
@@ -106159,7 +106285,6 @@ grossniedesheim
 grossobringen
 grossolbersdorf
 grossorner
-grossostheim
 grosspetersdorf
 grossposna
 grosspostwitz
@@ -106933,7 +107058,6 @@ gurjaani
 gurkovo
 gurmen
 gurnard
-gurpinar
 gurra e vogel
 gurrea de gallego
 gurro
@@ -107117,10 +107241,8 @@ hacienda tecate
 hacienda toribio
 hacihamza
 hacihuseynli
-hacilar
 hacinas
 hacipasa
-haciqabul
 hackberry
 hackenheim
 hackerberg
@@ -107788,7 +107910,6 @@ hassfurt
 hassi berkane
 hassleben
 hasslo
-hassloch
 hassmersheim
 hassmoor
 hassocks
@@ -108195,7 +108316,6 @@ helsa
 helsby
 helse
 helsinge
-helsingor
 helston
 heltersberg
 helvecia
@@ -108597,7 +108717,6 @@ hiddensee
 hideaway
 hidirasa
 hidirbaba
-hidirbey
 hidiselu de sus
 hieflau
 hiendelaencina
@@ -108671,7 +108790,6 @@ hillandale
 hillarys
 hillcrest
 hilldale
-hillerod
 hillerse
 hillerstorp
 hillesheim
@@ -108728,7 +108846,6 @@ hinga
 hingatungan
 hingham
 hingstheide
-hinis
 hinjilikatu
 hinlayagan ilaud
 hinna
@@ -108816,7 +108933,6 @@ hjaerup
 hjallerup
 hjelmelandsvagen
 hjelset
-hjorring
 hjortshoj
 hjuvik
 hlabisa
@@ -109035,7 +109151,6 @@ hokor
 hoktember
 hola prystan'
 holasovice
-holbaek
 holbav
 holbeach
 holboca
@@ -109445,7 +109560,6 @@ horseheads
 horseheads north
 horselgau
 horsford
-horsholm
 horsley
 horsley park
 horsovsky tyn
@@ -110431,7 +110545,6 @@ igbekebo
 igbokoda
 igbon
 igcocolo
-igdir
 igensdorf
 igersheim
 igesti
@@ -110532,7 +110645,6 @@ ilanz
 ilare
 ilaskhan-yurt
 ilava
-ilawa
 ilawe-ekiti
 ilaya
 ilberstedt
@@ -110549,7 +110661,6 @@ ileza
 ilfeld
 ilfracombe
 ilgaz
-ilgin
 ilha de mocambique
 ilica
 ilicalar
@@ -110798,7 +110909,6 @@ inola
 inonu
 inotesti
 inowlodz
-inowroclaw
 inriville
 insar
 insch
@@ -110999,7 +111109,6 @@ isheyevka
 ishkhoy-yurt
 ishley
 ishnya
-ishoj
 ishpeming
 ishtixon
 ishurdi
@@ -111638,7 +111747,6 @@ jasienica rosielna
 jasieniec
 jasionow
 jasliska
-jaslo
 jasonville
 jasrana
 jassans-riottier
@@ -112798,7 +112906,6 @@ kadikoy
 kadilangu
 kadina
 kadingilan
-kadinhani
 kadino
 kadipaten
 kadisehri
@@ -112901,7 +113008,6 @@ kagarko
 kagawasan
 kagay
 kagerod
-kagizman
 kagoshima-shi
 kahabe
 kahale
@@ -113362,7 +113468,6 @@ kandete
 kandiari
 kandila
 kandilli
-kandira
 kandos
 kandra
 kandri
@@ -113655,7 +113760,6 @@ karanyowka
 karaoglan
 karaoglanli
 karaova
-karapinar
 karapurcek
 karapyshi
 karara
@@ -113791,7 +113895,6 @@ karsava
 karsbach
 karsdorf
 karsin
-karsiyaka
 karsiyang
 karstadt
 karstula
@@ -113967,7 +114070,6 @@ kautokeino
 kautzen
 kavacik
 kavakbasi
-kavakli
 kavaklidere
 kavallari
 kavalur
@@ -114027,7 +114129,6 @@ kaymakci
 kaynakkaya
 kaynarca
 kaynardzha
-kaynasli
 kaypak
 kaysersberg
 kaytazdere
@@ -115081,13 +115182,10 @@ kirgiz-miyaki
 kiri buru
 kiri kasamma
 kirik
-kirikhan
-kirikkale
 kirillov
 kiritsy
 kirk sandall
 kirka
-kirkagac
 kirkburton
 kirkby stephen
 kirkconnel
@@ -115099,7 +115197,6 @@ kirkenaer
 kirkenes
 kirkgecit
 kirkham
-kirklareli
 kirkliston
 kirknewton
 kirkop
@@ -115123,7 +115220,6 @@ kirschau
 kirschkau
 kirschroth
 kirschweiler
-kirsehir
 kirsh
 kirtipur
 kirtland
@@ -115227,18 +115323,14 @@ kiyevskoye
 kizema
 kizhaba
 kizhinga
-kizil
 kizilagac
 kizilcaboluk
 kizilcadag
-kizilcahamam
 kizilcasogut
 kizilin
 kizilirmak
-kizilkaya
 kiziloren
 kizilsu
-kiziltepe
 kizilyaka
 kizner
 kjellerup
@@ -115412,7 +115504,6 @@ klobuck
 klobuky
 kloczew
 klodawa
-klodzko
 kloech
 klofta
 klokot
@@ -115529,7 +115620,6 @@ kobyla gora
 kobylanka
 kobyli
 kobylin
-kobylka
 kobylnica
 kobyzhcha
 kocaaliler
@@ -115698,7 +115788,6 @@ kolno
 koloa
 kolobolon
 kolobovo
-kolobrzeg
 kolochava
 kolodenka
 kolodeznyy
@@ -115782,7 +115871,6 @@ komyshnya
 komyshuvakha
 kon dong
 kon plong
-konakli
 konakpinar
 konakridee
 konalga
@@ -115873,7 +115961,6 @@ konstantinovskaya
 konstantinovskiy
 konstantinovskoye
 konstantynow
-konstantynow lodzki
 kontariotissa
 kontcha
 konte
@@ -116178,7 +116265,6 @@ kovaci
 kovacica
 kovalam
 kovalevskoye
-kovancilar
 kovanlik
 kovarov
 kovarska
@@ -117089,7 +117175,6 @@ kuryk
 kurylowka
 kurzetnik
 kusada
-kusadasi
 kusak
 kusapin
 kusbese
@@ -118378,7 +118463,6 @@ lancon-provence
 lancram
 lancrans
 lancusi-penta-bolano
-lancut
 landang laum
 landas
 landau an der isar
@@ -119133,7 +119217,6 @@ lazdijai
 lazeshchyna
 lazise
 laziska
-laziska gorne
 lazne belohrad
 lazne bohdanec
 lazne kynzvart
@@ -119385,8 +119468,6 @@ leconfield
 lecong
 lecousse
 lectoure
-leczna
-leczyca
 leczyce
 ledana
 ledanca
@@ -120366,10 +120447,8 @@ liliongan
 liljendal
 lilla edet
 lillebonne
-lillerod
 lillers
 lillesand
-lillestrom
 lillianes
 lillington
 lillooet
@@ -121261,7 +121340,6 @@ lomboy
 lombriasco
 lombron
 lomello
-lomianki
 lominchar
 lomintsevskiy
 lomira
@@ -121275,7 +121353,6 @@ lomo de arico
 lomovka
 lompico
 lompret
-lomza
 lona-lases
 lonaconing
 lonate ceppino
@@ -121746,7 +121823,6 @@ lower chittering
 lowes island
 lowesville
 lowick
-lowicz
 lowotukan
 lowville
 loxahatchee groves
@@ -122025,7 +122101,6 @@ lukovetskiy
 lukovica pri domzalah
 lukovit
 lukovo
-lukow
 lukowa
 lukowica
 lukoyanov
@@ -123960,7 +124035,6 @@ marconnelle
 marcorignan
 marcos paz
 marcoussis
-marcq-en-baroeul
 marculesti
 marda
 mardakyany
@@ -126085,7 +126159,6 @@ mikhnevo
 miklavz na dravskem polju
 mikolajki
 mikolajki pomorskie
-mikolow
 mikoma
 mikomeseng
 mikro monastiri
@@ -126568,7 +126641,6 @@ mlanggeng
 mlangi
 mlangsen
 mlatirejo
-mlawa
 mlawat
 mlawe
 mlenauti
@@ -127100,7 +127172,6 @@ monreal de ariza
 monreal del campo
 monreal del llano
 monroyo
-mons-en-baroeul
 mons-en-pevele
 mons-lez-liege
 monsagro
@@ -128796,7 +128867,6 @@ myskhako
 myslachowice
 myslakowice
 mysliborz
-myslowice
 mysore
 mysove
 myszyniec
@@ -128856,7 +128926,6 @@ naeni
 naensaet
 naerbo
 naerpes
-naestved
 nafels
 nafferton
 nafpaktos
@@ -128983,7 +129052,6 @@ nakhon chai si
 nakhon thai
 nakkila
 naklo
-naklo nad notecia
 nakovo
 nakskov
 nakusp
@@ -128999,7 +129067,6 @@ nalinggou
 naliya
 nalles
 nalliers
-nallihan
 nalobikha
 nalong
 nalsian norte
@@ -129056,7 +129123,6 @@ namsskogan
 namtsy
 namuac
 namyang-dong
-namyslow
 nan'an
 nan'ao
 nanakuli
@@ -129305,7 +129371,6 @@ naringgul
 narino
 narkevychi
 narli
-narlica
 narlidere
 narmada
 narman
@@ -131742,7 +131807,6 @@ nyirtelek
 nyirvasvari
 nyiurtebel
 nykarleby
-nykobing falster
 nykobing mors
 nykobing sjaelland
 nykvarn
@@ -132492,7 +132556,6 @@ olaine
 olanesti
 olanu
 olaszliszka
-olawa
 olaya herrera
 olazagutia
 olbendorf
@@ -133229,7 +133292,6 @@ oslob
 osloss
 osmanabad
 osmancali
-osmancik
 osmangazi
 osmanpasa
 osmate
@@ -133334,7 +133396,6 @@ ostringen
 ostritz
 ostroh
 ostrohe
-ostroleka
 ostromer
 ostrorog
 ostroszowice
@@ -135201,7 +135262,6 @@ payxambabazar
 payyannur
 payzac
 pazar
-pazarcik
 pazaric
 pazarkoy
 pazarlar
@@ -137108,7 +137168,6 @@ ploaghe
 plobannalec-lesconil
 plobsheim
 plochingen
-plock
 plodio
 ploemel
 ploen
@@ -137133,7 +137192,6 @@ ploneour-lanvern
 plonevez-du-faou
 plonevez-porzay
 ploniawy-bramura
-plonsk
 plopana
 plopeni
 plopii slavitesti
@@ -137516,7 +137574,6 @@ polaniec
 polanka wielka
 polanow
 polateli
-polatli
 polatsk
 polaveno
 polay
@@ -138386,8 +138443,6 @@ prados redondos
 prados san francisco
 pradosegar
 praesto
-praga polnoc
-praga poludnie
 pragaan
 pragal
 pragelato-rua
@@ -139129,7 +139184,6 @@ pulaupanggung
 pulaupinang
 pulaupunjung
 pulautemiang
-pulawy
 pulborough
 pulce
 puledagel
@@ -139161,7 +139215,6 @@ puloypuloy
 pulpi
 pulqui
 pulsano
-pultusk
 pulumer
 pulung santol
 pulungmasle
@@ -139463,7 +139516,6 @@ qazaly
 qazax
 qazigund
 qazyqurt
-qeladize
 qelez
 qeredagh
 qerret
@@ -141312,8 +141364,6 @@ rexpoede
 rey bouba
 reydarfjoerdur
 reyero
-reyhanli
-reykjanesbaer
 reynella
 reynoldsville
 reyrieux
@@ -142022,7 +142072,6 @@ rodoc
 rodolivos
 rodopoli
 rodotopi
-rodovre
 rodsley
 rodulfo figueroa
 rodyns'ke
@@ -142963,7 +143012,6 @@ rydaholm
 rydal
 rydeback
 rydsgard
-rydultowy
 rydzyna
 ryegate
 rygge
@@ -143027,7 +143075,6 @@ saarijaervi
 saarwellingen
 saas-fee
 saas-grund
-saatli
 saba yoi
 sabah as salim
 sabaino
@@ -145824,7 +145871,6 @@ sandia knolls
 sandian
 sandiat centro
 sandigliano
-sandikli
 sandillon
 sandim
 sandnessjoen
@@ -146079,7 +146125,6 @@ sankui
 sankwia
 sanlanbahai
 sanlei
-sanli
 sanlian
 sanlibo
 sanlicheng
@@ -146087,7 +146132,6 @@ sanlidian
 sanlifan
 sanligang
 sanling
-sanliurfa
 sanlong
 sanlucar de guadiana
 sanlucar la mayor
@@ -147009,7 +147053,6 @@ sariego
 sariegos
 sarigol
 sarigyugh
-sarikamis
 sarikavak
 sarikemer
 sarikonak
@@ -147036,7 +147079,6 @@ sarkand
 sarkanjut
 sarkeresztur
 sarkin pawa
-sarkisla
 sarkoey
 sarlat-la-caneda
 sarlhusen
@@ -150336,7 +150378,6 @@ sirmione
 sirna
 sirnach
 sirnagalih
-sirnak
 sirnarasa
 sirnaresmi
 sirnasari
@@ -150667,7 +150708,6 @@ slovenska bistrica
 slovenske konjice
 slovenski javornik
 sloviansk
-slubice
 sluderno
 sluis
 sluiskil
@@ -150681,7 +150721,6 @@ slupia
 slupia pod kepnem
 slupiec
 slupno
-slupsk
 slusovice
 smackover
 smala
@@ -150881,7 +150920,6 @@ sokobanteng
 sokol'niki
 sokol'skoye
 sokolac
-sokolka
 sokolnice
 sokolniki
 sokolo
@@ -150892,7 +150930,6 @@ sokolovo-kundryuchenskiy
 sokolovskoye
 sokolovyy
 sokolow malopolski
-sokolow podlaski
 sokoly
 sokonaja
 sokone
@@ -151005,7 +151042,6 @@ solov'evsk
 solovastru
 soloz
 solrod
-solrod strand
 solsona
 soltanabad
 soltendieck
@@ -151079,7 +151115,6 @@ soncino
 sondalo
 sonder
 sonder bjert
-sonderborg
 sonderhofen
 sonderso
 sondheim vor der rhoen
@@ -151961,7 +151996,6 @@ staryye atagi
 staryye ozinki
 starza vecchia
 stasiun
-stassfurt
 stateburg
 statenville
 statham
@@ -152122,7 +152156,6 @@ stenico
 stenjevec
 stenkullen
 stenlille
-stenlose
 stenovice
 stenstorp
 stenungsund
@@ -152220,7 +152253,6 @@ stiwoll
 stizhkivs'ke
 stjepan-polje
 stjordal
-stjordalshalsen
 stobrec
 stochov
 stockaryd
@@ -153255,7 +153287,6 @@ suvereto
 suvorovo
 suwaduk
 suwalan
-suwalki
 suwaluh
 suwangi utara
 suwanna khuha
@@ -153373,7 +153404,6 @@ swierzawa
 swierzno
 swieta katarzyna
 swietajno
-swietochlowice
 swilcza
 swillington
 swineshead
@@ -153433,7 +153463,6 @@ szakoly
 szalkszentmarton
 szamocin
 szamosszeg
-szamotuly
 szank
 szany
 szarliget
@@ -154656,7 +154685,6 @@ tavrichanka
 tavricheskoye
 tavros
 tavsancil
-tavsanli
 tavullia
 tawagan
 tawala
@@ -156528,7 +156556,6 @@ tonawanda
 tonaya
 tonco
 tondela
-tonder
 tondod
 tondol
 tondon
@@ -156615,7 +156642,6 @@ tonopah
 tonosho
 tonosi
 tonquedec
-tonsberg
 tonshalovo
 tonshayevo
 tonstad
@@ -156687,7 +156713,6 @@ torano nuovo
 toras
 torata
 toraya
-torbali
 torbat-e heydariyeh
 torbay
 torbeck
@@ -157518,7 +157543,6 @@ trolu
 tromello
 trompeteros
 trompsburg
-tromso
 tronca
 tronchon
 tronconal
@@ -158627,7 +158651,6 @@ unterpremstatten
 unterreichenbach
 unterreit
 unterroth
-unterschleissheim
 unterschneidheim
 unterschonau
 unterschwaningen
@@ -159089,7 +159112,6 @@ vaiusu
 vaivre-et-montoille
 vajont
 vajszlo
-vakfikebir
 vakhrushev
 vakhrushevo
 vakhrushi
@@ -159420,7 +159442,6 @@ vallelonga
 vallelunga pratameno
 vallemaio
 vallendar
-vallensbaek
 vallepietra
 vallerano
 valleraugue
@@ -159567,7 +159588,6 @@ vandercook lake
 vandergrift
 vanderhoof
 vandiver
-vandoeuvre-les-nancy
 vandoeuvres
 vandoies - vintl
 vandoies di sotto
@@ -159578,7 +159598,6 @@ vangviang
 vanimo
 vanju-mare
 vanjulet
-vanlose
 vannasby
 vansada
 vansbro
@@ -162227,12 +162246,10 @@ walakeri
 walberton
 walbourg
 walbridge
-walbrzych
 walce
 walchsee
 walchum
 walchwil
-walcz
 wald am schoberpass
 wald im pinzgau
 wald-michelbach
@@ -162937,13 +162954,10 @@ weissenberg
 weissenborn
 weissenborn-luderode
 weissenbrunn
-weissenburg in bayern
 weissendorf
-weissenfels
 weissenhorn
 weissenohe
 weissensberg
-weissensee
 weissenstadt
 weissenthurm
 weissig
@@ -162951,7 +162965,6 @@ weisskeissel
 weisskirchen in steiermark
 weisslingen
 weissport east
-weisswasser
 weistrach
 weiswampach
 weisweil
@@ -163163,7 +163176,6 @@ weselberg
 wesenberg
 wesendorf
 wesleyville
-wesola
 wesselburen
 wesselburener deichhausen
 wesselburenerkoog
@@ -163839,8 +163851,6 @@ wizna
 wladyslawow
 wladyslawowo
 wlingi
-wlochy
-wloclawek
 wlodawa
 wlodowice
 wlosienica
@@ -163852,7 +163862,6 @@ woburn sands
 wodynie
 wodzierady
 wodzislaw
-wodzislaw slaski
 woelflinswil
 woensdrecht
 woerth an der lafnitz
@@ -163974,7 +163983,6 @@ wololele b
 wolomage
 wolomarang
 wolometang
-wolomin
 wolomoni
 wolomuku
 wolong
@@ -164145,7 +164153,6 @@ wrington
 writtle
 wrixum
 wroblew
-wroclaw
 wrohm
 wronki
 wroughton
@@ -165091,7 +165098,6 @@ yahil'nytsya
 yahsihan
 yahualica de gonzalez gallo
 yahya khel
-yahyali
 yainville
 yairipok
 yajia
@@ -165404,7 +165410,6 @@ yaracal
 yarada
 yarang
 yarbasan
-yardimci
 yardimli
 yardley
 yardville
@@ -165573,7 +165578,6 @@ yengema
 yengiawat
 yengimahalla
 yengiyar
-yeni suraxani
 yenibasak
 yenicaga
 yenice
@@ -167163,8 +167167,6 @@ zlonice
 zlota
 zlotniki
 zlotniki kujawskie
-zlotoryja
-zlotow
 zloty stok
 zlutava
 zlutice
@@ -167453,10 +167455,12 @@ Brother
 Bua
 Bubbe
 Bubby
+Bác
 Captain
 Chacha
 Chachi
 Chef
+Chú
 Ciocia
 Coach
 Comadre
@@ -167465,6 +167469,7 @@ Constable
 Corporal
 Cousin
 Cucu
+Cô
 Dadi
 Daideó
 Dame
@@ -167482,6 +167487,7 @@ Dr
 Dr.
 Dyado
 Dziadek
+Dì
 Father
 Fr
 Fr.
@@ -167606,6 +167612,8 @@ Taya
 Tayi
 Teta
 Thatha
+Thay
+Thầy
 Tia
 Tio
 Tita
@@ -167909,11 +167917,11 @@ agoura
 agoura hills
 agourai
 agrestina
+agri
 agrigento
 agrinio
 agropoli
 agryz
-agrı
 agua azul do norte
 agua boa
 agua branca
@@ -168041,7 +168049,7 @@ akbou
 akcaabat
 akcakale
 akcakoca
-akcapınar
+akcapinar
 akdagmadeni
 akersberga
 akesalayi
@@ -168076,7 +168084,7 @@ akune
 akureyri
 akwanga
 akwatia
-akyazı
+akyazi
 akyurt
 al aaroui
 al abyar
@@ -168219,7 +168227,7 @@ alangayam
 alangulam
 alankod
 alapayevsk
-alaplı
+alapli
 alaquas
 alarobia
 alasehir
@@ -168276,7 +168284,7 @@ alegrete
 aleksandrov
 aleksandrovsk
 aleksandrovskoye
-aleksandrow łodzki
+aleksandrow lodzki
 alekseyevka
 aleksin
 aleksotas
@@ -168343,8 +168351,8 @@ allen park
 allendale
 allende
 allentown
+allerod
 allerton
-allerød
 allinagaram
 allison park
 alliston
@@ -168402,6 +168410,7 @@ altepexi
 altglienicke
 altinho
 altinopolis
+altinsehir
 alto alegre
 alto alegre do maranhao
 alto alegre do pindare
@@ -168424,7 +168433,6 @@ altrincham
 altstadt nord
 altstadt sud
 altus
-altınsehir
 aluche
 alum rock
 aluminio
@@ -168821,7 +168829,7 @@ araguatins
 arai
 araioses
 arakkonam
-araklı
+arakli
 aral
 arambagh
 aramboli
@@ -168831,12 +168839,12 @@ aramoko-ekiti
 aran bidgol
 aranda de duero
 arandas
+arandelovac
 arang
 arangaon
 aranjuez
 arantangi
 aranyaprathet
-aranđelovac
 arao
 arapiles
 arapongas
@@ -169202,20 +169210,20 @@ aurich
 aurillac
 aurora do para
 ausa
+aussere neustadt
 austintown
 australind
 autazes
 autlan de navarro
 autun
 auxerre
-außere neustadt
 avalepalli
 avan
 avanigadda
 avaniyapuram
 avare
 avdiyivka
-avedøre
+avedore
 aveiro
 avellino
 avenel
@@ -169278,7 +169286,7 @@ ayoun el atrous
 aytos
 ayutla de los libres
 ayutuxtepeque
-ayvalık
+ayvalik
 ayyalur
 ayyampettai
 az zabadani
@@ -169557,12 +169565,12 @@ bakhri
 bakhtiarpur
 bakhtiyarpur
 baki
+bakixanov
 bako
 bakoti
 bakri
 baksan
 bakwa
-bakıxanov
 balabanovo
 balachor
 balad
@@ -169585,7 +169593,7 @@ balarampur
 balashov
 balasore
 balatah
-balatcık
+balatcik
 balaungi
 balayan
 balboa
@@ -169751,9 +169759,9 @@ banderilla
 bandiagara
 bandikui
 bandipura
+bandirma
 bandjoun
 bando
-bandırma
 baneh
 banepa
 banes
@@ -170011,13 +170019,13 @@ barrow in furness
 barshi
 barstow
 barstow heights
+bartin
 bartlesville
 bartlett
 bartley green
 bartolome maso
 bartoszyce
 bartow
-bartın
 baruipur
 baruni
 barus
@@ -170138,6 +170146,7 @@ baychester
 bayeux
 bayi
 bayiji
+bayindir
 baymak
 baynjiwayn
 bayombong
@@ -170159,7 +170168,6 @@ bayugan
 bayview village
 bayview-hunters point
 bayville
-bayındır
 baza
 bazar-e yakawlang
 bazar-korgon
@@ -170255,6 +170263,7 @@ belas
 belawan
 belaya glina
 belaya kalitva
+belchatow
 beldanga
 belebey
 beled hawo
@@ -170494,7 +170503,7 @@ bexhill-on-sea
 beykonak
 beyla
 beylagan
-beypazarı
+beypazari
 beypore
 beysehir
 bezenchuk
@@ -170502,7 +170511,6 @@ bezerros
 bezhetsk
 beziers
 bezons
-bełchatow
 bhabhar
 bhabhua
 bhachau
@@ -170586,6 +170594,9 @@ bhupalpally
 bhusawar
 bhuwana
 biak
+biala podlaska
+bialogard
+bialoleka
 biancavilla
 biankouma
 bianouan
@@ -170593,12 +170604,9 @@ biantang
 bianzhuang
 biaora
 biarritz
-biała podlaska
-białogard
-białołeka
 biba
 bibai
-biberach an der riß
+biberach an der riss
 bibiani
 bibir hat
 bibo
@@ -170656,6 +170664,7 @@ bilasipara
 bilderstockchen
 bilecik
 bilgi
+bilgoraj
 bilgram
 bilhaur
 bilhorod-dnistrovskyi
@@ -170712,7 +170721,7 @@ birigui
 birine
 biritiba mirim
 biritinga
-birkerød
+birkerod
 birkhadem
 birkirkara
 birmitrapur
@@ -170761,7 +170770,6 @@ biyala
 biyang
 bizen
 bizerte
-biłgoraj
 bjelovar
 bjorlanda
 black creek
@@ -170861,7 +170869,6 @@ bodoco
 bodri
 bodrum
 bodupal
-bodø
 boedo
 boende
 boeng kak pir
@@ -170906,7 +170913,7 @@ bol'soj kamen'
 bolarum
 boldumsaz
 bolenge
-bolesławiec
+boleslawiec
 bolgatanga
 bolhrad
 boli
@@ -171029,7 +171036,7 @@ bossangoa
 bossembele
 bossier city
 bostanabad
-bostanlı
+bostanli
 bostonia
 botad
 botataung
@@ -171113,7 +171120,7 @@ bozeman
 bozoum
 bozova
 bozuyuk
-bozyazı
+bozyazi
 bracebridge
 brackel
 bracken ridge
@@ -171231,6 +171238,7 @@ broken hill
 bromma
 bromsgrove
 bron
+brondbyvester
 bronkhorstspruit
 bronnitsy
 bronte
@@ -171280,7 +171288,6 @@ bryn mawr-skyway
 bryukhovetskaya
 brzeg
 brzesko
-brøndbyvester
 bsharri
 bua yai
 buan
@@ -171365,7 +171372,7 @@ bulacan
 bulach
 bulakamba
 bulancak
-bulanık
+bulanik
 bulaon
 buldana
 bulgan
@@ -171582,8 +171589,8 @@ caguas
 cahama
 cahors
 cahul
+cai doi vam
 cai rang
-cai đoi vam
 caia
 caiaponia
 caibarien
@@ -171782,7 +171789,7 @@ canillas
 canillejas
 caninde
 caninde de sao francisco
-cankırı
+cankiri
 canlaon
 cannes
 canning
@@ -172165,7 +172172,7 @@ cestas
 cetinje
 ceuta
 ceyhan
-ceylanpınar
+ceylanpinar
 cha grande
 cha-am
 chabahar
@@ -172387,7 +172394,10 @@ chelenko
 chelghoum el aid
 chellalat el adhaouara
 chelles
+chelm
+chelmno
 chelmsford
+chelmza
 chelora
 cheltenham
 chemancheri
@@ -172473,9 +172483,6 @@ chevilly-larue
 chevvoor
 cheyenne
 cheyyar
-chełm
-chełmno
-chełmza
 chhabra
 chhagalnaiya
 chhala
@@ -173372,6 +173379,7 @@ dakhla
 dakor
 dakoro
 dakota ridge
+dakovo
 dalai
 dalain hob
 dalaman
@@ -173838,6 +173846,7 @@ dingolfing
 dingshi
 dingtao
 dinguiraye
+dinh van
 dinhata
 dinnington
 dinskaya
@@ -173908,7 +173917,7 @@ dogbo
 dogomet
 dogonbadan
 dogondoutchi
-dogubayazıt
+dogubayazit
 dohad
 dohar
 dohazari
@@ -173958,6 +173967,7 @@ doncaster
 doncaster east
 dondaicha
 dondo
+dong phu
 dongargarh
 dongcheng
 dongchuan
@@ -174204,7 +174214,7 @@ dzaoudzi
 dzerzhinskiy
 dzerzhinsky
 dzhankoy
-działdowo
+dzialdowo
 dzierzoniow
 dzodze
 dzuunharaa
@@ -174377,8 +174387,8 @@ eisenhuttenstadt
 eisenzicken
 eisleben lutherstadt
 eislingen
+eissendorf
 eitorf
-eißendorf
 ejea de los caballeros
 ejido
 ejigbo
@@ -174558,7 +174568,7 @@ ellicott city
 elliniko
 ellwangen
 elmadag
-elmalı
+elmali
 elmhurst
 elmina
 elmont
@@ -175390,7 +175400,7 @@ gadhinglaj
 gadhra
 gadkhol
 gadouan
-gadow-popowice południowe
+gadow-popowice poludniowe
 gadsden
 gadwal
 gaesti
@@ -175722,8 +175732,8 @@ giddarbaha
 gidole
 gien
 giengen an der brenz
-gierłoz
-gießen
+gierloz
+giessen
 gif-sur-yvette
 gifhorn
 gigante
@@ -175774,7 +175784,7 @@ gjakove
 gjilan
 gjirokaster
 gjorce petro
-gjøvik
+gjovik
 glace bay
 gladbeck
 gladstone
@@ -175808,10 +175818,13 @@ glenwood
 gligbeuadji
 glinde
 glogovac
+glogow
 gloria do goita
 glossop
 glostrup
 gloversville
+glowno
+glucholazy
 glugor
 glyfada
 gnago
@@ -176118,16 +176131,16 @@ groot-brakrivier
 grootfontein
 gropiusstadt
 gros islet
+gross-gerau
+gross-umstadt
 grosse pointe woods
+grossenhain
 grosseto
+grossostheim
 grottaferrata
 grottaglie
 grove city
 groves
-groß-gerau
-groß-umstadt
-großenhain
-großostheim
 grudziadz
 grugliasco
 grumo nevano
@@ -176323,7 +176336,7 @@ gurlan
 gurmatkal
 gurnee
 guroymak
-gurpınar
+gurpinar
 gursahaiganj
 gursarai
 gursu
@@ -176363,14 +176376,11 @@ gyor
 gyula
 gyumri
 gyzylarbat
-głogow
-głowno
-głuchołazy
 h street ne
+ha dong
 ha giang
 ha tien
 ha tsuen
-ha đong
 haabersti
 haaga
 haaksbergen
@@ -176386,9 +176396,9 @@ hachimantai
 hacienda heights
 hacienda la calera
 hacienda santa fe
+hacilar
+haciqabul
 hackensack
-hacılar
-hacıqabul
 had soualem
 hadagalli
 hadali
@@ -176409,7 +176419,7 @@ hadyach
 haedo
 haenam
 haflong
-hafnarfjorður
+hafnarfjordur
 hafshejan
 haftkel
 hagere hiywet
@@ -176610,6 +176620,7 @@ hasselt
 hassi bahbah
 hassi messaoud
 hassleholm
+hassloch
 hastinapur
 hastings-sunrise
 hasuda
@@ -176667,7 +176678,6 @@ hazelwood
 hazleton
 hazorasp
 hazro city
-haßloch
 heanor
 heavitree
 hebao
@@ -176725,7 +176735,7 @@ helmond
 helmstedt
 helong
 helsingborg
-helsingør
+helsingor
 hemel hempstead
 hemer
 hemet
@@ -176820,6 +176830,7 @@ hidaka
 hidalgo
 hidalgo del parral
 hiddenhausen
+hidirbey
 hidrolandia
 hietzing
 higashi-matsuyama
@@ -176857,7 +176868,7 @@ hillcrest heights
 hillcrest village
 hille
 hillegom
-hillerød
+hillerod
 hilliard
 hillsboro
 hillsborough
@@ -176886,6 +176897,7 @@ hinganghat
 hingoli
 hingorja
 hinigaran
+hinis
 hinjilicut
 hinsdale
 hinthada
@@ -176914,7 +176926,7 @@ hitoto
 hitoyoshi
 hizan
 hizume
-hjørring
+hjorring
 hladkivka
 hlanganani
 hlegu
@@ -176966,8 +176978,8 @@ hokuto
 hola
 holalkere
 holambra
+holbaek
 holbrook
-holbæk
 holden
 holenarasipura
 holesovice
@@ -177050,6 +177062,7 @@ horodok
 horsens
 horsforth
 horsham
+horsholm
 horstel
 horta
 horten
@@ -177256,9 +177269,6 @@ hyosha
 hythe
 hyuga
 hyvinge
-hørsholm
-hıdırbey
-hınıs
 i-n-tillit
 iacu
 iapala
@@ -177337,7 +177347,7 @@ igbo-ora
 igbo-ukwu
 igboho
 igbor
-igdır
+igdir
 igede-ekiti
 ighram
 iglesias
@@ -177393,11 +177403,12 @@ ilam
 ilanskiy
 ilaro
 ilave
+ilawa
 ilchester
 ile-des-soeurs
 ilebo
 ilembula
-ilgın
+ilgin
 ilha de itamaraca
 ilha solteira
 ilhabela
@@ -177471,6 +177482,7 @@ indian trail
 indianola
 indiara
 indiaroba
+indija
 indio
 indralaya
 indramayu
@@ -177506,7 +177518,7 @@ inokashira
 inokura
 inongo
 inopacan
-inowrocław
+inowroclaw
 inozemtsevo
 inseno
 inta
@@ -177517,7 +177529,6 @@ invercargill
 inverness
 inza
 inzai
-inđija
 ioannina
 iona
 iowa city
@@ -177602,9 +177613,9 @@ ishinari
 ishinomaki
 ishioka
 ishitsuka
+ishoj
 ishqoshim
 ishwardi
-ishøj
 isidro casanova
 isieke
 isingiro
@@ -177787,7 +177798,6 @@ izumiotsu
 izumisano
 izunokuni
 izyum
-iława
 ja ela
 jabal os saraj
 jablah
@@ -177960,12 +177970,12 @@ jasdan
 jashpur nagar
 jasidih
 jask
+jaslo
 jasmine estates
 jaspur
 jastrzebie zdroj
 jaswantnagar
 jaszbereny
-jasło
 jatai
 jatani
 jatara
@@ -178318,6 +178328,7 @@ kadi
 kadiganpalli
 kadikkad
 kadima zoran
+kadinhani
 kadiolo
 kadipur
 kadiri
@@ -178331,7 +178342,6 @@ kadoorie
 kadugli
 kadungalur
 kadur
-kadınhanı
 kaedi
 kaele
 kaeng khoi
@@ -178360,8 +178370,8 @@ kagal
 kagano
 kagaznagar
 kageleke
+kagizman
 kagoro
-kagızman
 kahandhale
 kahin
 kahna nau
@@ -178653,12 +178663,12 @@ kandhkot
 kandhla
 kandi
 kandiaro
+kandira
 kandla
 kandoeng
 kandukur
 kandy
 kandyagash
-kandıra
 kanegasaki
 kanegusuku
 kanekomachi
@@ -178783,7 +178793,7 @@ karanja
 karanjia
 karankasso
 karanpur
-karapınar
+karapinar
 karasu
 karasu mahallesi
 karasuk
@@ -178818,6 +178828,7 @@ karlova ves
 karlovac
 karlovo
 karlovy vary
+karlowice-rozanka
 karlsfeld
 karlshamn
 karlshorst
@@ -178852,7 +178863,6 @@ karuva
 karuvanthuruthy
 karvina
 karwar
-karłowice-rozanka
 kasaali
 kasai
 kasamatsucho
@@ -178962,7 +178972,7 @@ kaulsdorf
 kaura namoda
 kavadarci
 kavaje
-kavaklı
+kavakli
 kavala
 kavalerovo
 kavali
@@ -178990,7 +179000,7 @@ kayamkulam
 kayanza
 kayar
 kayna
-kaynaslı
+kaynasli
 kayonza
 kaysville
 kayunga
@@ -179400,13 +179410,15 @@ kirchhain
 kirchheim unter teck
 kirchlengern
 kirdasah
-kirecocagı
+kirecocagi
 kireka
 kireyevsk
 kirguli
+kirikhan
 kirimbi
 kirishi
 kirishima
+kirkagac
 kirkby
 kirkby in ashfield
 kirkcaldy
@@ -179414,6 +179426,7 @@ kirkdale
 kirkintilloch
 kirkkonummi
 kirkland
+kirklareli
 kirksville
 kirkwood
 kirovgrad
@@ -179485,6 +179498,7 @@ kizhariyur
 kizhuparamba
 kizhuvalam-koonthalloor
 kiziba
+kizilcahamam
 kizilyurt
 kizlyar
 kizugawa
@@ -179505,6 +179519,7 @@ klin
 klingenstein
 klinteby frihed
 klintsy
+klodzko
 klosterneuburg
 kloten
 klotzsche
@@ -179525,7 +179540,7 @@ koboko
 kobryn
 kobuleti
 kobylisy
-kobyłka
+kobylka
 kocaali
 koch bihar
 koch'ang
@@ -179594,6 +179609,8 @@ kollancode
 kollegal
 kollivayal
 kollo
+kolo
+kolobrzeg
 kolokani
 kolomenskoye
 kolomna
@@ -179624,7 +179641,7 @@ komotini
 kompalli
 kompienga
 komtikas
-konaklı
+konakli
 konakovo
 konan
 konarak
@@ -179662,7 +179679,7 @@ konotop
 konskie
 konstancin-jeziorna
 konstantinovsk
-konstantynow łodzki
+konstantynow lodzki
 konstanz
 kontagora
 kontich
@@ -179814,7 +179831,7 @@ kourou
 kouroussa
 kousseri
 kouvola
-kovancılar
+kovancilar
 kovdor
 kovel
 kovilpatti
@@ -179838,8 +179855,6 @@ kozhukhovo
 kozienice
 kozluk
 kozyatyn
-koło
-kołobrzeg
 kpalime
 kpandu
 kpozoun
@@ -180086,7 +180101,7 @@ kuruvattur
 kurwai
 kurye
 kusa
-kusadası
+kusadasi
 kusatsu
 kuseifa
 kushalnagar
@@ -180171,12 +180186,6 @@ kyustendil
 kyzyl
 kyzyl-kyya
 kyzyl-suu
-køge
-kırkagac
-kırklareli
-kırıkhan
-kızılcahamam
-kłodzko
 l'alfas del pi
 l'amoreaux
 l'ancienne-lorette
@@ -180492,6 +180501,7 @@ lanaken
 lancenigo-villorba
 lanciano
 lancing
+lancut
 land o' lakes
 landau in der pfalz
 landerneau
@@ -180500,7 +180510,7 @@ landsberg am lech
 landsdale
 landshut
 landskrona
-landstraße
+landstrasse
 lanester
 lang suan
 langao chengguanzhen
@@ -180542,6 +180552,7 @@ lapai
 lapao
 laplace
 lappeenranta
+lapy
 larache
 laramie
 laranjal do jari
@@ -180586,6 +180597,7 @@ lasem
 lashibi
 lashio
 lashkar gah
+lask
 lasnamae
 lasoano
 lat phrao
@@ -180644,6 +180656,7 @@ lazarevac
 lazarevskoye
 lazaro cardenas
 lazdynai
+laziska gorne
 le bardo
 le blanc-mesnil
 le bouscat
@@ -180702,6 +180715,8 @@ lecce
 lecco
 lecheng
 lecherias
+leczna
+leczyca
 lede
 leduc
 ledyard
@@ -180910,8 +180925,8 @@ lilienthal
 liliha - kapalama
 lilio
 lillehammer
-lillerød
-lillestrøm
+lillerod
+lillestrom
 liloan
 lilydale
 lima duarte
@@ -180965,7 +180980,7 @@ lingsugur
 linguere
 lingwu
 lingyuan
-linh đam
+linh dam
 linhe
 linjiacun
 linjiang
@@ -181105,11 +181120,13 @@ loma plata
 lomas de zamora
 lomas del sur
 lombard
+lomianki
 lomita
 lomme
 lommel
 lomonosov
 lompoc
+lomza
 lonand
 lonar
 lonavla
@@ -181228,6 +181245,7 @@ lower moyamensing
 lower sackville
 lower west side
 lowestoft
+lowicz
 loxstedt
 loyang
 loznica
@@ -181293,6 +181311,7 @@ luis eduardo magalhaes
 lukavac
 lukaya
 lukhovitsy
+lukow
 lukula
 lukuledi
 lukulu
@@ -181983,7 +182002,7 @@ marcinelle
 marco island
 marcos juarez
 marcovia
-marcq-en-barœul
+marcq-en-baroeul
 mardakan
 mardin
 marechal candido rondon
@@ -182631,7 +182650,7 @@ mikhalkovo
 mikhaylovka
 mikhaylovsk
 mikkeli
-mikołow
+mikolow
 mikumi
 mikuni
 mikuriya
@@ -182833,6 +182852,7 @@ mlada boleslav
 mlalo
 mlandizi
 mlangali
+mlawa
 mlimba
 mlolongo
 mlonggo
@@ -182961,7 +182981,7 @@ monor
 monreale
 monroeville
 mons
-mons-en-barœul
+mons-en-baroeul
 monsanto
 monsefu
 monselice
@@ -183454,12 +183474,11 @@ myrtle beach
 myrtle grove
 myski
 myslenice
+myslowice
 myszkow
-mysłowice
 mytilene
 myyrmaki
 mzimba
-mława
 n'zeto
 na di
 na klang
@@ -183493,6 +183512,7 @@ naduvattam
 nadvirna
 nadym
 naeso
+naestved
 nafada
 nag hammadi
 nagahama
@@ -183563,12 +183583,12 @@ nakhon ratchasima
 nakhon sawan
 nakhon si thammarat
 nakivale refugee camp
+naklo nad notecia
 nakodar
 nakonde
 nakrekal
 naksalbari
 nakur
-nakło nad notecia
 nal khera
 nalambur
 nalayh
@@ -183580,9 +183600,9 @@ nalerigu
 nalhati
 naliang
 nallavila
+nallihan
 nalloor
 nallur
-nallıhan
 nalut
 nam can
 nam cheong
@@ -183620,7 +183640,7 @@ namwala
 namyang
 namyang-nodongjagu
 namyangju
-namysłow
+namyslow
 nanaimo
 nanaku
 nanao
@@ -183729,7 +183749,7 @@ narimasu
 narita
 narkatiaganj
 narkher
-narlıca
+narlica
 narmadapuram
 narnaul
 narnaund
@@ -183820,7 +183840,7 @@ nawada
 nawalgarh
 nawanshahr
 nawapara
-naxcıvan
+naxcivan
 naxi
 naya gaon
 nayagarh
@@ -183954,9 +183974,9 @@ neumarkt in der oberpfalz
 neumunster
 neunkirchen
 neuruppin
-neusaß
+neusass
 neustadt am rubenberge
-neustadt an der weinstraße
+neustadt an der weinstrasse
 neustadt in holstein
 neustrelitz
 neuwied
@@ -184045,7 +184065,7 @@ ngerengere
 nggosi
 nghen
 nghi xuan
-nghia đo
+nghia do
 ngong
 ngora
 ngoro
@@ -184263,6 +184283,7 @@ nordstadt
 norfolk county
 norilsk
 norland
+norresundby
 norris green
 norristown
 norrkoping
@@ -184547,8 +184568,8 @@ nyemo
 nyeri
 nyimba
 nyiregyhaza
+nykobing falster
 nykoping
-nykøbing falster
 nyon
 nysa
 nytva
@@ -184559,8 +184580,6 @@ nyzhnya telychka
 nzagi
 nzega
 nzianouan
-næstved
-nørresundby
 o mon
 o'connor-parkview
 o'fallon
@@ -184725,7 +184744,9 @@ olari
 olathe
 olavanna
 olavarria
+olawa
 olbia
+olbin
 olching
 old bridge
 old city
@@ -184879,7 +184900,7 @@ orta nova
 ortaca
 ortakoy
 ortigueira
-orunia gorna-gdansk południe
+orunia gorna-gdansk poludnie
 orvault
 orzesze
 osaki
@@ -184900,7 +184921,7 @@ osinniki
 osipovichi
 oskarshamn
 osku
-osmancık
+osmancik
 osmaneli
 osny
 osorio
@@ -184918,11 +184939,11 @@ ostersund
 ostfildern
 ostroda
 ostrogozhsk
+ostroleka
 ostrov
 ostrow mazowiecka
 ostrow wielkopolski
 ostrowiec swietokrzyski
-ostrołeka
 ostuncalco
 ostuni
 osuna
@@ -185064,8 +185085,6 @@ ozone park
 ozorkow
 ozubulu
 ozumba de alzate
-oława
-ołbin
 pa sang
 pabbi
 pabellon de arteaga
@@ -185594,7 +185613,7 @@ payshamba shahri
 payson
 payyanur
 paz de ariporo
-pazarcık
+pazarcik
 pazardzhik
 pazundaung
 peabody
@@ -185834,11 +185853,11 @@ phra nakhon
 phra nakhon si ayutthaya
 phra phutthabat
 phrae
+phu do
 phu khiao
 phu khuong
 phu kradueng
 phu quy
-phu đo
 phuket
 phulbani
 phulera
@@ -185900,7 +185919,7 @@ pilani
 pilao arcado
 pilar de la horadada
 pilar do sul
-pilczyce-kozanow-popowice połnocne
+pilczyce-kozanow-popowice polnocne
 pileru
 pilibangan
 pilibhit
@@ -186058,7 +186077,6 @@ pivnichna saltivka
 pivnichni osokorky
 pivnichno-brovarskyi masyv
 pizarro
-piła
 placas
 placentia
 placetas
@@ -186101,7 +186119,9 @@ plettenberg
 plettenberg bay
 pleven
 pljevlja
+plock
 ploemeur
+plonsk
 plottier
 plum
 plumstead
@@ -186159,7 +186179,7 @@ pokrovskoye-streshnevo
 polanco
 polangui
 polasara
-polatlı
+polatli
 polavaram
 poldasht
 poldokhtar
@@ -186383,7 +186403,7 @@ pradl
 prado
 pradolongo
 pradopolis
-praga połnoc
+praga polnoc
 praia
 prainha
 prairie village
@@ -186474,7 +186494,7 @@ pruzhany
 pryluky
 prymorskyi
 przasnysz
-przedmiescie oławskie
+przedmiescie olawskie
 przemysl
 przeworsk
 przymorze wielkie
@@ -186556,6 +186576,7 @@ pula
 pulai
 pulakkod
 pulandian
+pulawy
 pulgaon
 pulheim
 puli
@@ -186566,6 +186587,7 @@ puliyankudi
 pullman
 pully
 pulong santa cruz
+pultusk
 pulu
 pulupandan
 pulwama
@@ -186648,8 +186670,6 @@ puyo
 puzhal
 puzhathi
 puzi
-puławy
-pułtusk
 pweto
 pyan lel nay yar cha htar ye
 pyapon
@@ -186663,8 +186683,6 @@ pylaia
 pyrgos
 pyskowice
 pyt-yakh
-płock
-płonsk
 qabatiyah
 qabqa
 qabula
@@ -186692,8 +186710,8 @@ qasr-e qand
 qasr-e shirin
 qatana
 qayroqqum
+qeladize
 qeshm
-qeładize
 qiamdasht
 qianhu
 qianliu
@@ -187194,8 +187212,8 @@ revere
 rewari
 rexburg
 reyes acozac
-reyhanlı
-reykjanesbær
+reyhanli
+reykjanesbaer
 reykjavik
 reynoldsburg
 reze
@@ -187396,6 +187414,7 @@ rodgau
 rodniki
 rodolfo sanchez taboada
 rodos
+rodovre
 roehampton
 roermond
 roeselare
@@ -187602,7 +187621,7 @@ rybatskoye
 rybnik
 rybnoye
 ryde
-rydułtowy
+rydultowy
 ryogoku
 ryotsu-minato
 rypin
@@ -187610,7 +187629,6 @@ ryton
 ryugasaki
 ryuo
 rzhev
-rødovre
 sa kaeo
 sa'dah
 saaba
@@ -187618,7 +187636,7 @@ saalfeld
 saalfelden am steinernen meer
 saanich
 saarlouis
-saatlı
+saatli
 saaxo
 sabaa aiyoun
 sabac
@@ -188193,6 +188211,7 @@ sandbach
 sandefjord
 sandhurst
 sandi
+sandikli
 sandila
 sandnes
 sandomierz
@@ -188205,7 +188224,6 @@ sandwip
 sandy hills
 sandy springs
 sandyford
-sandıklı
 sanehwal
 sanford
 sang-e charak
@@ -188614,12 +188632,13 @@ sarh
 sariaya
 sarigam ina
 sarigerme
+sarikamis
 sarikei
 sarishabari
 sarjamda
 sarkhej
 sarkikaraagac
-sarkısla
+sarkisla
 sarni
 sarnia
 sarno
@@ -188641,7 +188660,6 @@ saryaghash
 sarykemer
 sarzana
 sarzedo
-sarıkamıs
 sasaguri
 sasaram
 sasayama
@@ -189596,6 +189614,7 @@ siribala coro
 sirinhaem
 sirka
 sirkazhi
+sirnak
 sirohi
 sironj
 sironko
@@ -189686,6 +189705,8 @@ slobozhanske
 slobozia
 slonim
 slovyansk
+slubice
+slupsk
 slutsk
 slyudyanka
 smach mean chey
@@ -189752,11 +189773,11 @@ soke
 sokhumi
 soko
 sokode
+sokolka
 sokolohirsk
 sokolov
+sokolow podlaski
 sokoni
-sokołka
-sokołow podlaski
 solan
 solana
 solanea
@@ -189781,7 +189802,7 @@ solomyanka
 solon
 solonopole
 solothurn
-solrød strand
+solrod strand
 solsumba
 soltau
 somanda
@@ -189808,6 +189829,7 @@ sonamukhi
 sonargaon
 sonari
 sonbong
+sonderborg
 sondershausen
 sondrio
 sonepur
@@ -190063,6 +190085,7 @@ starominskaya
 staroshcherbinovskaya
 stary bohumin
 staryy malgobek
+stassfurt
 staszow
 state college
 statesboro
@@ -190070,7 +190093,6 @@ statesville
 staunton
 staveley
 stavroupoli
-staßfurt
 stebnyk
 steeles
 steenbergen
@@ -190085,7 +190107,7 @@ stekene
 stellenbosch
 stellingen
 stendal
-stenløse
+stenlose
 stephenville
 stepney
 stepnogorsk
@@ -190100,7 +190122,7 @@ stilfontein
 stillwater
 stirling
 stittsville
-stjørdalshalsen
+stjordalshalsen
 stockach
 stockbridge
 stockelsdorf
@@ -190128,6 +190150,7 @@ straelen
 strakonice
 stralsund
 straseni
+strassgang
 stratford
 stratford-upon-avon
 strathfield
@@ -190136,7 +190159,6 @@ straubing
 strausberg
 strawberry hill
 strawberry mansion
-straßgang
 streamwood
 streatham
 streetsboro
@@ -190348,8 +190370,8 @@ suva reka
 suvorov
 suvorovskaya
 suwa
+suwalki
 suwanee
-suwałki
 suyangshan
 suzak
 suzaka
@@ -190389,7 +190411,7 @@ swiebodzice
 swiebodzin
 swiecie
 swierczewo
-swietochłowice
+swietochlowice
 swift current
 swinoujscie
 swinton
@@ -190404,7 +190426,7 @@ synelnykove
 syosset
 syracuse
 syrets
-szamotuły
+szamotuly
 szarvas
 szazhalombatta
 szczecinek
@@ -190417,10 +190439,6 @@ szentes
 szigetszentmiklos
 szolnok
 szombathely
-sønderborg
-sırnak
-słubice
-słupsk
 ta khmau
 taal
 taastrup
@@ -190835,7 +190853,7 @@ tavernes de la valldigna
 taverny
 taveta
 tavira
-tavsanlı
+tavsanli
 tawakule
 tawaramoto
 taxco de alarcon
@@ -191390,6 +191408,7 @@ tonbridge
 tondabayashicho
 tondalam
 tondano
+tonder
 tondi
 tonekabon
 toneri
@@ -191408,6 +191427,7 @@ tongyeong
 tonisvorst
 tonj
 tonota
+tonsberg
 tonypandy
 tooele
 tooting
@@ -191417,7 +191437,7 @@ topi
 topki
 topolcany
 tor lupara
-torbalı
+torbali
 torbat-e jam
 torcy
 tordera
@@ -191591,7 +191611,7 @@ troitsk
 troitskaya
 trollhattan
 tromsdalen
-tromsø
+tromso
 troparevo
 tropicana indah
 trossingen
@@ -191810,8 +191830,6 @@ tyre
 tyrnyauz
 tysons
 tzaneen
-tønder
-tønsberg
 ualog
 uarini
 uaua
@@ -191872,7 +191890,7 @@ uiju
 uithoorn
 uiwang
 ujar
-ujescisko-łostowice
+ujescisko-lostowice
 ujhani
 ujiie
 ujlipotvaros
@@ -191963,7 +191981,7 @@ unnan
 unquillo
 unterhaching
 unterkrozingen
-unterschleißheim
+unterschleissheim
 untolovo
 unye
 unzen
@@ -192115,7 +192133,7 @@ vaihingen an der enz
 vaijapur
 vaikam
 vakarai
-vakfıkebir
+vakfikebir
 vakhsh
 vakkam
 val dor
@@ -192163,7 +192181,7 @@ vallecas
 vallehermoso
 vallejo
 vallenar
-vallensbæk
+vallensbaek
 vallentuna
 valley east
 valley glen
@@ -192190,7 +192208,7 @@ vandalia
 vandalur
 vandavasi
 vandiyur
-vandœuvre-les-nancy
+vandoeuvre-les-nancy
 vanersborg
 vang vieng
 vangaindrano
@@ -192198,7 +192216,7 @@ vanier
 vanino
 vaniyambadi
 vaniyamkulam
-vanløse
+vanlose
 vannes
 vanves
 vapi ina
@@ -192777,7 +192795,9 @@ wakkanai
 wako
 wakuya
 walajapet
+walbrzych
 walcourt
+walcz
 waldbrol
 waldkirch
 waldkraiburg
@@ -192920,8 +192940,6 @@ wayao
 wayaobu
 waynesboro
 wazirganj
-wałbrzych
-wałcz
 wealdstone
 weatherford
 webster groves
@@ -192951,14 +192969,14 @@ weinstadt-endersbach
 weir
 weirton
 weirton heights
+weissenburg in bayern
+weissenfels
+weissensee
+weisswasser
 weiterstadt
 weituo
 weiwu'eryuqiwen
 weixinghu
-weißenburg in bayern
-weißenfels
-weißensee
-weißwasser
 wejherowo
 wekiwa springs
 welahan
@@ -193012,7 +193030,7 @@ wervik
 wesel
 weslaco
 wesley chapel
-wesoła
+wesola
 wesseling
 wesselsbron
 west albany
@@ -193253,11 +193271,13 @@ wittlich
 wittmund
 wittstock
 witzenhausen
+wlochy
+wloclawek
 wo che
 wobulenzi
 woburn
 wodonga
-wodzisław slaski
+wodzislaw slaski
 woerden
 wofo
 wokha
@@ -193274,6 +193294,7 @@ wolfsburg
 wollert
 wollongong city centre
 wolmaransstad
+wolomin
 woluwe-saint-lambert
 wombwell
 wondelgem
@@ -193307,7 +193328,6 @@ worksop
 worth am rhein
 worthing
 wote
-wołomin
 wrexham
 wrzesnia
 wrzeszcz
@@ -193356,8 +193376,6 @@ wyckoff
 wylie
 wyndham vale
 wyszkow
-włochy
-włocławek
 xacmaz
 xalatlaco
 xalisco
@@ -193495,7 +193513,7 @@ yaguachi nuevo
 yaguajay
 yahaba
 yahotyn
-yahyalı
+yahyali
 yaita
 yaizu
 yajalon
@@ -193503,10 +193521,10 @@ yajiang
 yakami
 yakeshi
 yakima
+yakinca
 yako
 yakumo
 yakuplu
-yakınca
 yala
 yalgo
 yaloke
@@ -193641,7 +193659,7 @@ yende millimou
 yendi
 yengisar
 yengitam
-yeni suraxanı
+yeni suraxani
 yenisehir
 yeniseysk
 yeoju
@@ -194075,6 +194093,8 @@ zizhuang
 zizkov
 zlatopil
 zlin
+zlotoryja
+zlotow
 znamensk
 znamyanka
 znojmo
@@ -194135,21 +194155,6 @@ zyrardow
 zytkavicy
 zyuzino
 zywiec
-złotoryja
-złotow
-đakovo
-đinh van
-đong phu
-łancut
-łapy
-łask
-łaziska gorne
-łeczna
-łeczyca
-łomianki
-łomza
-łowicz
-łukow
 """#,
         "word-zipf": #"""
 a 7.4

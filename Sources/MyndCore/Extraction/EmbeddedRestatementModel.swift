@@ -8,53 +8,53 @@ enum EmbeddedRestatementModel {
 # Restatement veto: a logistic regression over measures of what a goal phrase shares with the goal the rules took
 # it to say again, trained by `mynd-train-rementions` on the rules' marks over the development scripts. Do not
 # edit: retrain. Lines: '@bias', '@threshold', then a feature's name and its weight, tab-separated.
-@bias	-3.068013
+@bias	-3.077453
 @threshold	0.5
-shared	0.164419
-sharedPhrase	-0.295539
-coverGoal	1.519916
-coverSaid	1.478512
-topWord	0.252252
-margin	0.768556
-best	0.761526
-names	0.510679
-cue	0.927936
-aimWord	0.282887
-jaccard	1.351449
-goals	0.474653
-topic	0.917459
-nothingShared	0.107461
+shared	0.157542
+sharedPhrase	-0.297018
+coverGoal	1.518125
+coverSaid	1.475589
+topWord	0.265562
+margin	0.764521
+best	0.763252
+names	0.530166
+cue	0.935400
+aimWord	0.280155
+jaccard	1.353990
+goals	0.476457
+topic	0.917966
+nothingShared	0.107290
 """#
     static let linker = #"""
 # Restatement linker: a logistic regression over measures of what an utterance shares with the open goal or task
 # (and the utterances that said it) sharing most with it, when the rules found none it says again; trained by
 # `mynd-train-rementions` on the development scripts. Do not edit: retrain. Lines as in restatement-veto.tsv.
-@bias	-9.969823
+@bias	-10.042257
 @threshold	0.5
-coverSaid	2.954447
-margin	3.050949
-items	2.725823
+coverSaid	3.011299
+margin	3.147765
+items	2.740346
 """#
     static let goalLink = #"""
 # Goal-link veto: a logistic regression over measures of what a new task shares with the open goal the rules tied
 # it to, and which rule did; trained by `mynd-train-rementions` on the development scripts' labelled links. Do not
 # edit: retrain. Lines as in restatement-veto.tsv.
-@bias	2.437418
+@bias	2.503547
 @threshold	0.5
-shared	-0.638430
-coverTask	0.559962
-coverGoal	1.934707
-topWord	0.247623
-margin	3.211206
-names	0.459320
-places	0.617462
-sharedSaid	0.324991
-nothingShared	-0.636582
-byWords	-1.059755
-byTopic	0.445248
-byUtteranceTopic	0.396338
-byLooseTopic	0.443458
-bySaidAgain	-0.225289
-goals	-0.713138
+shared	-0.525575
+coverTask	0.610868
+coverGoal	1.895722
+topWord	0.126259
+margin	3.295802
+names	0.418816
+places	0.614522
+sharedSaid	0.416572
+nothingShared	-0.684880
+byWords	-1.107339
+byTopic	0.464083
+byUtteranceTopic	0.403375
+byLooseTopic	0.442343
+bySaidAgain	-0.202461
+goals	-0.727223
 """#
 }

@@ -218,7 +218,9 @@ struct EntityRecognizer {
                                             "sergeant", "sgt", "constable", "inspector", "officer", "detective", "nurse", "coach",
                                             "captain", "pastor", "rabbi", "imam", "reverend", "judge", "alhaji", "alhaja", "hajiya",
                                             "senhor", "senhora", "dona", "sensei", "pandit", "sheikh", "deacon",
-                                            "maître", "maitre", "mme", "mlle"]
+                                            "maître", "maitre", "mme", "mlle",
+                                            // A Vietnamese teacher's or monk's title, as typed and as transcribed: "thay tam says".
+                                            "thầy", "thay"]
 
     /// Verbs whose object "me" is no dialect possessive ("remind me", not "me mum").
     static let verbsOfMe: Set<String> = ["remind", "tell", "told", "ask", "asked", "let", "give", "gave", "send", "sent", "show", "help",
@@ -467,6 +469,13 @@ struct EntityRecognizer {
         return tokens[max(0, end - 3)..<end].map(\.lower)[...]
     }
 
+    /// Whether `word` is a day of the month as written before a month: "9", "21st", "3rd".
+    static func isDayOfMonth(_ word: String) -> Bool {
+        let digits = word.prefix { $0.isNumber }
+        guard let day = Int(digits), (1...31).contains(day) else { return false }
+        return ["", "st", "nd", "rd", "th"].contains(String(word.dropFirst(digits.count)))
+    }
+
     /// What the capitalised `run`, starting at token `start`, names.
     private mutating func classify(_ run: [Token], at start: Int, previous: String?, before: String?, next: Token?, lookBack: ArraySlice<String> = [],
                                    afterPerson: Bool = false, nextAfter: Token? = nil, beforeTrip: Bool = false, afterPlace: Bool = false,
@@ -474,9 +483,10 @@ struct EntityRecognizer {
         guard let first = run.first else { return }
         let name = run.map(\.word).joined(separator: " ")
         let lower = name.lowercased()
-        // "on Jan 5", "by March 3rd": a month before a day is a date, even when the month is also a first name.
+        // "on Jan 5", "by March 3rd", "expires 9 Jan": a month beside a day is a date, even when the month is also a
+        // first name.
         if run.count == 1, DueDates.months.contains(first.lower) || DueDates.monthShort.contains(first.lower.trimmingDot),
-           next?.lower.first?.isNumber == true {
+           next?.lower.first?.isNumber == true || previous.map(Self.isDayOfMonth) == true {
             return
         }
         // "a good piece in the Guardian", "an interview in the Observer": a publication, neither place nor person.

@@ -71,8 +71,17 @@ enum Gazetteers {
     static func fold(_ text: String) -> String {
         // ASCII has no diacritics, and folding its case is lowering it: no trip through NSString.
         if text.utf8.allSatisfy({ $0 < 0x80 }) { return text.lowercased() }
-        return text.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil)
+        let folded = text.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil)
+        guard folded.unicodeScalars.contains(where: { unmarkedLetters[$0] != nil }) else { return folded }
+        var result = String.UnicodeScalarView()
+        for scalar in folded.unicodeScalars {
+            if let plain = unmarkedLetters[scalar] { result.append(contentsOf: plain.unicodeScalars) } else { result.append(scalar) }
+        }
+        return String(result)
     }
+    /// Letters that are no base letter with a mark, so folding leaves them ("Łódź", "Tromsø", "Đà Nẵng"), as a
+    /// transcript or an English keyboard writes them ("lodz", "tromso", "da nang"); `scripts/gazetteers` folds alike.
+    static let unmarkedLetters: [Unicode.Scalar: String] = ["ł": "l", "ø": "o", "đ": "d", "ð": "d", "æ": "ae", "œ": "oe", "þ": "th", "ı": "i", "ß": "ss"]
     /// `phrase` of two words or more with hyphens for its spaces ("saint-sauveur" for "saint sauveur"), as the lists spell
     /// compound towns; nil for one word.
     static func hyphenated(_ phrase: String) -> String? {

@@ -142,6 +142,8 @@ public struct GraphFiler: Sendable {
         } else if let undone = try await taskStillUndone(extraction, utterance: filed.utterance, now: now) {
             filed.utterance = undone.utterance
             filed.items.append(.init(node: undone.task, isNew: false))
+        } else if let task = try await taskNamedUndone(extraction, utterance: filed.utterance, now: now) {
+            filed.utterance = task
         }
         if let event = try await event(in: extraction, utterance: filed.utterance, now: now, confidence: confidence) {
             filed.items.append(.init(node: event, isNew: true))
@@ -346,6 +348,17 @@ public struct GraphFiler: Sendable {
         return (marked, touched)
     }
 
+    /// A thought naming a task not done yet that no open task matches ("Still haven't signed up at the Pan Am.
+    /// Registration closes Saturday.", "Rego STILL not done. Online tonight, for real.") is that task: the utterance
+    /// becomes an action, due on the day said beside it.
+    private func taskNamedUndone(_ extraction: Extraction, utterance: Node, now: Date) async throws -> Node? {
+        guard utterance.type == .thought, extraction.goals.isEmpty, extraction.actions.isEmpty, extraction.questions.isEmpty,
+              utterance.metadata[Self.restatesKey] == nil, utterance.metadata[Self.progressKey] == nil,
+              !FeelingStatement.isStated(in: utterance.content), Rementions.namesTaskUndone(utterance.content) else { return nil }
+        let due = DueDates.resolve(in: utterance.content, now: now, timeZone: timeZone)
+        return try await graph.annotate(utterance.id, type: .action, metadata: due.map { [DueDates.key: $0.value] } ?? [:], touchedAt: nil)
+    }
+
     /// A dated occurrence said as a plain thought ("dinner with Maya on Saturday") becomes an `event` node.
     private func event(in extraction: Extraction, utterance: Node, now: Date, confidence: Double) async throws -> Node? {
         // "Mum's birthday is on the 9th, get her the cookbook": a dated occasion stated in a clause of its own keeps
@@ -367,6 +380,9 @@ public struct GraphFiler: Sendable {
         }
         guard extraction.goals.isEmpty, extraction.questions.isEmpty,
               utterance.metadata[Self.restatesKey] == nil,
+              // "Still haven't signed up at the Pan Am. Registration closes Saturday.": the day is the task's, not an
+              // occasion's.
+              !Rementions.saysUndone(utterance.content),
               // Beside a task, the occasion was told apart above.
               besideTask || EventCue.isEvent(said) || EventCue.isDiaryEntry(said),
               // "Feeling anxious about my review on Thursday" tells how the user feels; it is not filed as a date.

@@ -377,6 +377,31 @@ enum Rementions {
         return false
     }
 
+    /// Whether `text` names a task as not done yet, the thing to do said after it: "Still haven't signed up at the Pan
+    /// Am", "still havent done kemis passport form", "Rego STILL not done", "Still not got the blood pressure monitor".
+    /// Not a state or a pursuit still not reached ("i still haven't learnt the alto line", "still haven't heard back",
+    /// "still not married").
+    static func namesTaskUndone(_ text: String) -> Bool {
+        let words = text.lowercased().replacingOccurrences(of: "\u{2019}", with: "'").split(separator: " ").map { UtteranceClassifier.tidy(String($0)) }
+        for index in words.indices.dropLast() where words[index] == "still" {
+            let next = words[index + 1]
+            if ["haven't", "havent"].contains(next) || next == "have" && index + 2 < words.count && words[index + 2] == "not" {
+                let at = index + (next == "have" ? 3 : 2)
+                guard at < words.count, !notTasksUndone.contains(words[at]) else { continue }
+                return at + 1 < words.count
+            }
+            if next == "not", index + 2 < words.count {
+                let state = words[index + 2]
+                if UtteranceClassifier.doneParticiples.contains(state) || undoneStates.contains(state) || state == "got" { return true }
+            }
+        }
+        return false
+    }
+
+    /// What is still not so without being a task: hearing back, learning, deciding, feeling.
+    static let notTasksUndone: Set<String> = ["been", "had", "heard", "learnt", "learned", "seen", "felt", "decided", "slept", "eaten",
+                                              "the", "a", "any"]
+
     /// Done states besides the paperwork's ("bought", "written"): a thing still not in one is still to do.
     static let undoneStates: Set<String> = ["bought", "written", "ordered", "rung", "called", "emailed", "answered", "replied", "fixed",
                                             "done", "finished", "started", "arranged", "organised", "organized", "picked", "collected"]

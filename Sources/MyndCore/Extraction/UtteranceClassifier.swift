@@ -75,6 +75,9 @@ public enum UtteranceClassifier {
         "invoice", "quote",
         // Selling a thing off and putting a thing somewhere: "sell the old pram on Vinted", "put the bins out".
         "sell", "put",
+        // Signing up for a class or a course, as either side of the Atlantic spells it: "enrol in the Tuesday night
+        // class", "enroll Maya in swim lessons"; trying a car before buying it: "test-drive the Ranger".
+        "enrol", "enroll", "test-drive",
     ]
     /// Imperative phrasal verbs whose first word alone says nothing ("go", "look", "set"): a clause that starts
     /// with one of these pairs is a concrete next step ("Go over the budget with Femi", "look into flights").
@@ -91,6 +94,8 @@ public enum UtteranceClassifier {
         "write to", "write back",
         // Looking something up: "look at flights to Oslo", "look for a new dentist".
         "look at", "look for", "shop around",
+        // "test drive the ranger at the dealer on Saturday", as a transcript writes it.
+        "test drive",
     ]
     /// Starts that look like an errand verb but say something larger ("give up sugar").
     /// Paying off a debt is an aim for months ("pay off the credit card", "pay down the loan"), not one payment.
@@ -174,7 +179,11 @@ public enum UtteranceClassifier {
         let label = said[..<colon.lowerBound].split(separator: " ").map { $0.lowercased() }
         let rest = String(said[colon.upperBound...])
         let verb = rest.split(separator: " ").first.map { tidy(String($0)).lowercased() } ?? ""
-        guard (1...3).contains(label.count), !label.contains(where: { speakers.contains($0) || finiteVerbs.contains($0) || DueDates.weekdays.contains($0) }),
+        // "For the succession meeting Monday: dig out the land titles", "Moin moin for Bisi's party: buy the beans": a label
+        // naming the occasion the task is for may be longer, and may name its day.
+        let forOccasion = label.count <= 7 && label.contains("for")
+        guard (1...3).contains(label.count) || forOccasion,
+              !label.contains(where: { speakers.contains($0) || finiteVerbs.contains($0) || !forOccasion && DueDates.weekdays.contains($0) }),
               actionVerbs.contains(verb) || Gazetteers.instructionVerbs.contains(verb) || Gazetteers.dualVerbs.contains(verb),
               let task = classifyWholeClause(rest), task.type == .action else { return nil }
         return task

@@ -18,6 +18,21 @@ struct TempGraph {
     func cleanup() { try? FileManager.default.removeItem(atPath: directory) }
 }
 
+/// `lines` filed as the offline path files them, in a fresh graph: each a thought of its own, two minutes after the one
+/// before, from `start`.
+func fileOffline(_ lines: [String], from start: Date, timeZone: TimeZone) async throws -> [FiledExtraction] {
+    let temp = try TempGraph()
+    defer { temp.cleanup() }
+    let filer = GraphFiler(graph: temp.graph.graphAccess, memory: MemoryStore(temp.graph.writer), timeZone: timeZone)
+    var filed: [FiledExtraction] = []
+    for (offset, text) in lines.enumerated() {
+        let at = start.addingTimeInterval(Double(offset) * 120)
+        let utterance = try temp.graph.add(Node(type: .thought, content: text, createdAt: at))
+        filed.append(try await filer.file(OfflineExtractor().extract(text, known: []), utterance: utterance, now: at))
+    }
+    return filed
+}
+
 /// A small deterministic random generator (SplitMix64) so generated graphs are the same every run.
 struct SplitMix: RandomNumberGenerator {
     var state: UInt64

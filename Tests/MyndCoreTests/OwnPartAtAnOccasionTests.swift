@@ -29,16 +29,7 @@ struct OwnPartAtAnOccasionTests {
     }
 
     private func file(_ lines: [String]) async throws -> [FiledExtraction] {
-        let temp = try TempGraph()
-        defer { temp.cleanup() }
-        let filer = GraphFiler(graph: temp.graph.graphAccess, memory: MemoryStore(temp.graph.writer), timeZone: utc)
-        var filed: [FiledExtraction] = []
-        for (offset, text) in lines.enumerated() {
-            let at = now.addingTimeInterval(Double(offset) * 120)
-            let utterance = try temp.graph.add(Node(type: .thought, content: text, createdAt: at))
-            filed.append(try await filer.file(OfflineExtractor().extract(text, known: []), utterance: utterance, now: at))
-        }
-        return filed
+        try await fileOffline(lines, from: now, timeZone: utc)
     }
 
     @Test(arguments: [

@@ -469,11 +469,10 @@ struct EntityRecognizer {
         return tokens[max(0, end - 3)..<end].map(\.lower)[...]
     }
 
-    /// Whether `word` is a day of the month as written before a month: "9", "21st", "3rd".
+    /// Whether `word` is a day of the month in figures, as written before a month: "9", "21st", "3rd".
     static func isDayOfMonth(_ word: String) -> Bool {
-        let digits = word.prefix { $0.isNumber }
-        guard let day = Int(digits), (1...31).contains(day) else { return false }
-        return ["", "st", "nd", "rd", "th"].contains(String(word.dropFirst(digits.count)))
+        guard word.first?.isNumber == true else { return false }
+        return Int(word).map { (1...31).contains($0) } ?? (DueDates.dayOfMonth(word) != nil)
     }
 
     /// What the capitalised `run`, starting at token `start`, names.

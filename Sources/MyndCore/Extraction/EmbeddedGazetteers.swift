@@ -14735,7 +14735,9 @@ Abduu
 Abdylla
 Abdūlhrahman
 Abe
+Abeba
 Abebaw
+Abebe
 Abed
 Abeda
 Abednego
@@ -14798,6 +14800,7 @@ Abir
 Abisai
 Abisola
 Abisoye
+Abiy
 Abiyot
 Ablai
 Ablasse
@@ -16143,6 +16146,7 @@ Amanor
 Amanpreet
 Amansan
 Amantle
+Amanuel
 Amanullah
 Amany
 Amar
@@ -16325,6 +16329,7 @@ Amrita
 Amritpal
 Amruta
 Amrutha
+Amsale
 Amuche
 Amukelani
 Amund
@@ -18019,6 +18024,7 @@ Azara
 Azat
 Azdin
 Azdine
+Azeb
 Azeema
 Azeez
 Azeezat
@@ -18629,6 +18635,7 @@ Bergsteinn
 Bergur
 Bergþór
 Bergþóra
+Berhane
 Berihn
 Berik
 Berislav
@@ -18719,6 +18726,7 @@ Bess
 Bessie
 Besufikad
 Beta
+Betelhem
 Beth
 Bethan
 Bethany
@@ -18887,6 +18895,7 @@ Bine
 Bing
 Binguis
 Binh
+Biniam
 Binita
 Biniyam
 Bino
@@ -18926,6 +18935,7 @@ Birsen
 Birta
 Birte
 Birthe
+Birtukan
 Biruk
 Biruktait
 Birute
@@ -19406,6 +19416,7 @@ Brsyan
 Brttany
 Bruce
 Brucher
+Bruktawit
 Bruna
 Brunilda
 Bruno
@@ -20787,6 +20798,7 @@ Dag
 Daga
 Dagbjört
 Dagfinn
+Dagim
 Dagmar
 Dagmara
 Dagmawi
@@ -21367,6 +21379,7 @@ Desrine
 Desrosiers
 Dessie
 Dessy
+Desta
 Destaw
 Destiny
 Desy
@@ -23007,6 +23020,7 @@ Ermanno
 Ermel
 Ermela
 Ermelinda
+Ermias
 Ermin
 Ermina
 Ermioni
@@ -23168,6 +23182,7 @@ Eszter
 Eszti
 Etelka
 Etelvina
+Etenesh
 Eter
 Eteri
 Ethan
@@ -23335,9 +23350,11 @@ Eyah
 Eyal
 Eyan
 Eyarusalem
+Eyasu
 Eyda
 Eydís
 Eyeminath
+Eyerusalem
 Eyesha
 Eygló
 Eyjólfur
@@ -23345,6 +23362,7 @@ Eylem
 Eylül
 Eyna
 Eynar
+Eyob
 Eyong
 Eyra
 Eyram
@@ -23605,6 +23623,7 @@ Farzane
 Farzaneh
 Farzin
 Fashionable
+Fasil
 Fasira
 Fastener
 Fat
@@ -23890,6 +23909,7 @@ Feten
 Fethi
 Fettes
 Fetty
+Feven
 Fevrier
 Fevzi
 Fexri
@@ -23935,8 +23955,10 @@ Fikarafi
 Fike
 Fikile
 Fikiret
+Fikirte
 Fikiru
 Fikiswa
+Fikre
 Fikret
 Fikri
 Fikriye
@@ -24008,6 +24030,7 @@ Firdausi
 Firdaws
 Firdevs
 Firdovsi
+Firehiwot
 Firengiz
 Firew
 Firhewat
@@ -24578,6 +24601,8 @@ Gearoid
 Gearóid
 Gebeyehu
 Gebhard
+Gebre
+Gebremedhin
 Gebremeskel
 Gech
 Gecho
@@ -24747,6 +24772,7 @@ Gesmond
 Gessibel
 Gesti
 Gestur
+Getachew
 Getahun
 Getaneh
 Getnet
@@ -25623,6 +25649,7 @@ Haidyy
 Haifa
 Haifeng
 Haikal
+Haile
 Hailey
 Hailong
 Hailu
@@ -25856,6 +25883,7 @@ Hardeep
 Hardi
 Hardik
 Hared
+Haregewoin
 Harel
 Harendra
 Harerimana
@@ -28892,6 +28920,7 @@ Kalina
 Kalinka
 Kaliova
 Kalju
+Kalkidan
 Kalle
 Kallia
 Kalliopi
@@ -29111,6 +29140,7 @@ Kaspars
 Kasper
 Kasperi
 Kasra
+Kassahun
 Kassandra
 Kassem
 Kassim
@@ -29309,6 +29339,7 @@ Keara
 Keasi
 Keatlaretse
 Keba
+Kebede
 Kebonye
 Kedai
 Kedar
@@ -29696,6 +29727,7 @@ Kibre
 Kibria
 Kibwa
 Kicki
+Kidane
 Kidas
 Kidi
 Kidikali
@@ -30696,6 +30728,7 @@ Lelo
 Lemba
 Lembit
 Lemeki
+Lemlem
 Lemma
 Lemogang
 Lemon
@@ -30882,6 +30915,7 @@ Lidija
 Lidka
 Lidor
 Lidwina
+Lidya
 Lie
 Lieke
 Liel
@@ -31100,6 +31134,7 @@ Livvy
 Livzy
 Liwei
 Liwia
+Liya
 Liyana
 Liyema
 Liz
@@ -31838,6 +31873,7 @@ Mahjoub
 Mahlako
 Mahlatse
 Mahlatsi
+Mahlet
 Mahlodi
 Mahlomola
 Mahmad
@@ -33116,17 +33152,20 @@ Meity
 Meje
 Mejri
 Mekan
+Mekdelawit
 Mekdes
 Meke
 Mekedas
 Mekid
 Mekilit
 Mekondjo
+Mekonnen
 Meksud
 Mel
 Melahat
 Melahet
 Melaia
+Melaku
 Melance
 Melani
 Melania
@@ -33286,6 +33325,7 @@ Merly
 Merlyn
 Merna
 Mero
+Meron
 Meropi
 Mersha
 Mersida
@@ -33492,6 +33532,7 @@ Mihle
 Miho
 Mihoko
 Mihovil
+Mihret
 Mihz
 Mihály
 Mihályné
@@ -34389,6 +34430,7 @@ Mulia
 Mulikat
 Mulles
 Mulu
+Mulugeta
 Muluken
 Mulya
 Mulyadi
@@ -34735,6 +34777,7 @@ Nahla
 Nahna
 Nahnah
 Naho
+Nahom
 Nahomi
 Nahomie
 Nahomy
@@ -35047,6 +35090,7 @@ Natiq
 Natividad
 Nativita
 Natka
+Natnael
 Natoya
 Natsuki
 Natsuko
@@ -35470,6 +35514,7 @@ Nethra
 Nethy
 Netko
 Neto
+Netsanet
 Netta
 Nettan
 Neus
@@ -38846,6 +38891,7 @@ Redent
 Redet
 Redha
 Redianne
+Rediet
 Redon
 Redouan
 Redouane
@@ -40490,6 +40536,7 @@ Saroja
 Sarojini
 Sarolta
 Sarom
+Saron
 Saroona
 Saroth
 Sarpomaa
@@ -40777,6 +40824,7 @@ Selaelo
 Selahattin
 Selale
 Selam
+Selamawit
 Selami
 Selase
 Selasi
@@ -40825,12 +40873,14 @@ Semiti
 Semiu
 Semjon
 Semra
+Semret
 Semsat
 Semsi
 Semur
 Sena
 Senad
 Senada
+Senait
 Senam
 Senamile
 Senan
@@ -41984,6 +42034,7 @@ Sis
 Sisa
 Sisanda
 Sisao
+Sisay
 Sisca
 Siseko
 Sisilia
@@ -43638,6 +43689,7 @@ Teketel
 Tekin
 Tekla
 Teklay
+Tekle
 Teko
 Telis
 Tella
@@ -43745,6 +43797,8 @@ Teun
 Teuta
 Teuvo
 Tevita
+Tewabech
+Tewodros
 Teye
 Teymur
 Tezera
@@ -44409,7 +44463,9 @@ Tsang
 Tsaone
 Tsatsu
 Tse
+Tsedey
 Tsegaye
+Tsegereda
 Tsehay
 Tsehaynesh
 Tseng
@@ -44440,6 +44496,8 @@ Tshwanelo
 Tshwarelo
 Tsidi
 Tsietsi
+Tsige
+Tsion
 Tsira
 Tsitsi
 Tsoi
@@ -45947,11 +46005,13 @@ Wolfgang
 Wolfi
 Wonder
 Wondimagegn
+Wondimu
 Wondu
 Wondwosen
 Wondwossen
 Wong
 Woo
+Workinesh
 Workneh
 Worku
 Workye
@@ -45967,6 +46027,7 @@ Wqvky
 Wu
 Wuanakitho
 Wubale
+Wubet
 Wudasie
 Wuendi
 Wuilder
@@ -46293,6 +46354,7 @@ Yara
 Yarberto
 Yarby
 Yarden
+Yared
 Yarelis
 Yareliz
 Yaren
@@ -46448,6 +46510,7 @@ Yesaq
 Yeselin
 Yesely
 Yesenia
+Yeshi
 Yeshna
 Yesi
 Yesica
@@ -46560,6 +46623,7 @@ Yobany
 Yoconda
 Yodi
 Yodis
+Yodit
 Yoedt
 Yoel
 Yofre
@@ -46573,6 +46637,7 @@ Yohana
 Yohanes
 Yohann
 Yohanna
+Yohannes
 Yohei
 Yoichi
 Yoito
@@ -46607,6 +46672,7 @@ Yomi
 Yomira
 Yomna
 Yonara
+Yonas
 Yonase
 Yonatan
 Yonathan
@@ -46624,6 +46690,7 @@ Yoonus
 Yoosuf
 Yoram
 Yordanka
+Yordanos
 Yoredanos
 Yorgo
 Yorgos
@@ -47062,6 +47129,8 @@ Zerihun
 Zerin
 Zethu
 Zetino
+Zewditu
+Zewdu
 Zewudu
 Zeyad
 Zeyiba
@@ -47270,6 +47339,7 @@ Zubaida
 Zubaidah
 Zubair
 Zubairu
+Zufan
 Zugeily
 Zuha
 Zuhaira
@@ -167435,6 +167505,7 @@ Alhaja
 Alhaji
 Anneanne
 Ate
+Ato
 Aunt
 Auntie
 Aunty
@@ -167488,6 +167559,8 @@ Dr.
 Dyado
 Dziadek
 Dì
+Emahoy
+Etiye
 Father
 Fr
 Fr.
@@ -167511,6 +167584,7 @@ Inspector
 Iya
 Jiddo
 Judge
+Kesis
 Koro
 Kuia
 Kuya
@@ -167534,6 +167608,8 @@ Manong
 Massi
 Mausi
 Maître
+Memher
+Memhir
 Miss
 Missus=Mrs.
 Mister=Mr.
@@ -167582,6 +167658,7 @@ Popo
 Prof
 Prof.
 Professor
+Qes
 Rabbi
 Rev
 Rev.
@@ -167624,7 +167701,14 @@ Uncle
 Veerji
 Vovó
 Vovô
+W/ro
+W/t
+Weyzerit
+Weyzero
 Whaea
+Woizerit
+Woizero
+Wro
 Wujek
 Yaya
 Yeye

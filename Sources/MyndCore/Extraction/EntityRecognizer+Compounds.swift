@@ -92,6 +92,36 @@ extension EntityRecognizer {
         return best + 1
     }
 
+    /// Words that end a college's, university's, school's or hospital's name: the institution is a place (its campus),
+    /// not an organisation filed as a project ("at Tangaroa College", "Email Holy Angel University").
+    static let institutionHeads: Set<String> = ["college", "university", "school", "academy", "institute", "polytechnic", "hospital",
+                                                "campus", "seminary"]
+    /// Words before "college" or "hospital" that say what kind it is, not which one ("community college", "the local hospital").
+    static let institutionKinds: Set<String> = ["community", "junior", "local", "technical", "teaching", "private", "public", "nursing",
+                                                "medical", "art", "music", "language", "vet", "dental", "night", "summer", "bible",
+                                                "cooking", "driving", "beauty", "training"]
+
+    /// "at red river college", "got into rice university", "in wythenshawe hospital": in lower case, after a place's
+    /// preposition, one to three words no break parts, then "college", "university" or "hospital" — the place named.
+    mutating func lowerCaseNamedInstitution(at index: Int) -> Int? {
+        guard index > 0, ["at", "in", "into", "to", "from", "near"].contains(tokens[index - 1].lower), !tokens[index - 1].breakAfter else { return nil }
+        for head in (index + 1)..<min(tokens.count, index + 4) {
+            let words = tokens[index..<head]
+            guard let last = words.last, !last.breakAfter, !last.possessive,
+                  words.allSatisfy({ !$0.isCapitalised && $0.lower.allSatisfy(\.isLetter) && $0.lower.count >= 3 && Self.canBeName($0.lower)
+                      && !NamePhrase.fillers.contains($0.lower) && !Self.institutionKinds.contains($0.lower) })
+            else { return nil }
+            let token = tokens[head]
+            guard ["college", "university", "hospital"].contains(token.lower.trimmingDot), !token.isCapitalised else { continue }
+            // "the college of new jersey" is lowerCaseUniversity's.
+            if head + 1 < tokens.count, tokens[head + 1].lower == "of", !token.breakAfter { return nil }
+            found.places.append(tokens[index...head].map { $0.word.titleCased.trimmingDot }.joined(separator: " "))
+            placeEnds.insert(head)
+            return head + 1
+        }
+        return nil
+    }
+
     /// Street words that come before the street's name in French, Spanish, Portuguese and Italian: "Rue Rielle",
     /// "rue de l'église", "Boulevard Saint-Laurent", "Calle Ocho", "Rua Augusta", "Avenida Paulista".
     static let leadingStreetWords: Set<String> = ["rue", "boulevard", "boul", "chemin", "calle", "rua", "avenida", "viale"]

@@ -142,6 +142,7 @@ struct EntityRecognizer {
         if let next = streetOfPremises(at: index) { return next }
         if let next = leadingStreet(at: index) { return next }
         if token.isCapitalised { return capitalisedRun(at: index) }
+        if let next = lowerCaseNamedInstitution(at: index) { return next }
         if let next = lowerCaseCompoundPlace(at: index) { return next }
         if let next = lowerCaseUniversity(at: index) { return next }
         if let next = relativeNamedAfterRelation(at: index) { return next }
@@ -220,7 +221,9 @@ struct EntityRecognizer {
                                             "senhor", "senhora", "dona", "sensei", "pandit", "sheikh", "deacon",
                                             "maître", "maitre", "mme", "mlle",
                                             // A Vietnamese teacher's or monk's title, as typed and as transcribed: "thay tam says".
-                                            "thầy", "thay"]
+                                            "thầy", "thay",
+                                            // Amharic: Mr, Mrs, a priest, a teacher ("ato bekele", "kesis haile blessing the house").
+                                            "ato", "weyzero", "woizero", "kesis", "qes", "memhir"]
 
     /// Verbs whose object "me" is no dialect possessive ("remind me", not "me mum").
     static let verbsOfMe: Set<String> = ["remind", "tell", "told", "ask", "asked", "let", "give", "gave", "send", "sent", "show", "help",
@@ -566,7 +569,14 @@ struct EntityRecognizer {
         if let suffix = run.dropFirst().firstIndex(where: { Gazetteers.organisationSuffixes.contains($0.lower.trimmingDot) }) {
             // "Ask Khalsa Credit Union if…": a sentence's first word that is an everyday word and no name is its verb.
             let verb = first.atSentenceStart && suffix > 1 && Gazetteers.commonWords.contains(first.lower) && !Gazetteers.isFirstName(first.word)
-            found.organisations.append(run[(verb ? 1 : 0)...suffix].map(\.word).joined(separator: " "))
+            // "at Tangaroa College", "Diné College:": a college, university or school is where it stands — to the run's
+            // last such word ("King's College Hospital", "the Royal Free Hospital School").
+            if Self.institutionHeads.contains(run[suffix].lower.trimmingDot) {
+                let end = run.lastIndex { Self.institutionHeads.contains($0.lower.trimmingDot) } ?? suffix
+                found.places.append(run[(verb ? 1 : 0)...end].map(\.word).joined(separator: " "))
+            } else {
+                found.organisations.append(run[(verb ? 1 : 0)...suffix].map(\.word).joined(separator: " "))
+            }
             return
         }
         // "Albert Road", "Oxford Street", "Kirkgate": a street or area, whatever its first word is.
@@ -615,8 +625,10 @@ struct EntityRecognizer {
             return
         }
         // "the shop in Brandon", "outside Barry": a town named like someone, written with its capital mid-sentence
-        // straight after "in", "near" or "outside" ("with Brandon", "Brandon's car" stay someone).
-        if run.count == 1, !first.atSentenceStart, !first.possessive, previous.map({ ["in", "near", "outside"].contains($0) }) == true,
+        // straight after "in", "near" or "outside", or "from" where a journey or a call starts ("Linda called from
+        // Frederick"; "with Brandon", "Brandon's car", "a card from Brandon" stay someone).
+        if run.count == 1, !first.atSentenceStart, !first.possessive,
+           previous.map({ ["in", "near", "outside"].contains($0) }) == true || previous == "from" && placeCue,
            Gazetteers.nameTowns.contains(Gazetteers.fold(lower)), !Self.hasPersonCue(run, previous: previous, next: next) {
             found.places.append(name)
             return
@@ -1346,8 +1358,10 @@ struct EntityRecognizer {
         return word == "to" && before.map { movementVerbs.contains($0) } == true
     }
     /// Words before "from" that make it where a journey starts.
+    /// A call from somewhere says where the caller is ("Linda called from Frederick", "tyler called from pendleton").
     static let journeyStarts: Set<String> = ["in", "over", "up", "out", "came", "come", "comes", "coming", "arrived", "arriving",
-                                             "arrive", "flying", "flew", "fly", "driving", "drove", "home", "moved", "moving"]
+                                             "arrive", "flying", "flew", "fly", "driving", "drove", "home", "moved", "moving",
+                                             "called", "calling", "rang", "ringing", "phoned", "phoning", "facetimed"]
 
     /// Not a pronoun, stop word, day, month or the assistant's name.
     static func canBeName(_ lower: String) -> Bool {

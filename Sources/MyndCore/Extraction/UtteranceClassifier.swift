@@ -78,6 +78,8 @@ public enum UtteranceClassifier {
         // Signing up for a class or a course, as either side of the Atlantic spells it: "enrol in the Tuesday night
         // class", "enroll Maya in swim lessons"; trying a car before buying it: "test-drive the Ranger".
         "enrol", "enroll", "test-drive",
+        // Fetching by truck: "haul water tomorrow", "haul the old fridge to the dump".
+        "haul",
     ]
     /// Imperative phrasal verbs whose first word alone says nothing ("go", "look", "set"): a clause that starts
     /// with one of these pairs is a concrete next step ("Go over the budget with Femi", "look into flights").
@@ -153,6 +155,10 @@ public enum UtteranceClassifier {
     /// Adverbs between an intent marker and its verb ("I really want to…", "I should definitely…").
     static let softeners: Set<String> = ["really", "definitely", "finally", "actually", "seriously", "honestly", "totally", "absolutely", "still", "also"]
 
+    /// Verbs that put a question to someone: a clause they open is a task even when it ends in "?".
+    static let askingVerbs = ["ask", "check with", "check if", "check whether", "find out", "email", "text", "message", "call", "ring",
+                              "phone", "confirm with"]
+
     static let questionStarts = [
         "what", "how", "why", "where", "when", "who", "which", "should i", "can i", "could i", "do i", "is it",
         "is there", "are there", "will i", "would it", "i wonder", "i'm wondering", "i am wondering",
@@ -199,7 +205,10 @@ public enum UtteranceClassifier {
         if isHedge(lower) { return nil }
         if let vow = resolution(clause, lower: lower, said: said) { return vow.type == .thought ? nil : vow }
         if let aim = whatIWant(clause, lower: lower) { return aim }
-        if lower.hasSuffix("?") || questionStarts.contains(where: { lower.hasPrefix($0 + " ") }) {
+        // "Ask Mr. Yellowhair how they pick the award?", "check with the school if the trip's still on?": the question is
+        // one to put to someone, and asking it is the task.
+        let asksSomeone = askingVerbs.contains(where: { lower.hasPrefix($0 + " ") })
+        if lower.hasSuffix("?") && !asksSomeone || questionStarts.contains(where: { lower.hasPrefix($0 + " ") }) {
             return (.question, tidy(clause))
         }
         if isHypothetical(lower) || isConditionalPlan(lower) || isAttributedAfter(clause) { return nil }

@@ -101,10 +101,15 @@ extension EntityRecognizer {
                                                 "medical", "art", "music", "language", "vet", "dental", "night", "summer", "bible",
                                                 "cooking", "driving", "beauty", "training"]
 
+    /// Institutions a lower-case transcript names by the words before them ("red river college").
+    static let lowerCaseInstitutionHeads: Set<String> = ["college", "university", "hospital"]
+    /// Prepositions before a lower-case institution's name.
+    static let institutionCues: Set<String> = ["at", "in", "into", "to", "from", "near"]
+
     /// "at red river college", "got into rice university", "in wythenshawe hospital": in lower case, after a place's
     /// preposition, one to three words no break parts, then "college", "university" or "hospital" — the place named.
     mutating func lowerCaseNamedInstitution(at index: Int) -> Int? {
-        guard index > 0, ["at", "in", "into", "to", "from", "near"].contains(tokens[index - 1].lower), !tokens[index - 1].breakAfter else { return nil }
+        guard index > 0, Self.institutionCues.contains(tokens[index - 1].lower), !tokens[index - 1].breakAfter else { return nil }
         for head in (index + 1)..<min(tokens.count, index + 4) {
             let words = tokens[index..<head]
             guard let last = words.last, !last.breakAfter, !last.possessive,
@@ -112,7 +117,7 @@ extension EntityRecognizer {
                       && !NamePhrase.fillers.contains($0.lower) && !Self.institutionKinds.contains($0.lower) })
             else { return nil }
             let token = tokens[head]
-            guard ["college", "university", "hospital"].contains(token.lower.trimmingDot), !token.isCapitalised else { continue }
+            guard Self.lowerCaseInstitutionHeads.contains(token.lower.trimmingDot), !token.isCapitalised else { continue }
             // "the college of new jersey" is lowerCaseUniversity's.
             if head + 1 < tokens.count, tokens[head + 1].lower == "of", !token.breakAfter { return nil }
             found.places.append(tokens[index...head].map { $0.word.titleCased.trimmingDot }.joined(separator: " "))

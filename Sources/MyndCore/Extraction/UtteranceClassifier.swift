@@ -207,8 +207,8 @@ public enum UtteranceClassifier {
         if let aim = whatIWant(clause, lower: lower) { return aim }
         // "Ask Mr. Yellowhair how they pick the award?", "check with the school if the trip's still on?": the question is
         // one to put to someone, and asking it is the task.
-        let asksSomeone = askingVerbs.contains(where: { lower.hasPrefix($0 + " ") })
-        if lower.hasSuffix("?") && !asksSomeone || questionStarts.contains(where: { lower.hasPrefix($0 + " ") }) {
+        if lower.hasSuffix("?") && !askingVerbs.contains(where: { lower.hasPrefix($0 + " ") })
+            || questionStarts.contains(where: { lower.hasPrefix($0 + " ") }) {
             return (.question, tidy(clause))
         }
         if isHypothetical(lower) || isConditionalPlan(lower) || isAttributedAfter(clause) { return nil }

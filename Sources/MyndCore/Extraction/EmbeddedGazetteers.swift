@@ -21,7 +21,6 @@ ashton
 auburn
 bake
 baldwin
-bangalore
 banning
 barber
 bark
@@ -12635,6 +12634,287 @@ zones
 zoo
 zoom
 """#,
+        "countries": #"""
+Afghanistan
+Africa
+Aland Islands
+Albania
+Algeria
+America
+American Samoa
+Andorra
+Angola
+Anguilla
+Antarctica
+Antigua and Barbuda
+Argentina
+Armenia
+Aruba
+Asia
+Australia
+Austria
+Azerbaijan
+Bahamas
+Bahrain
+Bangladesh
+Barbados
+Belarus
+Belgium
+Belize
+Benin
+Bermuda
+Bhutan
+Bolivia
+Bonaire, Saint Eustatius and Saba
+Bosnia
+Bosnia and Herzegovina
+Botswana
+Bouvet Island
+Brazil
+Britain
+British Indian Ocean Territory
+British Virgin Islands
+Brunei
+Bulgaria
+Burkina Faso
+Burma
+Burundi
+Cabo Verde
+Cambodia
+Cameroon
+Canada
+Cape Verde
+Cayman Islands
+Central African Republic
+Ceylon
+Chad
+Chile
+China
+Christmas Island
+Cocos Islands
+Colombia
+Comoros
+Congo
+Cook Islands
+Costa Rica
+Croatia
+Cuba
+Curacao
+Cyprus
+Czech Republic
+Czechia
+Democratic Republic of the Congo
+Denmark
+Djibouti
+Dominica
+Dominican Republic
+East Timor
+Ecuador
+Egypt
+El Salvador
+England
+Equatorial Guinea
+Eritrea
+Estonia
+Eswatini
+Ethiopia
+Europe
+Falkland Islands
+Faroe Islands
+Fiji
+Finland
+France
+French Guiana
+French Polynesia
+French Southern Territories
+Gabon
+Gambia
+Georgia
+Germany
+Ghana
+Gibraltar
+Great Britain
+Greece
+Greenland
+Grenada
+Guadeloupe
+Guam
+Guatemala
+Guernsey
+Guinea
+Guinea-Bissau
+Guyana
+Haiti
+Heard Island and McDonald Islands
+Holland
+Honduras
+Hong Kong
+Hungary
+Iceland
+India
+Indonesia
+Iran
+Iraq
+Ireland
+Isle of Man
+Israel
+Italy
+Ivory Coast
+Jamaica
+Japan
+Jersey
+Jordan
+Kazakhstan
+Kenya
+Kiribati
+Korea
+Kosovo
+Kuwait
+Kyrgyzstan
+Laos
+Latvia
+Lebanon
+Lesotho
+Liberia
+Libya
+Liechtenstein
+Lithuania
+Luxembourg
+Macao
+Madagascar
+Malawi
+Malaysia
+Maldives
+Mali
+Malta
+Marshall Islands
+Martinique
+Mauritania
+Mauritius
+Mayotte
+Mexico
+Micronesia
+Moldova
+Monaco
+Mongolia
+Montenegro
+Montserrat
+Morocco
+Mozambique
+Myanmar
+Namibia
+Nauru
+Nepal
+Netherlands
+Netherlands Antilles
+New Caledonia
+New Zealand
+Nicaragua
+Niger
+Nigeria
+Niue
+Norfolk Island
+North America
+North Korea
+North Macedonia
+Northern Ireland
+Northern Mariana Islands
+Norway
+Oceania
+Oman
+Pakistan
+Palau
+Palestine
+Palestinian Territory
+Panama
+Papua New Guinea
+Paraguay
+Persia
+Peru
+Philippines
+Pitcairn
+Poland
+Portugal
+Puerto Rico
+Qatar
+Republic of the Congo
+Reunion
+Romania
+Russia
+Rwanda
+Saint Barthelemy
+Saint Helena
+Saint Kitts and Nevis
+Saint Lucia
+Saint Martin
+Saint Pierre and Miquelon
+Saint Vincent and the Grenadines
+Samoa
+San Marino
+Sao Tome and Principe
+Saudi Arabia
+Scotland
+Senegal
+Serbia
+Serbia and Montenegro
+Seychelles
+Siam
+Sierra Leone
+Singapore
+Sint Maarten
+Slovakia
+Slovenia
+Solomon Islands
+Somalia
+South Africa
+South America
+South Georgia and the South Sandwich Islands
+South Korea
+South Sudan
+Spain
+Sri Lanka
+Sudan
+Suriname
+Svalbard and Jan Mayen
+Sweden
+Switzerland
+Syria
+Taiwan
+Tajikistan
+Tanzania
+Thailand
+The Netherlands
+Tibet
+Timor Leste
+Togo
+Tokelau
+Tonga
+Trinidad and Tobago
+Tunisia
+Turkey
+Turkmenistan
+Turks and Caicos Islands
+Tuvalu
+U.S. Virgin Islands
+Uganda
+Ukraine
+United Arab Emirates
+United Kingdom
+United States
+United States Minor Outlying Islands
+Uruguay
+Uzbekistan
+Vanuatu
+Vatican
+Venezuela
+Vietnam
+Wales
+Wallis and Futuna
+Western Sahara
+Yemen
+Zambia
+Zimbabwe
+"""#,
         "dual-verbs": #"""
 abandon
 abstract
@@ -15860,6 +16140,7 @@ Alexito
 Alexomar
 Alexsandro
 Aleya
+Aleyamma
 Aleyda
 Aleyna
 Aleysha
@@ -16041,6 +16322,8 @@ Alperen
 Alpesh
 Alphanso
 Alpheus
+Alphonsa
+Alphonsamma
 Alpo
 Alpona
 Alreem
@@ -16744,6 +17027,7 @@ Annalyn
 Annamari
 Annamaria
 Annamarie
+Annamma
 Annamária
 Annan
 Annapurna
@@ -18559,6 +18843,7 @@ Benafsha
 Benard
 Benas
 Bence
+Bency
 Bendegúz
 Bendik
 Bendt
@@ -19027,6 +19312,7 @@ Bleron
 Blerta
 Bless
 Blessing
+Blia
 Blinera
 Blinks
 Blondelle
@@ -19219,6 +19505,7 @@ Botnaru
 Botond
 Botshelo
 Botwe
+Boua
 Boualem
 Boub
 Bouba
@@ -19908,6 +20195,7 @@ Cha
 Chaaï
 Chabelita
 Chacalo
+Chacko
 Chad
 Chader
 Chadi
@@ -20199,6 +20487,7 @@ Ching
 Chinh
 Chinha
 Chinna
+Chinnamma
 Chinnu
 Chinny
 Chinomso
@@ -20254,6 +20543,7 @@ Chong
 Choo
 Chotu
 Chou
+Choua
 Chouaib
 Choudhary
 Choukri
@@ -20333,6 +20623,7 @@ Chuan
 Chuang
 Chuchin
 Chuck
+Chue
 Chuen
 Chui
 Chuito
@@ -21593,6 +21884,7 @@ Dinamene
 Dinaol
 Dinara
 Dinarte
+Dincy
 Dinda
 Dindo
 Dineo
@@ -21902,6 +22194,7 @@ Doruntina
 Dorvil
 Dostert
 Dotse
+Doua
 Douaa
 Douae
 Doublew
@@ -22116,6 +22409,7 @@ Eberechukwu
 Ebi
 Ebiere
 Ebila
+Ebin
 Ebisa
 Ebn
 Ebo
@@ -22438,6 +22732,7 @@ Elcin
 Eldari
 Eldbjørg
 Eldeniz
+Eldho
 Eldi
 Eldin
 Eldina
@@ -22557,6 +22852,7 @@ Elitsa
 Eliu
 Eliud
 Eliut
+Eliyamma
 Eliyeva
 Eliza
 Elizaberth
@@ -22639,6 +22935,7 @@ Els
 Elsa
 Elsabe
 Elsad
+Elsamma
 Elsan
 Elsayed
 Elsbeth
@@ -23761,6 +24058,7 @@ Feargal
 Fearghal
 Fearghus
 Febby
+Febin
 Febri
 Febrina
 Feby
@@ -24380,6 +24678,7 @@ Fu
 Fuad
 Fuastina
 Fuat
+Fue
 Fulbert
 Fulera
 Fulgence
@@ -24522,6 +24821,7 @@ Gaofenngwe
 Gaolathe
 Gaolatlhe
 Gaone
+Gaonou
 Gar
 Garba
 Garbhan
@@ -25098,6 +25398,7 @@ Goodness
 Goodnews
 Gopal
 Gopi
+Gopika
 Gopolang
 Gorana
 Goranka
@@ -26498,6 +26799,7 @@ Hossein
 Hossin
 Hotho
 Hou
+Houa
 Houari
 Houcine
 Houda
@@ -27301,6 +27603,7 @@ Ithz
 Ito
 Itohan
 Itoro
+Ittoop
 Itumeleng
 Itunu
 Itz
@@ -27536,6 +27839,7 @@ Jaimy
 Jair
 Jairo
 Jairon
+Jaison
 Jaja
 Jaka
 Jakab
@@ -28099,6 +28403,7 @@ Jiaxin
 Jiayi
 Jiaying
 Jiayu
+Jibin
 Jibon
 Jibril
 Jibrin
@@ -28119,6 +28424,7 @@ Jihed
 Jihen
 Jihene
 Jiji
+Jijo
 Jilali
 Jilda
 Jill
@@ -28155,6 +28461,8 @@ Jinky
 Jinou
 Jinson
 Jinsop
+Jinto
+Jinu
 Jipapa
 Jipson
 Jiraa
@@ -28166,12 +28474,14 @@ Jirra
 Jisan
 Jisha
 Jislaine
+Jisna
 Jissela
 Jiten
 Jitendar
 Jitender
 Jitendra
 Jitesh
+Jithin
 Jitka
 Jitu
 Jivka
@@ -28215,6 +28525,8 @@ Jobaida
 Joban
 Jobayer
 Jobert
+Jobin
+Joby
 Joca
 Joceline
 Jocelyn
@@ -28323,6 +28635,8 @@ Jomarie
 Jomary
 Jomel
 Jomo
+Jomol
+Jomon
 Jon
 Jona
 Jonah
@@ -29299,6 +29613,7 @@ Kazik
 Kazimiera
 Kazimieras
 Kazimierz
+Kazoua
 Kazu
 Kazuaki
 Kazue
@@ -29726,6 +30041,7 @@ Kibet
 Kibre
 Kibria
 Kibwa
+Kichu
 Kicki
 Kidane
 Kidas
@@ -30041,6 +30357,8 @@ Kotha
 Kotomi
 Kotryna
 Kotsios
+Kou
+Koua
 Koudaogo
 Kouichi
 Kouji
@@ -30195,6 +30513,7 @@ Kudey
 Kudirat
 Kudoo
 Kudumo
+Kue
 Kuen
 Kuffour
 Kufre
@@ -30235,6 +30554,9 @@ Kunadu
 Kunal
 Kundan
 Kuniko
+Kunjamma
+Kunjumol
+Kunjumon
 Kunle
 Kuntana
 Kunthea
@@ -30242,6 +30564,7 @@ Kuo
 Kuok
 Kuong
 Kupujem
+Kurian
 Kurnia
 Kurniawan
 Kurt
@@ -30256,6 +30579,7 @@ Kusum
 Kusuma
 Kutlo
 Kutlwano
+Kuttappan
 Kuukua
 Kuvvat
 Kuwwat
@@ -30956,6 +31280,8 @@ Liisu
 Liivi
 Lija
 Lijana
+Lijin
+Lijo
 Lijuan
 Lijun
 Likius
@@ -31008,6 +31334,7 @@ Lin
 Lina
 Linah
 Linas
+Lincy
 Linda
 Lindalva
 Lindaly
@@ -31091,6 +31418,7 @@ Lissbeth
 Lisseth
 Lissette
 Lissi
+Lissy
 Listhen
 Lita
 Litafukutoji
@@ -31239,6 +31567,7 @@ Looth
 Lopa
 Lopang
 Lopes
+Lor
 Lora
 Loraine
 Loranne
@@ -31448,6 +31777,7 @@ Ludwika
 Ludwin
 Ludyn
 Luděk
+Lue
 Lufuno
 Luhchaa
 Lui
@@ -31923,6 +32253,7 @@ Maikeli
 Maiken
 Maiko
 Maikol
+Mailee
 Maili
 Mailis
 Maimoona
@@ -31967,6 +32298,7 @@ Maitte
 Maitumelo
 Maity
 Maiu
+Maiv
 Maiwand
 Maj
 Maj-Britt
@@ -32384,6 +32716,7 @@ Mariamarroquin
 Mariamawit
 Mariame
 Mariami
+Mariamma
 Marian
 Mariana
 Mariane
@@ -32819,6 +33152,7 @@ Mateus
 Mateusz
 Matevž
 Mathabo
+Mathai
 Mathapelo
 Matheen
 Matheos
@@ -32962,6 +33296,7 @@ Maydely
 Mayela
 Mayerli
 Mayerly
+Mayhoua
 Mayi
 Mayia
 Mayimounata
@@ -34265,6 +34600,7 @@ Motshegetsi
 Motshidisi
 Motunrayo
 Mou
+Moua
 Mouad
 Moudan
 Moudi
@@ -35329,6 +35665,7 @@ Nedo
 Nedra
 Nedzad
 Neea
+Neeb
 Neel
 Neela
 Neelam
@@ -35587,6 +35924,7 @@ Nhel
 Nhelo
 Nhem
 Nhi
+Nhia
 Nhlahla
 Nhlaka
 Nhlakanipho
@@ -35810,6 +36148,7 @@ Nimenya
 Nimet
 Nimfa
 Nimisha
+Nimmi
 Nimo
 Nimona
 Nimpagaritse
@@ -35880,6 +36219,7 @@ Nissrin
 Nissrine
 Nita
 Nitesh
+Nithin
 Nithya
 Nitika
 Nitin
@@ -35950,6 +36290,7 @@ Nkansah
 Nkanyiso
 Nkateko
 Nkatha
+Nkauj
 Nkechi
 Nkechinyere
 Nkeiru
@@ -36171,6 +36512,7 @@ Nosipho
 Nosisa
 Nosrat
 Nothando
+Nou
 Nouf
 Noufal
 Noufou
@@ -36224,6 +36566,7 @@ Noémi
 Noémia
 Noémie
 Noëlla
+Nplooj
 Nqobile
 Nsabimana
 Nsabiyumva
@@ -36276,6 +36619,8 @@ Ntswaki
 Ntunzwenimana
 Ntuthuko
 Ntwari
+Ntxawm
+Ntxhi
 Nuala
 Nube
 Nubia
@@ -37183,6 +37528,7 @@ Ourdraogo
 Ourng
 Ousama
 Ouseni
+Ouseph
 Ousman
 Ousmanou
 Ousnesco
@@ -37275,6 +37621,7 @@ Padraig
 Padraigh
 Padraigin
 Pagol
+Pahoua
 Paidi
 Paige
 Paijah
@@ -37283,6 +37630,7 @@ Paijo
 Paiman
 Paito
 Paixão
+Paj
 Paja
 Pajarito
 Pajo
@@ -37352,6 +37700,7 @@ Papia
 Papiya
 Papo
 Papote
+Pappachan
 Pappu
 Pappy
 Papri
@@ -37707,6 +38056,7 @@ Phellep
 Phelokazi
 Phemelo
 Phemo
+Pheng
 Phensri
 Phenyo
 Phetogo
@@ -37766,6 +38116,7 @@ Phomolo
 Phong
 Photini
 Photis
+Phoua
 Phourng
 Phuc
 Phumelele
@@ -37939,6 +38290,7 @@ Pompi
 Pomwene
 Poncho
 Pong
+Ponnamma
 Pontien
 Pontsho
 Pontus
@@ -39553,6 +39905,7 @@ Rosalind
 Rosalinda
 Rosaline
 Rosalyn
+Rosamma
 Rosana
 Rosane
 Rosangela
@@ -39966,6 +40319,7 @@ Sabrin
 Sabrina
 Sabrine
 Sabry
+Sabu
 Sabuhi
 Sabuj
 Sabushimike
@@ -40490,6 +40844,7 @@ Sarahi
 Sarahjane
 Sarai
 Sarala
+Saramma
 Saranda
 Saranya
 Saraphina
@@ -41176,6 +41531,7 @@ Shainaz
 Shaira
 Shaista
 Shajahan
+Shajan
 Shajeda
 Shaked
 Shakeeba
@@ -41519,6 +41875,7 @@ Shiham
 Shihepo
 Shiho
 Shiimi
+Shijo
 Shiju
 Shikha
 Shikin
@@ -41555,9 +41912,11 @@ Shinji
 Shinnosuke
 Shino
 Shinobu
+Shinoj
 Shinsuke
 Shinta
 Shintaro
+Shinto
 Shinya
 Shiori
 Shipa
@@ -41671,6 +42030,7 @@ Shosho
 Shota
 Shotaro
 Shotiko
+Shoua
 Shoug
 Shouq
 Shova
@@ -41762,6 +42122,7 @@ Siboniso
 Sibou
 Sibulele
 Sibusiso
+Siby
 Sibylle
 Sibéal
 Sicelo
@@ -42260,6 +42621,7 @@ Soichiro
 Soile
 Soili
 Soini
+Sojan
 Sojib
 Sojol
 Soka
@@ -42535,6 +42897,7 @@ Srecko
 Sree
 Sreeja
 Sreejith
+Sreekumar
 Sreenu
 Sreng
 Sreten
@@ -43853,6 +44216,7 @@ Thanduxolo
 Thandy
 Thang
 Thanh
+Thankamma
 Thankgod
 Thanos
 Thao
@@ -44067,6 +44431,7 @@ Tiiu
 Tijana
 Tijani
 Tijjani
+Tijo
 Tikdem
 Tikoicina
 Tikuna
@@ -44103,6 +44468,7 @@ Tinashe
 Tinatin
 Tinbit
 Tincho
+Tincy
 Tindano
 Tindra
 Tine
@@ -44114,6 +44480,7 @@ Tinh
 Tini
 Tiniko
 Tininha
+Tinju
 Tinkara
 Tinku
 Tinna
@@ -44123,6 +44490,7 @@ Tino
 Tintin
 Tintswalo
 Tintu
+Tinu
 Tinuke
 Tinuola
 Tinus
@@ -44355,6 +44723,8 @@ Tota
 Totok
 Totte
 Totu
+Tou
+Toua
 Toufic
 Toufik
 Touhid
@@ -44503,6 +44873,7 @@ Tsitsi
 Tsoi
 Tsotlhe
 Tsotne
+Tsua
 Tsubasa
 Tsui
 Tsukasa
@@ -44512,6 +44883,7 @@ Tsvetan
 Tsvetanka
 Tsvetelina
 Tsvetomir
+Tswb
 Tsz
 Tuaci
 Tuan
@@ -44614,7 +44986,10 @@ Twenewaa
 Twum
 Twumasi
 Twumwaa
+Txawj
+Txhiaj
 Txio
+Txoua
 Ty
 Tyah
 Tyas
@@ -44775,6 +45150,7 @@ Unice
 Unn
 Unnar
 Unnati
+Unni
 Unnur
 Uno
 Unrully
@@ -44885,6 +45261,7 @@ Vaishali
 Vaishnavi
 Vaishu
 Vaiva
+Vaj
 Vaja
 Vajda
 Vakaris
@@ -44986,6 +45363,7 @@ Vanesa
 Vanessa
 Vanessza
 Vanete
+Vang
 Vangelis
 Vangie
 Vangjel
@@ -45013,6 +45391,7 @@ Vanuza
 Vaqif
 Vardenis
 Vardo
+Varghese
 Variedades
 Varinder
 Varmo
@@ -45541,6 +45920,7 @@ Vreni
 Vroni
 Vrushali
 Vráťa
+Vue
 Vugar
 Vuk
 Vukani
@@ -46093,6 +46473,7 @@ Xedice
 Xee
 Xeen
 Xelil
+Xeng
 Xenia
 Xenios
 Xenis
@@ -46125,6 +46506,7 @@ Xhuljana
 Xhuljo
 Xi
 Xia
+Xiab
 Xian
 Xiang
 Xiao
@@ -46492,6 +46874,7 @@ Yen
 Yendri
 Yendry
 Yeneneh
+Yeng
 Yenifer
 Yennifer
 Yenny
@@ -46544,6 +46927,7 @@ Yhlas
 Yhung
 Yi
 Yi-Ting
+Yia
 Yiangos
 Yianna
 Yiannakis
@@ -46736,6 +47120,7 @@ Yossi
 Yossra
 Yosuke
 Yotam
+Youa
 Youcef
 Youern
 Youmna
@@ -47294,6 +47679,7 @@ Zornitsa
 Zoré
 Zosia
 Zou
+Zoua
 Zoubeira
 Zouber
 Zoubir
@@ -48346,17 +48732,22 @@ Bashkir
 Basque
 Belarusian
 Bengali
+Bisaya
 Bislama
 Bosnian
 Breton
 Bulgarian
 Burmese
+Cantonese
 Catalan
+Cebuano
 Chamorro
 Chechen
+Cherokee
 Chichewa
 Chinese
 Church Slavic
+Chuukese
 Chuvash
 Cornish
 Corsican
@@ -48364,6 +48755,7 @@ Cree
 Croatian
 Czech
 Danish
+Dari
 Divehi
 Dutch
 Dzongkha
@@ -48378,20 +48770,29 @@ French
 Fulah
 Galician
 Ganda
+Garifuna
 Georgian
 German
 Guarani
 Gujarati
 Haitian
+Hakka
 Hausa
+Hawaiian
+Hazaragi
 Hebrew
 Herero
+Hiligaynon
 Hindi
 Hiri Motu
+Hmong
+Hokkien
 Hungarian
 Icelandic
 Ido
 Igbo
+Ilocano
+Ilokano
 Indonesian
 Interlingua
 Interlingue
@@ -48401,20 +48802,27 @@ Irish
 Italian
 Japanese
 Javanese
+Kabyle
 Kalaallisut
 Kannada
 Kanuri
+Kapampangan
 Kashmiri
 Kazakh
 Khmer
+Khmu
 Kikuyu
 Kinyarwanda
 Kirghiz
 Komi
 Kongo
+Konkani
 Korean
+Krio
 Kuanyama
 Kurdish
+Ladino
+Lakota
 Lao
 Latin
 Latvian
@@ -48428,12 +48836,17 @@ Malagasy
 Malay
 Malayalam
 Maltese
+Mandarin
 Manx
 Maori
 Marathi
 Marshallese
+Mien
+Mirpuri
+Mixtec
 Modern Greek
 Mongolian
+Nahuatl
 Nauru
 Navajo
 Ndonga
@@ -48448,13 +48861,17 @@ Ojibwa
 Oriya
 Oromo
 Ossetian
+Pahari
 Pali
 Panjabi
+Patois
 Persian
 Polish
 Portuguese
+Pothwari
 Pushto
 Quechua
+Rohingya
 Romanian
 Romansh
 Rundi
@@ -48462,10 +48879,12 @@ Russian
 Samoan
 Sango
 Sanskrit
+Saraiki
 Sardinian
 Scottish Gaelic
 Serbian
 Serbo-Croatian
+Shanghainese
 Shona
 Sichuan Yi
 Sindhi
@@ -48480,18 +48899,24 @@ Sundanese
 Swahili
 Swati
 Swedish
+Sylheti
+Syriac
 Tagalog
 Tahitian
 Tajik
+Tamazight
 Tamil
 Tatar
 Telugu
+Teochew
 Thai
 Tibetan
+Tigre
 Tigrinya
 Tonga
 Tsonga
 Tswana
+Tulu
 Turkish
 Turkmen
 Twi
@@ -48501,6 +48926,7 @@ Urdu
 Uzbek
 Venda
 Vietnamese
+Visayan
 Volapük
 Walloon
 Welsh
@@ -48509,6 +48935,7 @@ Wolof
 Xhosa
 Yiddish
 Yoruba
+Zapotec
 Zhuang
 Zulu
 """#,
@@ -49740,6 +50167,7 @@ Bandundu Province
 Bandung
 Bang Khae
 Bang Khun Thian
+Bangalore
 Bangkok
 Bangladesh
 Bangui
@@ -49841,6 +50269,7 @@ Bella Vista
 Bello
 Belo Horizonte
 Belém
+Benares
 Benfica
 Bengaluru
 Bengbu
@@ -49954,6 +50383,7 @@ Bolivia
 Bologna
 Bolu
 Boma
+Bombay
 Bonaire, Saint Eustatius and Saba
 Bonn
 Bono
@@ -50113,6 +50543,7 @@ Calama
 Calamba
 Calgary
 Cali
+Calicut
 California
 Callao
 Caloocan
@@ -50204,6 +50635,7 @@ Centre-Val de Loire
 Centro Habana
 Centurion
 Cergy-Pontoise
+Ceylon
 Chaco
 Chad
 Chak Jhumra
@@ -50452,6 +50884,7 @@ Córdoba
 Cúa
 Cúcuta
 Da Nang
+Dacca
 Dachang
 Dadu
 Daegu
@@ -50692,6 +51125,7 @@ Erbil
 Ereğli
 Erfurt
 Eritrea
+Ernakulam
 Erode
 Erongo
 Erzincan
@@ -51626,6 +52060,7 @@ Khūzestān
 Kibaha
 Kiel
 Kielce
+Kiev
 Kigali
 Kigoma
 Kikolo
@@ -52029,6 +52464,7 @@ Madhyamgram
 Madinah
 Madison
 Madiun
+Madras
 Madre de Dios
 Madrid
 Madurai
@@ -52104,6 +52540,7 @@ Mandaluyong
 Mandaluyong City
 Mandaue City
 Mandoul
+Mangalore
 Mangaluru
 Mangghystaū oblysy
 Mango
@@ -52390,6 +52827,7 @@ Myeik
 Mykolaivska oblast
 Mykolayiv
 Mymensingh
+Mysore
 Mysuru
 Mytishchi
 Mzuzu
@@ -52853,6 +53291,7 @@ Pedreira
 Peicheng
 Pekalongan
 Pekanbaru
+Peking
 Peleliu
 Pelentong
 Pelotas
@@ -52875,6 +53314,7 @@ Pereira
 Perlis
 Perm
 Pernambuco
+Persia
 Perth
 Peru
 Peshawar
@@ -52956,9 +53396,11 @@ Poltava
 Poltavska oblast
 Pomeroon-Supenaam
 Pomona
+Pondicherry
 Ponta Grossa
 Pontianak
 Poole
+Poona
 Popayán
 Porbandar
 Porlamar
@@ -53124,6 +53566,7 @@ Ranchi
 Rancho Cucamonga
 Randburg
 Rangel
+Rangoon
 Rangpur
 Ras Al Khaimah
 Rasapūdipalem
@@ -53252,6 +53695,7 @@ Sahiwal
 Sahāranpur
 Sai Mai
 Saidpur
+Saigon
 Saint Barthelemy
 Saint Helena
 Saint Kitts
@@ -53523,6 +53967,7 @@ Shāhjānpur
 Shāhīn Shahr
 Si Racha
 Sialkot
+Siam
 Sibu
 Sichuan Sheng
 Sicilia
@@ -53537,6 +53982,7 @@ Siliguri
 Simele
 Simferopol
 Simiyu
+Simla
 Sinaloa
 Sincelejo
 Sindh
@@ -53994,6 +54440,7 @@ Trinidad
 Trinidad and Tobago
 Tripoli
 Tripura
+Trivandrum
 Trnavský kraj
 Trondheim
 Trujillo
@@ -123668,7 +124115,6 @@ manesti
 manetin
 manevychi
 mang'it shahri
-mangalore
 manganeses de la lampreana
 manganeses de la polvorosa
 manganitu
@@ -128937,7 +129383,6 @@ myskhako
 myslachowice
 myslakowice
 mysliborz
-mysore
 mysove
 myszyniec
 mytholmroyd

@@ -92,6 +92,8 @@ enum Gazetteers {
         let folded = fold(word)
         return places.contains(folded) && !commonWordPlaces.contains(folded)
     }
+    /// Countries and continents, lower case without accents: a subset of `places`.
+    static let countries = Set(entries("countries").map { fold(String($0)) })
     /// The longest place name in words, to bound n-gram probes.
     static let maxPlaceWords = places.map { $0.split(separator: " ").count }.max() ?? 1
     static let languages = set("languages")

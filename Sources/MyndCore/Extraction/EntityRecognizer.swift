@@ -138,6 +138,7 @@ struct EntityRecognizer {
         if NamePhrase.fillers.contains(token.lower) { return index + 1 }
         if let next = titledName(at: index) { return next }
         if let next = kinNameAlone(at: index) { return next }
+        if let next = nameWithHonorific(at: index) { return next }
         if let next = placeByLetters(at: index) { return next }
         if let next = streetOfPremises(at: index) { return next }
         if let next = leadingStreet(at: index) { return next }
@@ -157,6 +158,7 @@ struct EntityRecognizer {
         if let next = lowerCaseAirport(at: index) { return next }
         if let next = lowerCasePlace(at: index) { return next }
         if let next = lowerCaseRegion(at: index) { return next }
+        if let next = lowerCaseCountry(at: index) { return next }
         if let next = lowerCaseShop(at: index) { return next }
         if let next = lowerCaseShortStreet(at: index) { return next }
         if let next = lowerCaseStreetByEnding(at: index) { return next }
@@ -177,7 +179,7 @@ struct EntityRecognizer {
                     .joined(separator: " "))
                 return end + 1
             }
-            if secondGivenName(after: index) || lowerCaseSurname(after: index) {
+            if secondGivenName(after: index) || lowerCaseSurname(after: index) || foreignSurnameBeforeVerb(after: index) {
                 found.people.append(token.word.titleCased + " " + tokens[index + 1].word.titleCased)
                 return index + 2
             }
@@ -270,6 +272,10 @@ struct EntityRecognizer {
                     // a formal title, before a person's thing or relative.
                     || (Self.formalTitles.contains(key) && isLostPossessive(next) && index + 2 < tokens.count
                         && Self.ownsPersonalThingOrRelative(tokens[index + 2], index + 3 < tokens.count ? tokens[index + 3] : nil))
+                    // "sister roche signed it", "father curian said": a religious title before a surname that is no
+                    // English word, with no possessive before the title ("my sister" is a relation).
+                    || (Self.religiousTitles.contains(key) && !title.isCapitalised && Self.isNoEnglishWord(next.lower)
+                        && !(index > 0 && (Self.possessiveDeterminers.contains(tokens[index - 1].lower) || tokens[index - 1].possessive)))
                     // "lola remedios", "nonna pina": after a family title, a word shaped like a name no list knows.
                     || (Self.familyTitles.contains(key) && Self.isUnlistedNameShape(next.lower, length: 3...14))
                     // "aunty mere comes over", "uncle babu said": after a family title, a word a verb of the person
@@ -1135,13 +1141,23 @@ struct EntityRecognizer {
         if Gazetteers.commonWords.contains(token.lower), !Gazetteers.namesNotWords.contains(token.lower) {
             if index > 0, Self.personCues.contains(tokens[index - 1].lower), !Self.looseCues.contains(tokens[index - 1].lower) { return true }
             // "maya said…", "jan texted": a verb of saying after it still names someone; "and", "is" do not.
+            // "ruth kowalczek says…": nor does a surname that is no English word, before such a verb.
             return !token.breakAfter && index + 1 < tokens.count && Self.personFollowers.contains(tokens[index + 1].lower)
                 && !Self.looseFollowers.contains(tokens[index + 1].lower)
+                || index + 2 < tokens.count && foreignSurnameBeforeVerb(after: index)
+                && (Self.personFollowers.contains(tokens[index + 2].lower) && !Self.looseFollowers.contains(tokens[index + 2].lower)
+                    || Self.humanVerbs.contains(tokens[index + 2].lower))
         }
         if index > 0, Self.personCues.contains(tokens[index - 1].lower) || Self.carerCues.contains(tokens[index - 1].lower) { return true }
         // "chat to halina", "talk to wei about it": after a verb of speech and "to".
         if index > 1, ["to", "with"].contains(tokens[index - 1].lower), Self.speechVerbs.contains(tokens[index - 2].lower) { return true }
         if !token.breakAfter, index + 1 < tokens.count, Self.personFollowers.contains(tokens[index + 1].lower) { return true }
+        // "niall dunne says…", "tong vue has…": a surname that is no English word, then a verb said of a person.
+        if index + 2 < tokens.count, foreignSurnameBeforeVerb(after: index) {
+            let verb = tokens[index + 2].lower
+            return Self.personFollowers.contains(verb) && !Self.looseFollowers.contains(verb) || Self.humanVerbs.contains(verb)
+                || ["has", "had"].contains(verb)
+        }
         return false
     }
 

@@ -248,6 +248,29 @@ enum Clauses {
         return tripVerbs.contains(head[verb])
     }
 
+    /// Whether `word`, as written, is a name or a title: capitalised, or a first name or title the lists know.
+    static func namesSomeone(_ word: String) -> Bool {
+        let lower = word.lowercased().trimmingCharacters(in: .punctuationCharacters)
+        return word.first?.isUppercase == true || Gazetteers.titles[lower] != nil
+            || Gazetteers.isFirstName(lower) && !Gazetteers.commonWords.contains(lower) && !StopWords.english.contains(lower)
+    }
+    /// Verbs of getting in touch that open an errand.
+    static let contactVerbs: Set<String> = ["call", "ring", "phone", "email", "text", "message", "ping", "contact", "whatsapp", "facetime"]
+    /// Verbs of what is done on the call or in the message.
+    static let doneOnTheCall: Set<String> = ["ask", "tell", "book", "get", "check", "see", "find", "arrange", "sort", "confirm", "order",
+                                             "set", "let", "say", "explain", "cancel", "change", "move", "reschedule", "request",
+                                             "organise", "organize", "make", "put"]
+
+    /// Whether `head` opens with a verb of getting in touch (after a topic and fillers: "Onam: ring…", "house um ring…")
+    /// and `next` says what is done on that call.
+    static func contactErrand(_ head: [String], then next: String, object: String?) -> Bool {
+        guard doneOnTheCall.contains(next),
+              // "call Mum and ask Nina about the flat": asking someone else is another errand.
+              !(["ask", "tell"].contains(next) && object.map(namesSomeone) == true),
+              let verb = head.prefix(4).first(where: { UtteranceClassifier.actionVerbs.contains($0) || contactVerbs.contains($0) }) else { return false }
+        return contactVerbs.contains(verb)
+    }
+
     /// "call Bob and buy seeds" → two clauses; "call Bob and Alice" stays one.
     private static func cutAtAndVerb(_ clause: Clause) -> [Clause] {
         let words = clause.text.split(separator: " ", omittingEmptySubsequences: true).map(String.init)
@@ -261,6 +284,10 @@ enum Clauses {
             // whose object is the first one's thing, said again as "it" or "them", finishes the same errand.
             if next != "i", index + 2 < words.count,
                ["it", "them"].contains(words[index + 2].lowercased().trimmingCharacters(in: .punctuationCharacters)) { continue }
+            // "ring the community centre and book the hall", "call the pharmacy and get the drops refilled", "text kia
+            // and ask is january better": what is done on the call is the same errand.
+            if next != "i", contactErrand(words[..<index].map { $0.lowercased() }, then: next,
+                                         object: index + 2 < words.count ? words[index + 2] : nil) { continue }
             let head = words[..<index].joined(separator: " ")
             let rest = words[(index + 1)...].joined(separator: " ")
             return [Clause(text: head, followsOn: clause.followsOn)] + cutAtAndVerb(Clause(text: rest, followsOn: clause.followsOn))

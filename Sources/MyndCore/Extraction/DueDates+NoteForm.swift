@@ -89,6 +89,34 @@ extension DueDates {
         return nil
     }
 
+    /// A day said after "so" later in the utterance ("closed monday so tomorrow morning", "till the weekend so sunday"):
+    /// what was decided, after the reason. Not a day gone by.
+    static func dayAfterSo(after start: Int, _ words: [String], today: Date, calendar: Calendar) -> (day: Date, phrase: [String])? {
+        guard start < words.count else { return nil }
+        for index in start..<words.count {
+            var cue = index - 1
+            if cue >= 0, ["next", "this", "on"].contains(words[cue]) { cue -= 1 }
+            guard cue >= 0, words[cue] == "so", !isPast(at: index, words),
+                  let (found, used) = date(at: index, words, today: today, calendar: calendar) else { continue }
+            return (found, Array(words[cue..<(index + used)]))
+        }
+        return nil
+    }
+
+    /// A date said in full later in the utterance ("Nov 20", "the 20th of November") that falls on the same weekday as
+    /// `day`, the weekday said first ("Last outdoor Saturday at the market — Nov 20"): the weekday is that date's.
+    static func fullDateOfSameWeekday(as day: Date, after start: Int, _ words: [String], today: Date, calendar: Calendar)
+        -> (day: Date, phrase: [String])? {
+        guard start < words.count, start > 0, weekdays.contains(words[start - 1]) else { return nil }
+        for index in start..<words.count {
+            guard let (found, used) = date(at: index, words, today: today, calendar: calendar), used >= 2, found != day,
+                  words[index..<(index + used)].contains(where: { months.contains($0) || monthShort.contains($0) }),
+                  calendar.component(.weekday, from: found) == calendar.component(.weekday, from: day), !isPast(at: index, words) else { continue }
+            return (found, Array(words[index..<(index + used)]))
+        }
+        return nil
+    }
+
     /// The next `day` of a month from today on, in a month where it falls on `weekday` (1 = Sunday) when one is
     /// said ("Friday 19th", "Monday the 12th"), otherwise the nearest.
     static func nextDay(_ day: Int, weekday: Int?, today: Date, calendar: Calendar) -> Date {

@@ -91,6 +91,10 @@ public enum DueDates {
         }
         // "the party was Friday but it's moved to Saturday": the day it was moved to.
         if day != nil, let moved = movedDay(after: end, words, today: today, calendar: calendar) { return moved }
+        // "closed monday so tomorrow morning", "in spain till the weekend so sunday": the day after "so" is the plan.
+        if let found = day, let planned = dayAfterSo(after: end, words, today: today, calendar: calendar), planned.day != found { return planned }
+        // "Last outdoor Saturday at the market — Nov 20": a weekday, then the date of that weekday said in full.
+        if let found = day, let full = fullDateOfSameWeekday(as: found, after: end, words, today: today, calendar: calendar) { return full }
         if let day { return (day, phrase) }
         if let owned { return (owned.0, owned.1) }
         return nil

@@ -31,7 +31,8 @@ extension EntityRecognizer {
         placeEnds.insert(best)
         return best + 1
     }
-    /// Verbs a country follows as their object: "we should try australia", "i miss kenya", "leave ireland".
+    /// Verbs a country follows as their object, and "since": "we should try australia", "i miss kenya", "leave
+    /// ireland", "friends since kenya".
     static let countryVerbs: Set<String> = ["try", "visit", "visiting", "visited", "miss", "missed", "love", "loved", "leave", "left",
                                             "leaving", "see", "saw", "tour", "explore", "call", "calling", "reach", "reached", "since"]
     /// Countries' names that are dishes in a transcript's spelling: "the red chile", "chile colorado".

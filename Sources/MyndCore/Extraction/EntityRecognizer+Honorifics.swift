@@ -4,7 +4,7 @@ import Foundation
 /// honorific of kinship or respect said after the name ("Jomon Chettan", "bincy chechi", "lissy auntys class",
 /// "Sharma ji"), a lower-case surname that is no English word before what the person does ("jenna shultz says",
 /// "niall dunne the mortgage broker"), and a religious title in a lower-case transcript ("sister roche",
-/// "father curian"). `step(at:)`, `titledName`, `lowerCasePerson` and `lowerCaseSurname` call these.
+/// "father curian"). `step(at:)`, `titledName` and `lowerCasePerson` call these.
 extension EntityRecognizer {
     /// Honorifics said after the name, and part of how the person is called: an elder brother or sister in Malayalam
     /// ("Jomon Chettan", "Tintu Chechi"), a Syro-Malabar priest ("Kurian Achan"), elder siblings and respect in Hindi,
@@ -102,6 +102,14 @@ extension EntityRecognizer {
         if next.breakAfter || next.possessive || index + 2 >= tokens.count { return true }
         let after = tokens[index + 2].lower
         return Self.personFollowers.contains(after) || Self.humanVerbs.contains(after) || Self.surnameFollowers.contains(after)
+    }
+    /// Whether the first name at `index` is followed by a surname that is no English word and then a verb said of a
+    /// person ("ruth kowalczek says", "niall dunne said"); with `orHave`, "has" and "had" count too ("tong vue has").
+    func personVerbAfterForeignSurname(at index: Int, orHave: Bool) -> Bool {
+        guard index + 2 < tokens.count, foreignSurnameBeforeVerb(after: index) else { return false }
+        let verb = tokens[index + 2].lower
+        return Self.personFollowers.contains(verb) && !Self.looseFollowers.contains(verb) || Self.humanVerbs.contains(verb)
+            || orHave && ["has", "had"].contains(verb)
     }
     /// Words that follow a surname and introduce what the person is or has: "from the extension", "the mortgage
     /// broker", "has his hoop house up".

@@ -1144,21 +1144,14 @@ struct EntityRecognizer {
             // "ruth kowalczek says…": nor does a surname that is no English word, before such a verb.
             return !token.breakAfter && index + 1 < tokens.count && Self.personFollowers.contains(tokens[index + 1].lower)
                 && !Self.looseFollowers.contains(tokens[index + 1].lower)
-                || index + 2 < tokens.count && foreignSurnameBeforeVerb(after: index)
-                && (Self.personFollowers.contains(tokens[index + 2].lower) && !Self.looseFollowers.contains(tokens[index + 2].lower)
-                    || Self.humanVerbs.contains(tokens[index + 2].lower))
+                || personVerbAfterForeignSurname(at: index, orHave: false)
         }
         if index > 0, Self.personCues.contains(tokens[index - 1].lower) || Self.carerCues.contains(tokens[index - 1].lower) { return true }
         // "chat to halina", "talk to wei about it": after a verb of speech and "to".
         if index > 1, ["to", "with"].contains(tokens[index - 1].lower), Self.speechVerbs.contains(tokens[index - 2].lower) { return true }
         if !token.breakAfter, index + 1 < tokens.count, Self.personFollowers.contains(tokens[index + 1].lower) { return true }
         // "niall dunne says…", "tong vue has…": a surname that is no English word, then a verb said of a person.
-        if index + 2 < tokens.count, foreignSurnameBeforeVerb(after: index) {
-            let verb = tokens[index + 2].lower
-            return Self.personFollowers.contains(verb) && !Self.looseFollowers.contains(verb) || Self.humanVerbs.contains(verb)
-                || ["has", "had"].contains(verb)
-        }
-        return false
+        return personVerbAfterForeignSurname(at: index, orHave: true)
     }
 
     /// Adverbs said between a person and their verb ("mama never wrote", "nana always says").

@@ -623,6 +623,14 @@ struct EntityRecognizer {
             found.places.append(name)
             return
         }
+        // "the Kenora hockey tournament", "Felixstowe nights", "round Papatoetoe": a town no list knows as a surname, a
+        // first name or an everyday word is the town with no cue at all, unless something says it is someone.
+        // ("Licha and me, this winter" is someone.)
+        if Self.isTownOfNoOne(run), !Self.hasPersonCue(run, previous: previous, next: next),
+           !(next?.lower == "and" && ["me", "i", "myself"].contains(nextAfter?.lower ?? "")) {
+            found.places.append(name)
+            return
+        }
         // "staying near Thurso", "the Dunoon ferry": a small town only after a strong cue or before a trip — after a
         // weak one ("Quote sent to Northvale") an unknown name is as often a firm.
         if Gazetteers.smallTowns.contains(Gazetteers.fold(lower)), !Self.hasPersonCue(run, previous: previous, next: next),
@@ -876,6 +884,16 @@ struct EntityRecognizer {
     }
 
     /// Whether an unknown capitalised run has a cue that makes it a person rather than a thing with a name.
+    /// Whether `run` names a town of 15000 people or more that is nothing else the lists know: no common surname, first
+    /// name, everyday word or language, written with its capital, no possessive. (The small towns are too many: among
+    /// them are names and words of every language, "Malia", "Langar", "Chama".)
+    static func isTownOfNoOne(_ run: [Token]) -> Bool {
+        guard let first = run.first, run.count <= 3, !run.contains(where: \.possessive), !run.contains(where: isBrandCased) else { return false }
+        let key = Gazetteers.fold(run.map(\.lower).joined(separator: " "))
+        guard Gazetteers.towns.contains(key), !Gazetteers.surnameTowns.contains(key), !Gazetteers.commonWordTowns.contains(key) else { return false }
+        return !Gazetteers.isFirstName(first.word) && !Gazetteers.languages.contains(first.lower)
+    }
+
     static func hasPersonCue(_ run: [Token], previous: String?, next: Token?) -> Bool {
         if let previous, strongPersonCues.contains(previous) { return true }
         if let next, let last = run.last, !last.breakAfter, personFollowers.contains(next.lower), !looseFollowers.contains(next.lower) { return true }

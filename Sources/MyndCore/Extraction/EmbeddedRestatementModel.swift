@@ -8,53 +8,53 @@ enum EmbeddedRestatementModel {
 # Restatement veto: a logistic regression over measures of what a goal phrase shares with the goal the rules took
 # it to say again, trained by `mynd-train-rementions` on the rules' marks over the development scripts. Do not
 # edit: retrain. Lines: '@bias', '@threshold', then a feature's name and its weight, tab-separated.
-@bias	-3.077453
+@bias	-3.348164
 @threshold	0.5
-shared	0.157542
-sharedPhrase	-0.297018
-coverGoal	1.518125
-coverSaid	1.475589
-topWord	0.265562
-margin	0.764521
-best	0.763252
-names	0.530166
-cue	0.935400
-aimWord	0.280155
-jaccard	1.353990
-goals	0.476457
-topic	0.917966
-nothingShared	0.107290
+shared	0.255963
+sharedPhrase	-0.059779
+coverGoal	1.489836
+coverSaid	1.378615
+topWord	0.644237
+margin	0.590699
+best	0.738454
+names	0.680836
+cue	0.973514
+aimWord	0.212941
+jaccard	1.379291
+goals	0.557342
+topic	0.887696
+nothingShared	0.141565
 """#
     static let linker = #"""
 # Restatement linker: a logistic regression over measures of what an utterance shares with the open goal or task
 # (and the utterances that said it) sharing most with it, when the rules found none it says again; trained by
 # `mynd-train-rementions` on the development scripts. Do not edit: retrain. Lines as in restatement-veto.tsv.
-@bias	-9.974080
+@bias	-9.927145
 @threshold	0.5
-coverSaid	3.008388
-margin	3.138870
-items	2.724272
+coverSaid	2.849895
+margin	3.379794
+items	2.704987
 """#
     static let goalLink = #"""
 # Goal-link veto: a logistic regression over measures of what a new task shares with the open goal the rules tied
 # it to, and which rule did; trained by `mynd-train-rementions` on the development scripts' labelled links. Do not
 # edit: retrain. Lines as in restatement-veto.tsv.
-@bias	2.589956
+@bias	2.825534
 @threshold	0.5
-shared	-0.406488
-coverTask	0.491462
-coverGoal	1.947149
-topWord	0.213335
-margin	3.268597
-names	0.411596
-places	0.651590
-sharedSaid	0.281028
-nothingShared	-0.653218
-byWords	-1.088405
-byTopic	0.475790
-byUtteranceTopic	0.348488
-byLooseTopic	0.435692
-bySaidAgain	-0.171565
-goals	-0.777135
+shared	-0.348388
+coverTask	-0.213808
+coverGoal	1.684472
+topWord	0.444257
+margin	3.271167
+names	0.413157
+places	0.653000
+sharedSaid	0.106459
+nothingShared	-0.733573
+byWords	-1.066906
+byTopic	0.490455
+byUtteranceTopic	0.344392
+byLooseTopic	0.413579
+bySaidAgain	-0.181520
+goals	-0.819028
 """#
 }

@@ -190,7 +190,12 @@ public struct GraphFiler: Sendable {
     /// `said` is the whole utterance: when it says "still", "forgot" or "keep putting it off", the goal or action it
     /// names anywhere ("ugh forgot the slime kits. order them tonight") is the one said again, and a goal phrase may
     /// restate an action ("still need to make the tablet" → "make two trays of tablet by the 6th").
-    private func restated(_ phrase: String, type: NodeType, excluding id: NodeID, said: String, people: [String]) async throws -> Node? {
+    private func restated(_ phrase: String, type: NodeType, excluding id: NodeID, said asSaid: String, people: [String]) async throws -> Node? {
+        // "the trip home that ones still on": an aim is told from another by what it names, not by the verdict the voice
+        // gives every aim; that it is said again ("still") is heard in the words as said.
+        let cued = Rementions.hasCue(asSaid)
+        let said = UtteranceClassifier.withoutVerdicts(asSaid)
+        let phrase = type == .goal ? UtteranceClassifier.withoutVerdicts(phrase) : phrase
         // One full-text search serves both tests: the same words, and a task named again with "the".
         let candidates = try await graph.search(relatedTo: phrase, limit: 20).filter { node in
             node.type == type && !node.completed && node.id != id && !node.isSensitive && !Rementions.forSomeoneElse(node.content, said: said)
@@ -202,7 +207,6 @@ public struct GraphFiler: Sendable {
             let named = candidates.filter { Rementions.namedAgain(earlier: $0.content, later: phrase) }
             if named.count == 1 { return named[0] }
         }
-        let cued = Rementions.hasCue(said)
         if cued {
             // A need said again may be a task already filed ("still need to make the tablet"); a wish said again
             // ("I still want to learn the piano") is a goal, never a task.

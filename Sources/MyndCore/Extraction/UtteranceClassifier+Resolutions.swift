@@ -23,7 +23,48 @@ extension UtteranceClassifier {
                               // A rule of one's own named as one: "one proper meal a week from scratch thats my rule now",
                               // "the gym three mornings a week um thats still the rule", "thats gonna be my rule".
                               "that's my rule", "thats my rule", "that's the rule", "thats the rule", "still the rule",
-                              "gonna be my rule", "going to be my rule"]
+                              "gonna be my rule", "going to be my rule",
+                              // An aim from the list kept: "Tuesday football — that one's still on", "the trip home that ones
+                              // still on no matter what", "five thousand for the college kids thats still the number".
+                              "that one's still on", "that ones still on", "that one is still on", "still the target",
+                              "still the number", "still the dream", "still the aim", "still the deal",
+                              "that's the deal", "thats the deal", "that's my promise", "thats my promise",
+                              "that's the deadline", "thats the deadline", "the deadline i set for myself",
+                              // "Keeping that one.", "That habit I'm keeping.", "the one I'm not letting slide".
+                              "keeping that one", "that one i'm keeping", "that one im keeping", "that habit i'm keeping",
+                              "that habit im keeping", "not letting slide", "not letting it slide", "not letting that slide",
+                              "not letting it drop", "haven't let it drop", "havent let it drop",
+                              // "thats what were after", "one sixty thats the number im after".
+                              "that's what we're after", "thats what were after", "thats what we're after", "that's what i'm after",
+                              "thats what im after", "the number i'm after", "the number im after",
+                              "that's what's happening", "thats whats happening", "nothing else will do",
+                              "not negotiable"]
+    /// Verdicts that make an aim of what comes before them only when they end the clause: "the weekly phone date is
+    /// working and its staying", "The seventh day stays locked", "Licence: full G, first try. Nothing less." ("its
+    /// staying open late", "it's happening this sunday instead" go on. "X is staying", "X is still happening" are as
+    /// often news of others: "my mum is staying", "whether Montreal is still happening".)
+    static let closingVerdicts = ["its staying", "it's staying", "stays locked", "staying that way", "nothing less", "full stop",
+                                  "its happening", "it's happening"]
+    /// `text` without the verdicts said after an aim ("…that ones still on", "…thats the deadline i set for myself",
+    /// "Nothing less."), lower case, for telling one aim from another: one voice gives all its aims the same verdicts,
+    /// and only what comes before them says which aim is meant. `text` itself when nothing else would be left.
+    static func withoutVerdicts(_ text: String) -> String {
+        var padded = " " + wordsOnly(text.lowercased().replacingOccurrences(of: "\u{2019}", with: "'")) + " "
+        for verdict in verdictPhrases {
+            while let range = padded.range(of: " " + verdict + " ") { padded.replaceSubrange(range, with: " ") }
+        }
+        let left = padded.trimmingCharacters(in: .whitespaces)
+        return left.isEmpty ? text : left
+    }
+    /// Every verdict, longest first, without punctuation.
+    private static let verdictPhrases: [String] = Set(aimVerdicts + closingVerdicts + Array(vowSentences)).map(wordsOnly)
+        .sorted { ($0.count, $1) > ($1.count, $0) }
+    /// `text`'s letters, digits and apostrophes, one space between words.
+    private static func wordsOnly(_ text: String) -> String {
+        let kept: [Character] = text.map { character in character.isLetter || character.isNumber || character == "'" ? character : " " }
+        return String(kept).split(separator: " ").joined(separator: " ")
+    }
+
     /// Vows said as a sentence of their own after the aim: "One-eighty average this season. Mark my words."
     static let vowSentences: Set<String> = ["mark my words", "watch me", "i'm holding myself to it", "im holding myself to it",
                                             "holding myself to it", "i mean it", "no backing out", "no excuses", "no excuses this time",
@@ -33,7 +74,10 @@ extension UtteranceClassifier {
                                             // "…, once orientation's done. Committed.", "…while I'm out there. Decided.", "Not up
                                             // for negotiation.": the commitment said alone after the aim.
                                             "committed", "decided", "it's decided", "its decided", "not up for negotiation",
-                                            "non-negotiable", "non negotiable", "no exceptions", "that's final", "thats final"]
+                                            "non-negotiable", "non negotiable", "no exceptions", "that's final", "thats final",
+                                            // "Licence: full G, first try. Nothing less.", "…before I did. Keeping that one."
+                                            "nothing less", "full stop", "keeping that one", "that one's still on", "that ones still on",
+                                            "nothing else will do"]
     /// Openers of a sentence about someone else, or a forecast, which a vow after it does not make the speaker's aim.
     static let forecastOpeners: Set<String> = ["he'll", "she'll", "they'll", "it'll", "you'll", "there'll", "hell", "shell", "theyll", "itll"]
 
@@ -187,6 +231,16 @@ extension UtteranceClassifier {
                 let head = tidy(headWords.joined(separator: " ").trimmingCharacters(in: verdictJoins))
                 if head.split(separator: " ").count >= 2 { return (.goal, head) }
             }
+            return (.goal, tidy(clause))
+        }
+        // "the weekly phone date is working and its staying", "Licence: full G, first try. Nothing less.": a verdict that
+        // ends the clause.
+        let ending = words.map { $0.trimmingCharacters(in: .punctuationCharacters) }.filter { !$0.isEmpty }
+        for verdict in closingVerdicts {
+            let parts = verdict.split(separator: " ").map(String.init)
+            guard ending.count >= parts.count + 2, Array(ending.suffix(parts.count)) == parts,
+                  case let head = ending.dropLast(parts.count), let subject = head.first,
+                  !othersSubjects.subtracting(["the"]).contains(subject), !Self.speakers.contains(subject) else { continue }
             return (.goal, tidy(clause))
         }
         // "oh and the swimming, the liffey swim in under forty five minutes, that's the real target": the aim, then its name.

@@ -63,7 +63,8 @@ struct NoteFormTasksTests {
         // Near misses: a state to be in by then, an amount by then, an aim's horizon.
         Case(text: "Home by Friday, hopefully.", actions: 0),
         Case(text: "Overdraft: zero by the 1st.", actions: 0),
-        Case(text: "A community choir at the village hall by next spring.", actions: 0),
+        // (A thing with a far deadline and no verb is the aim in note form: a goal, no task.)
+        Case(text: "A community choir at the village hall by next spring.", goals: 1, actions: 0),
         Case(text: "Lights off by eleven.", actions: 0),
         // A reminder or an aim with a colon, an aim owned by a period, a resolve said again.
         Case(text: "Don't forget: the spare keys for Ilse", actions: 1),

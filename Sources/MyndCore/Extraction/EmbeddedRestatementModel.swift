@@ -8,53 +8,53 @@ enum EmbeddedRestatementModel {
 # Restatement veto: a logistic regression over measures of what a goal phrase shares with the goal the rules took
 # it to say again, trained by `mynd-train-rementions` on the rules' marks over the development scripts. Do not
 # edit: retrain. Lines: '@bias', '@threshold', then a feature's name and its weight, tab-separated.
-@bias	-3.348164
+@bias	-3.342060
 @threshold	0.5
-shared	0.255963
-sharedPhrase	-0.059779
-coverGoal	1.489836
-coverSaid	1.378615
-topWord	0.644237
-margin	0.590699
-best	0.738454
-names	0.680836
-cue	0.973514
-aimWord	0.212941
-jaccard	1.379291
-goals	0.557342
-topic	0.887696
-nothingShared	0.141565
+shared	0.269719
+sharedPhrase	-0.040446
+coverGoal	1.479633
+coverSaid	1.386494
+topWord	0.727675
+margin	0.559425
+best	0.698514
+names	0.730032
+cue	0.964769
+aimWord	0.197746
+jaccard	1.413267
+goals	0.559638
+topic	0.874636
+nothingShared	0.136324
 """#
     static let linker = #"""
 # Restatement linker: a logistic regression over measures of what an utterance shares with the open goal or task
 # (and the utterances that said it) sharing most with it, when the rules found none it says again; trained by
 # `mynd-train-rementions` on the development scripts. Do not edit: retrain. Lines as in restatement-veto.tsv.
-@bias	-9.927145
+@bias	-10.011844
 @threshold	0.5
-coverSaid	2.849895
-margin	3.379794
-items	2.704987
+coverSaid	2.875556
+margin	3.344448
+items	2.740758
 """#
     static let goalLink = #"""
 # Goal-link veto: a logistic regression over measures of what a new task shares with the open goal the rules tied
 # it to, and which rule did; trained by `mynd-train-rementions` on the development scripts' labelled links. Do not
 # edit: retrain. Lines as in restatement-veto.tsv.
-@bias	2.825534
+@bias	2.836283
 @threshold	0.5
-shared	-0.348388
-coverTask	-0.213808
-coverGoal	1.684472
-topWord	0.444257
-margin	3.271167
-names	0.413157
-places	0.653000
-sharedSaid	0.106459
-nothingShared	-0.733573
-byWords	-1.066906
-byTopic	0.490455
-byUtteranceTopic	0.344392
-byLooseTopic	0.413579
-bySaidAgain	-0.181520
-goals	-0.819028
+shared	-0.339937
+coverTask	-0.214774
+coverGoal	1.678483
+topWord	0.464788
+margin	3.234398
+names	0.421160
+places	0.651886
+sharedSaid	0.113011
+nothingShared	-0.732492
+byWords	-1.067684
+byTopic	0.488623
+byUtteranceTopic	0.345779
+byLooseTopic	0.412016
+bySaidAgain	-0.178733
+goals	-0.823678
 """#
 }

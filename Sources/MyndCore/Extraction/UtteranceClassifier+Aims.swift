@@ -50,6 +50,59 @@ extension UtteranceClassifier {
             ?? labelledTarget(clause, said, words)
             ?? namedAfter(clause, said, words)
             ?? changingThing(clause, said, words)
+            ?? noteFormTarget(clause, words)
+    }
+
+    /// "Manager badge for Linh by June.", "Twenty-five metres each, the pair of them, before September.", "the will
+    /// signed and witnessed by summer": a note naming a thing, then a far deadline for it, with no verb or speaker of
+    /// its own, is the aim in note form. A near day ("Forms in by Friday", "before my next walk") is an errand's, and a
+    /// verb makes a statement ("the results are out by August", "kiran wants to swim before summer") or a report
+    /// ("Failed the practical by two marks in November").
+    private static func noteFormTarget(_ clause: String, _ words: [String]) -> (type: NodeType, phrase: String)? {
+        // The sentence that holds the deadline, up to its full stop.
+        let plain = words.map { $0.trimmingCharacters(in: .punctuationCharacters) }
+        guard let by = plain.firstIndex(where: { ["by", "before"].contains($0) }), by >= 2, by + 1 < plain.count,
+              !words[..<by].contains(where: { $0.hasSuffix(".") || $0.hasSuffix("!") || $0.hasSuffix("?") }) else { return nil }
+        let head = plain[..<by].filter { !$0.isEmpty }
+        guard let first = head.first, !fillers.contains(first), !first.hasSuffix("ed"),
+              !head.contains(where: { finiteVerbs.contains($0) || speakers.contains($0) || reportWords.contains($0) || nounStateVerbs.contains($0)
+                  || otherSubjects.contains($0) || pointingSubjects.contains($0) || EntityRecognizer.personFollowers.contains($0)
+                  || ["it's", "its", "that's", "thats", "this", "still", "haven't", "havent", "not", "wants", "needs", "hopes", "plans"].contains($0) }),
+              !actionVerbs.contains(first), !Gazetteers.instructionVerbs.contains(first), !Gazetteers.dualVerbs.contains(first),
+              !goalVerbs.contains(first),
+              // "A trip to Lisbon by June would be lovely": a wish; "Flight to Lagos before Christmas": a journey's date.
+              !plain.contains(where: { ["would", "could", "might", "may"].contains($0) }),
+              !head.contains(where: { ["flight", "flights", "train", "trains", "ferry", "bus", "coach", "plane"].contains($0) }),
+              // "Exam results by August apparently": what comes to the speaker, or hearsay, is news.
+              !plain.contains(where: { awaitedThings.contains($0) || ["apparently", "supposedly", "allegedly", "expected"].contains($0) })
+        else { return nil }
+        var deadline: [String] = []
+        for (word, typed) in zip(plain[(by + 1)...], words[(by + 1)...]) {
+            deadline.append(word)
+            if typed.hasSuffix(".") || typed.hasSuffix("!") || typed.hasSuffix("?") || typed.hasSuffix(",") || deadline.count == 5 { break }
+        }
+        guard isFarDeadline(deadline) else { return nil }
+        return (.goal, tidy(clause))
+    }
+
+    /// Things that come to the speaker by a day rather than things the speaker gets done.
+    static let awaitedThings: Set<String> = ["results", "result", "decision", "answer", "reply", "news", "delivery", "parcel", "refund",
+                                             "verdict", "outcome", "forecast", "letter", "response"]
+
+    /// Whether the words after "by" or "before" name a month, a season, a holiday, an occasion, a year or the end of
+    /// one: "June", "the end of the year", "her birthday", "Lunar New Year", "2034". ("the next long ride", "7" do not.)
+    static func isFarDeadline(_ words: [String]) -> Bool {
+        let spoken = " " + words.joined(separator: " ") + " "
+        if spoken.contains(" new year") { return true }
+        // "the end of the year", "the end of term"; the end of the month or the week is an errand's.
+        if let end = words.firstIndex(of: "end"), case let after = words.dropFirst(end + 1).filter({ !["of", "the", "this"].contains($0) }),
+           let what = after.first, !["month", "week", "day"].contains(what) { return true }
+        return words.contains { word in
+            DueDates.months.contains(word) || occasions.contains(word) || word.hasSuffix("tieth")
+                || ["summer", "winter", "spring", "autumn", "fall", "christmas", "xmas", "easter", "thanksgiving", "diwali", "eid",
+                    "ramadan", "passover", "hanukkah"].contains(word)
+                || word.count == 4 && word.hasPrefix("20") && word.allSatisfy(\.isNumber)
+        }
     }
 
     /// Whether `words` put the thing on the scale of a season, a year or an occasion: "this year", "by the end of

@@ -883,7 +883,6 @@ struct EntityRecognizer {
         found.people.append(name)
     }
 
-    /// Whether an unknown capitalised run has a cue that makes it a person rather than a thing with a name.
     /// Whether `run` names a town of 15000 people or more that is nothing else the lists know: no common surname, first
     /// name, everyday word or language, written with its capital, no possessive. (The small towns are too many: among
     /// them are names and words of every language, "Malia", "Langar", "Chama".)
@@ -894,6 +893,7 @@ struct EntityRecognizer {
         return !Gazetteers.isFirstName(first.word) && !Gazetteers.languages.contains(first.lower)
     }
 
+    /// Whether an unknown capitalised run has a cue that makes it a person rather than a thing with a name.
     static func hasPersonCue(_ run: [Token], previous: String?, next: Token?) -> Bool {
         if let previous, strongPersonCues.contains(previous) { return true }
         if let next, let last = run.last, !last.breakAfter, personFollowers.contains(next.lower), !looseFollowers.contains(next.lower) { return true }

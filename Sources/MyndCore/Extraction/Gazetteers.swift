@@ -46,7 +46,7 @@ enum Gazetteers {
     /// Towns named like a first name ("brandon", "barry", "chelsea"), which `towns` leaves out: the town only when
     /// written with its capital straight after "in", "near" or "outside" ("the shop in Brandon").
     static let nameTowns = set("name-towns")
-    /// The towns of `towns` that are also common surnames ("preston", "burton", "whitby"): on a capital alone as often
+    /// The towns of `towns` that are also common surnames ("bolton", "blackburn", "darlington"): on a capital alone as often
     /// someone. The rest, and every small town, name no one the lists know.
     static let surnameTowns = set("surname-towns")
     /// Towns named by an everyday word of middling frequency ("gore", "bury", "essex"): the town only when written with

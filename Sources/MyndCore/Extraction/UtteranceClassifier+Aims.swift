@@ -34,8 +34,10 @@ extension UtteranceClassifier {
     static let reportWords: Set<String> = ["went", "was", "were", "did", "managed", "got", "had", "came", "lapsed", "ran", "finished",
                                            "started", "booked", "sorted", "paid", "sent", "done", "called", "bought", "made"]
     /// Seasons, holidays and spans that put a deadline far enough off for an aim.
-    static let farDeadlines: Set<String> = ["summer", "winter", "spring", "autumn", "fall", "christmas", "xmas", "easter", "thanksgiving",
-                                            "diwali", "eid", "ramadan", "holidays", "end", "next", "time", "new", "year", "years"]
+    static let farDeadlines: Set<String> = seasonsAndHolidays.union(["holidays", "end", "next", "time", "new", "year", "years"])
+    /// Seasons and holidays: a day far enough off for an aim, whatever is said around them.
+    static let seasonsAndHolidays: Set<String> = ["summer", "winter", "spring", "autumn", "fall", "christmas", "xmas", "easter",
+                                                  "thanksgiving", "diwali", "eid", "ramadan"]
     /// Occasions a target can be set for: "for Nana's ninetieth", "before the ball".
     static let occasions: Set<String> = ["birthday", "wedding", "anniversary", "ball", "graduation", "retirement", "party", "race",
                                          "marathon", "reunion", "christening", "baptism", "funeral", "concert", "recital", "prom"]
@@ -99,8 +101,7 @@ extension UtteranceClassifier {
            let what = after.first, !["month", "week", "day"].contains(what) { return true }
         return words.contains { word in
             DueDates.months.contains(word) || occasions.contains(word) || word.hasSuffix("tieth")
-                || ["summer", "winter", "spring", "autumn", "fall", "christmas", "xmas", "easter", "thanksgiving", "diwali", "eid",
-                    "ramadan", "passover", "hanukkah"].contains(word)
+                || seasonsAndHolidays.contains(word) || ["passover", "hanukkah"].contains(word)
                 || word.count == 4 && word.hasPrefix("20") && word.allSatisfy(\.isNumber)
         }
     }

@@ -58,7 +58,7 @@ extension UtteranceClassifier {
     }
     /// Every verdict, longest first, without punctuation.
     private static let verdictPhrases: [String] = Set(aimVerdicts + closingVerdicts + Array(vowSentences)).map(wordsOnly)
-        .sorted { ($0.count, $1) > ($1.count, $0) }
+        .sorted { $0.count != $1.count ? $0.count > $1.count : $0 < $1 }
     /// `text`'s letters, digits and apostrophes, one space between words.
     private static func wordsOnly(_ text: String) -> String {
         let kept: [Character] = text.map { character in character.isLetter || character.isNumber || character == "'" ? character : " " }
@@ -235,16 +235,15 @@ extension UtteranceClassifier {
         }
         // "the weekly phone date is working and its staying", "Licence: full G, first try. Nothing less.": a verdict that
         // ends the clause.
-        let ending = words.map { $0.trimmingCharacters(in: .punctuationCharacters) }.filter { !$0.isEmpty }
+        let plain = words.map { $0.trimmingCharacters(in: .punctuationCharacters) }
+        let ending = plain.filter { !$0.isEmpty }
         for verdict in closingVerdicts {
             let parts = verdict.split(separator: " ").map(String.init)
             guard ending.count >= parts.count + 2, Array(ending.suffix(parts.count)) == parts,
-                  case let head = ending.dropLast(parts.count), let subject = head.first,
-                  !othersSubjects.subtracting(["the"]).contains(subject), !Self.speakers.contains(subject) else { continue }
+                  !othersSubjects.subtracting(["the"]).contains(ending[0]), !speakers.contains(ending[0]) else { continue }
             return (.goal, tidy(clause))
         }
         // "oh and the swimming, the liffey swim in under forty five minutes, that's the real target": the aim, then its name.
-        let plain = words.map { $0.trimmingCharacters(in: .punctuationCharacters) }
         if let start = namedAim(in: plain), start >= 2 {
             let typed = clause.replacingOccurrences(of: "\u{2019}", with: "'")
             if let cut = typed.lowercased().range(of: " " + plain[start] + " " + plain[start + 1]) {

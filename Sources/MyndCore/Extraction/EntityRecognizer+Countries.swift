@@ -20,7 +20,7 @@ extension EntityRecognizer {
             words.append(tokens[end].lower)
             let phrase = Gazetteers.fold(words.joined(separator: " "))
             if Gazetteers.countries.contains(phrase), !Gazetteers.commonWordPlaces.contains(phrase), !Self.countryFoods.contains(phrase),
-               words.count > 1 || !Gazetteers.isFirstName(phrase) && !Gazetteers.commonWordNames.contains(phrase)
+               words.count > 1 || (!Gazetteers.isFirstName(phrase) || countryCueBefore(index)) && !Gazetteers.commonWordNames.contains(phrase)
                 && !StopWords.english.contains(phrase) && !Gazetteers.languages.contains(phrase) {
                 best = end
             }
@@ -35,6 +35,21 @@ extension EntityRecognizer {
     /// ireland", "friends since kenya".
     static let countryVerbs: Set<String> = ["try", "visit", "visiting", "visited", "miss", "missed", "love", "loved", "leave", "left",
                                             "leaving", "see", "saw", "tour", "explore", "call", "calling", "reach", "reached", "since"]
+    /// Words of going before "to" that make a country also a first name the place: "home to kenya", "moving back to
+    /// jamaica", "flights to georgia" (not "talk to jordan", "a text from georgia").
+    static let goingBeforeTo: Set<String> = ["home", "back", "go", "going", "goes", "went", "gone", "move", "moving", "moved", "fly", "flying",
+                                             "flew", "trip", "flight", "flights", "return", "returning", "travel", "travelling", "traveling",
+                                             "holiday", "vacation", "way", "emigrate", "emigrated", "sent", "send", "sending", "ship", "shipping"]
+
+    /// Whether a country that is also a first name ("kenya", "georgia", "jordan") is said at `index` as a place:
+    /// after "in" ("in georgia", "in jordan"), or after "to" that follows a word of going ("home to kenya").
+    func countryCueBefore(_ index: Int) -> Bool {
+        guard index > 0, !tokens[index].possessive else { return false }
+        let previous = tokens[index - 1].lower
+        if previous == "in" { return true }
+        return previous == "to" && index > 1 && Self.goingBeforeTo.contains(tokens[index - 2].lower)
+    }
+
     /// Countries' names that are dishes in a transcript's spelling: "the red chile", "chile colorado".
     static let countryFoods: Set<String> = ["chile"]
 }

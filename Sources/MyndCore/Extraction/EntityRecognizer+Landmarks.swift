@@ -99,8 +99,15 @@ extension EntityRecognizer {
     /// on the danforth".
     static let premisesNouns: Set<String> = venueNouns.union(venueWords).union([
         "agent", "agency", "agents", "yard", "room", "dentist", "dentists", "doctor", "doctors", "vet", "vets", "optician",
-        "opticians", "dealer", "dealership", "place", "branch", "hill", "corner", "lot", "plaza",
+        "opticians", "dealer", "dealership", "place", "branch", "hill", "corner", "lot", "plaza", "nursery", "optometrist",
+        "optometrists", "y", "ymca", "ywca", "laundromat", "cleaners", "hairdresser", "hairdressers", "grocer", "grocers",
+        "bodega", "tailor", "tailors", "mechanic", "mechanics",
     ]).subtracting(["lives", "live", "living", "parked", "stuck", "home", "flat", "house", "apartment"])
+
+    /// An everyday word that is rare (Zipf below 4.5) and also a first name, a town or a place: "warren", "wellington".
+    static func isRareNamedWord(_ word: String) -> Bool {
+        (Gazetteers.wordZipf[word] ?? 0) < 4.5 && (Gazetteers.isFirstName(word) || Gazetteers.towns.contains(word) || Gazetteers.places.contains(word))
+    }
 
     /// Titles of someone whose practice is premises: "Dr. Nguyen on Sheppard".
     static let practiceTitles: Set<String> = ["dr", "doctor", "prof", "professor"]
@@ -117,8 +124,10 @@ extension EntityRecognizer {
         let street = tokens[index], premises = tokens[on - 1]
         guard !premises.breakAfter, !tokens[on].breakAfter, !street.possessive, street.word.count >= 4, street.word.allSatisfy(\.isLetter),
               // Written with its capital, a street may also be an everyday word to the frequency list ("Lawrence",
-              // "Broadway"); in lower case, only a word it does not know.
-              Self.canBeName(street.lower), street.isCapitalised || !Gazetteers.commonWords.contains(street.lower),
+              // "Broadway"); in lower case, only a word it does not know, or a rarer one that is also a first name or a
+              // town ("the bakery on warren", "the y on wellington"; not "the shop on fire").
+              Self.canBeName(street.lower), street.isCapitalised || !Gazetteers.commonWords.contains(street.lower)
+                || Self.isRareNamedWord(street.lower),
               !Self.timeWords.contains(street.lower),
               // "on Saturdays", "on thursdays": a day, one or every.
               !DueDates.weekdays.contains(street.lower), !DueDates.weekdays.contains(String(street.lower.dropLast())),

@@ -9,8 +9,11 @@ extension EntityRecognizer {
     static let wayNouns: Set<String> = ["stretch", "leg", "run", "route", "road", "drive", "trip", "train", "bus", "coach", "ferry",
                                         "flight", "flights", "walk", "ride", "section", "journey", "commute", "line", "loop", "crossing"]
 
-    /// Adds both ends of "between X and Y", "from X to Y" and "the X to Y <way>" when both are places or towns the lists
-    /// know and neither is already someone; two first names ("between Jordan and Florence") are as likely two people.
+    /// Words of going said straight before a way's two ends: "fly manchester to lagos", "tickets leeds to york".
+    static let goingWords: Set<String> = ["fly", "flying", "flew", "ticket", "tickets", "fares", "drive", "driving", "drove"]
+
+    /// Adds both ends of "between X and Y", "from X to Y", "flights X to Y" and "the X to Y <way>" when both are places
+    /// or towns the lists know and neither is already someone; two first names ("between Jordan and Florence") are as likely two people.
     mutating func pairedPlaces() {
         guard tokens.count >= 4 else { return }
         for index in tokens.indices.dropLast(3) {
@@ -19,6 +22,8 @@ extension EntityRecognizer {
             switch cue {
             case "between": joiner = "and"
             case "from", "the": joiner = "to"
+            // "flights luton to lodz", "look at flights detroit to beirut": a way's noun or a verb of going before them.
+            case _ where Self.wayNouns.contains(cue) || Self.goingWords.contains(cue): joiner = "to"
             default: continue
             }
             guard let (first, firstEnd) = end(at: index + 1), firstEnd + 1 < tokens.count, tokens[firstEnd + 1].lower == joiner,

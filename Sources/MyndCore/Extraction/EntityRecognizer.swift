@@ -1274,7 +1274,8 @@ struct EntityRecognizer {
         // "on wellfield road", "along the taff trail", "to cardiff bay"; after "the" alone ("walk the whole wales coast
         // path") only a place the gazetteer knows or a word no list knows can start the name.
         let afterThe = cue == "the" || cue == "whole" && index > 1 && tokens[index - 2].lower == "the"
-        guard afterThe || ["in", "at", "near", "around", "outside", "on", "off", "along", "to", "from", "up", "down", "past", "via"].contains(cue)
+        guard afterThe || ["in", "at", "near", "around", "round", "outside", "on", "off", "along", "to", "from", "up", "down", "past", "via", "into",
+                           "through", "across", "behind", "beside", "opposite"].contains(cue)
         else { return nil }
         let first = tokens[index]
         // "the yoruba community centre", "the polish club": a language or nationality says whose it is, not its name.

@@ -2,7 +2,7 @@ import Testing
 @testable import MyndCore
 
 /// Places a transcript names by where one goes round, a street a shop stands on, a trip's two ends and a country that
-/// is also a first name. The sentences are not from any benchmark script.
+/// is also a first name, and a church or district named for a saint. The sentences are not from any benchmark script.
 @Suite("Places by way, premises, trips and countries named like people")
 struct PlacesByWayAndPremisesTests {
     private func places(_ text: String) -> [String] {
@@ -60,5 +60,24 @@ struct PlacesByWayAndPremisesTests {
     ])
     func firstNameThatIsAlsoACountry(_ text: String, _ word: String) {
         #expect(!places(text).contains(word), "\(text): \(places(text))")
+    }
+
+    @Test(arguments: [
+        ("the jumble sale at st barnabas is saturday at ten", "st barnabas"),
+        ("her first holy communion at holy family on sunday", "holy family"),
+        ("the food bank in saint gerard needs tins", "saint gerard"),
+        ("visiting hours at st lukes hospital end at eight", "st lukes hospital"),
+    ])
+    func churchOrDistrictNamedForASaint(_ text: String, _ place: String) {
+        #expect(places(text).contains(place), "\(text): \(places(text))")
+    }
+
+    @Test(arguments: [
+        "she was at holy communion with her godmother",
+        "we pray to st jude every night",
+        "in holy week the shop shuts early",
+    ])
+    func saintOrRiteThatIsNoPlace(_ text: String) {
+        #expect(places(text).isEmpty, "\(text): \(places(text))")
     }
 }

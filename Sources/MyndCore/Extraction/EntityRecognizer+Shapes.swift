@@ -63,20 +63,63 @@ extension EntityRecognizer {
             // "o holy night at st cuthberts on the fourteenth": a church said by its saint, the apostrophe unwritten.
             if !owner.possessive, !owner.isCapitalised, owner.lower.count > 4, owner.lower.hasSuffix("s"), !Self.isPlaceHead(head.lower),
                index > 0, Self.isPlaceCue(tokens[index - 1].lower, before: index > 1 ? tokens[index - 2].lower : nil),
-               Self.canBeName(String(owner.lower.dropLast())), !Gazetteers.commonWords.contains(owner.lower) {
+               Self.canBeName(String(owner.lower.dropLast())), !Gazetteers.commonWords.contains(owner.lower),
+               // "st barnabas", "st nicholas": a saint's own name that ends in "s" keeps it.
+               !Gazetteers.isFirstName(owner.lower) || Gazetteers.isFirstName(String(owner.lower.dropLast())) {
                 found.places.append("St " + String(owner.word.dropLast()).titleCased + "'s")
                 return index + 2
             }
-            guard owner.possessive, !owner.isCapitalised, !head.isCapitalised, Self.isPlaceHead(head.lower) else { return nil }
-            found.places.append("St " + owner.word.titleCased + "'s " + head.word.titleCased)
-            return index + 3
+            if owner.possessive, !owner.isCapitalised, !head.isCapitalised, Self.isPlaceHead(head.lower) {
+                found.places.append("St " + owner.word.titleCased + "'s " + head.word.titleCased)
+                return index + 3
+            }
         }
+        if let next = lowerCaseSaintsPlace(at: index) { return next }
+        guard !["st", "saint"].contains(token.lower) else { return nil }
         let head = tokens[index + 1]
         guard index > 0, token.possessive, !head.isCapitalised, Gazetteers.placeHeads.contains(head.lower) || Self.lowerCaseVenueWords.contains(head.lower),
               !Gazetteers.isFirstName(token.lower), !Self.kin.contains(token.lower), Self.canBeName(token.lower), token.word.count > 2,
               tokens[index - 1].lower == "the" || Self.isPlaceCue(tokens[index - 1].lower, before: index > 1 ? tokens[index - 2].lower : nil)
         else { return nil }
         found.places.append(token.word.titleCased + "'s " + head.word.titleCased)
+        return index + 2
+    }
+
+    /// What "holy" names that is no church: "at holy communion", "in holy week".
+    static let holyThings: Set<String> = ["communion", "mass", "week", "day", "days", "orders", "matrimony", "water", "land", "ground",
+                                          "grail", "war", "cow", "moly", "smoke", "shit", "crap", "book", "bible", "scripture", "spirit"]
+
+    /// "harvest festival at st matthews", "the care home in st boniface", "at saint maron", "first communion at holy
+    /// cross": in lower case, after "at", "in", "near" or "outside", a saint's word and a name (a first name, a
+    /// saint's possessive without its apostrophe, or a word no list knows) is the church, school or district named
+    /// for that saint; "holy" and a word that is no rite or book name a parish the same way.
+    mutating func lowerCaseSaintsPlace(at index: Int) -> Int? {
+        guard index > 0, index + 1 < tokens.count, ["at", "in", "near", "outside"].contains(tokens[index - 1].lower) else { return nil }
+        let lead = tokens[index], owner = tokens[index + 1]
+        let word = owner.lower
+        guard !lead.isCapitalised, !lead.breakAfter, !owner.isCapitalised, !owner.possessive, word.count >= 3, word.allSatisfy(\.isLetter),
+              Self.canBeName(word), !Self.isPlaceHead(word), !DueDates.weekdays.contains(word), !DueDates.months.contains(word) else { return nil }
+        let stem = word.hasSuffix("s") ? String(word.dropLast()) : word
+        // "in saint sauveur": a town the lists know, with or without its hyphens, is the compound rules' to name.
+        let spaced = Gazetteers.fold(lead.lower + " " + word)
+        guard !Self.isKnownPlaceSpelled(spaced), Gazetteers.hyphenated(spaced).map(Self.isKnownPlaceSpelled) != true else { return nil }
+        switch lead.lower {
+        case "st", "saint":
+            guard Gazetteers.isFirstName(word) || Gazetteers.isFirstName(stem) || Self.isUnlistedNameShape(word, length: 3...14) else { return nil }
+        case "holy":
+            guard !Self.holyThings.contains(word), !StopWords.english.contains(word) else { return nil }
+        default:
+            return nil
+        }
+        // "at st marys hospital", "in holy trinity church": the place's own word after the saint's is its name's end.
+        if !owner.breakAfter, index + 2 < tokens.count, !tokens[index + 2].isCapitalised, !tokens[index + 2].possessive,
+           Self.isPlaceHead(tokens[index + 2].lower) {
+            found.places.append([lead, owner, tokens[index + 2]].map(\.word.titleCased).joined(separator: " "))
+            placeEnds.insert(index + 2)
+            return index + 3
+        }
+        found.places.append(lead.word.titleCased + " " + owner.word.titleCased)
+        placeEnds.insert(index + 1)
         return index + 2
     }
 

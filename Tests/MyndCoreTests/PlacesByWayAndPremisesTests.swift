@@ -2,7 +2,8 @@ import Testing
 @testable import MyndCore
 
 /// Places a transcript names by where one goes round, a street a shop stands on, a trip's two ends and a country that
-/// is also a first name, and a church or district named for a saint. The sentences are not from any benchmark script.
+/// is also a first name, a church or district named for a saint, and a place no list knows that a call or a journey
+/// comes from or goes to. The sentences are not from any benchmark script.
 @Suite("Places by way, premises, trips and countries named like people")
 struct PlacesByWayAndPremisesTests {
     private func places(_ text: String) -> [String] {
@@ -79,5 +80,22 @@ struct PlacesByWayAndPremisesTests {
     ])
     func saintOrRiteThatIsNoPlace(_ text: String) {
         #expect(places(text).isEmpty, "\(text): \(places(text))")
+    }
+
+    // Places no list holds (the tests would prove nothing with towns the gazetteers know).
+    @Test(arguments: [
+        ("nana rang from pettaikulam this morning crying", "pettaikulam"),
+        ("my brother is on the phone from kilvarrow", "kilvarrow"),
+        ("theyre posting her to dunmarragh in the spring", "dunmarragh"),
+        ("walking to tullykeeragh for the novena", "tullykeeragh"),
+    ])
+    func unlistedPlaceAJourneyTouches(_ text: String, _ place: String) {
+        #expect(places(text).contains(place), "\(text): \(places(text))")
+    }
+
+    @Test func someoneOneIsSentToStaysSomeone() {
+        // A first name after "to" is whom it goes to, not where.
+        #expect(places("sending the forms to priya tonight").isEmpty)
+        #expect(places("i sent him to bed early").isEmpty)
     }
 }

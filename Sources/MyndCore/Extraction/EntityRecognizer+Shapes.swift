@@ -162,9 +162,26 @@ extension EntityRecognizer {
             // "from cabra out to ongar": the far end of a journey.
             || cue == "to" && index > 1 && ["down", "up", "over", "across", "back", "round", "out"].contains(tokens[index - 2].lower)
             || journeyFrom
+            // "emama called from addis", "on the phone from kotayam": where a call or a journey comes from.
+            || cue == "from" && index > 1 && (Self.journeyStarts.contains(tokens[index - 2].lower) || tokens[index - 2].lower == "phone")
+            // "walking to kotayam", "sending him to okinawa": where one goes or is sent.
+            || cue == "to" && goneTo(before: index - 1)
         guard placed else { return nil }
         found.places.append(tokens[index].word.titleCased)
         return index + 1
+    }
+
+    /// Verbs that take someone or something somewhere: "walking to X", "sending him to X".
+    static let takingVerbs: Set<String> = ["walking", "walked", "walk", "sending", "sent", "send", "posting", "posted", "taking", "took"]
+
+    /// Whether the "to" at `to` follows a verb of going or taking, straight or with its object ("moving to", "sending him
+    /// to").
+    private func goneTo(before to: Int) -> Bool {
+        guard to > 0 else { return false }
+        let verb = tokens[to - 1].lower
+        if Self.movementVerbs.contains(verb) || Self.takingVerbs.contains(verb) { return true }
+        return ["him", "her", "them", "us", "me"].contains(verb) && to > 1
+            && (Self.takingVerbs.contains(tokens[to - 2].lower) || Self.movementVerbs.contains(tokens[to - 2].lower))
     }
 
     /// "for blodwen's party", "ngaio's cake": in lower case, a possessive that is no everyday word, before a

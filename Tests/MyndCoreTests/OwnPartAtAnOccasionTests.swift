@@ -15,6 +15,9 @@ struct OwnPartAtAnOccasionTests {
         "I'm bringing pancit.", "im bringing two dozen tamales for the kids", "I'm taking her.", "I'm singing alto, front row.",
         "I'm running the cutover call.", "I'm driving.", "I'm on flask duty.", "I promised Karim two trays of ka'ak for the table.",
         "promised him a proper breakfast first", "I promised Pastor Ade two trays of puff-puff.",
+        // A part by whom it is done with, whom one takes by name, and the parts of swapping, helping and minding.
+        "I'm singing with the choir.", "I'm helping with the teas after.", "I'm taking Dorota, she wants to see it.",
+        "I'm swapping a shift with Ewan to be there.", "I'm minding the twins for her.",
     ])
     func partIsATask(_ text: String) {
         #expect(UtteranceClassifier.classifyClause(text)?.type == .action, "\(text)")
@@ -23,6 +26,7 @@ struct OwnPartAtAnOccasionTests {
     @Test(arguments: [
         "I'm taking a break.", "I'm taking the day off work to rest.", "I'm running late again.", "I'm doing fine, honestly.",
         "I'm singing in the car right now.", "I'm cooking dinner now.", "I promised myself a quiet weekend.",
+        "I'm taking forever with this essay.", "I'm helping.",
     ])
     func notAPart(_ text: String) {
         #expect(UtteranceClassifier.classifyClause(text)?.type != .action, "\(text)")

@@ -84,12 +84,17 @@ extension UtteranceClassifier {
     static let partVerbs: Set<String> = ["collecting", "picking", "driving", "bringing", "doing", "presenting", "hosting", "making",
                                          "baking", "booking", "organising", "organizing", "fetching", "dropping", "meeting", "chairing",
                                          // "I'm taking her", "I'm running the cutover call", "I'm singing alto", "I'm cooking".
-                                         "taking", "running", "singing", "leading", "cooking", "catering", "covering"]
+                                         "taking", "running", "singing", "leading", "cooking", "catering", "covering",
+                                         // "I'm swapping a shift with Taff", "I'm helping with the teas", "I'm minding the kids".
+                                         "swapping", "helping", "volunteering", "serving", "minding"]
     /// Part verbs that take what is brought or sung as it is said, with no determiner: "I'm bringing pancit", "I'm singing
     /// alto", "im bringing two dozen tamales".
     static let bareObjectPartVerbs: Set<String> = ["bringing", "baking", "singing", "cooking", "catering"]
     /// Part verbs said alone as the whole clause: "I'm driving.", "I'm hosting."
     static let standalonePartVerbs: Set<String> = ["driving", "hosting", "cooking", "catering", "presenting", "chairing", "baking"]
+    /// Part verbs whose part is said by whom or what they are done with: "I'm singing with the choir", "I'm helping with
+    /// the teas".
+    static let withPartVerbs: Set<String> = ["singing", "helping", "volunteering", "serving", "playing"]
     /// Who is taken: "I'm taking her", never "I'm taking a break", "I'm taking the piss".
     static let takenPeople: Set<String> = ["her", "him", "them", "us", "everyone"]
 
@@ -118,9 +123,14 @@ extension UtteranceClassifier {
         if words[index] == "on", words.dropFirst(index + 1).prefix(3).contains("duty") { return true }
         // "I'm driving.": the part said alone.
         if index + 1 == words.count { return standalonePartVerbs.contains(words[index]) }
+        // "I'm singing with the choir": the part and whom it is done with.
+        if withPartVerbs.contains(words[index]), words[index + 1] == "with" { return index + 2 < words.count }
         guard partVerbs.contains(words[index]) else { return false }
         let object = words[index + 1]
-        if words[index] == "taking" { return takenPeople.contains(object) }
+        // "I'm taking Kuba, he gets a vote": whom the speaker takes, by name.
+        if words[index] == "taking" {
+            return takenPeople.contains(object) || Gazetteers.isFirstName(object) && !Gazetteers.commonWords.contains(object)
+        }
         let counted = opensACount(object)
         let bare = bareObjectPartVerbs.contains(words[index]) && !StopWords.english.contains(object) && object.first?.isLetter == true
             && !object.hasSuffix("ing")

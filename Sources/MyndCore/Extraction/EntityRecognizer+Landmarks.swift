@@ -178,15 +178,17 @@ extension EntityRecognizer {
               !Gazetteers.commonWords.contains(token.lower) || Gazetteers.isFirstName(token.lower) || Gazetteers.places.contains(token.lower),
               !Self.notStreetNames.contains(token.lower) else { return nil }
         // "at bear creek park", "along the mill creek trail": a water's name can start a park's or a trail's.
-        if !head.breakAfter, !head.possessive, index + 2 < tokens.count, !tokens[index + 2].isCapitalised,
-           Self.lowerCaseVenueWords.contains(tokens[index + 2].lower) {
-            found.places.append([token, head, tokens[index + 2]].map(\.word.titleCased).joined(separator: " "))
-            placeEnds.insert(index + 2)
-            return index + 3
-        }
-        found.places.append(token.word.titleCased + " " + head.word.titleCased)
-        placeEnds.insert(index + 1)
-        return index + 2
+        return addLowerCasePlace(at: index, endingIn: { !head.possessive && Self.lowerCaseVenueWords.contains($0.lower) })
+    }
+
+    /// Adds the two words at `index` as a place's name, title-cased, with the lower-case word after them when `isEnd`
+    /// takes it as the place's own word ("st marys hospital", "bear creek park"); returns the index after the name.
+    mutating func addLowerCasePlace(at index: Int, endingIn isEnd: (Token) -> Bool) -> Int {
+        var end = index + 1
+        if !tokens[end].breakAfter, end + 1 < tokens.count, !tokens[end + 1].isCapitalised, isEnd(tokens[end + 1]) { end += 1 }
+        found.places.append(tokens[index...end].map(\.word.titleCased).joined(separator: " "))
+        placeEnds.insert(end)
+        return end + 1
     }
 
     /// Airports people call by their letters ("out of YVR", "Kay's picking me up at ATL", "the LHR queue"): the big

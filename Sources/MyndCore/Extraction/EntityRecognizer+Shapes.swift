@@ -112,15 +112,7 @@ extension EntityRecognizer {
             return nil
         }
         // "at st marys hospital", "in holy trinity church": the place's own word after the saint's is its name's end.
-        if !owner.breakAfter, index + 2 < tokens.count, !tokens[index + 2].isCapitalised, !tokens[index + 2].possessive,
-           Self.isPlaceHead(tokens[index + 2].lower) {
-            found.places.append([lead, owner, tokens[index + 2]].map(\.word.titleCased).joined(separator: " "))
-            placeEnds.insert(index + 2)
-            return index + 3
-        }
-        found.places.append(lead.word.titleCased + " " + owner.word.titleCased)
-        placeEnds.insert(index + 1)
-        return index + 2
+        return addLowerCasePlace(at: index, endingIn: { !$0.possessive && Self.isPlaceHead($0.lower) })
     }
 
     /// Prepositions after which, in a lower-case transcript, a word no list knows is a place ("in tenby", "near

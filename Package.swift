@@ -191,7 +191,7 @@ let package = Package(
 
         .executableTarget(
             name: "mynd-bench-extraction",
-            dependencies: ["MyndCore"],
+            dependencies: ["MyndCore", .product(name: "Logging", package: "swift-log")],
             path: "Benchmarks/ExtractionBench",
             exclude: ["script.json", "heldout.json", "heldout2.json", "heldout3.json", "heldout4.json", "heldout5.json", "heldout6.json", "heldout7.json", "heldout8.json", "heldout9.json", "heldout10.json", "heldout11.json", "heldout12.json", "probe12.json", "probe13.json", "heldout13.json", "heldout14.json", "heldout15.json", "heldout16.json", "heldout17.json", "heldout18.json", "train16.json", "train17.json", "train18.json", "train19.json", "train20.json", "train21.json", "train22.json", "train23.json", "train24.json", "train25.json", "train26.json", "train27.json", "train28.json", "train29.json", "train30.json", "train31.json", "train32.json", "train33.json", "train34.json", "train35.json", "train36.json", "train37.json", "train38.json", "train39.json", "train40.json", "train41.json", "train42.json", "train43.json"],
             swiftSettings: strictSettings,

@@ -5,14 +5,23 @@
 // script gives it, in UTC. Then the recall questions are put to ContextBuilder (what Axel would see per message),
 // and the context build is timed on the stored graph. Prints precision/recall per kind, duplicates, re-mention
 // linking rate, date accuracy and the recall hit rate; --verbose lists every miss, --trace what each utterance filed.
-// Run: swift build -c release --product mynd-bench-extraction && .build/release/mynd-bench-extraction [--verbose]
+// Run: swift build -c release --product mynd-bench-extraction && .build/release/mynd-bench-extraction [--verbose] [--trace] [--debug]
 import Foundation
+import Logging
 import MyndCore
 
 setenv("TZ", "UTC", 1)
 let verbose = CommandLine.arguments.contains("--verbose")
 /// --trace prints, per utterance, every node it filed or linked (type: content), to see why a figure moved.
 let trace = CommandLine.arguments.contains("--trace")
+/// --debug prints the extraction's debug log to stderr (why a link or a restatement was not made).
+if CommandLine.arguments.contains("--debug") {
+    LoggingSystem.bootstrap { label in
+        var handler = StreamLogHandler.standardError(label: label)
+        handler.logLevel = .debug
+        return handler
+    }
+}
 let scriptPath = CommandLine.arguments.dropFirst().first { !$0.hasPrefix("--") }
     ?? URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("script.json").path
 

@@ -8,53 +8,53 @@ enum EmbeddedRestatementModel {
 # Restatement veto: a logistic regression over measures of what a goal phrase shares with the goal the rules took
 # it to say again, trained by `mynd-train-rementions` on the rules' marks over the development scripts. Do not
 # edit: retrain. Lines: '@bias', '@threshold', then a feature's name and its weight, tab-separated.
-@bias	-3.342060
+@bias	-3.166332
 @threshold	0.5
-shared	0.269719
-sharedPhrase	-0.040446
-coverGoal	1.479633
-coverSaid	1.386494
-topWord	0.727675
-margin	0.559425
-best	0.698514
-names	0.730032
-cue	0.964769
-aimWord	0.197746
-jaccard	1.413267
-goals	0.559638
-topic	0.874636
-nothingShared	0.136324
+shared	0.180317
+sharedPhrase	0.033678
+coverGoal	1.477068
+coverSaid	1.345276
+topWord	0.617148
+margin	0.726174
+best	0.605373
+names	0.699692
+cue	0.886886
+aimWord	0.168184
+jaccard	1.363448
+goals	0.558486
+topic	0.860227
+nothingShared	0.082196
 """#
     static let linker = #"""
 # Restatement linker: a logistic regression over measures of what an utterance shares with the open goal or task
 # (and the utterances that said it) sharing most with it, when the rules found none it says again; trained by
 # `mynd-train-rementions` on the development scripts. Do not edit: retrain. Lines as in restatement-veto.tsv.
-@bias	-10.011253
+@bias	-10.030791
 @threshold	0.5
-coverSaid	2.875505
-margin	3.344228
-items	2.740588
+coverSaid	2.928072
+margin	3.346518
+items	2.746303
 """#
     static let goalLink = #"""
 # Goal-link veto: a logistic regression over measures of what a new task shares with the open goal the rules tied
 # it to, and which rule did; trained by `mynd-train-rementions` on the development scripts' labelled links. Do not
 # edit: retrain. Lines as in restatement-veto.tsv.
-@bias	2.836283
+@bias	3.090354
 @threshold	0.5
-shared	-0.339937
-coverTask	-0.214774
-coverGoal	1.678483
-topWord	0.464788
-margin	3.234398
-names	0.421160
-places	0.651886
-sharedSaid	0.113011
-nothingShared	-0.732492
-byWords	-1.067684
-byTopic	0.488623
-byUtteranceTopic	0.345779
-byLooseTopic	0.412016
-bySaidAgain	-0.178733
-goals	-0.823678
+shared	-0.334793
+coverTask	-0.120456
+coverGoal	1.839751
+topWord	0.273648
+margin	3.074773
+names	0.447911
+places	0.649297
+sharedSaid	0.327308
+nothingShared	-0.892286
+byWords	-1.221550
+byTopic	0.467641
+byUtteranceTopic	0.353681
+byLooseTopic	0.394352
+bySaidAgain	0.005877
+goals	-0.871911
 """#
 }

@@ -36,7 +36,8 @@ public struct OfflineExtractor: Extractor {
     static func aimByHowItIsSaid(_ utterance: String, names: [String], scorer: AimScorer = .standard) -> String? {
         guard scorer.saysAnAim(utterance), !FeelingStatement.isStated(in: utterance), !wantsAMomentaryThing(utterance) else { return nil }
         let scored = Clauses.split(utterance).map { (text: $0.text, probability: scorer.probability($0.text)) }
-        guard let best = scored.max(by: { $0.probability < $1.probability })?.text,
+        guard let bestIndex = scored.indices.max(by: { scored[$0].probability < scored[$1].probability }),
+              case let best = scored[bestIndex].text,
               // "I want to say it was Tuesday": a hedge sounds like an aim and is none.
               !UtteranceClassifier.isHedge(best.lowercased().replacingOccurrences(of: "\u{2019}", with: "'")) else { return nil }
         // "Car repair was $1,900. So — line of credit at zero by February instead.": news of something else may come
@@ -44,8 +45,32 @@ public struct OfflineExtractor: Extractor {
         guard !(speaksOfSomethingElse(utterance) && speaksOfSomethingElse(best)) else { return nil }
         var words = UtteranceClassifier.tidy(best).split(separator: " ").map(String.init)
         while words.count > 2, UtteranceClassifier.fillers.contains(UtteranceClassifier.tidy(words[0].lowercased())) { words.removeFirst() }
-        let phrase = NamePhrase.dropTrailingEntity(UtteranceClassifier.tidy(words.joined(separator: " ")), names: names)
+        var phrase = NamePhrase.dropTrailingEntity(UtteranceClassifier.tidy(words.joined(separator: " ")), names: names)
+        // "Karen Boyle says the corner stall might open up next year. I want it.": an aim that only points back keeps
+        // what it points at, or the goal would read "I want it".
+        if bestIndex > 0, isBarePointer(phrase), namesWhatIsPointedAt(scored[bestIndex - 1].text) { phrase = UtteranceClassifier.tidy(scored[bestIndex - 1].text) + ". " + phrase }
         return phrase.isEmpty ? nil : phrase
+    }
+
+    /// A short aim whose thing is only "it", "them", or "that" or "this" standing for a thing: "I want it", "I want that
+    /// done this time"; not "really want that promotion".
+    static func isBarePointer(_ phrase: String) -> Bool {
+        let words = phrase.lowercased().split(separator: " ").map { UtteranceClassifier.tidy(String($0)).trimmingCharacters(in: .punctuationCharacters) }
+        guard words.count <= 6 else { return false }
+        return words.prefix(5).indices.contains { index in
+            let next = index + 1 < words.count ? words[index + 1] : nil
+            return ["it", "them"].contains(words[index])
+                || ["that", "this"].contains(words[index]) && (next.map(pointerFollowers.contains) ?? true)
+        }
+    }
+
+    /// Words after "that" or "this" that leave it standing for a thing: "I want that done", "I want this sorted by May".
+    static let pointerFollowers: Set<String> = ["done", "sorted", "back", "fixed", "finished", "paid", "gone", "over", "off",
+                                                "for", "by", "before", "to", "in", "on", "at", "now", "too", "again", "and", "so"]
+
+    /// A clause before an aim that can be what the aim points at: a few words, not a filler ("um.", "right, so").
+    static func namesWhatIsPointedAt(_ clause: String) -> Bool {
+        UtteranceClassifier.tidy(clause).split(separator: " ").filter { !UtteranceClassifier.fillers.contains(UtteranceClassifier.tidy(String($0)).lowercased()) }.count >= 3
     }
 
     /// How sure `AimScorer` must be to overrule the rules' single task: on the development scripts the scorer was not
@@ -215,6 +240,9 @@ public struct OfflineExtractor: Extractor {
             // "my grandad's old honda, i'm getting that back on the road": an aim that points back keeps what it points at.
             if found.type == .action || found.type == .goal, let context = clause.context, Self.pointsBack(said) {
                 said = UtteranceClassifier.tidy(context) + ", " + said
+            } else if found.type == .goal, let previous = previousClause, !previous.filed, Self.isBarePointer(said), Self.namesWhatIsPointedAt(previous.text) {
+                // "New corrugated sheets before June. I want it done this time.": the same, a sentence before.
+                said = UtteranceClassifier.tidy(previous.text) + ". " + said
             }
             // "Halfords on Wilmslow Road - book the bike in": the task keeps the topic its note named.
             if found.type == .action || found.type == .goal, let topic = clause.topic, said == found.phrase,

@@ -104,6 +104,34 @@ enum Rementions {
         return words(said.map { $0.type == .question ? text : $0.phrase } ?? text)
     }
 
+    /// What a stored goal is about: its aim's own words (`contentWords`), and besides them the words of a heading it
+    /// was said under ("Organic: three years of clean records and the plot can be certified. I want to start the clock
+    /// this fall.") and, when the aim points back ("I want it", "I want it sold before the year is out"), those of what
+    /// it points back to ("Beto's truck has sat under the carport for two years"). A task about the truck or the
+    /// organic papers names what the aim's own words leave out.
+    static func goalWords(_ content: String) -> Set<String> {
+        var found = contentWords(content)
+        let tidied = UtteranceClassifier.tidy(content)
+        if let colon = tidied.range(of: ": ") {
+            let heading = String(tidied[..<colon.lowerBound])
+            let said = heading.split(separator: " ")
+            if (1...4).contains(said.count), !said.contains(where: { UtteranceClassifier.finiteVerbs.contains($0.lowercased()) }) {
+                found.formUnion(words(heading).subtracting(headingWords))
+            }
+        }
+        let clauses = Clauses.split(content)
+        if let index = clauses.firstIndex(where: { UtteranceClassifier.classifyClause($0.text)?.type == .goal }), index > 0,
+           let aim = UtteranceClassifier.classifyClause(clauses[index].text), OfflineExtractor.pointsBack(aim.phrase) {
+            for clause in clauses[..<index] { found.formUnion(words(clause.text)) }
+        }
+        return found
+    }
+
+    /// Headings that say what kind of note follows, not what it is about: "Goal:", "Confession:", "The dream:".
+    static let headingWords: Set<String> = ["goal", "aim", "target", "plan", "dream", "idea", "confession", "note", "resolution",
+                                            "reminder", "todo", "priority", "mission", "wish", "promise", "vow", "big", "next",
+                                            "main", "new", "real", "one", "thing", "job", "project", "focus", "update"]
+
     static let ignored: Set<String> = [
         "my", "the", "a", "an", "some", "our", "his", "her", "their", "by", "before", "until", "tonight", "week",
         "weeks", "month", "months", "soon", "asap", "please", "finally", "definitely", "day", "days", "tomorrow",
@@ -304,7 +332,7 @@ enum Rementions {
         // another) say nothing about which is meant: the link is left to the topic rules, not to the goals' order.
         var tied = false
         for goal in goals where !goal.completed && goal.type == .goal {
-            let goalWords = contentWords(goal.content).filter { !verbs.contains($0) && !adverbParticles.contains($0) }
+            let goalWords = goalWords(goal.content).filter { !verbs.contains($0) && !adverbParticles.contains($0) }
             let sharedWords = subject.filter { word in goalWords.contains { alike(word, $0) } }
             let shared = sharedWords.count
             // Someone named in both says little on its own ("Pay Bartek back for the tickets" is no step of "chat with

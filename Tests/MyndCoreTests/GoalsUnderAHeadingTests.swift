@@ -1,0 +1,58 @@
+import Foundation
+@testable import MyndCore
+import MyndTesting
+import Testing
+
+/// What a goal is about when its aim's own words do not say it: a heading it was said under ("Allotment: … I want the
+/// waiting list behind me by spring") and a sentence its aim points back to ("The night-shift supervisor post opens in
+/// May. I want it."). The goal keeps what it points at, and a later task naming that thing serves it. Through the real
+/// offline path (AxelEngine + OfflineAxel on the SQLite store).
+@Suite(.timeLimit(.minutes(1)))
+struct GoalsUnderAHeadingTests {
+    typealias World = RementionFilingTests.World
+
+    func linked(_ w: World, to words: String) throws -> [String] {
+        let goal = try #require(try w.nodes(.goal).first { $0.content.contains(words) })
+        return try w.graph.nextActions(of: goal.id).map(\.content)
+    }
+
+    @Test func aHeadingNamesWhatTheGoalIsAbout() {
+        let words = Rementions.goalWords("Allotment: two years on the waiting list at Elm Row. I want to be digging by spring.")
+        #expect(words.contains("allotment"))
+        #expect(words.contains("dig"))
+        // A heading that says only what kind of note follows adds nothing.
+        #expect(!Rementions.goalWords("Goal: run a half marathon before I turn forty.").contains("goal"))
+        // Five words or more before the colon are no heading.
+        let long = Rementions.goalWords("What my sister told me at the wedding: I want to paint more.")
+        #expect(long.contains("paint") && !long.contains("wedding"), "\(long)")
+    }
+
+    @Test func anAimThatOnlyPointsBackKeepsWhatItPointsAt() async throws {
+        let w = try RementionFilingTests().world()
+        defer { w.temp.cleanup() }
+        _ = try await w.say("The night-shift supervisor post at the depot opens in May. I want it.")
+        let goal = try #require(try w.nodes(.goal).first)
+        #expect(goal.content.contains("supervisor post"), "\(goal.content)")
+        #expect(goal.content.hasSuffix("I want it"), "\(goal.content)")
+    }
+
+    @Test func aTaskNamingTheHeadingServesTheGoal() async throws {
+        let w = try RementionFilingTests().world()
+        defer { w.temp.cleanup() }
+        _ = try await w.say("Allotment: two years on the waiting list at Elm Row. I want to be digging by spring.")
+        _ = try await w.say("I want to read one novel a month")
+        _ = try await w.say("Email the allotment society secretary about where I am on the list", after: 3 * 86_400)
+        #expect(try linked(w, to: "Allotment").contains { $0.contains("allotment society") })
+        #expect(try linked(w, to: "novel").isEmpty)
+    }
+
+    @Test func aTaskNamingWhatTheAimPointsAtServesTheGoal() async throws {
+        let w = try RementionFilingTests().world()
+        defer { w.temp.cleanup() }
+        _ = try await w.say("The night-shift supervisor post at the depot opens in May. I want it.")
+        _ = try await w.say("I want to get back into climbing")
+        _ = try await w.say("Ask Morag to put in a word for me about the supervisor post", after: 3 * 86_400)
+        #expect(try linked(w, to: "supervisor post").contains { $0.contains("Morag") })
+        #expect(try linked(w, to: "climbing").isEmpty)
+    }
+}

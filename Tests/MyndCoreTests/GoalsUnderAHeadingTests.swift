@@ -55,4 +55,35 @@ struct GoalsUnderAHeadingTests {
         #expect(try linked(w, to: "supervisor post").contains { $0.contains("Morag") })
         #expect(try linked(w, to: "climbing").isEmpty)
     }
+
+    /// The goal a later line marks as said again, if any.
+    func restated(_ w: World, _ said: String) throws -> String? {
+        let line = try #require(try (w.graph.nodes(ofType: .thought) + w.nodes(.goal)).first { $0.content == said })
+        guard let id = line.metadata[GraphFiler.restatesKey] else { return nil }
+        return try w.nodes(.goal).first { $0.id.rawValue == id }?.content
+    }
+
+    @Test func aHeadingNamingOneOpenGoalSaysItAgain() async throws {
+        let w = try RementionFilingTests().world()
+        defer { w.temp.cleanup() }
+        _ = try await w.say("Mortgage overpayments: £150 extra a month. Want it cleared before I'm 55.")
+        _ = try await w.say("Goal: 12,000 strokes on the rowing machine a week. Even over Christmas.")
+        _ = try await w.say("I want to read one novel a month")
+        let again = "Strokes: 15,000 a week from now on. Upping it."
+        _ = try await w.say(again, after: 3 * 86_400)
+        #expect(try restated(w, again)?.contains("rowing machine") == true)
+        #expect(try w.nodes(.goal).count == 3)
+    }
+
+    @Test func aHeadingThatIsAPersonAVerbOrOneCommonWordOfSeveralSaysNothing() {
+        let goals = [Node(type: .goal, content: "I want Tomasz through his driving test by the summer"),
+                     Node(type: .goal, content: "Flight home: Leeds to Lagos, 3 March. Book it this week before it goes up."),
+                     Node(type: .goal, content: "I want to fly home to Accra at Easter")]
+        // "Tomasz" is whom, "Books" is no flight, and "home" alone of "Money home" is shared by chance.
+        #expect(Rementions.goalNamedByHeading("Tomasz: forty hours of practice before his test.", among: goals) == nil)
+        #expect(Rementions.goalNamedByHeading("Books: a novel a month, properly this time.", among: goals) == nil)
+        #expect(Rementions.goalNamedByHeading("Money home: £150 a month to Mum, every payday.", among: goals) == nil)
+        #expect(Rementions.goalNamedByHeading("Driving test: booked for June, Tomasz ready by then.", among: goals)?.content.contains("Tomasz") == true)
+    }
 }
+

@@ -8,53 +8,53 @@ enum EmbeddedRestatementModel {
 # Restatement veto: a logistic regression over measures of what a goal phrase shares with the goal the rules took
 # it to say again, trained by `mynd-train-rementions` on the rules' marks over the development scripts. Do not
 # edit: retrain. Lines: '@bias', '@threshold', then a feature's name and its weight, tab-separated.
-@bias	-3.166332
+@bias	-3.090218
 @threshold	0.5
-shared	0.180317
-sharedPhrase	0.033678
-coverGoal	1.477068
-coverSaid	1.345276
-topWord	0.617148
-margin	0.726174
-best	0.605373
-names	0.699692
-cue	0.886886
-aimWord	0.168184
-jaccard	1.363448
-goals	0.558486
-topic	0.860227
-nothingShared	0.082196
+shared	0.196688
+sharedPhrase	-0.223619
+coverGoal	1.511630
+coverSaid	1.386556
+topWord	0.714492
+margin	0.877222
+best	0.604817
+names	0.699981
+cue	0.742820
+aimWord	0.125448
+jaccard	1.244612
+goals	0.601697
+topic	0.687889
+nothingShared	0.276157
 """#
     static let linker = #"""
 # Restatement linker: a logistic regression over measures of what an utterance shares with the open goal or task
 # (and the utterances that said it) sharing most with it, when the rules found none it says again; trained by
 # `mynd-train-rementions` on the development scripts. Do not edit: retrain. Lines as in restatement-veto.tsv.
-@bias	-10.030791
+@bias	-9.985283
 @threshold	0.5
-coverSaid	2.928072
-margin	3.346518
-items	2.746303
+coverSaid	3.004080
+margin	3.016687
+items	2.731547
 """#
     static let goalLink = #"""
 # Goal-link veto: a logistic regression over measures of what a new task shares with the open goal the rules tied
 # it to, and which rule did; trained by `mynd-train-rementions` on the development scripts' labelled links. Do not
 # edit: retrain. Lines as in restatement-veto.tsv.
-@bias	3.090354
+@bias	3.134370
 @threshold	0.5
-shared	-0.334793
-coverTask	-0.120456
-coverGoal	1.839751
-topWord	0.273648
-margin	3.074773
-names	0.447911
-places	0.649297
-sharedSaid	0.327308
-nothingShared	-0.892286
-byWords	-1.221550
-byTopic	0.467641
-byUtteranceTopic	0.353681
-byLooseTopic	0.394352
-bySaidAgain	0.005877
-goals	-0.871911
+shared	-0.357432
+coverTask	-0.117733
+coverGoal	1.828391
+topWord	0.141148
+margin	3.121095
+names	0.470210
+places	0.902036
+sharedSaid	0.242176
+nothingShared	-0.922836
+byWords	-1.140691
+byTopic	0.500703
+byUtteranceTopic	0.298292
+byLooseTopic	0.400281
+bySaidAgain	-0.058584
+goals	-0.895761
 """#
 }

@@ -232,6 +232,7 @@ public struct GraphFiler: Sendable {
         return Topics.goal(for: phrase, among: goals, strongOnly: false, domains: false)
             ?? (cued || bare || Rementions.namesAThing(said) ? Topics.goal(for: said, among: goals, strongOnly: false, domains: false) : nil)
             ?? Rementions.soleGoalSharing(phrase, among: goals)
+            ?? Rementions.goalNamedByHeading(asSaid, among: goals)
     }
 
     /// A thought reporting progress on a goal ("Swam 800 metres without stopping on Saturday") touches that goal
@@ -268,8 +269,15 @@ public struct GraphFiler: Sendable {
         // "New target for the half: under two hours.": a line that says it changes a goal's target names that goal as
         // said again, whatever the measures weigh.
         if Self.newTarget.occurs(in: utterance.content) { return found }
+        // "Steps: 10k a day from now on": a heading that names one open goal and no other names it as said again. (Left
+        // to the veto, these were mostly vetoed: it weighs shared rarity, and a heading's word is often a common one.)
+        if Rementions.goalNamedByHeading(utterance.content, among: candidates)?.id == found.id { return found }
         let features = RestatementScorer.features(said: utterance.content, phrase: phrase, goals: candidates, of: index)
-        return restatementVeto.probability(features) < restatementVeto.threshold ? nil : found
+        guard restatementVeto.probability(features) >= restatementVeto.threshold else {
+            logger.debug("goal not marked as said again: the mark is unlikely", metadata: ["goal": "\(found.id)"])
+            return nil
+        }
+        return found
     }
 
     /// "New target for the half…", "new goal for the marathon", "my new number for the loan": a changed target, said as one.

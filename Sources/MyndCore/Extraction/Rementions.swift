@@ -110,21 +110,44 @@ enum Rementions {
     /// it points back to ("Beto's truck has sat under the carport for two years"). A task about the truck or the
     /// organic papers names what the aim's own words leave out.
     static func goalWords(_ content: String) -> Set<String> {
-        var found = contentWords(content)
-        let tidied = UtteranceClassifier.tidy(content)
-        if let colon = tidied.range(of: ": ") {
-            let heading = String(tidied[..<colon.lowerBound])
-            let said = heading.split(separator: " ")
-            if (1...4).contains(said.count), !said.contains(where: { UtteranceClassifier.finiteVerbs.contains($0.lowercased()) }) {
-                found.formUnion(words(heading).subtracting(headingWords))
-            }
-        }
+        var found = contentWords(content).union(headingOf(content))
         let clauses = Clauses.split(content)
         if let index = clauses.firstIndex(where: { UtteranceClassifier.classifyClause($0.text)?.type == .goal }), index > 0,
            let aim = UtteranceClassifier.classifyClause(clauses[index].text), OfflineExtractor.pointsBack(aim.phrase) {
             for clause in clauses[..<index] { found.formUnion(words(clause.text)) }
         }
         return found
+    }
+
+    /// The words of the heading a note opens with ("Car loan: $6,200 left" → car, loan): one to four words before a
+    /// colon, none of them a finite verb, less those that only say what kind of note follows ("Goal:").
+    static func headingOf(_ text: String) -> Set<String> {
+        let tidied = UtteranceClassifier.tidy(text)
+        guard let colon = tidied.range(of: ": ") else { return [] }
+        let heading = String(tidied[..<colon.lowerBound])
+        let said = heading.split(separator: " ")
+        guard (1...4).contains(said.count), !said.contains(where: { UtteranceClassifier.finiteVerbs.contains($0.lowercased()) }) else { return [] }
+        return words(heading).subtracting(headingWords)
+    }
+
+    /// The one open goal a note's heading names: "Steps: 10k a day from now on" says "Goal: 8,000 steps a day" again,
+    /// "Rehab: all 36 sessions" says "cardiac rehab, thirty six sessions" again. A heading says what the note is about,
+    /// so a word of it that one open goal holds (in its aim, its own heading or what its aim points back to) and no
+    /// other is that goal. A heading no goal or several hold says nothing.
+    /// A heading that is a person ("Selam:", "Pog:") names whom, not which aim; a verb ("Book") names no thing; and a
+    /// heading of several words ("Money home", "Practice test") names its goal only by two of them, as one common word
+    /// ("home", "test") is shared by chance.
+    static func goalNamedByHeading(_ said: String, among goals: [Node]) -> Node? {
+        let owners = possessiveNames(said)
+        let heading = subjectWords(headingOf(said)).filter { !Gazetteers.isPersonName($0) && !owners.contains($0) }
+        guard !heading.isEmpty else { return nil }
+        let needed = min(2, heading.count)
+        let named = goals.filter { goal in
+            guard !goal.completed, goal.type == .goal else { return false }
+            let theirs = subjectWords(goalWords(goal.content))
+            return heading.filter { word in theirs.contains { alike(word, $0) } }.count >= needed
+        }
+        return named.count == 1 ? named[0] : nil
     }
 
     /// Headings that say what kind of note follows, not what it is about: "Goal:", "Confession:", "The dream:".

@@ -8,53 +8,53 @@ enum EmbeddedRestatementModel {
 # Restatement veto: a logistic regression over measures of what a goal phrase shares with the goal the rules took
 # it to say again, trained by `mynd-train-rementions` on the rules' marks over the development scripts. Do not
 # edit: retrain. Lines: '@bias', '@threshold', then a feature's name and its weight, tab-separated.
-@bias	-3.090218
+@bias	-3.054153
 @threshold	0.5
-shared	0.196688
-sharedPhrase	-0.223619
-coverGoal	1.511630
-coverSaid	1.386556
-topWord	0.714492
-margin	0.877222
-best	0.604817
-names	0.699981
-cue	0.742820
-aimWord	0.125448
-jaccard	1.244612
-goals	0.601697
-topic	0.687889
-nothingShared	0.276157
+shared	0.207605
+sharedPhrase	-0.247257
+coverGoal	1.559370
+coverSaid	1.386494
+topWord	0.629299
+margin	0.875534
+best	0.591752
+names	0.706541
+cue	0.743998
+aimWord	0.147879
+jaccard	1.282332
+goals	0.595473
+topic	0.646567
+nothingShared	0.282618
 """#
     static let linker = #"""
 # Restatement linker: a logistic regression over measures of what an utterance shares with the open goal or task
 # (and the utterances that said it) sharing most with it, when the rules found none it says again; trained by
 # `mynd-train-rementions` on the development scripts. Do not edit: retrain. Lines as in restatement-veto.tsv.
-@bias	-9.985283
+@bias	-10.020301
 @threshold	0.5
-coverSaid	3.004080
-margin	3.016687
-items	2.731547
+coverSaid	3.001087
+margin	2.984533
+items	2.751886
 """#
     static let goalLink = #"""
 # Goal-link veto: a logistic regression over measures of what a new task shares with the open goal the rules tied
 # it to, and which rule did; trained by `mynd-train-rementions` on the development scripts' labelled links. Do not
 # edit: retrain. Lines as in restatement-veto.tsv.
-@bias	3.134370
+@bias	3.135103
 @threshold	0.5
-shared	-0.357432
-coverTask	-0.117733
-coverGoal	1.828391
-topWord	0.141148
-margin	3.121095
-names	0.470210
-places	0.902036
-sharedSaid	0.242176
-nothingShared	-0.922836
-byWords	-1.140691
-byTopic	0.500703
-byUtteranceTopic	0.298292
-byLooseTopic	0.400281
-bySaidAgain	-0.058584
-goals	-0.895761
+shared	-0.358176
+coverTask	-0.118902
+coverGoal	1.830038
+topWord	0.138402
+margin	3.122154
+names	0.471164
+places	0.902657
+sharedSaid	0.242136
+nothingShared	-0.923645
+byWords	-1.141314
+byTopic	0.500677
+byUtteranceTopic	0.298873
+byLooseTopic	0.400366
+bySaidAgain	-0.058601
+goals	-0.895993
 """#
 }

@@ -57,3 +57,114 @@ extension EntityRecognizer {
         return nil
     }
 }
+
+/// Roads named by their number: "the hardware store on Route 9", "out past route twenty", "Highway 52", "I-94",
+/// "Interstate 5", "the beltway", and in Britain "on the M1", "off the A38". The number is the road's name, so the
+/// place is the word and the number together ("Route 9"), never the word alone.
+extension EntityRecognizer {
+    /// Words before a road's number.
+    static let numberedRoadWords: Set<String> = ["route", "highway", "hwy", "interstate", "freeway", "motorway", "beltway", "turnpike"]
+
+    /// Number words a transcript spells a road's number with ("route nine", "highway one oh one", "route one twenty eight").
+    static let roadNumberWords: Set<String> = [
+        "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve", "thirteen", "fourteen",
+        "fifteen", "sixteen", "seventeen", "eighteen", "nineteen", "twenty", "thirty", "forty", "fifty", "sixty", "seventy",
+        "eighty", "ninety", "hundred", "oh",
+    ]
+
+    /// Words before "the" that make "the M1", "the A38" a road: movement along, onto or off it.
+    static let roadApproaches: Set<String> = ["on", "off", "down", "up", "along", "via", "onto", "past", "take", "took", "taking",
+                                              "join", "joined", "joining", "leave", "left", "from", "to", "by", "near", "over", "across"]
+
+    /// "Route 9", "route twenty", "I-94", "the M1": the road a number names, from `index`; nil when none starts there.
+    mutating func numberedRoad(at index: Int) -> Int? {
+        let token = tokens[index]
+        // "I-94", "i-35", "US-1": an interstate or a US highway written with its letters.
+        if let dash = token.lower.firstIndex(of: "-"), ["i", "us", "sr"].contains(String(token.lower[..<dash])),
+           case let number = token.lower[token.lower.index(after: dash)...], (1...3).contains(number.count), number.allSatisfy(\.isNumber) {
+            found.places.append(token.word.uppercased())
+            return index + 1
+        }
+        // "the M1", "off the A38": a British motorway or A road after a word of going along it.
+        if index >= 2, tokens[index - 1].lower == "the", Self.roadApproaches.contains(tokens[index - 2].lower), !tokens[index - 1].breakAfter,
+           let letter = token.word.first, ["M", "A"].contains(letter), case let digits = token.word.dropFirst(),
+           (1...3).contains(digits.count), digits.allSatisfy(\.isNumber) {
+            found.places.append(token.word)
+            return index + 1
+        }
+        guard Self.numberedRoadWords.contains(token.lower), !token.breakAfter, !token.possessive, index + 1 < tokens.count else { return nil }
+        var end = index + 1
+        var words = [token.word.titleCased]
+        if tokens[end].lower.first?.isNumber == true, tokens[end].lower.count <= 4,
+           tokens[end].lower.allSatisfy({ $0.isNumber || $0.isLetter }), tokens[end].lower.filter(\.isLetter).count <= 1 {
+            // "Route 9", "Route 9A", "Highway 401".
+            words.append(tokens[end].word.uppercased())
+            end += 1
+        } else if token.isCapitalised || index > 0 && (Self.roadApproaches.contains(tokens[index - 1].lower)
+                                                        || Self.placePrepositions.contains(tokens[index - 1].lower)) {
+            // "route nine", "highway one oh one": up to three number words, none after a break; in lower case only
+            // after a word of going or being on it ("past route twenty", not "the route one takes").
+            while end < tokens.count, end - index <= 3, Self.roadNumberWords.contains(tokens[end].lower), tokens[end].lower != "oh" || end > index + 1 {
+                words.append(tokens[end].word.titleCased)
+                end += 1
+                if tokens[end - 1].breakAfter { break }
+            }
+        }
+        guard end > index + 1 else { return nil }
+        found.places.append(words.joined(separator: " "))
+        return end
+    }
+}
+
+extension EntityRecognizer {
+    /// "mombasa is too hot to study in", "somewhere warm istanbul maybe", "check boston to belo horizonte": a city or
+    /// country the gazetteer knows, said in a lower-case transcript with no cue before it, is the place when its name is
+    /// nothing else — no everyday or rare English word, no first name, no language — or, of several words, when one of
+    /// them is none ("belo horizonte", "new york"; not "long beach").
+    mutating func lowerCaseUncuedPlace(at index: Int) -> Int? {
+        let first = tokens[index]
+        // After "the" a place names a thing ("the leeds to york thing", "the boston job"); after "to", "and", "from",
+        // "between" or "or" the cued rules and the pairs decide; a country is `lowerCaseCountry`'s ("air india").
+        let previous = index > 0 ? tokens[index - 1].lower : ""
+        guard !first.isCapitalised, !first.possessive, first.lower.first?.isLetter == true,
+              !["the", "to", "and", "from", "between", "or", "a", "an", "royal", "air"].contains(previous) else { return nil }
+        var best: Int?
+        var words: [String] = []
+        for end in index..<min(tokens.count, index + Gazetteers.maxPlaceWords) {
+            let token = tokens[end]
+            guard !token.isCapitalised, !token.possessive else { break }
+            words.append(token.lower)
+            let phrase = Gazetteers.fold(words.joined(separator: " "))
+            if Gazetteers.places.contains(phrase), !Gazetteers.commonWordPlaces.contains(phrase), !Gazetteers.countries.contains(phrase),
+               words.contains(where: { Self.isNothingButAPlace($0) }), words.count > 1 || phrase.count >= 4 {
+                best = end
+            }
+            if token.breakAfter { break }
+        }
+        guard let best else { return nil }
+        found.places.append(tokens[index...best].map(\.word.titleCased).joined(separator: " "))
+        placeEnds.insert(best)
+        return best + 1
+    }
+
+    /// Towns whose names a transcript says more often as something else: a renovation, a wine, a Sikh wedding.
+    static let wordsBeforeTowns: Set<String> = ["reno", "shiraz", "karaj", "anand", "merlot", "rioja", "chianti", "cava", "marsala"]
+
+    /// A lower-case word that names nothing but a place: one of `Gazetteers.properPlaces`, or in no English word list and
+    /// no first name, language, title or relation.
+    static func isNothingButAPlace(_ lower: String) -> Bool {
+        let folded = Gazetteers.fold(lower)
+        if Gazetteers.properPlaces.contains(folded) { return true }
+        // "the dogs barking", "kitchen reno", "a bottle of shiraz", "anand karaj": a form of an English word, and the
+        // towns that are a word of another kind first.
+        let stem = folded.hasSuffix("ing") ? String(folded.dropLast(3)) : folded.hasSuffix("ed") ? String(folded.dropLast(2)) : nil
+        if let stem, Gazetteers.commonWords.contains(stem) || Gazetteers.rareWords.contains(stem) || Gazetteers.commonWords.contains(stem + "e") {
+            return false
+        }
+        if Self.wordsBeforeTowns.contains(folded) { return false }
+        return folded.count >= 3 && !Gazetteers.commonWords.contains(folded) && !Gazetteers.rareWords.contains(folded)
+            && Gazetteers.wordZipf[folded] == nil && !Gazetteers.isFirstName(folded) && !Gazetteers.languages.contains(folded)
+            && Gazetteers.titles[folded] == nil && !kin.contains(folded) && !Gazetteers.kinNames.contains(folded)
+            && !StopWords.english.contains(folded) && canBeName(folded)
+    }
+}

@@ -137,6 +137,7 @@ struct EntityRecognizer {
         // "i owe thandeka a call um tomorrow": a transcript's filler is never a name, whatever list spells it as one.
         if NamePhrase.fillers.contains(token.lower) { return index + 1 }
         if let next = titledName(at: index) { return next }
+        if let next = numberedRoad(at: index) { return next }
         if let next = kinNameAlone(at: index) { return next }
         if let next = nameWithHonorific(at: index) { return next }
         if let next = placeByLetters(at: index) { return next }
@@ -171,6 +172,7 @@ struct EntityRecognizer {
         if let next = bareTranscriptPossessive(at: index) { return next }
         if let next = bareUnlistedPossessive(at: index) { return next }
         if let next = lowerCaseNamedDay(at: index) { return next }
+        if let next = lowerCaseUncuedPlace(at: index) { return next }
         if lowerCasePerson(at: index) || unlistedLowerCaseName(at: index) || unlistedReceiver(at: index) || lowerCaseOccasionOwner(at: index)
             || unlistedLowerCaseSubject(at: index, afterPerson: index > 1 && personEnds.contains(index - 2)) {
             personEnds.insert(index)
@@ -213,7 +215,18 @@ struct EntityRecognizer {
     /// "uncle rich", "grandpa frank").
     static let familyTitles: Set<String> = Set(["aunt", "auntie", "aunty", "uncle", "grandma", "grandpa", "granny", "nan", "nana", "gran", "grandad",
                                                 "mama", "ate", "manang", "manong"])
-        .union(Gazetteers.kinNames)
+        .union(Gazetteers.kinNames).union(Gazetteers.familyTitles)
+
+    /// The last words of a building's or a street's name that are seldom anyone's surname.
+    static let buildingWords: Set<String> = ["temple", "mosque", "masjid", "gurdwara", "mandir", "church", "cathedral", "chapel", "school",
+                                             "academy", "college", "hospital", "clinic", "centre", "center", "road", "street", "avenue",
+                                             "boulevard", "library", "museum", "station", "stadium", "mission", "parish"]
+
+    /// Titles that are English words for an office or calling, and start the names of towns, streets and things too
+    /// ("Bishop Auckland", "Elder Street", "Principal Investigator", "Governor General").
+    static let officeTitles: Set<String> = ["principal", "headteacher", "governor", "mayor", "senator", "congressman", "congresswoman",
+                                            "councillor", "councilman", "councilwoman", "bishop", "archbishop", "apostle", "evangelist",
+                                            "prophet", "prophetess", "elder", "vicar", "colonel", "admiral", "monsignor", "deaconess"]
 
     /// Formal titles: a lower-case unknown word after them is still a surname ("mister ng").
     /// Ranks and callings work the same way: "officer delgado", "coach okoro", "pastor adeyemi".
@@ -225,7 +238,19 @@ struct EntityRecognizer {
                                             // A Vietnamese teacher's or monk's title, as typed and as transcribed: "thay tam says".
                                             "thầy", "thay",
                                             // Amharic: Mr, Mrs, a priest, a teacher ("ato bekele", "kesis haile blessing the house").
-                                            "ato", "weyzero", "woizero", "kesis", "qes", "memhir"]
+                                            "ato", "weyzero", "woizero", "kesis", "qes", "memhir",
+                                            // Doctors, pastors and teachers of other languages: "doutora fabiana", "dra katia".
+                                            "dra", "doutora", "doutor", "doctora", "dottore", "dottoressa", "dott", "docteur",
+                                            "pastora", "profesora", "professora", "licenciado", "licenciada", "sr", "sra", "srta",
+                                            "signor", "signora",
+                                            // Muslim scholars and pilgrims, Hindu and Sikh titles: "molana qasim", "shri mehta".
+                                            "maulana", "molana", "moulana", "maulvi", "molvi", "moulvi", "mufti", "ustad", "ustadh",
+                                            "ustaz", "ustadha", "ustaza", "qari", "hajji", "hajja", "hajjah", "shaykh", "shri",
+                                            "shree", "smt", "swami", "giani",
+                                            // Church callings and offices: "bishop okoro", "councillor dunn", "senator ruiz".
+                                            "bishop", "archbishop", "apostle", "evangelist", "prophetess", "deaconess", "monsignor",
+                                            "msgr", "councillor", "cllr", "councilman", "councilwoman", "senator", "congressman",
+                                            "congresswoman", "mayor", "colonel", "lt", "capt", "cpl", "admiral"]
 
     /// Verbs whose object "me" is no dialect possessive ("remind me", not "me mum").
     static let verbsOfMe: Set<String> = ["remind", "tell", "told", "ask", "asked", "let", "give", "gave", "send", "sent", "show", "help",
@@ -252,8 +277,14 @@ struct EntityRecognizer {
         if next.word.first?.isUppercase == true, Self.familyTitles.contains(key), ["may", "will", "june", "april", "august"].contains(next.lower) {
             words = [next.word]
             end = index + 2
-        } else if next.isCapitalised, Self.canBeName(next.lower) {
-            while end < tokens.count, words.count < 2, tokens[end].isCapitalised, Self.canBeName(tokens[end].lower) {
+        } else if next.isCapitalised, Self.canBeName(next.lower), !Self.isShouted(next),
+                  // "Mayor Wu", "Bishop Okoro", not "Bishop Auckland", "Elder Street" or "the Principal Investigator": an
+                  // office's title is one only before a name, or a word that is neither an English word nor a place.
+                  !Self.officeTitles.contains(key) || Gazetteers.isFirstName(next.lower)
+                    || !Gazetteers.commonWords.contains(next.lower) && Gazetteers.wordZipf[next.lower] == nil
+                    && !Gazetteers.places.contains(Gazetteers.fold(next.lower)) && !Gazetteers.towns.contains(Gazetteers.fold(next.lower))
+                    && !Self.isPlaceHead(next.lower) {
+            while end < tokens.count, words.count < 2, tokens[end].isCapitalised, Self.canBeName(tokens[end].lower), !Self.isShouted(tokens[end]) {
                 words.append(tokens[end].word)
                 end += 1
                 if tokens[end - 1].breakAfter || tokens[end - 1].possessive { break }
@@ -305,6 +336,12 @@ struct EntityRecognizer {
             }
         }
         guard !words.isEmpty else { return nil }
+        // "Shri Ganesh Temple", "Swami Vivekananda Road": a building's word after the name makes the title part of a place's
+        // name ("Dr. Park", "Mr. David Hall" keep theirs: those words are surnames too).
+        if words.count > 1 && Self.buildingWords.contains(words[words.count - 1].lowercased())
+            || end < tokens.count && tokens[end].isCapitalised && !tokens[end - 1].breakAfter && Self.buildingWords.contains(tokens[end].lower) {
+            return nil
+        }
         let name = words.joined(separator: " ")
         // "Dr. Ng", "Aunt Lou", "Coach Taylor" keep their title; "my sister maya" names Maya.
         // At a sentence start a capitalised title still belongs to a capitalised name ("Coach Brennan says…",
@@ -364,7 +401,8 @@ struct EntityRecognizer {
         }
         var words: [Token] = []
         var end = index
-        while end < tokens.count, tokens[end].isCapitalised || isNameParticle(at: end, after: words), words.count < 4 {
+        while end < tokens.count, tokens[end].isCapitalised || isNameParticle(at: end, after: words), words.count < 4,
+              words.isEmpty || !Self.isShouted(tokens[end]) {
             // A title inside a run starts a new name ("… and Dr. Ng").
             // ("Notre Dame" is a place, not a dame.)
             if !words.isEmpty, Gazetteers.titles[tokens[end].lower.trimmingDot] != nil, words.last?.lower != "notre" { break }
@@ -1392,8 +1430,16 @@ struct EntityRecognizer {
                                              "called", "calling", "rang", "ringing", "phoned", "phoning", "facetimed"]
 
     /// Not a pronoun, stop word, day, month or the assistant's name.
+    /// "Mrs Docherty PASSED.", "Dr. Ng SAID no": an everyday word in capitals is said loudly, and is no part of a name.
+    /// Initialisms ("NHS", "DVSA") and names in capitals ("JOHN") are no everyday words.
+    static func isShouted(_ token: Token) -> Bool {
+        token.word.count >= 3 && token.word.allSatisfy { !$0.isLetter || $0.isUppercase }
+            && (Gazetteers.commonWords.contains(token.lower) || Gazetteers.wordZipf[token.lower] != nil) && !Gazetteers.isFirstName(token.lower)
+    }
+
     static func canBeName(_ lower: String) -> Bool {
-        !StopWords.english.contains(lower) && !NamePhrase.notNames.contains(lower)
+        // "theres a pupil in the car": a contraction written without its apostrophe is no name, whatever list has it.
+        !StopWords.english.contains(lower) && !NamePhrase.notNames.contains(lower) && Contractions.unambiguous[lower] == nil
     }
 
     // MARK: Tokens

@@ -7,7 +7,9 @@ import Foundation
 /// extractor stays cheap enough to run on every utterance.
 enum Gazetteers {
     /// First names of several cultures, lower case.
-    static let firstNames = set("first-names")
+    /// Less the contractions a transcript writes without their apostrophe ("Theres" is in the source lists; "theres a
+    /// pupil in the car" names no one).
+    static let firstNames = set("first-names").subtracting(Contractions.unambiguous.keys)
     /// First names that are also everyday words ("grace", "mark"): not taken as names in lower-case text.
     static let commonWordNames = set("common-word-names")
     /// First names that are among the common words only as names ("sophie", "rachel", "marco"): in lower case they
@@ -95,6 +97,9 @@ enum Gazetteers {
         let folded = fold(word)
         return places.contains(folded) && !commonWordPlaces.contains(folded)
     }
+    /// Places the common-words list holds that are no everyday English word, first name or English surname ("boston",
+    /// "istanbul", "london"), folded: in lower case the place with no cue before it.
+    static let properPlaces = set("proper-places")
     /// Countries and continents, lower case without accents: a subset of `places`.
     static let countries = Set(entries("countries").map { fold(String($0)) })
     /// The longest place name in words, to bound n-gram probes.
@@ -113,8 +118,21 @@ enum Gazetteers {
             let key = lowerNoDot(Substring(parts[0]))
             if map[key] == nil || written.hasSuffix(".") { map[key] = written }
         }
+        // "vo dirce", "dayi mehmet": a transcript writes a title without its marks. The unmarked spelling is a title too,
+        // unless it is a first name or an everyday word of its own ("Irma", "meme").
+        for (key, written) in map {
+            let folded = fold(key)
+            guard folded != key, map[folded] == nil, !isFirstName(folded), !commonWords.contains(folded),
+                  !StopWords.english.contains(folded) else { continue }
+            // Kept as said: "Vo Dirce" for "vo dirce", as "Vó Dirce" for "Vó Dirce".
+            map[folded] = folded.prefix(1).uppercased() + folded.dropFirst() + (written.hasSuffix(".") ? "." : "")
+        }
         return map
     }()
+
+    /// Family titles of other languages said before a name ("khala nasreen", "tonton jules"), lower case, with their
+    /// unaccented spellings; alone, only the relation.
+    static let familyTitles = Set(entries("family-titles").flatMap { [$0.lowercased(), fold(String($0))] })
 
     /// Family titles of other languages ("babcia", "tía", "nonna"), lower case, with their unaccented spellings: a
     /// title before a name, and alone the name the user calls that relative.

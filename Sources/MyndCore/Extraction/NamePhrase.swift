@@ -177,13 +177,28 @@ enum Clauses {
     /// How the speaker starts a clause of their own after a comma: "…gave me the allotment, i'm set on getting it
     /// going", "the garage can take it Friday, I'll drop it round".
     static let firstPersonOpeners = [", i'm ", ", im ", ", i am ", ", i'll ", ", i will ", ", i've got to ", ", i need to ",
-                                     ", i have to ", ", i want to ", ", i've to ", ", i must "]
+                                     ", i have to ", ", i want to ", ", i've to ", ", i must ",
+                                     // "the concert is tuesday at six thirty at pine crest and im bringing the cake": a transcript's
+                                     // "and" where typed text has its comma.
+                                     " and i'm ", " and im ", " and i am "]
 
     /// A statement, a comma, then the speaker's own clause: two clauses. A condition before the comma ("if it rains,
     /// I'll cancel") keeps its clause whole, and so does a short lead ("Tomorrow, I'll call").
     private static func cutAtFirstPerson(_ clause: Clause) -> [Clause] {
         let lower = clause.text.lowercased().replacingOccurrences(of: "\u{2019}", with: "'")
-        guard let range = firstPersonOpeners.compactMap({ lower.range(of: $0) }).min(by: { $0.lowerBound < $1.lowerBound }) else {
+        // After "and" only the speaker's part in an occasion just told with its day ("the concert is tuesday at six
+        // thirty … and im bringing the cake"): "i want to learn guitar and im going to practise every day", "i want
+        // them here for eid and im taking the week off" are one aim each.
+        let opened = firstPersonOpeners.compactMap { opener -> Range<String.Index>? in
+            guard let range = lower.range(of: opener) else { return nil }
+            guard opener.hasPrefix(" and ") else { return range }
+            let next = lower[range.upperBound...].split(separator: " ").first.map { UtteranceClassifier.tidy(String($0)) } ?? ""
+            let head = lower[..<range.lowerBound].split(separator: " ").map { UtteranceClassifier.tidy(String($0)) }
+            guard UtteranceClassifier.partVerbs.contains(next), UtteranceClassifier.namesSpecificDay(head),
+                  !head.contains(where: { ["want", "wanna", "goal", "plan", "hope", "dream"].contains($0) }) else { return nil }
+            return range
+        }
+        guard let range = opened.min(by: { $0.lowerBound < $1.lowerBound }) else {
             return [clause]
         }
         let offset = lower.distance(from: lower.startIndex, to: range.lowerBound)
@@ -191,7 +206,7 @@ enum Clauses {
         let headWords = head.lowercased().split(separator: " ").map { UtteranceClassifier.tidy(String($0)) }
         let conditions: Set<String> = ["if", "unless", "whether", "suppose", "supposing", "should", "in", "once", "when", "whenever", "until"]
         guard headWords.count >= 4, !headWords.prefix(3).contains(where: conditions.contains) else { return [clause] }
-        let rest = String(clause.text.dropFirst(offset + 2))
+        let rest = String(clause.text.dropFirst(offset + (lower[range].hasPrefix(" and ") ? 5 : 2)))
         var tail = Clause(text: rest, followsOn: clause.followsOn)
         tail.context = head
         return [Clause(text: head, followsOn: clause.followsOn), tail]

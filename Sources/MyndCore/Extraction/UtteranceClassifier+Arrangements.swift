@@ -86,7 +86,12 @@ extension UtteranceClassifier {
                                          // "I'm taking her", "I'm running the cutover call", "I'm singing alto", "I'm cooking".
                                          "taking", "running", "singing", "leading", "cooking", "catering", "covering",
                                          // "I'm swapping a shift with Taff", "I'm helping with the teas", "I'm minding the kids".
-                                         "swapping", "helping", "volunteering", "serving", "minding"]
+                                         "swapping", "helping", "volunteering", "serving", "minding",
+                                         // "I'm ordering the food from Kashmir Sweets", "I'm buying the drinks".
+                                         "ordering", "buying"]
+    /// Part verbs whose object may be someone by name: "I'm picking Bela up at 11:45", "I'm driving Pog to vote",
+    /// "im collecting tou from school".
+    static let personPartVerbs: Set<String> = ["picking", "driving", "collecting", "fetching", "dropping", "meeting", "taking"]
     /// Part verbs that take what is brought or sung as it is said, with no determiner: "I'm bringing pancit", "I'm singing
     /// alto", "im bringing two dozen tamales".
     static let bareObjectPartVerbs: Set<String> = ["bringing", "baking", "singing", "cooking", "catering"]
@@ -127,10 +132,10 @@ extension UtteranceClassifier {
         if withPartVerbs.contains(words[index]), words[index + 1] == "with" { return index + 2 < words.count }
         guard partVerbs.contains(words[index]) else { return false }
         let object = words[index + 1]
-        // "I'm taking Kuba, he gets a vote": whom the speaker takes, by name.
-        if words[index] == "taking" {
-            return takenPeople.contains(object) || Gazetteers.isFirstName(object) && !Gazetteers.commonWords.contains(object)
-        }
+        // "I'm taking Kuba, he gets a vote", "I'm picking Bela up": whom the speaker takes, by name.
+        let named = Gazetteers.isFirstName(object) && !Gazetteers.commonWords.contains(object)
+        if words[index] == "taking" { return takenPeople.contains(object) || named }
+        if personPartVerbs.contains(words[index]), named { return true }
         let counted = opensACount(object)
         let bare = bareObjectPartVerbs.contains(words[index]) && !StopWords.english.contains(object) && object.first?.isLetter == true
             && !object.hasSuffix("ing")

@@ -59,7 +59,7 @@ extension EntityRecognizer {
 }
 
 /// Roads named by their number: "the hardware store on Route 9", "out past route twenty", "Highway 52", "I-94",
-/// "Interstate 5", "the beltway", and in Britain "on the M1", "off the A38". The number is the road's name, so the
+/// "Interstate 5", and in Britain "on the M1", "off the A38". The number is the road's name, so the
 /// place is the word and the number together ("Route 9"), never the word alone.
 extension EntityRecognizer {
     /// Words before a road's number.
@@ -117,8 +117,8 @@ extension EntityRecognizer {
 }
 
 extension EntityRecognizer {
-    /// "mombasa is too hot to study in", "somewhere warm istanbul maybe", "check boston to belo horizonte": a city or
-    /// country the gazetteer knows, said in a lower-case transcript with no cue before it, is the place when its name is
+    /// "mombasa is too hot to study in", "somewhere warm istanbul maybe", "check boston to belo horizonte": a city the
+    /// gazetteer knows (countries are `lowerCaseCountry`'s), said in a lower-case transcript with no cue before it, is the place when its name is
     /// nothing else — no everyday or rare English word, no first name, no language — or, of several words, when one of
     /// them is none ("belo horizonte", "new york"; not "long beach").
     mutating func lowerCaseUncuedPlace(at index: Int) -> Int? {

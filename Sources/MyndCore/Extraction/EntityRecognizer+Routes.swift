@@ -163,7 +163,7 @@ extension EntityRecognizer {
         }
         if Self.wordsBeforeTowns.contains(folded) { return false }
         return folded.count >= 3 && !Gazetteers.commonWords.contains(folded) && !Gazetteers.rareWords.contains(folded)
-            && Gazetteers.wordZipf[folded] == nil && !Gazetteers.isFirstName(folded) && !Gazetteers.languages.contains(folded)
+            && !Gazetteers.isFirstName(folded) && !Gazetteers.languages.contains(folded)
             && Gazetteers.titles[folded] == nil && !kin.contains(folded) && !Gazetteers.kinNames.contains(folded)
             && !StopWords.english.contains(folded) && canBeName(folded)
     }

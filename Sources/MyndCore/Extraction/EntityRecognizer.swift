@@ -228,6 +228,14 @@ struct EntityRecognizer {
                                             "councillor", "councilman", "councilwoman", "bishop", "archbishop", "apostle", "evangelist",
                                             "prophet", "prophetess", "elder", "vicar", "colonel", "admiral", "monsignor", "deaconess"]
 
+    /// "Mayor Wu", "Bishop Okoro", not "Bishop Auckland", "Elder Street" or "the Principal Investigator": after an
+    /// office's title, a first name, or a word that is neither an English word nor a place.
+    static func namesAfterOfficeTitle(_ lower: String) -> Bool {
+        let folded = Gazetteers.fold(lower)
+        return Gazetteers.isFirstName(lower) || !Gazetteers.commonWords.contains(lower) && !Gazetteers.places.contains(folded)
+            && !Gazetteers.towns.contains(folded) && !isPlaceHead(lower)
+    }
+
     /// Formal titles: a lower-case unknown word after them is still a surname ("mister ng").
     /// Ranks and callings work the same way: "officer delgado", "coach okoro", "pastor adeyemi".
     static let formalTitles: Set<String> = ["dr", "doctor", "mr", "mister", "mrs", "missus", "ms", "miss", "mx", "prof", "professor",
@@ -278,12 +286,7 @@ struct EntityRecognizer {
             words = [next.word]
             end = index + 2
         } else if next.isCapitalised, Self.canBeName(next.lower), !Self.isShouted(next),
-                  // "Mayor Wu", "Bishop Okoro", not "Bishop Auckland", "Elder Street" or "the Principal Investigator": an
-                  // office's title is one only before a name, or a word that is neither an English word nor a place.
-                  !Self.officeTitles.contains(key) || Gazetteers.isFirstName(next.lower)
-                    || !Gazetteers.commonWords.contains(next.lower) && Gazetteers.wordZipf[next.lower] == nil
-                    && !Gazetteers.places.contains(Gazetteers.fold(next.lower)) && !Gazetteers.towns.contains(Gazetteers.fold(next.lower))
-                    && !Self.isPlaceHead(next.lower) {
+                  !Self.officeTitles.contains(key) || Self.namesAfterOfficeTitle(next.lower) {
             while end < tokens.count, words.count < 2, tokens[end].isCapitalised, Self.canBeName(tokens[end].lower), !Self.isShouted(tokens[end]) {
                 words.append(tokens[end].word)
                 end += 1
@@ -1429,14 +1432,14 @@ struct EntityRecognizer {
                                              "arrive", "flying", "flew", "fly", "driving", "drove", "home", "moved", "moving",
                                              "called", "calling", "rang", "ringing", "phoned", "phoning", "facetimed"]
 
-    /// Not a pronoun, stop word, day, month or the assistant's name.
     /// "Mrs Docherty PASSED.", "Dr. Ng SAID no": an everyday word in capitals is said loudly, and is no part of a name.
     /// Initialisms ("NHS", "DVSA") and names in capitals ("JOHN") are no everyday words.
     static func isShouted(_ token: Token) -> Bool {
         token.word.count >= 3 && token.word.allSatisfy { !$0.isLetter || $0.isUppercase }
-            && (Gazetteers.commonWords.contains(token.lower) || Gazetteers.wordZipf[token.lower] != nil) && !Gazetteers.isFirstName(token.lower)
+            && Gazetteers.commonWords.contains(token.lower) && !Gazetteers.isFirstName(token.lower)
     }
 
+    /// Not a pronoun, stop word, day, month or the assistant's name.
     static func canBeName(_ lower: String) -> Bool {
         // "theres a pupil in the car": a contraction written without its apostrophe is no name, whatever list has it.
         !StopWords.english.contains(lower) && !NamePhrase.notNames.contains(lower) && Contractions.unambiguous[lower] == nil

@@ -132,11 +132,16 @@ enum Gazetteers {
 
     /// Family titles of other languages said before a name ("khala nasreen", "tonton jules"), lower case, with their
     /// unaccented spellings; alone, only the relation.
-    static let familyTitles = Set(entries("family-titles").flatMap { [$0.lowercased(), fold(String($0))] })
+    static let familyTitles = withUnaccented("family-titles")
 
     /// Family titles of other languages ("babcia", "tía", "nonna"), lower case, with their unaccented spellings: a
     /// title before a name, and alone the name the user calls that relative.
-    static let kinNames = Set(entries("kin-names").flatMap { [$0.lowercased(), fold(String($0))] })
+    static let kinNames = withUnaccented("kin-names")
+
+    /// A list's entries in lower case, each with its unaccented spelling too ("tía" and "tia").
+    private static func withUnaccented(_ name: String) -> Set<String> {
+        Set(entries(name).flatMap { [$0.lowercased(), fold(String($0))] })
+    }
 
     /// Chain stores and brands ("Halfords", "Bunnings", "Walgreens"), keyed without accents and apostrophes.
     static let shops = Set(entries("shops").map { shopKey(String($0)) })

@@ -709,7 +709,6 @@ pueblo
 pullman
 puma
 quarto
-quezon
 radcliffe
 ramos
 randolph
@@ -50020,6 +50019,7 @@ Aksaray
 Aktobe
 Akure
 Akwa Ibom
+Al Ain
 Al Ain City
 Al Awsaţ
 Al Başrah al Qadīmah
@@ -50208,6 +50208,7 @@ Ash Shāriqah
 Ashaiman
 Ashdod
 Ashgabat
+Ashuganj
 Ashuganj City
 Asia
 Asmara
@@ -50258,6 +50259,7 @@ Ba Vì
 Baat Dambang
 Bab Ezzouar
 Bachuan
+Bacolod
 Bacolod City
 Bacoor
 Badajoz
@@ -50673,6 +50675,7 @@ Bāndarban
 Bārāsat
 Bīrjand
 Būkān
+Cabanatuan
 Cabanatuan City
 Cabimas
 Cabinda
@@ -50768,6 +50771,7 @@ Cayman Islands
 Cazenga
 Cañar
 Ceará
+Cebu
 Cebu City
 Ceilândia
 Celaya
@@ -50847,6 +50851,7 @@ Chetumal
 Chhattīsgarh
 Chhindwāra
 Chiapas
+Chiayi
 Chiayi City
 Chiba
 Chicago
@@ -51708,6 +51713,7 @@ Hisar
 Hitachi
 Hitachi-Naka
 Hlaingthaya
+Ho Chi Minh
 Ho Chi Minh City
 Hobart
 Hodh ech Chargui
@@ -51923,6 +51929,7 @@ Jalgaon
 Jalisco
 Jalālābād
 Jamaica
+Jambi
 Jambi City
 Jammu
 Jamnagar
@@ -51941,6 +51948,7 @@ Jaunpur
 Jayapura
 Jebel Ali
 Jeddah
+Jeju
 Jeju City
 Jember
 Jeollabuk-do
@@ -52429,6 +52437,7 @@ Laohekou
 Laois
 Laos
 Lappi
+Lapu-Lapu
 Lapu-Lapu City
 Laredo
 Larkana
@@ -52506,6 +52515,7 @@ Linqu
 Linxia Chengguanzhen
 Linyi
 Linz
+Lipa
 Lipa City
 Lipetsk
 Lisbon
@@ -52601,6 +52611,7 @@ Lübeck
 Lüliang
 Lōgar
 Ma On Shan
+Mabalacat
 Mabalacat City
 Macao
 Macapá
@@ -52649,6 +52660,7 @@ Mainz
 Maipú
 Makamba
 Makassar
+Makati
 Makati City
 Makhachkala
 Makira-Ulawa
@@ -52692,6 +52704,7 @@ Manchester
 Mandalay
 Mandaluyong
 Mandaluyong City
+Mandaue
 Mandaue City
 Mandoul
 Mangalore
@@ -52713,6 +52726,7 @@ Mansilingan
 Manta
 Mantampay
 Mantilla
+Manukau
 Manukau City
 Manyara
 Manzanillo
@@ -52725,6 +52739,7 @@ Maracanaú
 Maracay
 Maradi
 Maranhão
+Marawi
 Marawi City
 Marbella
 Marche
@@ -52732,6 +52747,7 @@ Marcory
 Mardan
 Maricá
 Marienthal
+Marikina
 Marikina City
 Maringá
 Mariupol
@@ -53099,6 +53115,7 @@ New Mexico
 New Orleans
 New South Memphis
 New South Wales
+New Taipei
 New Taipei City
 New Territories
 New York
@@ -53406,6 +53423,7 @@ Paradise
 Paraguay
 Parakou
 Paramaribo
+Paranaque
 Paranaque City
 Paraná
 Parauapebas
@@ -53421,6 +53439,7 @@ Parwān
 Pasadena
 Pasarkemis
 Pasay
+Pasig
 Pasig City
 Pasir Gudang
 Pasir Mas
@@ -53685,6 +53704,7 @@ Querétaro
 Quetta
 Quetzaltenango
 Quevedo
+Quezon
 Quezon City
 Qui Nhon
 Quilicura
@@ -53839,6 +53859,7 @@ Sachsen-Anhalt
 Sacomã
 Sacramento
 Saddiqabad
+Sadr
 Sadr City
 Safi
 Saga
@@ -53875,6 +53896,7 @@ Salavan
 Salavat
 Salem
 Salinas
+Salt Lake
 Salt Lake City
 Salta
 Saltillo
@@ -54442,6 +54464,7 @@ Taranto
 Tarapacá
 Taraz
 Tarija
+Tarlac
 Tarlac City
 Tarsus
 Tashkent
@@ -54842,6 +54865,7 @@ Weinan
 Welkom
 Wellington
 Wenchang
+Wenshan
 Wenshan City
 Wenzhou
 West Bengal
@@ -55078,6 +55102,7 @@ Zhongshan
 Zhongwei
 Zhoukou
 Zhoushan
+Zhu Cheng
 Zhu Cheng City
 Zhubei
 Zhucheng
@@ -124841,7 +124866,6 @@ maravatio
 maravatio del encinal
 maraveh tappeh
 marawa
-marawi
 marawis
 maray
 marazion
@@ -163990,7 +164014,6 @@ wenonah
 wenping
 wenqiao
 wenquan xiaocun
-wenshan
 wenshao
 wenshu
 wenshui
@@ -168842,7 +168865,6 @@ prado
 prata
 puno
 quesada
-quezon
 quintana
 quintero
 racine
@@ -169043,6 +169065,7 @@ Ajji
 Akka
 Alhaja
 Alhaji
+Aling
 Amca
 Ameh
 Ammo
@@ -169228,9 +169251,11 @@ Mamoo
 Mamu
 Mamó
 Manang
+Mang
 Manong
 Mashi
 Massi
+Matron
 Maulana
 Maulvi
 Mausi
@@ -188582,7 +188607,6 @@ querenburg
 querencia
 quesada
 quezaltepeque
-quezon
 qufu
 quiapo
 quibala

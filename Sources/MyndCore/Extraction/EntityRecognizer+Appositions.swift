@@ -147,6 +147,55 @@ extension EntityRecognizer {
         return nameLike(first) && nameLike(second) && !(first.atSentenceStart && Gazetteers.commonWords.contains(first.lower))
     }
 
+    /// "my husband Wander", "Gi and Débora can run it", "about Wander's pills": an everyday word written with its
+    /// capital mid-sentence is someone's name in a slot only a person stands in — straight after a relation that is
+    /// someone's ("my husband", "Rose's boss"), listed before a first name with "and", or owning a person's thing or
+    /// relative. Never a place, town, shop, brand, title, language, day or the not-people list's words.
+    func isEverydayWordInPersonSlot(_ run: [Token], at start: Int, next: Token?, nextAfter: Token?) -> Bool {
+        guard run.count == 1, let first = run.first, !first.atSentenceStart, Gazetteers.commonWords.contains(first.lower),
+              Self.canBeName(first.lower), !Self.isWhen(first.lower), !Self.kin.contains(first.lower),
+              !Gazetteers.places.contains(Gazetteers.fold(first.lower)), !Gazetteers.towns.contains(Gazetteers.fold(first.lower)),
+              !Gazetteers.isShop(first.word), !Self.isBrandCased(first), !Self.isInitialism(first.word),
+              Gazetteers.titles[first.lower] == nil, !Gazetteers.languages.contains(first.lower),
+              !Gazetteers.notPeople.contains(first.lower), !Self.isDemonym(first.lower) else { return false }
+        if start >= 2, !first.possessive || Self.ownsPersonalThingOrRelative(next, nextAfter) {
+            let relation = tokens[start - 1], owner = tokens[start - 2]
+            if !relation.breakAfter, !relation.possessive, !relation.isCapitalised, Self.appositiveRelations.contains(relation.lower),
+               owner.possessive || Self.possessiveDeterminers.contains(owner.lower) {
+                return true
+            }
+        }
+        if !first.possessive, !first.breakAfter, next?.lower == "and", next?.breakAfter == false, let nextAfter, nextAfter.isCapitalised,
+           Gazetteers.isFirstName(nextAfter.word), !Gazetteers.commonWordNames.contains(nextAfter.lower),
+           !Gazetteers.commonWords.contains(nextAfter.lower) {
+            return true
+        }
+        return first.possessive && Self.ownsPersonalThingOrRelative(next, nextAfter)
+    }
+
+    /// "Sione: get him out to quote", "Nikau: sign him up for the gym": a name set as a note's heading, where what
+    /// follows speaks of "him" or "her" (not "her number"), is the person the note is about. Only a first name that is no everyday word, or
+    /// a word no list knows shaped like a name — "Van: get it serviced", "Padala: save her number" stay headings.
+    func isHeadingOfSomeone(_ run: [Token], at start: Int) -> Bool {
+        guard run.count == 1, let first = run.first, first.breakAfter, !first.possessive, start == 0 || tokens[start - 1].breakAfter,
+              !Self.isWhen(first.lower), !Gazetteers.towns.contains(Gazetteers.fold(first.lower)),
+              !Gazetteers.places.contains(Gazetteers.fold(first.lower)),
+              Gazetteers.isFirstName(first.word) && !Gazetteers.commonWords.contains(first.lower) && !Gazetteers.commonWordNames.contains(first.lower)
+                || Self.isUnlistedNameShape(first.lower) else { return false }
+        var index = start + 1
+        while index < tokens.count, index <= start + 5 {
+            let word = tokens[index].lower
+            if ["him", "he", "she", "he's", "she's", "hes", "shes"].contains(word) { return true }
+            // "ring her about it", not "save her number": "her" as the one spoken of, not as an owner.
+            if word == "her", tokens[index].breakAfter || index + 1 == tokens.count || StopWords.english.contains(tokens[index + 1].lower) {
+                return true
+            }
+            if tokens[index].breakAfter { return false }
+            index += 1
+        }
+        return false
+    }
+
     /// Weekdays shortened in a note ("water Wed, Fri, Mon", "Sat 9am") name no one.
     /// ("Jan", "Jun" and "May" are names too, so months are left to the other rules.)
     static let shortDays: Set<String> = ["mon", "tue", "tues", "wed", "thu", "thur", "thurs", "fri", "sat", "sun"]

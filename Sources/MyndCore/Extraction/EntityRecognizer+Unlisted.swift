@@ -17,6 +17,8 @@ extension EntityRecognizer {
         "results", "report", "assignment", "application", "rent", "bond", "fees", "league", "netball", "rugby", "football",
         "ballet", "swimming", "piano", "guitar", "mates", "friends", "friend", "mate", "kids", "baby", "toddler",
         "christening", "naming", "engagement", "hearing", "surgery", "checkup", "check-up", "tutor", "coach", "driving",
+        // Health: "Wander's pills", "Joy's blood test", "Rommel's shoulder".
+        "pills", "tablets", "blood", "arm", "shoulder", "wrist", "ankle",
         // A home and who is in it: "Tavita's greenhouse", "Ngaio's dog", "Sefa's parents".
         "house", "flat", "garden", "greenhouse", "yard", "shed", "porch", "kitchen", "dog", "cat", "puppy", "kitten", "chickens",
         "parents", "mum", "mom", "dad", "wife", "husband", "sister", "brother", "cousin", "family",

@@ -714,6 +714,13 @@ struct EntityRecognizer {
         if Gazetteers.languages.contains(first.lower) || Gazetteers.notPeople.contains(first.lower) || Gazetteers.notPeople.contains(lower) {
             return
         }
+        // "JR's trainers", "for Rommel and JR", "AJ says": a nickname of two initials is someone, not after an article
+        // or straight after a name ("Sammy Davis Jr").
+        if run.count == 1, Self.initialNicknames.contains(first.word), previous != "the", previous != "a", previous != "an",
+           start == 0 || !tokens[start - 1].isCapitalised || tokens[start - 1].breakAfter {
+            found.people.append(name)
+            return
+        }
         // "its MOT", "the GP", "the NHS": an initialism is a thing or an organisation, never a person.
         if run.count == 1, Self.isInitialism(first.word) { return }
         // "the Ethiopian café", "a Nigerian restaurant": a nationality says where from, not who.
@@ -883,6 +890,7 @@ struct EntityRecognizer {
             || first.atSentenceStart && run.count == 1 && first.possessive && !Gazetteers.commonWords.contains(first.lower)
                 && next.map { !$0.isCapitalised && (Self.personalOccasions.contains($0.lower) || Self.relatives.contains($0.lower)) } == true
             || Self.isUnlistedPersonSlot(run, previous: previous, next: next, nextAfter: nextAfter, clause: clause)
+            || isHeadingOfSomeone(run, at: start)
         // "in Levenshulme and Burnage", "near Leeds and Headingley": a name no list knows, listed after a place, is one too.
         if previous == "and" || previous == "or", afterPlace, run.count <= 2, !Gazetteers.isFirstName(first.word), !Gazetteers.commonWords.contains(first.lower),
            !run.contains(where: Self.isBrandCased), !Self.hasPersonCue(run, previous: previous, next: next) {
@@ -897,8 +905,9 @@ struct EntityRecognizer {
             found.places.append(name)
             return
         }
+        let everydayNamed = isEverydayWordInPersonSlot(run, at: start, next: next, nextAfter: nextAfter)
         guard !first.atSentenceStart || introduced, previous != "the", previous != "a", previous != "an",
-              !Gazetteers.commonWords.contains(first.lower) || previous.map(Self.personCues.contains) == true else { return }
+              !Gazetteers.commonWords.contains(first.lower) || previous.map(Self.personCues.contains) == true || everydayNamed else { return }
         // "the Fontainebleau trip", "to Kalymnos", "Invoice sent to Brightwave", "with their VPN and Jira": a word no
         // name list knows is as often a place, a client or a tool as a person. It is a person only with a cue that
         // says so — a verb of contact or "with" before it ("call Quinn", "with Thanh"), a verb of speech after it
@@ -919,7 +928,8 @@ struct EntityRecognizer {
         let withMe = previous == "and" && before == "me" && run.count == 1 && !first.possessive
             || run.count == 1 && !first.possessive && !first.breakAfter && next?.lower == "and"
                 && nextAfter.map { ["me", "i"].contains($0.lower) } == true
-        guard introduced || sender || withMe || Self.hasPersonCue(run, previous: previous, next: next) || previous == "and" && afterPerson
+        guard introduced || sender || withMe || everydayNamed || Self.hasPersonCue(run, previous: previous, next: next)
+            || previous == "and" && afterPerson
         else { return }
         found.people.append(name)
     }
@@ -1191,6 +1201,7 @@ struct EntityRecognizer {
         if Self.kin.contains(token.lower) {
             return index > 0 && Self.kinContactCues.contains(tokens[index - 1].lower)  // "call mum", "with grandma"
         }
+        if isEverydayNameOpeningAClause(at: index) { return true }
         guard !token.isCapitalised, token.word.count > 1, Gazetteers.isFirstName(token.lower),
               !Gazetteers.commonWordNames.contains(token.lower), !StopWords.english.contains(token.lower) else { return false }
         if token.possessive { return true }
@@ -1212,6 +1223,25 @@ struct EntityRecognizer {
         // "niall dunne says…", "tong vue has…": a surname that is no English word, then a verb said of a person.
         return personVerbAfterForeignSurname(at: index, orHave: true)
     }
+
+    /// "joy rang from dubai", "and grace says it's fine", "um hope texted": in a transcript, a first name that is also an
+    /// everyday word is someone where it opens a clause and a verb said only of people follows it — an everyday
+    /// noun there would need its article ("the grace period", "new hope").
+    private func isEverydayNameOpeningAClause(at index: Int) -> Bool {
+        let token = tokens[index]
+        guard !token.isCapitalised, !token.possessive, !token.breakAfter, Gazetteers.commonWordNames.contains(token.lower),
+              index + 1 < tokens.count, Self.canBeName(token.lower), !Self.isWhen(token.lower) else { return false }
+        guard Self.saidOnlyOfPeople.contains(tokens[index + 1].lower) else { return false }
+        return index == 0 || tokens[index - 1].breakAfter || Self.clauseOpeners.contains(tokens[index - 1].lower)
+    }
+
+    /// Verbs of saying and getting in touch, which no season, weather or bill does ("spring came", "the bill came to").
+    static let saidOnlyOfPeople: Set<String> = ["said", "says", "told", "asked", "texted", "rang", "phoned", "emailed", "messaged",
+                                                "whatsapped", "reckons", "reckoned", "thinks", "replied", "promised", "insists"]
+
+    /// Words after which a transcript's clause starts: conjunctions and fillers.
+    static let clauseOpeners: Set<String> = ["and", "but", "so", "then", "um", "uh", "er", "erm", "ok", "okay", "because", "cos",
+                                             "coz", "when", "while", "yeah", "oh", "well", "anyway"]
 
     /// Adverbs said between a person and their verb ("mama never wrote", "nana always says").
     static let adverbsBeforeVerbs: Set<String> = ["never", "always", "just", "still", "also", "really", "only", "even", "already",
@@ -1434,6 +1464,10 @@ struct EntityRecognizer {
 
     /// "Mrs Docherty PASSED.", "Dr. Ng SAID no": an everyday word in capitals is said loudly, and is no part of a name.
     /// Initialisms ("NHS", "DVSA") and names in capitals ("JOHN") are no everyday words.
+    /// Nicknames of two initials, written in capitals: "JR" (Junior), "AJ", "TJ". Not "DJ" or "PJ", which are more often
+    /// a job and pyjamas.
+    static let initialNicknames: Set<String> = ["JR", "AJ", "TJ", "CJ", "RJ", "MJ", "JJ", "JP", "JT", "KJ"]
+
     static func isShouted(_ token: Token) -> Bool {
         token.word.count >= 3 && token.word.allSatisfy { !$0.isLetter || $0.isUppercase }
             && Gazetteers.commonWords.contains(token.lower) && !Gazetteers.isFirstName(token.lower)

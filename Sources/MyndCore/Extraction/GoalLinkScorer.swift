@@ -23,6 +23,8 @@ enum GoalLinkScorer {
         case looseTopic
         /// A restatement of the goal named what the task is about.
         case saidAgain
+        /// The note's heading names the goal (`Rementions.goalNamedByHeading`).
+        case heading
     }
 
     /// The measures, in the order `features` gives them.
@@ -36,7 +38,7 @@ enum GoalLinkScorer {
         "places",       // places shared, at most 2
         "sharedSaid",   // rarity the whole utterance shares with the goal (÷ 10)
         "nothingShared", // no word shared at all: the topic alone
-        "byWords", "byTopic", "byUtteranceTopic", "byLooseTopic", "bySaidAgain",
+        "byWords", "byTopic", "byUtteranceTopic", "byLooseTopic", "bySaidAgain", "byHeading",
         "goals",        // how many open goals there are (log, at most 50)
     ]
 

@@ -495,7 +495,10 @@ public struct GraphFiler: Sendable {
             let topical = Topics.goal(for: action.content, among: goals, strongOnly: true)
             let chance = overlap.map { Topics.of(action.content).strong.isDisjoint(with: Topics.of($0.content).all) } ?? false
             var found: (goal: Node, route: GoalLinkScorer.Route)?
-            if chance, let topical { found = (topical, .topic) }
+            // "Box: get two rolls of tape before Saturday": a note's heading that names one open goal says which.
+            if let named = Rementions.goalNamedByHeading(filed.utterance.content, among: goals, forTask: true,
+                                                         people: Rementions.personWords(extraction.people)) { found = (named, .heading) }
+            else if chance, let topical { found = (topical, .topic) }
             else if let overlap { found = (overlap, .words) }
             else if let topical { found = (topical, .topic) }
             else if let goal = Topics.goal(for: filed.utterance.content, among: goals, strongOnly: true) { found = (goal, .utteranceTopic) }

@@ -137,17 +137,37 @@ enum Rementions {
     /// A heading that is a person ("Selam:", "Pog:") names whom, not which aim; a verb ("Book") names no thing; and a
     /// heading of several words ("Money home", "Practice test") names its goal only by two of them, as one common word
     /// ("home", "test") is shared by chance.
-    static func goalNamedByHeading(_ said: String, among goals: [Node]) -> Node? {
+    /// For a task (`forTask`) the heading is read more strictly, as a task's words are not an aim's: an instruction
+    /// ("Tell Gary:") says what to do, and the `people` the utterance names say whom; and an occasion a goal is only
+    /// timed by ("eight kilos before Onam") is not what that goal is about ("Onam: book the hall" is no step towards
+    /// the kilos).
+    static func goalNamedByHeading(_ said: String, among goals: [Node], forTask: Bool = false, people: Set<String> = []) -> Node? {
+        if forTask, let first = UtteranceClassifier.tidy(said).split(separator: " ").first,
+           Gazetteers.instructionVerbs.contains(first.lowercased()) { return nil }
         let owners = possessiveNames(said)
-        let heading = subjectWords(headingOf(said)).filter { !Gazetteers.isPersonName($0) && !owners.contains($0) }
+        let heading = subjectWords(headingOf(said)).filter { !Gazetteers.isPersonName($0) && !owners.contains($0) && !people.contains($0) }
         guard !heading.isEmpty else { return nil }
         let needed = min(2, heading.count)
         let named = goals.filter { goal in
             guard !goal.completed, goal.type == .goal else { return false }
-            let theirs = subjectWords(goalWords(goal.content))
+            var theirs = subjectWords(goalWords(goal.content))
+            if forTask { theirs.subtract(timedBy(goal.content)) }
             return heading.filter { word in theirs.contains { alike(word, $0) } }.count >= needed
         }
         return named.count == 1 ? named[0] : nil
+    }
+
+    /// The occasions a text is timed by: the word after "before", "by", "until", "till" or "after" (past "the", "my",
+    /// "our"), as `words` keys it ("before the wedding" → wedding).
+    static func timedBy(_ text: String) -> Set<String> {
+        let said = Gazetteers.fold(text.lowercased()).split { !$0.isLetter && $0 != "'" }.map(String.init)
+        var found = Set<String>()
+        for (index, word) in said.enumerated() where ["before", "by", "until", "till", "after"].contains(word) {
+            var next = index + 1
+            while next < said.count, ["the", "my", "our", "his", "her", "their"].contains(said[next]) { next += 1 }
+            if next < said.count { found.formUnion(words(said[next])) }
+        }
+        return found
     }
 
     /// Headings that say what kind of note follows, not what it is about: "Goal:", "Confession:", "The dream:".

@@ -138,13 +138,19 @@ extension EntityRecognizer {
         guard first.isCapitalised, second.isCapitalised, !first.breakAfter, !and.breakAfter, and.lower == "and", !second.breakAfter,
               !first.possessive, !second.possessive, Self.pairVerbs.contains(verb.lower) else { return false }
         func nameLike(_ token: Token) -> Bool {
-            let lower = token.lower
-            guard !Gazetteers.places.contains(Gazetteers.fold(lower)), !Gazetteers.towns.contains(Gazetteers.fold(lower)),
-                  !Gazetteers.isShop(token.word), !Self.isBrandCased(token), !Self.isInitialism(token.word),
-                  Gazetteers.titles[lower] == nil, !Gazetteers.languages.contains(lower) else { return false }
-            return Gazetteers.isFirstName(token.word) && !Gazetteers.commonWordNames.contains(lower) || Self.isUnlistedNameShape(lower, length: 3...14)
+            guard Self.isNoPlaceOrThing(token) else { return false }
+            return Gazetteers.isFirstName(token.word) && !Gazetteers.commonWordNames.contains(token.lower)
+                || Self.isUnlistedNameShape(token.lower, length: 3...14)
         }
         return nameLike(first) && nameLike(second) && !(first.atSentenceStart && Gazetteers.commonWords.contains(first.lower))
+    }
+
+    /// A capitalised word that no list holds as a place, town, shop, title or language, and that is no brand or initialism.
+    static func isNoPlaceOrThing(_ token: Token) -> Bool {
+        let folded = Gazetteers.fold(token.lower)
+        return !Gazetteers.places.contains(folded) && !Gazetteers.towns.contains(folded) && !Gazetteers.isShop(token.word)
+            && !isBrandCased(token) && !isInitialism(token.word) && Gazetteers.titles[token.lower] == nil
+            && !Gazetteers.languages.contains(token.lower)
     }
 
     /// "my husband Wander", "Gi and Débora can run it", "about Wander's pills": an everyday word written with its
@@ -153,10 +159,7 @@ extension EntityRecognizer {
     /// relative. Never a place, town, shop, brand, title, language, day or the not-people list's words.
     func isEverydayWordInPersonSlot(_ run: [Token], at start: Int, next: Token?, nextAfter: Token?) -> Bool {
         guard run.count == 1, let first = run.first, !first.atSentenceStart, Gazetteers.commonWords.contains(first.lower),
-              Self.canBeName(first.lower), !Self.isWhen(first.lower), !Self.kin.contains(first.lower),
-              !Gazetteers.places.contains(Gazetteers.fold(first.lower)), !Gazetteers.towns.contains(Gazetteers.fold(first.lower)),
-              !Gazetteers.isShop(first.word), !Self.isBrandCased(first), !Self.isInitialism(first.word),
-              Gazetteers.titles[first.lower] == nil, !Gazetteers.languages.contains(first.lower),
+              Self.canBeName(first.lower), !Self.isWhen(first.lower), !Self.kin.contains(first.lower), Self.isNoPlaceOrThing(first),
               !Gazetteers.notPeople.contains(first.lower), !Self.isDemonym(first.lower) else { return false }
         if start >= 2, !first.possessive || Self.ownsPersonalThingOrRelative(next, nextAfter) {
             let relation = tokens[start - 1], owner = tokens[start - 2]
@@ -174,8 +177,9 @@ extension EntityRecognizer {
     }
 
     /// "Sione: get him out to quote", "Nikau: sign him up for the gym": a name set as a note's heading, where what
-    /// follows speaks of "him" or "her" (not "her number"), is the person the note is about. Only a first name that is no everyday word, or
-    /// a word no list knows shaped like a name — "Van: get it serviced", "Padala: save her number" stay headings.
+    /// follows speaks of "him" or "her" (not "her number"), is the person the note is about. Only a first name that is
+    /// no everyday word, or a word no list knows shaped like a name — "Van: get it serviced", "Padala: save her number"
+    /// stay headings.
     func isHeadingOfSomeone(_ run: [Token], at start: Int) -> Bool {
         guard run.count == 1, let first = run.first, first.breakAfter, !first.possessive, start == 0 || tokens[start - 1].breakAfter,
               !Self.isWhen(first.lower), !Gazetteers.towns.contains(Gazetteers.fold(first.lower)),

@@ -1230,8 +1230,8 @@ struct EntityRecognizer {
     private func isEverydayNameOpeningAClause(at index: Int) -> Bool {
         let token = tokens[index]
         guard !token.isCapitalised, !token.possessive, !token.breakAfter, Gazetteers.commonWordNames.contains(token.lower),
-              index + 1 < tokens.count, Self.canBeName(token.lower), !Self.isWhen(token.lower) else { return false }
-        guard Self.saidOnlyOfPeople.contains(tokens[index + 1].lower) else { return false }
+              Self.canBeName(token.lower), !Self.isWhen(token.lower),
+              index + 1 < tokens.count, Self.saidOnlyOfPeople.contains(tokens[index + 1].lower) else { return false }
         return index == 0 || tokens[index - 1].breakAfter || Self.clauseOpeners.contains(tokens[index - 1].lower)
     }
 
@@ -1462,12 +1462,12 @@ struct EntityRecognizer {
                                              "arrive", "flying", "flew", "fly", "driving", "drove", "home", "moved", "moving",
                                              "called", "calling", "rang", "ringing", "phoned", "phoning", "facetimed"]
 
-    /// "Mrs Docherty PASSED.", "Dr. Ng SAID no": an everyday word in capitals is said loudly, and is no part of a name.
-    /// Initialisms ("NHS", "DVSA") and names in capitals ("JOHN") are no everyday words.
     /// Nicknames of two initials, written in capitals: "JR" (Junior), "AJ", "TJ". Not "DJ" or "PJ", which are more often
     /// a job and pyjamas.
     static let initialNicknames: Set<String> = ["JR", "AJ", "TJ", "CJ", "RJ", "MJ", "JJ", "JP", "JT", "KJ"]
 
+    /// "Mrs Docherty PASSED.", "Dr. Ng SAID no": an everyday word in capitals is said loudly, and is no part of a name.
+    /// Initialisms ("NHS", "DVSA") and names in capitals ("JOHN") are no everyday words.
     static func isShouted(_ token: Token) -> Bool {
         token.word.count >= 3 && token.word.allSatisfy { !$0.isLetter || $0.isUppercase }
             && Gazetteers.commonWords.contains(token.lower) && !Gazetteers.isFirstName(token.lower)

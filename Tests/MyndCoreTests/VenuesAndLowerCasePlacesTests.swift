@@ -74,7 +74,7 @@ struct VenuesAndLowerCasePlacesTests {
         Case(text: "mama tolu is cooking on sunday", people: ["Mama Tolu"]),
         Case(text: "Ravi's babcia zofia is visiting", people: ["Ravi", "Babcia Zofia"]),
         Case(text: "daideó seán's boat needs painting", people: ["Daideó Seán"]),
-        Case(text: "the boat in mamó's shed needs painting", people: ["Mamó"]),
+        Case(text: "the boat in mamó's shed needs painting"),
         // A transcript's possessive without its apostrophe, when the stem is a first name; near misses.
         Case(text: "amaras birthday is on the ninth", people: ["Amara"]),
         Case(text: "ask about femis passport", people: ["Femi"]),

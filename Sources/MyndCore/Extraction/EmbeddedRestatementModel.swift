@@ -8,54 +8,54 @@ enum EmbeddedRestatementModel {
 # Restatement veto: a logistic regression over measures of what a goal phrase shares with the goal the rules took
 # it to say again, trained by `mynd-train-rementions` on the rules' marks over the development scripts. Do not
 # edit: retrain. Lines: '@bias', '@threshold', then a feature's name and its weight, tab-separated.
-@bias	-3.054153
+@bias	-3.049656
 @threshold	0.5
-shared	0.207605
-sharedPhrase	-0.247257
-coverGoal	1.559370
-coverSaid	1.386494
-topWord	0.629299
-margin	0.875534
-best	0.591752
-names	0.706541
-cue	0.743998
-aimWord	0.147879
-jaccard	1.282332
-goals	0.595473
-topic	0.646567
-nothingShared	0.282618
+shared	0.217440
+sharedPhrase	-0.234417
+coverGoal	1.563637
+coverSaid	1.404703
+topWord	0.615824
+margin	0.885940
+best	0.584575
+names	0.667274
+cue	0.741691
+aimWord	0.151208
+jaccard	1.268874
+goals	0.595944
+topic	0.644578
+nothingShared	0.287111
 """#
     static let linker = #"""
 # Restatement linker: a logistic regression over measures of what an utterance shares with the open goal or task
 # (and the utterances that said it) sharing most with it, when the rules found none it says again; trained by
 # `mynd-train-rementions` on the development scripts. Do not edit: retrain. Lines as in restatement-veto.tsv.
-@bias	-10.020301
+@bias	-9.901826
 @threshold	0.5
-coverSaid	3.001087
-margin	2.984533
-items	2.751886
+coverSaid	2.985771
+margin	3.006873
+items	2.711743
 """#
     static let goalLink = #"""
 # Goal-link veto: a logistic regression over measures of what a new task shares with the open goal the rules tied
 # it to, and which rule did; trained by `mynd-train-rementions` on the development scripts' labelled links. Do not
 # edit: retrain. Lines as in restatement-veto.tsv.
-@bias	3.315727
+@bias	3.354529
 @threshold	0.5
-shared	-0.377841
-coverTask	-0.111707
-coverGoal	1.856201
-topWord	0.169544
-margin	3.138078
-names	0.457021
-places	1.018331
-sharedSaid	0.244388
-nothingShared	-0.906339
-byWords	-1.347117
-byTopic	0.303113
-byUtteranceTopic	0.123687
-byLooseTopic	0.355244
-bySaidAgain	-0.247386
-byHeading	0.812459
-goals	-0.890452
+shared	-0.361338
+coverTask	-0.098718
+coverGoal	1.901321
+topWord	0.146352
+margin	3.149597
+names	0.406751
+places	1.036553
+sharedSaid	0.262887
+nothingShared	-0.973785
+byWords	-1.401588
+byTopic	0.323027
+byUtteranceTopic	0.142807
+byLooseTopic	0.356896
+bySaidAgain	-0.223853
+byHeading	0.802711
+goals	-0.889203
 """#
 }

@@ -1,13 +1,14 @@
 import Foundation
 
 /// People and places said in shapes the seventh held-out script showed the rules missing: a family title of another
-/// language used alone as the relative's name ("Babcia's appointment", "at nonna's"), a first name that is also a
+/// language said alone (the relation, as "Mum" is, unless a verb of contact names them), a first name that is also a
 /// city ("Sofia's game", "for Sofia and Leo"), and a street said by its short name after a shop or a job ("the library
 /// on kedzie", "the Walgreens on Lawrence"). `step(at:)` and `classify` call these.
 extension EntityRecognizer {
-    /// "Babcia keeps saying…", "Nonna's lasagne", "at abuela's", "call oma": a family title of another language said
-    /// alone is the name the user calls that relative by. English relations alone ("mum", "grandma") follow the
-    /// stricter `kin` rule; after "my" or "the" the word is only the relation ("my babcia" names no one new).
+    /// "call oma", "lunch with babcia": a family title of another language said alone is the relation, as "Mum" is —
+    /// filed as someone only after a verb of contact ("Babcia keeps saying…", "Nonna's lasagne", "baba never wrote
+    /// anything down" name no one new), as the `kin` rule does for "call mum"; after "my" or "the" it is only the
+    /// relation ("my babcia"). Said with "Ji" after it, it is how that relative is called ("Nani Ji").
     mutating func kinNameAlone(at index: Int) -> Int? {
         let token = tokens[index]
         guard Gazetteers.kinNames.contains(token.lower) else { return nil }
@@ -15,10 +16,6 @@ extension EntityRecognizer {
         // "Manny's lola" is someone else's relation, not a name.
         let ownedByOther = index > 0 && tokens[index - 1].possessive
         guard !Self.possessiveDeterminers.contains(previous), !["the", "a", "an"].contains(previous), !ownedByOther else { return nil }
-        // "gogo turns ninety in march", "ouma reckons…": a verb said of people after it.
-        let followed = !token.breakAfter && index + 1 < tokens.count
-            && (Self.personFollowers.contains(tokens[index + 1].lower) && !Self.looseFollowers.contains(tokens[index + 1].lower)
-                || Self.humanVerbs.contains(tokens[index + 1].lower))
         let cued = Self.personCues.contains(previous) && !Self.looseCues.contains(previous)
             || index > 1 && ["to", "with"].contains(previous) && Self.speechVerbs.contains(tokens[index - 2].lower)
         // "nani ji's letters", "Nani Ji": the Punjabi and Hindi honorific after the relative is part of how they are called.
@@ -26,7 +23,8 @@ extension EntityRecognizer {
             found.people.append(token.word.titleCased + " Ji")
             return index + 2
         }
-        guard token.isCapitalised || token.possessive || followed || cued else { return nil }
+        // Not cued, it is the relation: nothing, and no place either ("at Abuela's" is her home, not a place's name).
+        guard cued else { return index + 1 }
         found.people.append(token.word.titleCased)
         return index + 1
     }

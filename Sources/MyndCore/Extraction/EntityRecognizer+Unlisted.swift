@@ -162,6 +162,37 @@ extension EntityRecognizer {
 
 extension EntityRecognizer {
     /// The words of `index`'s sentence before it.
+    /// The rest of the sentence after `index`, up to the next sentence's start.
+    func sentence(after index: Int) -> ArraySlice<Token> {
+        guard index + 1 < tokens.count else { return [] }
+        var end = index + 1
+        while end < tokens.count, !tokens[end].atSentenceStart { end += 1 }
+        return tokens[(index + 1)..<end]
+    }
+
+    /// Words that refer back to someone: a person named at a sentence's start is what they point to.
+    static let personalPronouns: Set<String> = ["he", "she", "him", "his", "her", "hers", "himself", "herself", "he's", "she's", "he'll",
+                                                "she'll", "he'd", "she'd"]
+
+    /// "Kajan is asleep on the floor with his bat", "Lingam at the garage says he can do it Saturday": a word no list
+    /// knows as anything but a name (or a small town only), opening a sentence before a lower-case verb, with "he" or
+    /// "she" later in the sentence, is someone. A firm or an app is "it" ("Strava says my pace…" names no one).
+    func isSubjectReferredToAsSomeone(_ run: [Token], at start: Int) -> Bool {
+        guard run.count == 1, let first = run.first, first.atSentenceStart, !first.possessive, !first.breakAfter,
+              Self.isUnlistedNameShape(first.lower, length: 3...14), !Self.isBrandCased(first), !Gazetteers.isShop(first.word),
+              !Self.isInitialism(first.word), Gazetteers.titles[first.lower] == nil, !Gazetteers.towns.contains(Gazetteers.fold(first.lower)),
+              // "Sixty-three years old and she's…": a number said in words.
+              !first.lower.split(separator: "-").contains(where: { EventCue.ageWords.contains(String($0)) }),
+              start + 1 < tokens.count, !tokens[start + 1].isCapitalised else { return false }
+        let rest = sentence(after: start)
+        guard let verbAt = rest.firstIndex(where: { !["at", "from", "in", "next", "door", "the", "on", "um", "uh"].contains($0.lower) && !$0.isCapitalised })
+        else { return false }
+        let verb = tokens[verbAt].lower
+        guard Self.personFollowers.contains(verb) || Self.humanVerbs.contains(verb) || Self.saidOnlyOfPeople.contains(verb)
+                || verb.hasSuffix("ed") || verb.hasSuffix("s") && !verb.hasSuffix("ss") else { return false }
+        return rest.contains { Self.personalPronouns.contains($0.lower) }
+    }
+
     func sentence(before index: Int) -> ArraySlice<Token> {
         guard index > 0, index <= tokens.count else { return [] }
         var start = index - 1

@@ -801,8 +801,11 @@ struct EntityRecognizer {
         if Gazetteers.isFirstName(first.word) {
             // "the Ivy", "the Victoria line": a name after "the" names a thing.
             if previous == "the", !first.possessive { return }
+            // "Frank says he takes me off the board", "Grace rang": a verb of saying or of getting in touch after it
+            // makes the everyday word someone.
             if first.atSentenceStart, Gazetteers.commonWordNames.contains(first.lower), !first.possessive,
-               next?.lower != "and", run.count == 1 {
+               next?.lower != "and", run.count == 1,
+               !(next.map { !$0.isCapitalised && !first.breakAfter && Self.saidOnlyOfPeople.contains($0.lower) } ?? false) {
                 return  // "Will you…", "Mark the date"
             }
             found.people.append(name)
@@ -891,6 +894,7 @@ struct EntityRecognizer {
                 && next.map { !$0.isCapitalised && (Self.personalOccasions.contains($0.lower) || Self.relatives.contains($0.lower)) } == true
             || Self.isUnlistedPersonSlot(run, previous: previous, next: next, nextAfter: nextAfter, clause: clause)
             || isHeadingOfSomeone(run, at: start)
+            || isSubjectReferredToAsSomeone(run, at: start)
         // "in Levenshulme and Burnage", "near Leeds and Headingley": a name no list knows, listed after a place, is one too.
         if previous == "and" || previous == "or", afterPlace, run.count <= 2, !Gazetteers.isFirstName(first.word), !Gazetteers.commonWords.contains(first.lower),
            !run.contains(where: Self.isBrandCased), !Self.hasPersonCue(run, previous: previous, next: next) {
@@ -1159,7 +1163,11 @@ struct EntityRecognizer {
     /// Family words used as a name when capitalised ("call Mum"), or in lower case after a cue ("call mum").
     static let kin: Set<String> = ["mum", "mom", "mummy", "mommy", "dad", "daddy", "mama", "papa", "nan", "nana", "nanna", "gran", "granny", "grandma", "grandpa", "grandad", "granddad",
                                    // Filipino mother and father ("Nanay's passport" is the speaker's mum's).
-                                   "nanay", "tatay", "inay", "itay"]
+                                   "nanay", "tatay", "inay", "itay",
+                                   // Mother, father and grandparents in the other languages users speak them in: the relation,
+                                   // said as "Mum" is ("Amma wants thosai", "baba never wrote anything down", "Emama's visa").
+                                   "amma", "appa", "ammi", "abbu", "ammachi", "appachan", "achan", "amme", "umma", "ummi", "emama",
+                                   "baba", "mae", "maman", "mami", "papi", "bapu", "ma", "pa", "pog", "shosho"]
 
     // MARK: Lower case (transcripts)
 

@@ -235,9 +235,53 @@ enum EventCue {
                 if pastVerbs.contains(word) { return true }
                 // "mei moved out to melbourne on thursday": moving house, not moving an appointment.
                 if word == "moved", index + 1 < words.count, ["out", "away", "house", "back"].contains(words[index + 1]) { return true }
-                return index > 0 && subjectPronouns.contains(words[index - 1]) && word.count > 4 && word.hasSuffix("ed")
-                    && !verbs.contains(word) && !settingVerbs.contains(word)
-            }
+                return index > 0 && subjectPronouns.contains(words[index - 1]) && isPlainPast(word)
+            } || opensWithPast(words) || isPastDoneToSomething(words)
+        }
+    }
+
+    /// A regular past form that tells what happened: long enough not to be "bed" or "need", not a verb that sets an
+    /// occasion ("booked", "moved") and not one of the scheduling verbs ("married", "scheduled").
+    static func isPlainPast(_ word: String) -> Bool {
+        word.count > 4 && word.hasSuffix("ed") && !word.hasSuffix("eed") && !verbs.contains(word) && !settingVerbs.contains(word)
+            && !pastParticipleStates.contains(word)
+    }
+
+    /// Past participles that describe a state or a feeling ahead as often as something done ("Excited for Saturday",
+    /// "Supposed to be Friday", "Planned for the 3rd").
+    static let pastParticipleStates: Set<String> = [
+        "excited", "worried", "scared", "stressed", "tired", "relieved", "pleased", "thrilled", "bored", "annoyed", "confused",
+        "overwhelmed", "exhausted", "disappointed", "delighted", "interested", "supposed", "required", "needed", "planned",
+        "expected", "invited", "closed", "opened", "reserved", "wanted", "hoped", "intended", "allowed", "involved",
+        "prepared", "organised", "organized", "based", "located",
+    ]
+
+    /// Words a note or a transcript opens with before its first verb ("ok so um", "and then", "finally").
+    static let openers: Set<String> = ["ok", "okay", "so", "um", "uh", "and", "then", "just", "finally", "also", "oh", "well", "yeah", "right"]
+
+    /// "played the whole game on saturday…", "Submitted the forms Friday": a diary's sentence that drops its subject
+    /// and opens with a past form tells what happened on that day.
+    static func opensWithPast(_ words: [String]) -> Bool {
+        guard let first = words.firstIndex(where: { !openers.contains($0) }) else { return false }
+        return isPlainPast(words[first]) || pastVerbs.contains(words[first]) && !["had", "was", "did"].contains(words[first])
+    }
+
+    /// Words that hold a past form back from telling what happened: "to be picked up Friday", "it gets delivered Monday".
+    static let beforeFuturePast: Set<String> = ["to", "be", "been", "being", "get", "gets", "getting", "got", "will", "'ll", "is", "are",
+                                                "am", "must", "should", "could", "would", "can", "need", "needs", "have", "the", "a", "an",
+                                                "my", "his", "her", "our", "their", "your", "its"]
+    /// Words after a past form that show it done to something: "poured the coffee", "spilled half of it".
+    static let doneToWords: Set<String> = ["the", "a", "an", "my", "his", "her", "their", "our", "it", "them", "him", "us", "me", "up",
+                                           "out", "off", "half", "all", "everything", "everyone", "everybody"]
+
+    /// "selam poured the coffee for the first time today", "Citizenship application submitted Friday": a regular past
+    /// form done to something, or said straight before the day, after a word that does not put it ahead.
+    static func isPastDoneToSomething(_ words: [String]) -> Bool {
+        words.indices.dropFirst().contains { index in
+            let word = words[index]
+            guard isPlainPast(word), !beforeFuturePast.contains(words[index - 1]), index + 1 < words.count else { return false }
+            let next = words[index + 1]
+            return doneToWords.contains(next) || DueDates.weekdays.contains(next)
         }
     }
     /// "yesterday", "last night": the day before, or the evening just gone.

@@ -23,6 +23,9 @@ struct RelationsAndSubjectsTests {
         "Yiayia would have loved the garden this year.",
         // A relation after "my" stays the relation too.
         "my appa used to fix radios",
+        // In a transcript: before a verb only people do, or owning a person's thing without its apostrophe.
+        "amma keeps asking about the house in jaffna",
+        "pick up ammas eye drops from the pharmacy tomorrow",
     ])
     func aRelationAloneIsNoNewPerson(_ text: String) {
         let found = Self.people(text)

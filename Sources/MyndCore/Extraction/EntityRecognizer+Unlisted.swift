@@ -141,7 +141,8 @@ extension EntityRecognizer {
         // "auntie rang": a title alone is the relation, not a name.
         // A first name the lists know, and that is no everyday word, is a subject as surely as one they do not ("linh
         // reckons", "like glenys wanted").
-        guard !token.isCapitalised, !token.possessive,
+        // "amma keeps asking": a relation said alone is the relation, as "mum" is.
+        guard !token.isCapitalised, !token.possessive, !Self.kin.contains(token.lower),
               Self.isUnlistedNameShape(token.lower, length: 3...14) || Gazetteers.isPersonName(token.lower)
                 && !Gazetteers.places.contains(Gazetteers.fold(token.lower)) && Self.canBeName(token.lower),
               !token.lower.hasSuffix("ist"),
@@ -174,9 +175,9 @@ extension EntityRecognizer {
     static let personalPronouns: Set<String> = ["he", "she", "him", "his", "her", "hers", "himself", "herself", "he's", "she's", "he'll",
                                                 "she'll", "he'd", "she'd"]
 
-    /// "Kajan is asleep on the floor with his bat", "Lingam at the garage says he can do it Saturday": a word no list
-    /// knows as anything but a name (or a small town only), opening a sentence before a lower-case verb, with "he" or
-    /// "she" later in the sentence, is someone. A firm or an app is "it" ("Strava says my pace…" names no one).
+    /// "Kajan is asleep on the floor with his bat", "Tharshan texted that he missed the bus": a word no list knows as
+    /// anything but a name (or a small town only), opening a sentence before a lower-case verb, with "he" or "she" later
+    /// in the sentence, is someone. A firm or an app is "it" ("Strava says my pace…" names no one).
     func isSubjectReferredToAsSomeone(_ run: [Token], at start: Int) -> Bool {
         guard run.count == 1, let first = run.first, first.atSentenceStart, !first.possessive, !first.breakAfter,
               Self.isUnlistedNameShape(first.lower, length: 3...14), !Self.isBrandCased(first), !Gazetteers.isShop(first.word),

@@ -193,7 +193,8 @@ extension EntityRecognizer {
         let stem = String(word.dropLast())
         let next = tokens[index + 1]
         // Its stem is a first name (not one that is also an everyday word), and the word itself is no word, name or place.
-        guard Gazetteers.isFirstName(stem), !Gazetteers.commonWordNames.contains(stem), !Gazetteers.isFirstName(word),
+        // "pick up ammas eye drops": a relation's word owns them, as "mums" does — no one new.
+        guard Gazetteers.isFirstName(stem), !Gazetteers.commonWordNames.contains(stem), !Self.kin.contains(stem), !Gazetteers.isFirstName(word),
               !Gazetteers.commonWords.contains(word), !Gazetteers.places.contains(word), !Gazetteers.towns.contains(word),
               Self.canBeName(word), !next.isCapitalised else { return nil }
         // "donnas making haluski", "rhodris been on at me", "kims stepping down", "arjuns first communion": a transcript's

@@ -162,7 +162,6 @@ extension EntityRecognizer {
 }
 
 extension EntityRecognizer {
-    /// The words of `index`'s sentence before it.
     /// The rest of the sentence after `index`, up to the next sentence's start.
     func sentence(after index: Int) -> ArraySlice<Token> {
         guard index + 1 < tokens.count else { return [] }
@@ -180,8 +179,7 @@ extension EntityRecognizer {
     /// in the sentence, is someone. A firm or an app is "it" ("Strava says my pace…" names no one).
     func isSubjectReferredToAsSomeone(_ run: [Token], at start: Int) -> Bool {
         guard run.count == 1, let first = run.first, first.atSentenceStart, !first.possessive, !first.breakAfter,
-              Self.isUnlistedNameShape(first.lower, length: 3...14), !Self.isBrandCased(first), !Gazetteers.isShop(first.word),
-              !Self.isInitialism(first.word), Gazetteers.titles[first.lower] == nil, !Gazetteers.towns.contains(Gazetteers.fold(first.lower)),
+              Self.isUnlistedNameShape(first.lower, length: 3...14), Self.isNoPlaceOrThing(first),
               // "Sixty-three years old and she's…": a number said in words.
               !first.lower.split(separator: "-").contains(where: { EventCue.ageWords.contains(String($0)) }),
               start + 1 < tokens.count, !tokens[start + 1].isCapitalised else { return false }
@@ -194,6 +192,7 @@ extension EntityRecognizer {
         return rest.contains { Self.personalPronouns.contains($0.lower) }
     }
 
+    /// The words of `index`'s sentence before it.
     func sentence(before index: Int) -> ArraySlice<Token> {
         guard index > 0, index <= tokens.count else { return [] }
         var start = index - 1

@@ -456,7 +456,7 @@ struct EntityRecognizer {
         // are its name, with the town before them; place words after the first are the name's too.
         if let last = words.last, last.possessive, end < tokens.count, tokens[end].isCapitalised,
            Self.isPlaceHead(tokens[end].lower) || pubName && words.count == 1 && !Gazetteers.isFirstName(last.word),
-           ["st", "st.", "saint", "queen", "queens", "king", "kings", "prince", "princes"].contains(words[0].lower)
+           Self.royalAndSaintly.contains(words[0].lower)
             || words.count == 1 && !Gazetteers.isFirstName(last.word)
             || words.count == 1 && Self.streetWords.contains(tokens[end].lower.trimmingDot)
             || Self.servedPossessives.contains(last.lower) && Self.isPlaceHead(tokens[end].lower) {
@@ -480,6 +480,7 @@ struct EntityRecognizer {
             classify(joined, at: index, previous: previous, before: before, next: end + 2 < tokens.count ? tokens[end + 2] : nil, lookBack: lookBack(from: index))
             return end + 2
         }
+        if let next = placeTail(words, at: index, end: end) { return next }
         let peopleBefore = found.people.count, placesBefore = found.places.count
         // "Physio, Gore — Thurs 10:40.", "Coaching course — Sat Nov 15, 9am to 3pm, Cloverdale.": a name alone between a
         // dated note's breaks is its where.
@@ -494,6 +495,41 @@ struct EntityRecognizer {
                  noteSlot: noteSlot)
         if found.people.count > peopleBefore { personEnds.insert(end - 1) }
         if found.places.count > placesBefore { placeEnds.insert(end - 1) }
+        return end
+    }
+
+    /// Possessives that name a place after them, though a first name too ("Queen's Park", "King's Cross").
+    static let royalAndSaintly: Set<String> = ["st", "st.", "saint", "queen", "queens", "king", "kings", "prince", "princes"]
+
+    /// "Walking Queen's Park", "at Wishing Well Park": a place's last word that is also a surname ("Park", "Hall",
+    /// "Green"), alone in its run only because the word before it is a possessive or a word no run holds ("Well"),
+    /// ends the place those capitalised words name; the surname names no one here. What the words before it were
+    /// filed as alone is taken back. Returns the index to continue from, or nil.
+    private mutating func placeTail(_ words: [Token], at index: Int, end: Int) -> Int? {
+        guard words.count == 1, !words[0].possessive, Self.surnameVenueWords.contains(words[0].lower), index > 0 else { return nil }
+        var start = index
+        while start > 0, index - start < 3, case let token = tokens[start - 1], token.word.first?.isUppercase == true,
+              !token.breakAfter, Gazetteers.titles[token.lower.trimmingDot] == nil, token.word.first?.isLetter == true {
+            start -= 1
+        }
+        // "Walking Queen's Park": a sentence's first word that is an everyday word is its verb, not the place's.
+        if start < index, tokens[start].atSentenceStart, Gazetteers.commonWords.contains(tokens[start].lower) || tokens[start].lower.hasSuffix("ing"),
+           !Gazetteers.isFirstName(tokens[start].word), !Gazetteers.places.contains(Gazetteers.fold(tokens[start].lower)) {
+            start += 1
+        }
+        guard start < index, tokens[start..<index].contains(where: { $0.possessive || !$0.isCapitalised }),
+              // "Priya's Park" stays Priya's.
+              !tokens[start..<index].contains(where: { $0.possessive && Gazetteers.isFirstName($0.word) && !Self.royalAndSaintly.contains($0.lower) })
+        else { return nil }
+        let name = tokens[start...index].map { $0.possessive ? $0.word + "'s" : $0.word }.joined(separator: " ")
+        var parts = Set<String>()
+        for from in start..<index {
+            for to in from..<index { parts.insert(Gazetteers.fold(tokens[from...to].map(\.word).joined(separator: " ").lowercased())) }
+        }
+        found.people.removeAll { parts.contains(Gazetteers.fold($0.lowercased())) }
+        found.places.removeAll { parts.contains(Gazetteers.fold($0.lowercased().replacingOccurrences(of: "'s", with: ""))) }
+        found.places.append(name)
+        placeEnds.insert(index)
         return end
     }
 
@@ -632,6 +668,11 @@ struct EntityRecognizer {
             return
         }
         let placeCue = previous.map { Self.isPlaceCue($0, before: before) } ?? false
+        // "the ground in King City", "out to Union City": a name ending in "City" after a place's cue is the town.
+        if run.count >= 2, run.last?.lower == "city", !run.contains(where: \.possessive), placeCue {
+            found.places.append(name)
+            return
+        }
         // A gazetteer place, or a first name that is no everyday word ("Sky" may be an employer, "Ravi" not).
         let known = Gazetteers.places.contains(Gazetteers.fold(lower))
             || Gazetteers.isFirstName(first.word) && !Gazetteers.commonWordNames.contains(first.lower)
@@ -1053,6 +1094,8 @@ struct EntityRecognizer {
         if run.count > 1 {
             let word = last.lower.trimmingDot
             if streetWords.contains(word) || venueWords.contains(word) { return true }
+            // "Lawrence Avenue East", "King Street West": a street's compass word ends its name.
+            if run.count > 2, ["east", "west", "north", "south"].contains(word), streetWords.contains(run[run.count - 2].lower.trimmingDot) { return true }
             // "in Victoria Park" is a place even though Victoria is a first name; "with Jin Park" is a person.
             let placeCue = previous.map { isPlaceCue($0, before: before) } ?? false
             // "on Spencer Place", "at Ashfield Close", "in Hanover Court": a street or a block after a preposition of

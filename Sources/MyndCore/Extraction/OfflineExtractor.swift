@@ -154,6 +154,7 @@ public struct OfflineExtractor: Extractor {
         // "Cardiff" known, and "Cardiff Bay" or "National Museum Cardiff" said now: the longer name just said is the
         // place meant, not the known one inside it.
         let saidKeys = (found.places + found.people + found.organisations).map { " " + NameNormalizer.key($0) + " " }
+        let placeKeys = (found.places + found.organisations).map { " " + NameNormalizer.key($0) + " " }
         // "Father Declan" known, and a bare "Declan" filed before: the longer name is who is meant.
         let knownPeople = known.filter { $0.type == .person }.map { NameNormalizer.key($0.content) }
         for node in known where node.type.isNamedEntity {
@@ -172,6 +173,8 @@ public struct OfflineExtractor: Extractor {
                 continue
             }
             if node.type == .place, !key.isEmpty, saidKeys.contains(where: { $0 != " \(key) " && $0.contains(" \(key) ") }) { continue }
+            // "Park" known as someone, and "Thomson Park" said now: the name is part of the place just said, not him.
+            if node.type == .person, !key.isEmpty, placeKeys.contains(where: { $0 != " \(key) " && $0.contains(" \(key) ") }) { continue }
             add(node.content, node.type)
         }
         let knownKeys = Set(known.flatMap { [$0.content] + NameNormalizer.aliases(of: $0) }.map(NameNormalizer.key))

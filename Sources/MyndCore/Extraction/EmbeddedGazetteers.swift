@@ -14884,6 +14884,8 @@ zone
 """#,
         "family-titles": #"""
 Abla
+Abti
+Adeer
 Akka
 Amca
 Ameh
@@ -14906,7 +14908,9 @@ Dayı
 Dinda
 Doda
 Dyadya
+Eedo
 Eonni
+Habaryar
 Kakima
 Kaku
 Khala
@@ -48787,6 +48791,8 @@ Ajji
 Anneanne
 Avó
 Avô
+Awoowe
+Ayeeyo
 Babaanne
 Babcia
 Babushka
@@ -48824,6 +48830,7 @@ Malume
 Mamó
 Mausi
 Mkhulu
+Nain
 Nainai
 Nani
 Nonna
@@ -48847,6 +48854,7 @@ Samchon
 Savta
 Shosh
 Shosho
+Taid
 Tannie
 Tante
 Teta
@@ -49717,6 +49725,7 @@ God
 Good Friday
 Gurpurab
 HR
+Hajj
 Halloween
 Hanukkah
 Hari Raya
@@ -49785,6 +49794,7 @@ Octavia
 Office
 Onam
 PR
+Pascha
 Passat
 Passover
 PayPal
@@ -49850,6 +49860,7 @@ TikTok
 TypeScript
 Tết
 Ugadi
+Umrah
 Vaisakhi
 Valentine
 Venmo
@@ -169129,10 +169140,12 @@ zografos
 """#,
         "titles": #"""
 Abla
+Abti
 Abuela
 Abuelita
 Abuelito
 Abuelo
+Adeer
 Admiral
 Ajja
 Ajji
@@ -169157,6 +169170,8 @@ Auntie
 Aunty
 Avó
 Avô
+Awoowe
+Ayeeyo
 Babaanne
 Babai
 Babcia
@@ -169244,6 +169259,7 @@ Dyado
 Dyadya
 Dziadek
 Dì
+Eedo
 Elder
 Emahoy
 Eonni
@@ -169264,6 +169280,7 @@ Grandma
 Grandpa
 Granny
 Guka
+Habaryar
 Haji
 Hajiya
 Hajja
@@ -169310,6 +169327,8 @@ Lolo
 Lord
 Lt
 Lt.
+Macalin
+Macallin
 Madam
 Madame
 Madrina
@@ -169364,6 +169383,7 @@ Mufti
 Mx
 Mzee
 Mémé
+Nain
 Nainai
 Nan
 Nana
@@ -169460,6 +169480,7 @@ Sra.
 Srta
 Srta.
 Swami
+Taid
 Tannie
 Tante
 Tatie

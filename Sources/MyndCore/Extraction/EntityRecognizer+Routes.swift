@@ -26,20 +26,39 @@ extension EntityRecognizer {
             case _ where Self.wayNouns.contains(cue) || Self.goingWords.contains(cue): joiner = "to"
             default: continue
             }
-            guard let (first, firstEnd) = end(at: index + 1), firstEnd + 1 < tokens.count, tokens[firstEnd + 1].lower == joiner,
-                  !tokens[firstEnd].breakAfter, let (second, secondEnd) = end(at: firstEnd + 2) else { continue }
+            // "check flights Shannon to Boston": after a way's noun or a verb of going, the first end may be a word the
+            // lists know only as a name, when the other end is a place that is no one's name.
+            let way = Self.wayNouns.contains(cue) || Self.goingWords.contains(cue)
+            guard let (first, firstEnd) = end(at: index + 1) ?? (way ? namedEnd(at: index + 1) : nil), firstEnd + 1 < tokens.count,
+                  tokens[firstEnd + 1].lower == joiner, !tokens[firstEnd].breakAfter, let (second, secondEnd) = end(at: firstEnd + 2),
+                  Self.isKnownPlace(first.lowercased()) || !Gazetteers.isFirstName(second.lowercased()) else { continue }
             if cue == "the" {
                 guard !tokens[secondEnd].breakAfter, secondEnd + 1 < tokens.count, Self.wayNouns.contains(tokens[secondEnd + 1].lower) else { continue }
             }
             let names = [first, second]
             guard !names.allSatisfy({ Gazetteers.isFirstName($0.lowercased()) }) else { continue }
             let people = Set(found.people.map { Gazetteers.fold($0) })
-            guard names.allSatisfy({ !people.contains(Gazetteers.fold($0)) }) else { continue }
+            // "check flights Shannon to Boston": after a way's noun or a verb of going, an end named like someone, beside
+            // an end that is no one's name, is the place the way starts or ends at.
+            let named = names.filter { people.contains(Gazetteers.fold($0)) }
+            if named.count == 1, way,
+               names.contains(where: { !Gazetteers.isFirstName($0.lowercased()) && !people.contains(Gazetteers.fold($0)) }) {
+                found.people.removeAll { Gazetteers.fold($0) == Gazetteers.fold(named[0]) }
+            } else {
+                guard names.allSatisfy({ !people.contains(Gazetteers.fold($0)) }) else { continue }
+            }
             let known = Set(found.places.map { Gazetteers.fold($0) })
             for name in names where !known.contains(Gazetteers.fold(name)) {
                 found.places.append(name)
             }
         }
+    }
+
+    /// One end of a way named by a single word the lists know only as a first name ("Shannon"), as written.
+    private func namedEnd(at index: Int) -> (String, Int)? {
+        guard index < tokens.count, case let token = tokens[index], !token.possessive, Gazetteers.isFirstName(token.lower),
+              Self.canBeName(token.lower), token.word.allSatisfy(\.isLetter) else { return nil }
+        return (token.isCapitalised ? token.word : token.word.titleCased, index)
     }
 
     /// One end of a way: a word (or two) at `index` that the lists know as a place or town, not possessive, no day,

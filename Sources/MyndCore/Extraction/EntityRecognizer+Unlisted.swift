@@ -192,6 +192,31 @@ extension EntityRecognizer {
         return rest.contains { Self.personalPronouns.contains($0.lower) }
     }
 
+    /// Words a transcript opens with before its subject ("um", "ok so", "and then").
+    static let transcriptOpeners: Set<String> = NamePhrase.fillers.union(["ok", "okay", "so", "and", "oh", "then", "right", "anyway", "yeah"])
+    /// Past forms a transcript's subject is told by, beyond "-ed" ("mustafe left his cleats", "sagal lost her tooth").
+    static let irregularPasts: Set<String> = ["left", "lost", "took", "brought", "came", "made", "got", "went", "said", "told", "gave",
+                                              "fell", "broke", "won", "ran", "sent", "bought", "found", "forgot", "wrote", "drove",
+                                              "ate", "slept", "woke", "sat", "stood", "swam", "sang", "threw", "caught", "spent",
+                                              "kept", "felt", "began", "did", "had", "was", "is", "has"]
+
+    /// "mustafe left his soccer cleats at the field", "sagal lost her front tooth": in a lower-case transcript, a word
+    /// opening it (past its fillers) that no list knows as anything but a name, before a verb told of someone and
+    /// with "he", "she", "his" or "her" in the next few words, is that someone.
+    func isTranscriptSubjectReferredToAsSomeone(at index: Int) -> Bool {
+        let token = tokens[index]
+        guard !token.isCapitalised, !token.possessive, !token.breakAfter, index + 2 < tokens.count,
+              tokens[..<index].allSatisfy({ Self.transcriptOpeners.contains($0.lower) && !$0.isCapitalised }),
+              Self.isUnlistedNameShape(token.lower, length: 3...14)
+                || Gazetteers.isPersonName(token.lower) && !Gazetteers.commonWordNames.contains(token.lower) && !Gazetteers.commonWords.contains(token.lower),
+              !Gazetteers.towns.contains(Gazetteers.fold(token.lower)), Gazetteers.titles[token.lower] == nil, !Self.kin.contains(token.lower) else { return false }
+        let verb = tokens[index + 1].lower
+        guard !tokens[index + 1].isCapitalised,
+              Self.irregularPasts.contains(verb) || Self.humanVerbs.contains(verb) || Self.saidOnlyOfPeople.contains(verb)
+                || verb.count > 4 && verb.hasSuffix("ed") && Gazetteers.commonWords.contains(verb) else { return false }
+        return tokens[(index + 2)...].prefix(8).contains { Self.personalPronouns.contains($0.lower) }
+    }
+
     /// The words of `index`'s sentence before it.
     func sentence(before index: Int) -> ArraySlice<Token> {
         guard index > 0, index <= tokens.count else { return [] }

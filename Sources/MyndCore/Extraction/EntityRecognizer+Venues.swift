@@ -189,7 +189,9 @@ extension EntityRecognizer {
         let token = tokens[index], word = token.lower
         guard !token.isCapitalised, !token.possessive, !token.breakAfter, word.count >= 4, word.hasSuffix("s"), index + 1 < tokens.count,
               // "st davids day", "st leos kitchen": a saint's day or parish, no one the user knows.
-              index == 0 || !["st", "saint"].contains(tokens[index - 1].lower.trimmingDot) else { return nil }
+              index == 0 || !["st", "saint"].contains(tokens[index - 1].lower.trimmingDot),
+              // "paddys day parade", "valentines eve": a named day, no one the user knows.
+              !["day", "eve"].contains(tokens[index + 1].lower) else { return nil }
         let stem = String(word.dropLast())
         let next = tokens[index + 1]
         // Its stem is a first name (not one that is also an everyday word), and the word itself is no word, name or place.

@@ -109,6 +109,8 @@ struct EntityRecognizer {
         copy.pairedPlaces()
         // "at Halfords", "to bunnings": a chain store is neither a place nor a person, whatever cue came before it.
         copy.found.places.removeAll(where: Gazetteers.isShop)
+        // "Dr. Mulkerrin on Daid:", "with Mam and Daid": a relation's word is no place, whatever town shares it.
+        copy.found.places.removeAll { Self.kin.contains($0.lowercased()) || Gazetteers.kinNames.contains($0.lowercased()) }
         copy.found.people.removeAll(where: Gazetteers.isShop)
         // "Bibi ji's pills": the honorific after a relation is no one of its own.
         copy.found.people.removeAll { ["ji", "jis"].contains($0.lowercased()) }
@@ -174,7 +176,8 @@ struct EntityRecognizer {
         if let next = lowerCaseNamedDay(at: index) { return next }
         if let next = lowerCaseUncuedPlace(at: index) { return next }
         if lowerCasePerson(at: index) || unlistedLowerCaseName(at: index) || unlistedReceiver(at: index) || lowerCaseOccasionOwner(at: index)
-            || unlistedLowerCaseSubject(at: index, afterPerson: index > 1 && personEnds.contains(index - 2)) {
+            || unlistedLowerCaseSubject(at: index, afterPerson: index > 1 && personEnds.contains(index - 2))
+            || isTranscriptSubjectReferredToAsSomeone(at: index) {
             personEnds.insert(index)
             if let end = particleSurname(after: index) {
                 found.people.append(tokens[index...end].map { ["van", "von", "bin", "ibn"].contains($0.lower) ? $0.word : $0.word.titleCased }
@@ -273,6 +276,10 @@ struct EntityRecognizer {
               !["ji", "jis"].contains(tokens[index + 1].lower) else { return nil }
         // "i miss lisbon", "we'll miss ravi": the verb, not the title.
         if key == "miss", !title.isCapitalised, index > 0, Self.missSubjects.contains(tokens[index - 1].lower) { return nil }
+        // "no father gripping the door handle", "a sister visiting": a title in lower case before an everyday word's
+        // "-ing" form is the relation doing it, not a name.
+        if !title.isCapitalised, case let after = tokens[index + 1].lower, after.count > 5, after.hasSuffix("ing"), !Gazetteers.isFirstName(after),
+           index + 2 < tokens.count, Self.afterVerbOfDoing.contains(tokens[index + 2].lower) { return nil }
         // "we ate pancit", "she ate it": in lower case the Filipino elder sister's title is only one before a listed
         // name that no subject comes before ("with ate joy", "ate joy says").
         if key == "ate", !title.isCapitalised,
@@ -421,6 +428,22 @@ struct EntityRecognizer {
         // capitalised words joins them into one place's name.
         // After "the" it is a title ("practise the Ar Lan y Môr solo"): one name, but neither place nor person.
         // "the Cliffs of Moher", "the Isle of Skye": "of" after a landform's word joins it to its name, "the" or not.
+        // "in the School of Education", "the Department of Health", "Board of Management": a part of an institution or a
+        // government, and a board, are no place and no one.
+        if words.count == 1, Self.unitsBeforeOf.contains(words[0].lower), !words[0].breakAfter, end + 1 < tokens.count, tokens[end].lower == "of",
+           !tokens[end].breakAfter, tokens[end + 1].isCapitalised {
+            var stop = end + 1
+            while stop < tokens.count, tokens[stop].isCapitalised, stop - end <= 3 {
+                stop += 1
+                if tokens[stop - 1].breakAfter { break }
+            }
+            return stop
+        }
+        // "Ash Wednesday", "Palm Sunday", "Black Friday": a day's name before a weekday is no one's.
+        if words.count == 1, Self.namedWeekdayWords.contains(words[0].lower), !words[0].breakAfter, !words[0].possessive, end < tokens.count,
+           DueDates.weekdays.contains(tokens[end].lower) {
+            return end + 1
+        }
         let headOf = words.count == 1 && end < tokens.count && tokens[end].lower == "of" && Self.headsBeforeOf.contains(words[0].lower)
         // "Lajes do Pico", "Vila do Conde", "Foz do Iguaçu": a Portuguese particle after a word that is no first name ("Maria
         // da Silva" is someone).
@@ -497,6 +520,15 @@ struct EntityRecognizer {
         if found.places.count > placesBefore { placeEnds.insert(end - 1) }
         return end
     }
+
+    /// Words that follow a verb's "-ing" form rather than a surname ("gripping the door", "coming up", "visiting us").
+    static let afterVerbOfDoing: Set<String> = ["the", "a", "an", "my", "his", "her", "their", "our", "your", "it", "up", "out", "on", "in",
+                                                "at", "to", "for", "with", "about", "me", "him", "them", "us", "over", "off", "down"]
+    /// Parts of an institution or a government named by what they do ("the School of Education", "Department of Health").
+    static let unitsBeforeOf: Set<String> = ["school", "faculty", "department", "dept", "ministry", "division", "office", "board"]
+    /// Words that name a day with a weekday after them ("Ash Wednesday", "Palm Sunday", "Black Friday", "Giving Tuesday").
+    static let namedWeekdayWords: Set<String> = ["ash", "palm", "whit", "maundy", "shrove", "mothering", "trinity", "holy", "good", "black",
+                                                 "cyber", "super", "giving", "spy", "low", "plough", "blue"]
 
     /// Possessives that name a place after them, though a first name too ("Queen's Park", "King's Cross").
     static let royalAndSaintly: Set<String> = ["st", "st.", "saint", "queen", "queens", "king", "kings", "prince", "princes"]
@@ -668,6 +700,12 @@ struct EntityRecognizer {
             return
         }
         let placeCue = previous.map { Self.isPlaceCue($0, before: before) } ?? false
+        // "— Saturday 30 April, 2pm, Kenny Park.": in a dated note's where, a name ending in a place's word that is also
+        // a surname is the place.
+        if noteSlot, run.count >= 2, let last = run.last, !last.possessive, Self.surnameVenueWords.contains(last.lower.trimmingDot) {
+            found.places.append(name)
+            return
+        }
         // "the ground in King City", "out to Union City": a name ending in "City" after a place's cue is the town.
         if run.count >= 2, run.last?.lower == "city", !run.contains(where: \.possessive), placeCue {
             found.places.append(name)
@@ -1210,7 +1248,9 @@ struct EntityRecognizer {
                                    // Mother, father and grandparents in the other languages users speak them in: the relation,
                                    // said as "Mum" is ("Amma wants thosai", "baba never wrote anything down", "Emama's visa").
                                    "amma", "appa", "ammi", "abbu", "ammachi", "appachan", "achan", "amme", "umma", "ummi", "emama",
-                                   "baba", "mae", "maman", "mami", "papi", "bapu", "ma", "pa", "pog", "shosho"]
+                                   "baba", "mae", "maman", "mami", "papi", "bapu", "ma", "pa", "pog", "shosho",
+                                   // Irish, Somali, Korean, Japanese, German and Hindi ("Mam's hip", "Hooyo wants…").
+                                   "mam", "mammy", "daid", "hooyo", "aabo", "eomma", "okaasan", "otousan", "mutti", "vati", "maa"]
 
     // MARK: Lower case (transcripts)
 

@@ -155,6 +155,7 @@ public struct OfflineExtractor: Extractor {
         // place meant, not the known one inside it.
         let saidKeys = (found.places + found.people + found.organisations).map { " " + NameNormalizer.key($0) + " " }
         let placeKeys = (found.places + found.organisations).map { " " + NameNormalizer.key($0) + " " }
+        var placeOverPerson = Set<String>()  // names the graph knows as someone, found now as a place
         // "Father Declan" known, and a bare "Declan" filed before: the longer name is who is meant.
         let knownPeople = known.filter { $0.type == .person }.map { NameNormalizer.key($0.content) }
         for node in known where node.type.isNamedEntity {
@@ -174,14 +175,26 @@ public struct OfflineExtractor: Extractor {
             }
             if node.type == .place, !key.isEmpty, saidKeys.contains(where: { $0 != " \(key) " && $0.contains(" \(key) ") }) { continue }
             // "Park" known as someone, and "Thomson Park" said now: the name is part of the place just said, not him.
-            if node.type == .person, !key.isEmpty, placeKeys.contains(where: { $0 != " \(key) " && $0.contains(" \(key) ") }) { continue }
+            // "Kenny Park" filed as someone once, and said now where the recogniser finds the place: the place is meant.
+            // (A one-word name the recogniser also reads as a place, "Sofia scored", stays the one the graph knows.)
+            if node.type == .person, !key.isEmpty,
+               placeKeys.contains(where: { $0 != " \(key) " && $0.contains(" \(key) ") || $0 == " \(key) " && key.contains(" ") }) {
+                placeOverPerson.insert(key)
+                continue
+            }
+            // "School" known (from "in the School of…"), and "after school" said now: a place named by an everyday word
+            // is that place only where it is written as a name, not at a sentence's start.
+            if node.type == .place, Gazetteers.commonWords.contains(key), (Gazetteers.wordZipf[key] ?? 0) >= 4, !EntityRecognizer.isKnownPlace(key),
+               !EntityRecognizer.tokenise(utterance).contains(where: { $0.word == node.content && !$0.atSentenceStart }) { continue }
             add(node.content, node.type)
         }
         let knownKeys = Set(known.flatMap { [$0.content] + NameNormalizer.aliases(of: $0) }.map(NameNormalizer.key))
         for match in Patterns.project.matches(in: utterance) { add(match, .project) }
         // Organisations are filed as projects, never as people.
         for name in found.organisations where !knownKeys.contains(NameNormalizer.key(name)) { add(name, .project) }
-        for name in found.places where !knownKeys.contains(NameNormalizer.key(name)) { add(name, .place) }
+        for name in found.places where !knownKeys.contains(NameNormalizer.key(name)) || placeOverPerson.contains(NameNormalizer.key(name)) {
+            add(name, .place)
+        }
         for name in found.people where !knownKeys.contains(NameNormalizer.key(name)) { add(name, .person) }
 
         let entityNames = result.people + result.places + result.projects

@@ -194,8 +194,9 @@ extension EntityRecognizer {
 
     /// Words a transcript opens with before its subject ("um", "ok so", "and then").
     static let transcriptOpeners: Set<String> = NamePhrase.fillers.union(["ok", "okay", "so", "and", "oh", "then", "right", "anyway", "yeah"])
-    /// Past forms a transcript's subject is told by, beyond "-ed" ("mustafe left his cleats", "sagal lost her tooth").
-    static let irregularPasts: Set<String> = ["left", "lost", "took", "brought", "came", "made", "got", "went", "said", "told", "gave",
+    /// Verbs a transcript's subject is told by, beyond a past in "-ed": irregular pasts and "is", "was", "has", "had",
+    /// "did" ("mustafe left his cleats", "sagal lost her tooth", "usheen is home and he slept till two").
+    static let subjectVerbs: Set<String> = ["left", "lost", "took", "brought", "came", "made", "got", "went", "said", "told", "gave",
                                               "fell", "broke", "won", "ran", "sent", "bought", "found", "forgot", "wrote", "drove",
                                               "ate", "slept", "woke", "sat", "stood", "swam", "sang", "threw", "caught", "spent",
                                               "kept", "felt", "began", "did", "had", "was", "is", "has"]
@@ -212,7 +213,7 @@ extension EntityRecognizer {
               !Gazetteers.towns.contains(Gazetteers.fold(token.lower)), Gazetteers.titles[token.lower] == nil, !Self.kin.contains(token.lower) else { return false }
         let verb = tokens[index + 1].lower
         guard !tokens[index + 1].isCapitalised,
-              Self.irregularPasts.contains(verb) || Self.humanVerbs.contains(verb) || Self.saidOnlyOfPeople.contains(verb)
+              Self.subjectVerbs.contains(verb) || Self.humanVerbs.contains(verb) || Self.saidOnlyOfPeople.contains(verb)
                 || verb.count > 4 && verb.hasSuffix("ed") && Gazetteers.commonWords.contains(verb) else { return false }
         return tokens[(index + 2)...].prefix(8).contains { Self.personalPronouns.contains($0.lower) }
     }

@@ -276,8 +276,8 @@ struct EntityRecognizer {
               !["ji", "jis"].contains(tokens[index + 1].lower) else { return nil }
         // "i miss lisbon", "we'll miss ravi": the verb, not the title.
         if key == "miss", !title.isCapitalised, index > 0, Self.missSubjects.contains(tokens[index - 1].lower) { return nil }
-        // "no father gripping the door handle", "a sister visiting": a title in lower case before an everyday word's
-        // "-ing" form is the relation doing it, not a name.
+        // "no father gripping the door handle", "a sister visiting us": a title in lower case before a verb's "-ing" form
+        // and what it does that to is the relation doing it, not a name.
         if !title.isCapitalised, case let after = tokens[index + 1].lower, after.count > 5, after.hasSuffix("ing"), !Gazetteers.isFirstName(after),
            index + 2 < tokens.count, Self.afterVerbOfDoing.contains(tokens[index + 2].lower) { return nil }
         // "we ate pancit", "she ate it": in lower case the Filipino elder sister's title is only one before a listed
@@ -424,10 +424,6 @@ struct EntityRecognizer {
         }
         let previous = index > 0 ? tokens[index - 1].lower : nil
         let before = index > 1 ? tokens[index - 2].lower : nil
-        // "Pen y Fan", "Stratford upon Avon", "Frankfurt am Main": a particle no English sentence puts between two
-        // capitalised words joins them into one place's name.
-        // After "the" it is a title ("practise the Ar Lan y Môr solo"): one name, but neither place nor person.
-        // "the Cliffs of Moher", "the Isle of Skye": "of" after a landform's word joins it to its name, "the" or not.
         // "in the School of Education", "the Department of Health", "Board of Management": a part of an institution or a
         // government, and a board, are no place and no one.
         if words.count == 1, Self.unitsBeforeOf.contains(words[0].lower), !words[0].breakAfter, end + 1 < tokens.count, tokens[end].lower == "of",
@@ -444,6 +440,10 @@ struct EntityRecognizer {
            DueDates.weekdays.contains(tokens[end].lower) {
             return end + 1
         }
+        // "Pen y Fan", "Stratford upon Avon", "Frankfurt am Main": a particle no English sentence puts between two
+        // capitalised words joins them into one place's name.
+        // After "the" it is a title ("practise the Ar Lan y Môr solo"): one name, but neither place nor person.
+        // "the Cliffs of Moher", "the Isle of Skye": "of" after a landform's word joins it to its name, "the" or not.
         let headOf = words.count == 1 && end < tokens.count && tokens[end].lower == "of" && Self.headsBeforeOf.contains(words[0].lower)
         // "Lajes do Pico", "Vila do Conde", "Foz do Iguaçu": a Portuguese particle after a word that is no first name ("Maria
         // da Silva" is someone).

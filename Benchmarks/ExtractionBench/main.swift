@@ -5,7 +5,7 @@
 // script gives it, in UTC. Then the recall questions are put to ContextBuilder (what Axel would see per message),
 // and the context build is timed on the stored graph. Prints precision/recall per kind, duplicates, re-mention
 // linking rate, date accuracy and the recall hit rate; --verbose lists every miss, --trace what each utterance filed.
-// Run: swift build -c release --product mynd-bench-extraction && .build/release/mynd-bench-extraction [--verbose] [--trace] [--debug]
+// Run: swift build -c release --product mynd-bench-extraction && .build/release/mynd-bench-extraction [--verbose] [--trace] [--debug] [--no-timing]
 import Foundation
 import Logging
 import MyndCore
@@ -14,10 +14,14 @@ setenv("TZ", "UTC", 1)
 let verbose = CommandLine.arguments.contains("--verbose")
 /// --trace prints, per utterance, every node it filed or linked (type: content), to see why a figure moved.
 let trace = CommandLine.arguments.contains("--trace")
-/// --debug prints the extraction's debug log to stderr (why a link or a restatement was not made).
+/// --no-timing files and scores only: the extractor is timed once per utterance rather than 200 times, the context build
+/// 1 time per question rather than 20 (the figures it prints for speed are then not to be quoted).
+let repeats = CommandLine.arguments.contains("--no-timing") ? 1 : 200
+/// --debug prints the extraction's debug log among the rest on stdout, so it falls between the utterances it is about
+/// (why a link or a restatement was not made).
 if CommandLine.arguments.contains("--debug") {
     LoggingSystem.bootstrap { label in
-        var handler = StreamLogHandler.standardError(label: label)
+        var handler = StreamLogHandler.standardOutput(label: label)
         handler.logLevel = .debug
         return handler
     }
@@ -100,6 +104,11 @@ var reportedOn = 0
 // progress on a goal, which the labels do not mark.
 var markedRestating = 0, falseRementions = 0, falseRementionsOnItems = 0
 var goalLinks = 0, goalLinksMade = 0
+/// Why a labelled step was not linked to its goal: the goal was never filed, no action was filed for the step, the action
+/// went to another goal, or to none.
+var linksMissed: [String: Int] = [:]
+/// What each labelled id's first saying was filed as (a goal said as a task cannot take steps).
+var filedAs: [String: NodeType] = [:]
 // Actions linked to an earlier goal they were not labelled with (goalOf missing or another goal): false links.
 var actionsFiled = 0, falseLinks = 0
 var byID: [String: NodeID] = [:]
@@ -164,7 +173,7 @@ for session in script.sessions {
                 misses.append("false re-mention: \(u.t) → \(restatedNode?.content ?? restated.rawValue)")
             }
         }
-        if let id = u.id, let node = main.first { byID[id] = node.id }
+        if let id = u.id, let node = main.first { byID[id] = node.id; filedAs[id] = node.type }
         if let target = u.restates {
             rementions += 1
             // Linked only to a node filed for the first saying: when that was missed, its restatement cannot be linked
@@ -187,7 +196,12 @@ for session in script.sessions {
             if let goalID = byID[goal], let action, try store.nextActions(of: goalID).contains(where: { $0.id == action.id }) {
                 goalLinksMade += 1
             } else {
-                misses.append("action not linked to its goal: \(u.t)")
+                let why: String
+                if byID[goal] == nil || filedAs[goal] != .goal { why = "goal not filed" }
+                else if let action { why = try store.neighbours(of: action.id, direction: .incoming, types: [.hasAction]).isEmpty ? "to none" : "to another" }
+                else { why = "no action filed" }
+                linksMissed[why, default: 0] += 1
+                misses.append("action not linked to its goal (\(why)): \(u.t)")
             }
         }
         let ownGoals = Set(goalNodes.map(\.id))
@@ -210,9 +224,9 @@ for session in script.sessions {
         // The extractor alone, timed (it runs on every utterance).
         let known = try await access.namedNodes(mentionedIn: u.t, limit: 20)
         let started = ContinuousClock.now
-        for _ in 0..<200 { _ = extractor.extract(u.t, known: known) }
+        for _ in 0..<repeats { _ = extractor.extract(u.t, known: known) }
         let elapsed = ContinuousClock.now - started
-        extractionTimes.append((Double(elapsed.components.attoseconds) / 1e15 + Double(elapsed.components.seconds) * 1e3) / 200)
+        extractionTimes.append((Double(elapsed.components.attoseconds) / 1e15 + Double(elapsed.components.seconds) * 1e3) / Double(repeats))
     }
 }
 
@@ -223,7 +237,7 @@ var buildTimes: [Double] = []
 for question in script.recall {
     let built = try await builder.build(for: question.q, session: nil, beforeMessage: nil, now: clock.now)
     if built.request.system.localizedCaseInsensitiveContains(question.needle) { hits += 1 } else { misses.append("recall: \(question.q) (needs “\(question.needle)”)") }
-    for _ in 0..<20 {
+    for _ in 0..<(repeats == 1 ? 1 : 20) {
         let started = ContinuousClock.now
         _ = try await builder.build(for: question.q, session: nil, beforeMessage: nil, now: clock.now)
         let elapsed = ContinuousClock.now - started
@@ -235,7 +249,7 @@ for question in script.recall {
 var recallTimes: [Double] = []
 for question in script.recall {
     let mentioned = try await access.namedNodes(mentionedIn: question.q, limit: 10)
-    for _ in 0..<20 {
+    for _ in 0..<(repeats == 1 ? 1 : 20) {
         let started = ContinuousClock.now
         _ = try await Recall.gather(for: question.q, mentioned: mentioned, graph: access, memory: memory)
         let elapsed = ContinuousClock.now - started
@@ -263,6 +277,7 @@ print("  of those that filed nothing, reported on as progress of the goal first 
 print(String(format: "said again, but marked as restating what it does not: %d of %d (%d on lines labelled a goal or an action)",
              falseRementions, markedRestating, falseRementionsOnItems))
 print(String(format: "new actions linked to their goal: %d/%d = %.2f", goalLinksMade, goalLinks, Double(goalLinksMade) / Double(max(goalLinks, 1))))
+print("  not linked: " + ["goal not filed", "no action filed", "to another", "to none"].map { "\($0) \(linksMissed[$0] ?? 0)" }.joined(separator: ", "))
 print(String(format: "new actions linked to a goal they do not serve: %d of %d", falseLinks, actionsFiled))
 print(String(format: "recall hit rate: %d/%d = %.2f", hits, script.recall.count, Double(hits) / Double(max(script.recall.count, 1))))
 print(String(format: "offline extractor per utterance: median %.3f ms, p99 %.3f ms", percentile(extractionTimes, 0.5), percentile(extractionTimes, 0.99)))

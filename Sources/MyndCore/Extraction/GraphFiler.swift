@@ -504,14 +504,21 @@ public struct GraphFiler: Sendable {
             else if let goal = Topics.goal(for: filed.utterance.content, among: goals, strongOnly: true) { found = (goal, .utteranceTopic) }
             else if let goal = Topics.goal(for: action.content, among: goals, strongOnly: true, apartBySpecifier: false) { found = (goal, .looseTopic) }
             else if let goal = try await goalSaidAgain(about: action, among: goals) { found = (goal, .saidAgain) }
-            guard let (goal, route) = found else { continue }
-            if Self.servesOtherEnd(action.content, goal: goal.content) { continue }
+            guard let (goal, route) = found else {
+                logger.debug("task tied to no goal: none shares its subject, its topic or its heading", metadata: ["task": "\(action.id)"])
+                continue
+            }
+            if Self.servesOtherEnd(action.content, goal: goal.content) {
+                logger.debug("task not tied to a goal: it serves another end", metadata: ["goal": "\(goal.id)"])
+                continue
+            }
             if goalLinkVeto != nil || goalLinkObserver != nil, let chosen = goals.firstIndex(where: { $0.id == goal.id }) {
                 let features = GoalLinkScorer.features(action: action.content, said: filed.utterance.content, goals: goals,
                                                        chosen: chosen, route: route)
                 goalLinkObserver?(action, goal, features)
                 if let veto = goalLinkVeto, veto.probability(features) < veto.threshold {
-                    logger.debug("task not tied to a goal: the link is unlikely", metadata: ["goal": "\(goal.id)"])
+                    logger.debug("task not tied to a goal: the link is unlikely", metadata: ["goal": "\(goal.id)", "route": "\(route)",
+                                                                                           "p": "\(veto.probability(features))"])
                     continue
                 }
             }

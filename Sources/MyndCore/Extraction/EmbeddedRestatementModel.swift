@@ -8,54 +8,54 @@ enum EmbeddedRestatementModel {
 # Restatement veto: a logistic regression over measures of what a goal phrase shares with the goal the rules took
 # it to say again, trained by `mynd-train-rementions` on the rules' marks over the development scripts. Do not
 # edit: retrain. Lines: '@bias', '@threshold', then a feature's name and its weight, tab-separated.
-@bias	-3.049656
+@bias	-3.335840
 @threshold	0.5
-shared	0.217440
-sharedPhrase	-0.234417
-coverGoal	1.563637
-coverSaid	1.404703
-topWord	0.615824
-margin	0.885940
-best	0.584575
-names	0.667274
-cue	0.741691
-aimWord	0.151208
-jaccard	1.268874
-goals	0.595944
-topic	0.644578
-nothingShared	0.287111
+shared	0.247581
+sharedPhrase	-0.172112
+coverGoal	1.508621
+coverSaid	1.494540
+topWord	0.641713
+margin	0.972053
+best	0.604590
+names	0.674220
+cue	0.777697
+aimWord	0.245957
+jaccard	1.441834
+goals	0.656586
+topic	0.668660
+nothingShared	0.345271
 """#
     static let linker = #"""
 # Restatement linker: a logistic regression over measures of what an utterance shares with the open goal or task
 # (and the utterances that said it) sharing most with it, when the rules found none it says again; trained by
 # `mynd-train-rementions` on the development scripts. Do not edit: retrain. Lines as in restatement-veto.tsv.
-@bias	-9.901826
+@bias	-9.830909
 @threshold	0.5
-coverSaid	2.985771
-margin	3.006873
-items	2.711743
+coverSaid	2.967937
+margin	2.995632
+items	2.688767
 """#
     static let goalLink = #"""
 # Goal-link veto: a logistic regression over measures of what a new task shares with the open goal the rules tied
 # it to, and which rule did; trained by `mynd-train-rementions` on the development scripts' labelled links. Do not
 # edit: retrain. Lines as in restatement-veto.tsv.
-@bias	3.354529
+@bias	3.279692
 @threshold	0.5
-shared	-0.361338
-coverTask	-0.098718
-coverGoal	1.901321
-topWord	0.146352
-margin	3.149597
-names	0.406751
-places	1.036553
-sharedSaid	0.262887
-nothingShared	-0.973785
-byWords	-1.401588
-byTopic	0.323027
-byUtteranceTopic	0.142807
-byLooseTopic	0.356896
-bySaidAgain	-0.223853
-byHeading	0.802711
-goals	-0.889203
+shared	-0.375092
+coverTask	-0.136255
+coverGoal	1.875749
+topWord	0.284457
+margin	3.204311
+names	0.378258
+places	1.059699
+sharedSaid	0.254118
+nothingShared	-0.927716
+byWords	-1.379551
+byTopic	0.311800
+byUtteranceTopic	0.130473
+byLooseTopic	0.360137
+bySaidAgain	-0.109280
+byHeading	0.686422
+goals	-0.872445
 """#
 }

@@ -218,6 +218,8 @@ enum Clauses {
     /// Words before "first" that make it an ordinal, not "first, do this".
     /// "jordans twenty first is on the 28th", "the thirty first": a tens word makes it a number's end.
     static let ordinalLeaders: Set<String> = ["the", "my", "our", "his", "her", "their", "your", "its", "a", "very",
+                                              // "a real first dance", "our own first home".
+                                              "real", "proper", "own", "actual", "official",
                                               "twenty", "thirty", "forty", "fifty", "sixty", "seventy", "eighty", "ninety"]
 
     /// Words before a verb that make it no imperative ("I'll get her…", "need to get him…", "didn't buy them…").

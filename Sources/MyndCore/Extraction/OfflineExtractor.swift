@@ -49,7 +49,57 @@ public struct OfflineExtractor: Extractor {
         // "Karen Boyle says the corner stall might open up next year. I want it.": an aim that only points back keeps
         // what it points at, or the goal would read "I want it".
         if bestIndex > 0, isBarePointer(phrase), namesWhatIsPointedAt(scored[bestIndex - 1].text) { phrase = UtteranceClassifier.tidy(scored[bestIndex - 1].text) + ". " + phrase }
+        // "Fieldwork: back to the Chania gauges in March. That's what I want.", "Malu. Wanted it since I was nineteen.
+        // Before I'm 40": a verdict, a pointer or a deadline alone names no aim; the aim is what was said before it.
+        else if bestIndex > 0, namesNothingOfItsOwn(phrase),
+                let before = whatWasSaidBefore(scored[..<bestIndex].map(\.text), in: utterance, upTo: best) {
+            phrase = before
+        }
         return phrase.isEmpty ? nil : phrase
+    }
+
+    /// Whether an aim's phrase names nothing of its own: only a verdict ("That's what I want", "New rule", "that's
+    /// still on", "That's the plan"), a pointer at someone ("I want her in", "That's on me, not her") or a bare
+    /// deadline ("Before I'm 40", "before September"), with no word left that says what the aim is.
+    static func namesNothingOfItsOwn(_ phrase: String) -> Bool {
+        let lower = phrase.lowercased().replacingOccurrences(of: "\u{2019}", with: "'")
+        if UtteranceClassifier.isBareDeadline(lower) { return true }
+        let words = lower.split { !($0.isLetter || $0.isNumber || $0 == "'") }.map(String.init)
+        guard !words.isEmpty, words.count <= 8 else { return false }
+        return words.allSatisfy { word in
+            word.first?.isNumber == true || StopWords.english.contains(word) || UtteranceClassifier.fillers.contains(word)
+                || verdictWords.contains(word) || DueDates.weekdays.contains(word) || DueDates.months.contains(word)
+        }
+    }
+
+    /// The words of a verdict on an aim, of a pointer at it and of a bare deadline: what `namesNothingOfItsOwn` looks
+    /// past.
+    static let verdictWords: Set<String> = [
+        "that's", "thats", "that", "this", "it", "it's", "its", "what", "want", "wanted", "i'm", "im", "is", "was", "all",
+        "rule", "new", "number", "plan", "target", "goal", "aim", "line", "drawing", "asking", "deal", "dream", "promise",
+        "still", "happening", "now", "sorted", "done", "doing", "on", "in", "me", "her", "him", "them", "us", "not",
+        "before", "after", "by", "till", "until", "under", "over", "years", "year", "months", "month", "weeks", "week",
+        "minimum", "whatever", "takes", "it'll", "going", "gonna", "the", "my", "our", "a", "one", "hour", "hours", "minutes", "days",
+    ]
+
+    /// What was said before an aim that names nothing of its own, from the start of the earliest of `clauses` to the
+    /// end of `aim` as the utterance has it, taking clauses back from the aim while they hold 30 words or fewer; nil
+    /// when they hold fewer than three words that are not fillers.
+    static func whatWasSaidBefore(_ clauses: [String], in utterance: String, upTo aim: String) -> String? {
+        var taken: [String] = []
+        var count = 0
+        for clause in clauses.reversed() {
+            let words = clause.split(separator: " ").count
+            if !taken.isEmpty, count + words > 30 { break }
+            taken.insert(clause, at: 0)
+            count += words
+        }
+        guard let first = taken.first, namesWhatIsPointedAt(taken.joined(separator: " ")),
+              let start = utterance.range(of: first)?.lowerBound,
+              let end = utterance.range(of: aim, range: start..<utterance.endIndex)?.upperBound else { return nil }
+        var words = UtteranceClassifier.tidy(String(utterance[start..<end])).split(separator: " ").map(String.init)
+        while words.count > 2, UtteranceClassifier.fillers.contains(UtteranceClassifier.tidy(words[0].lowercased())) { words.removeFirst() }
+        return words.joined(separator: " ")
     }
 
     /// A short aim whose thing is only "it", "them", or "that" or "this" standing for a thing: "I want it", "I want that
@@ -200,6 +250,8 @@ public struct OfflineExtractor: Extractor {
         let entityNames = result.people + result.places + result.projects
         var lastGoal: String?
         var previousClause: (text: String, filed: Bool)?
+        /// The clauses said since the last one filed, in order.
+        var unfiledBefore: [String] = []
         // "Sleep rule on the road: in the bunk by 10, phone in the cab": a rule of one's own is one aim, its terms no tasks.
         let rule = UtteranceClassifier.ruleForMyself(utterance)
         if let rule, !FeelingStatement.isStated(in: utterance) {
@@ -234,7 +286,10 @@ public struct OfflineExtractor: Extractor {
                 previousClause = (clause.text, true)
                 continue
             }
-            defer { previousClause = (clause.text, found.map { $0.type == .goal || $0.type == .action } ?? false) }
+            defer {
+                previousClause = (clause.text, found.map { $0.type == .goal || $0.type == .action } ?? false)
+                unfiledBefore = previousClause?.filed == true ? [] : unfiledBefore + [clause.text]
+            }
             guard let found else { continue }
             // "Still haven't bought running shoes. Doing it this weekend.": the clause before says what "it" is. When
             // that clause was a task already ("Book the vet. Don't forget it."), this one adds nothing.
@@ -259,6 +314,11 @@ public struct OfflineExtractor: Extractor {
             } else if found.type == .goal, let previous = previousClause, !previous.filed, Self.isBarePointer(said), Self.namesWhatIsPointedAt(previous.text) {
                 // "New corrugated sheets before June. I want it done this time.": the same, a sentence before.
                 said = UtteranceClassifier.tidy(previous.text) + ". " + said
+            } else if found.type == .goal, result.goals.isEmpty, Self.namesNothingOfItsOwn(said),
+                      let before = Self.whatWasSaidBefore(unfiledBefore, in: utterance, upTo: clause.text) {
+                // "Bridge to Brisbane — I'm doing the 10k this year. Goal is under an hour.": the same for a verdict or a
+                // bare deadline, with everything said since the last thing filed.
+                said = before
             }
             // "Halfords on Wilmslow Road - book the bike in": the task keeps the topic its note named.
             if found.type == .action || found.type == .goal, let topic = clause.topic, said == found.phrase,

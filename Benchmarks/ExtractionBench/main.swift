@@ -17,6 +17,7 @@ let trace = CommandLine.arguments.contains("--trace")
 /// --no-timing files and scores only: the extractor is timed once per utterance rather than 200 times, the context build
 /// 1 time per question rather than 20 (the figures it prints for speed are then not to be quoted).
 let repeats = CommandLine.arguments.contains("--no-timing") ? 1 : 200
+let buildRepeats = repeats == 1 ? 1 : 20
 /// --debug prints the extraction's debug log among the rest on stdout, so it falls between the utterances it is about
 /// (why a link or a restatement was not made).
 if CommandLine.arguments.contains("--debug") {
@@ -237,7 +238,7 @@ var buildTimes: [Double] = []
 for question in script.recall {
     let built = try await builder.build(for: question.q, session: nil, beforeMessage: nil, now: clock.now)
     if built.request.system.localizedCaseInsensitiveContains(question.needle) { hits += 1 } else { misses.append("recall: \(question.q) (needs “\(question.needle)”)") }
-    for _ in 0..<(repeats == 1 ? 1 : 20) {
+    for _ in 0..<buildRepeats {
         let started = ContinuousClock.now
         _ = try await builder.build(for: question.q, session: nil, beforeMessage: nil, now: clock.now)
         let elapsed = ContinuousClock.now - started
@@ -249,7 +250,7 @@ for question in script.recall {
 var recallTimes: [Double] = []
 for question in script.recall {
     let mentioned = try await access.namedNodes(mentionedIn: question.q, limit: 10)
-    for _ in 0..<(repeats == 1 ? 1 : 20) {
+    for _ in 0..<buildRepeats {
         let started = ContinuousClock.now
         _ = try await Recall.gather(for: question.q, mentioned: mentioned, graph: access, memory: memory)
         let elapsed = ContinuousClock.now - started

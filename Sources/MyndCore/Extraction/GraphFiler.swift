@@ -516,9 +516,9 @@ public struct GraphFiler: Sendable {
                 let features = GoalLinkScorer.features(action: action.content, said: filed.utterance.content, goals: goals,
                                                        chosen: chosen, route: route)
                 goalLinkObserver?(action, goal, features)
-                if let veto = goalLinkVeto, veto.probability(features) < veto.threshold {
+                if let veto = goalLinkVeto, case let probability = veto.probability(features), probability < veto.threshold {
                     logger.debug("task not tied to a goal: the link is unlikely", metadata: ["goal": "\(goal.id)", "route": "\(route)",
-                                                                                           "p": "\(veto.probability(features))"])
+                                                                                           "p": "\(probability)"])
                     continue
                 }
             }

@@ -43,9 +43,7 @@ public struct OfflineExtractor: Extractor {
         // "Car repair was $1,900. So — line of credit at zero by February instead.": news of something else may come
         // before the aim; only an aim-like clause that is itself about someone or something else is no aim.
         guard !(speaksOfSomethingElse(utterance) && speaksOfSomethingElse(best)) else { return nil }
-        var words = UtteranceClassifier.tidy(best).split(separator: " ").map(String.init)
-        while words.count > 2, UtteranceClassifier.fillers.contains(UtteranceClassifier.tidy(words[0].lowercased())) { words.removeFirst() }
-        var phrase = NamePhrase.dropTrailingEntity(UtteranceClassifier.tidy(words.joined(separator: " ")), names: names)
+        var phrase = NamePhrase.dropTrailingEntity(UtteranceClassifier.tidy(withoutLeadingFillers(UtteranceClassifier.tidy(best))), names: names)
         // "Karen Boyle says the corner stall might open up next year. I want it.": an aim that only points back keeps
         // what it points at, or the goal would read "I want it".
         if bestIndex > 0, isBarePointer(phrase), namesWhatIsPointedAt(scored[bestIndex - 1].text) { phrase = UtteranceClassifier.tidy(scored[bestIndex - 1].text) + ". " + phrase }
@@ -72,14 +70,12 @@ public struct OfflineExtractor: Extractor {
         }
     }
 
-    /// The words of a verdict on an aim, of a pointer at it and of a bare deadline: what `namesNothingOfItsOwn` looks
-    /// past.
+    /// The words of a verdict on an aim, of a pointer at it and of a bare deadline that `StopWords.english` does not
+    /// hold: what `namesNothingOfItsOwn` looks past, beside those.
     static let verdictWords: Set<String> = [
-        "that's", "thats", "that", "this", "it", "it's", "its", "what", "want", "wanted", "i'm", "im", "is", "was", "all",
-        "rule", "new", "number", "plan", "target", "goal", "aim", "line", "drawing", "asking", "deal", "dream", "promise",
-        "still", "happening", "now", "sorted", "done", "doing", "on", "in", "me", "her", "him", "them", "us", "not",
-        "before", "after", "by", "till", "until", "under", "over", "years", "year", "months", "month", "weeks", "week",
-        "minimum", "whatever", "takes", "it'll", "going", "gonna", "the", "my", "our", "a", "one", "hour", "hours", "minutes", "days",
+        "thats", "wanted", "im", "rule", "new", "number", "plan", "target", "goal", "aim", "line", "drawing", "asking",
+        "deal", "dream", "promise", "happening", "sorted", "till", "until", "under", "years", "year", "months", "month",
+        "weeks", "minimum", "whatever", "takes", "it'll", "gonna", "hour", "hours", "minutes", "days",
     ]
 
     /// What was said before an aim that names nothing of its own, from the start of the earliest of `clauses` to the
@@ -97,7 +93,12 @@ public struct OfflineExtractor: Extractor {
         guard let first = taken.first, namesWhatIsPointedAt(taken.joined(separator: " ")),
               let start = utterance.range(of: first)?.lowerBound,
               let end = utterance.range(of: aim, range: start..<utterance.endIndex)?.upperBound else { return nil }
-        var words = UtteranceClassifier.tidy(String(utterance[start..<end])).split(separator: " ").map(String.init)
+        return withoutLeadingFillers(UtteranceClassifier.tidy(String(utterance[start..<end])))
+    }
+
+    /// `text` without the fillers it opens with ("um so", "ok"), keeping at least two words.
+    static func withoutLeadingFillers(_ text: String) -> String {
+        var words = text.split(separator: " ").map(String.init)
         while words.count > 2, UtteranceClassifier.fillers.contains(UtteranceClassifier.tidy(words[0].lowercased())) { words.removeFirst() }
         return words.joined(separator: " ")
     }
@@ -284,6 +285,7 @@ public struct OfflineExtractor: Extractor {
                 result.goals.append(task)
                 if result.utteranceType == .action, result.actions.isEmpty { result.utteranceType = .goal }
                 previousClause = (clause.text, true)
+                unfiledBefore = []
                 continue
             }
             defer {

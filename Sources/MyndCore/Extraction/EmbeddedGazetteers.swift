@@ -49982,6 +49982,7 @@ harbour
 head
 headland
 heath
+high
 hospital
 hut
 inn
@@ -49997,6 +49998,8 @@ lutheran
 mandir
 marina
 market
+mart
+medical
 mennonite
 methodist
 mosque
@@ -50015,7 +50018,9 @@ reservoir
 ridge
 river
 sands
+stores
 stream
+sweets
 synagogue
 tabernacle
 temple

@@ -1416,6 +1416,8 @@ struct EntityRecognizer {
         if !tokens[best].breakAfter, !tokens[best].possessive, best + 1 < tokens.count, !tokens[best + 1].isCapitalised,
            Self.placeSuffixes.contains(tokens[best + 1].lower) {
             best += 1
+        } else if let building = buildingNamedFor(placeEndingAt: best) {
+            best = building
         }
         // "to the netherlands": the list's "The Netherlands" is named without its article.
         let start = tokens[index].lower == "the" && best > index ? index + 1 : index
@@ -1425,6 +1427,33 @@ struct EntityRecognizer {
         found.places.append(tokens[start...best].map(\.word.titleCased).joined(separator: hyphens ? "-" : " "))
         placeEnds.insert(best)
         return best + 1
+    }
+
+    /// "at hong kong city mall", "the manchester royal eye hospital", "framingham high", "kerala stores": a place's kind
+    /// after a town's name, with at most two words between that could be part of a name, makes the town's name that
+    /// place's. Returns the index of the kind's word, or nil.
+    private func buildingNamedFor(placeEndingAt end: Int) -> Int? {
+        var index = end
+        while index + 1 < tokens.count, index - end < 3, !tokens[index].breakAfter, !tokens[index].possessive {
+            let token = tokens[index + 1]
+            guard !token.isCapitalised, token.lower.allSatisfy(\.isLetter), Self.canBeName(token.lower), !Self.isWhen(token.lower),
+                  !NamePhrase.fillers.contains(token.lower) else { return nil }
+            index += 1
+            // "framingham high school": an adjective before a noun names the place only with that noun.
+            guard Self.isPlaceHead(token.lower) || Self.institutionHeads.contains(token.lower), !adjectiveBeforeNoun(at: index) else { continue }
+            return index
+        }
+        return nil
+    }
+
+    /// Last words of a place's name that are also adjectives ("Framingham High", "King West Medical").
+    private static let adjectivalPlaceHeads: Set<String> = ["high", "medical"]
+
+    /// "in boston high winds", "dublin city medical records": such an adjective before a lower-case noun names no place.
+    private func adjectiveBeforeNoun(at index: Int) -> Bool {
+        guard Self.adjectivalPlaceHeads.contains(tokens[index].lower), !tokens[index].breakAfter, index + 1 < tokens.count else { return false }
+        let next = tokens[index + 1]
+        return !next.isCapitalised && next.lower.allSatisfy(\.isLetter) && !StopWords.english.contains(next.lower) && !Self.isWhen(next.lower)
     }
 
     /// "in victoria park", "at roundhay park", "near kirkstall road": after a preposition of place, one or two
@@ -1453,7 +1482,7 @@ struct EntityRecognizer {
             // "at platt fields": fields after a word no list knows (not "in the football fields", not "jo fields").
             let namedFields = token.lower == "fields" && end == index + 1 && !Gazetteers.isFirstName(first.lower)
                 && !Gazetteers.commonWords.contains(first.lower)
-            if Self.lowerCaseVenueWords.contains(token.lower) || namedFields {
+            if Self.lowerCaseVenueWords.contains(token.lower) && !adjectiveBeforeNoun(at: end) || namedFields {
                 // "along the merri creek trail": a water's or a hill's name can itself start a trail's or a park's.
                 let last = !token.breakAfter && !token.possessive && end + 1 < tokens.count && !tokens[end + 1].isCapitalised
                     && Self.lowerCaseVenueWords.contains(tokens[end + 1].lower) ? end + 1 : end

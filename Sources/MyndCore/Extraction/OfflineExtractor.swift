@@ -243,7 +243,11 @@ public struct OfflineExtractor: Extractor {
         for match in Patterns.project.matches(in: utterance) { add(match, .project) }
         // Organisations are filed as projects, never as people.
         for name in found.organisations where !knownKeys.contains(NameNormalizer.key(name)) { add(name, .project) }
+        // "Kerala Stores" known and said again, and the recogniser finds only "kerala" in it now: the known place is meant.
+        let knownPlacesSaid = result.places.map { " " + NameNormalizer.key($0) + " " }
         for name in found.places where !knownKeys.contains(NameNormalizer.key(name)) || placeOverPerson.contains(NameNormalizer.key(name)) {
+            let key = " " + NameNormalizer.key(name) + " "
+            if knownPlacesSaid.contains(where: { $0 != key && $0.contains(key) }) { continue }
             add(name, .place)
         }
         for name in found.people where !knownKeys.contains(NameNormalizer.key(name)) { add(name, .person) }

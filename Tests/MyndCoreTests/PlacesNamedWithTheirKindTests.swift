@@ -1,0 +1,48 @@
+import Foundation
+@testable import MyndCore
+import Testing
+
+/// Places named by a town's or a name's word and then their kind, as a transcript writes them (issue 12): the kind's
+/// word is part of the place ("at framingham high", "kerala stores"), with up to two words between ("hong kong city
+/// mall"), and a kind's word that is an adjective before a noun names none ("in boston high winds"). Sentences of no
+/// script.
+struct PlacesNamedWithTheirKindTests {
+    private static func found(_ text: String) -> (people: [String], places: [String]) {
+        let found = EntityRecognizer.recognise(text)
+        return (found.people.map { $0.lowercased() }, found.places.map { $0.lowercased() })
+    }
+
+    @Test(arguments: [
+        ("drop the twins at framingham high before nine", "framingham high"),
+        ("grab cardamom at kerala stores on the way home", "kerala stores"),
+        ("checkup at dublin city medical on tuesday", "dublin city medical"),
+        ("meet at hong kong city mall after lunch", "hong kong city mall"),
+        ("parents evening at framingham high school tonight", "framingham high school"),
+        ("physio at king west medical tomorrow", "king west medical"),
+        ("We ordered the Diwali boxes from Punjab Sweets.", "punjab sweets"),
+    ])
+    func theKindIsPartOfThePlace(_ text: String, _ place: String) {
+        let found = Self.found(text)
+        #expect(found.places == [place], "\(text): \(found)")
+        #expect(found.people.isEmpty, "\(text): \(found)")
+    }
+
+    @Test(arguments: [
+        ("in boston high winds again today", "boston"),
+        ("flew back to dublin and it was fine", "dublin"),
+        ("in leeds for the weekend", "leeds"),
+    ])
+    func theTownAlone(_ text: String, _ place: String) {
+        let found = Self.found(text)
+        #expect(found.places == [place], "\(text): \(found)")
+    }
+
+    @Test func aKnownPlaceSaidAgainIsNotTheTownInsideIt() {
+        let known = [Node(type: .place, content: "Kerala Stores")]
+        let extraction = OfflineExtractor().extract("the banana leaf order kerala stores want it by monday", known: known)
+        #expect(extraction.places == ["Kerala Stores"], "\(extraction.places)")
+        // The town said alone, with no known place around it, is the town.
+        let town = OfflineExtractor().extract("flying to kerala in march", known: [])
+        #expect(town.places == ["Kerala"], "\(town.places)")
+    }
+}

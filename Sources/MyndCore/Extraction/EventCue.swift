@@ -203,6 +203,22 @@ enum EventCue {
               DueDates.timeOfDay(in: words, dayNamed: true) != nil else { return false }
         return true
     }
+    /// `text` without a diary's day heading: "Saturday. Frost on the windscreen…", "Sunday night. Wander grilling…",
+    /// "Easter Sunday. Forty-six days…" — a weekday, with a part of the day or a feast's name, alone before a full stop
+    /// and more said after it, is the day the entry is written. A weekday before a colon ("Sunday: Kuba's match at
+    /// Wellingborough") is a plan's, and kept.
+    static func withoutDayHeading(_ text: String) -> String {
+        let trimmed = text.drop(while: \.isWhitespace)
+        guard let stop = trimmed.firstIndex(of: "."), stop < trimmed.index(before: trimmed.endIndex) else { return text }
+        let words = trimmed[..<stop].lowercased().split(separator: " ").map(String.init)
+        guard (1...3).contains(words.count), let day = words.firstIndex(where: DueDates.weekdays.contains),
+              words[..<day].allSatisfy(headingFeasts.contains), words[(day + 1)...].allSatisfy(headingPartsOfDay.contains) else { return text }
+        let rest = trimmed[trimmed.index(after: stop)...].drop(while: \.isWhitespace)
+        return rest.isEmpty ? text : String(rest)
+    }
+    private static let headingPartsOfDay: Set<String> = ["morning", "afternoon", "evening", "night"]
+    private static let headingFeasts: Set<String> = ["easter", "palm", "mothering", "good", "holy", "trinity", "pentecost", "whit", "super"]
+
     /// "Jess had the anatomy scan Thursday", "first swim lesson on thursday i swallowed half the pool", "Stress test
     /// Monday: passed.": an occasion on a bare weekday (or today), told in the past in the same sentence, has happened —
     /// no occasion to set, whatever day the words would name next. A date of the month ("on the 1st of September"), "next"

@@ -375,12 +375,15 @@ public struct GraphFiler: Sendable {
     private func event(in extraction: Extraction, utterance: Node, now: Date, confidence: Double) async throws -> Node? {
         // "Mum's birthday is on the 9th, get her the cookbook": a dated occasion stated in a clause of its own keeps
         // its event beside the task that follows it.
-        var said = utterance.content
+        // "Saturday. Sagal and Mustafe already fighting over the bathroom.": a diary's day heading dates the entry, not
+        // an occasion in it.
+        let written = EventCue.withoutDayHeading(utterance.content)
+        var said = written
         var besideTask = false
         // "Jassi's flying in from Brampton — Fri Oct 24, lands 3:40pm. I'm picking her up.": the occasion may take
         // several clauses to say (what, then when), all of them before or beside the task.
         if !extraction.actions.isEmpty, extraction.goals.isEmpty, utterance.metadata[Self.restatesKey] == nil,
-           case let clauses = Clauses.split(utterance.content).map({ (text: $0.text, said: UtteranceClassifier.classifyClause($0.text)) }),
+           case let clauses = Clauses.split(written).map({ (text: $0.text, said: UtteranceClassifier.classifyClause($0.text)) }),
            case let statements = clauses.filter({ $0.said == nil }).map(\.text),
            !statements.isEmpty, case let statement = statements.joined(separator: ", "),
            EventCue.isEvent(statement) || Self.saysOwnPart(clauses) && EventCue.isDiaryEntry(statement),

@@ -29,6 +29,8 @@ struct PlacesNamedWithTheirKindTests {
 
     @Test(arguments: [
         ("in boston high winds again today", "boston"),
+        // Things listed after the town name no building.
+        ("a budget for lisbon flights hotel the lot", "lisbon"),
         ("flew back to dublin and it was fine", "dublin"),
         ("in leeds for the weekend", "leeds"),
     ])
@@ -44,5 +46,16 @@ struct PlacesNamedWithTheirKindTests {
         // The town said alone, with no known place around it, is the town.
         let town = OfflineExtractor().extract("flying to kerala in march", known: [])
         #expect(town.places == ["Kerala"], "\(town.places)")
+    }
+
+    @Test(arguments: [
+        ("Ring Stracathro Hospital about Mum's scan before Friday.", "stracathro hospital"),
+        ("Call Westfield Leisure Centre about the swimming lessons.", "westfield leisure centre"),
+        // A place's own first word stays: "Old", "Great", "North" are no task's verb.
+        ("Old Kent Road was gridlocked again.", "old kent road"),
+    ])
+    func aTasksVerbIsNotThePlaces(_ text: String, _ place: String) {
+        let found = Self.found(text)
+        #expect(found.places == [place], "\(text): \(found)")
     }
 }

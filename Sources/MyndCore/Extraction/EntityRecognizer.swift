@@ -696,7 +696,10 @@ struct EntityRecognizer {
         }
         // "Albert Road", "Oxford Street", "Kirkgate": a street or area, whatever its first word is.
         if Self.isStreet(run, after: previous, before: before) {
-            found.places.append(name)
+            // "Ring Ugie Hospital about…": a sentence's first word that asks for a task is its verb, not the place's.
+            let verb = first.atSentenceStart && run.count > 2 && UtteranceClassifier.actionVerbs.contains(first.lower)
+                && !Gazetteers.isFirstName(first.word)
+            found.places.append(verb ? run.dropFirst().map(\.word).joined(separator: " ") : name)
             return
         }
         let placeCue = previous.map { Self.isPlaceCue($0, before: before) } ?? false
@@ -1440,7 +1443,11 @@ struct EntityRecognizer {
                   !NamePhrase.fillers.contains(token.lower) else { return nil }
             index += 1
             // "framingham high school": an adjective before a noun names the place only with that noun.
-            guard Self.isPlaceHead(token.lower) || Self.institutionHeads.contains(token.lower), !adjectiveBeforeNoun(at: index) else { continue }
+            guard Self.isPlaceHead(token.lower) || Self.institutionHeads.contains(token.lower), !adjectiveBeforeNoun(at: index) else {
+                // "a budget for amritsar flights hotel the lot": things listed after the town name no building.
+                if token.lower.hasSuffix("s"), Gazetteers.commonWords.contains(token.lower) { return nil }
+                continue
+            }
             return index
         }
         return nil

@@ -58,4 +58,23 @@ struct PlacesNamedWithTheirKindTests {
         let found = Self.found(text)
         #expect(found.places == [place], "\(text): \(found)")
     }
+
+    @Test(arguments: [
+        ("Park's Mart opens late on Sundays now.", "park's mart"),
+        ("We picked up the cake from Rosa's Bakery.", "rosa's bakery"),
+        ("Lunch at Tony's Diner with the lads.", "tony's diner"),
+    ])
+    func aShopNamedForItsOwner(_ text: String, _ place: String) {
+        let found = Self.found(text)
+        #expect(found.places == [place], "\(text): \(found)")
+        #expect(found.people.isEmpty, "\(text): \(found)")
+    }
+
+    @Test(arguments: ["Rosa's bakery job starts on Monday.", "Rosa's kitchen is finally finished."])
+    func theOwnersThingStaysTheirs(_ text: String) {
+        // Written in lower case, the thing after a name's possessive is that person's.
+        let found = Self.found(text)
+        #expect(found.people == ["rosa"], "\(text): \(found)")
+        #expect(found.places.isEmpty, "\(text): \(found)")
+    }
 }

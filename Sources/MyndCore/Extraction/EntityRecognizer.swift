@@ -478,11 +478,14 @@ struct EntityRecognizer {
         // "Boston Children's Hospital", "Royal Children's Hospital": those an institution serves, before its place word,
         // are its name, with the town before them; place words after the first are the name's too.
         if let last = words.last, last.possessive, end < tokens.count, tokens[end].isCapitalised,
-           Self.isPlaceHead(tokens[end].lower) || pubName && words.count == 1 && !Gazetteers.isFirstName(last.word),
+           Self.isPlaceHead(tokens[end].lower) || Self.shopHeads.contains(tokens[end].lower.trimmingDot)
+            || pubName && words.count == 1 && !Gazetteers.isFirstName(last.word),
            Self.royalAndSaintly.contains(words[0].lower)
             || words.count == 1 && !Gazetteers.isFirstName(last.word)
             || words.count == 1 && Self.streetWords.contains(tokens[end].lower.trimmingDot)
-            || Self.servedPossessives.contains(last.lower) && Self.isPlaceHead(tokens[end].lower) {
+            || Self.servedPossessives.contains(last.lower) && Self.isPlaceHead(tokens[end].lower)
+            // "Park's Mart", "Joe's Diner", "at Tony's Garage": a shop named for its owner is the shop, whoever's name it is.
+            || words.count == 1 && Self.shopHeads.contains(tokens[end].lower.trimmingDot) {
             let owner = words.map(\.word).joined(separator: " ")
             var stop = end + 1
             while stop < tokens.count, !tokens[stop - 1].breakAfter, !tokens[stop - 1].possessive, tokens[stop].isCapitalised,
@@ -1452,6 +1455,11 @@ struct EntityRecognizer {
         }
         return nil
     }
+
+    /// Last words of a shop's or a workshop's name, which a possessive owner's name comes before ("Park's Mart").
+    static let shopHeads: Set<String> = ["mart", "stores", "store", "sweets", "deli", "diner", "bakery", "cafe", "café", "garage",
+                                         "pizzeria", "takeaway", "salon", "barbers", "chippy", "grocery", "groceries", "pharmacy",
+                                         "supermarket", "restaurant", "bistro", "kitchen", "bakehouse", "butchers", "launderette"]
 
     /// Last words of a place's name that are also adjectives ("Framingham High", "King West Medical").
     private static let adjectivalPlaceHeads: Set<String> = ["high", "medical"]

@@ -30,12 +30,6 @@ struct DiaryDayHeadingsTests {
         ("Sunday: Kuba's match at Wellingborough. Kick-off 10.", true),
     ])
     func filedAsEvent(_ text: String, _ event: Bool) async throws {
-        let temp = try TempGraph()
-        defer { temp.cleanup() }
-        let utterance = try temp.graph.add(Node(type: .thought, content: text))
-        let extraction = OfflineExtractor().extract(text, known: [])
-        _ = try await GraphFiler(graph: temp.graph.graphAccess, memory: MemoryStore(temp.graph.writer), timeZone: utc)
-            .file(extraction, utterance: utterance, now: now)
-        #expect(try temp.graph.nodes(ofType: .event).isEmpty != event, "\(text)")
+        #expect(try await filesEvent(text, now: now, timeZone: utc) == event, "\(text)")
     }
 }

@@ -27,13 +27,7 @@ struct MonthIsNoDayTests {
         ("the course starts on the 3rd of April", true),
     ])
     func filedAsEvent(_ text: String, _ event: Bool) async throws {
-        let temp = try TempGraph()
-        defer { temp.cleanup() }
-        let utterance = try temp.graph.add(Node(type: .thought, content: text))
-        let extraction = OfflineExtractor().extract(text, known: [])
-        _ = try await GraphFiler(graph: temp.graph.graphAccess, memory: MemoryStore(temp.graph.writer), timeZone: utc)
-            .file(extraction, utterance: utterance, now: now)
-        #expect(try temp.graph.nodes(ofType: .event).isEmpty != event, "\(text)")
+        #expect(try await filesEvent(text, now: now, timeZone: utc) == event, "\(text)")
     }
 }
 

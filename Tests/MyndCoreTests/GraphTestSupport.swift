@@ -33,16 +33,6 @@ func fileOffline(_ lines: [String], from start: Date, timeZone: TimeZone) async 
     return filed
 }
 
-/// Whether `text`, filed alone in a fresh graph as the offline path files it at `now`, makes an `event` node.
-func filesEvent(_ text: String, now: Date, timeZone: TimeZone) async throws -> Bool {
-    let temp = try TempGraph()
-    defer { temp.cleanup() }
-    let utterance = try temp.graph.add(Node(type: .thought, content: text))
-    _ = try await GraphFiler(graph: temp.graph.graphAccess, memory: MemoryStore(temp.graph.writer), timeZone: timeZone)
-        .file(OfflineExtractor().extract(text, known: []), utterance: utterance, now: now)
-    return try !temp.graph.nodes(ofType: .event).isEmpty
-}
-
 /// A small deterministic random generator (SplitMix64) so generated graphs are the same every run.
 struct SplitMix: RandomNumberGenerator {
     var state: UInt64

@@ -18,12 +18,35 @@ enum Rementions {
         if let phrase = DueDates.resolve(in: lower, now: Date())?.phrase, !phrase.isEmpty {
             lower = lower.replacingOccurrences(of: phrase, with: " ")
         }
-        lower = gradeCodes(lower)
+        lower = formCodes(gradeCodes(lower))
         return lower
             .split { !($0.isLetter || $0.isNumber || $0 == "'") }
             .map { $0.hasSuffix("'s") ? String($0.dropLast(2)) : String($0) }
             .filter { !StopWords.english.contains($0) && !ignored.contains($0) && !DueDates.weekdays.contains($0) && !DueDates.months.contains($0) }
             .map { ($0, numerals[$0] ?? canonical(stem($0))) }
+    }
+
+    /// "N-400", "DD-214", "I-94", "W-2": a form's or a flight's code is one word ("n400"), not a letter and a number
+    /// split apart (which no subject word keeps), so "N-400: pay the fee" and "N-400 in by spring" share it. Only one or
+    /// two letters before the hyphen, none of them a word ("to-3", "sub-2" stay as said).
+    static func formCodes(_ text: String) -> String {
+        guard text.contains("-") else { return text }
+        var said = Array(text)
+        func isWordCharacter(_ index: Int) -> Bool { said.indices.contains(index) && (said[index].isLetter || said[index].isNumber || said[index] == "'") }
+        var index = said.count - 1
+        while index > 0 {
+            defer { index -= 1 }
+            guard said[index] == "-" else { continue }
+            var lettersStart = index
+            while lettersStart > 0, index - lettersStart < 2, said[lettersStart - 1].isASCII, said[lettersStart - 1].isLetter { lettersStart -= 1 }
+            var digitsEnd = index + 1
+            while digitsEnd < said.count, digitsEnd - index <= 4, said[digitsEnd].isASCII, said[digitsEnd].isNumber { digitsEnd += 1 }
+            let letters = String(said[lettersStart..<index])
+            guard !letters.isEmpty, digitsEnd > index + 1, !isWordCharacter(lettersStart - 1), !isWordCharacter(digitsEnd),
+                  !StopWords.english.contains(letters), !ignored.contains(letters) else { continue }
+            said.remove(at: index)
+        }
+        return String(said)
     }
 
     /// "a seven a", "the green six c plus", "7a": a grade said as a number and a letter is one code ("7a", "6c"), as a

@@ -146,7 +146,10 @@ extension EntityRecognizer {
         // "at wrigley starting monday": a time may start with "starting" too.
         guard token.breakAfter || index + 1 == tokens.count || StopWords.english.contains(tokens[index + 1].lower)
                 || Self.timeWords.contains(tokens[index + 1].lower) || DueDates.weekdays.contains(tokens[index + 1].lower)
-                || ["down", "up", "over", "across", "back", "out", "starting"].contains(tokens[index + 1].lower) else { return nil }
+                || ["down", "up", "over", "across", "back", "out", "starting"].contains(tokens[index + 1].lower)
+                // "her church in wythenshawe runs a club", "at the husky in ignace waiting out the storm": after "in",
+                // "near" or "outside" a verb may follow the place (a business's name goes on in a noun: "at kwik fit").
+                || Self.strongUnknownPlaceCues.contains(cue) && Self.isVerbAfterPlace(tokens[index + 1].lower) else { return nil }
         // "a pot for tax in monzo", "the notes in notion": what is kept in it makes it an account or an app.
         if cue == "in", lookBack.contains(where: Self.keptThings.contains) { return nil }
         let placed = Self.unknownPlaceCues.contains(cue)
@@ -161,6 +164,59 @@ extension EntityRecognizer {
         guard placed else { return nil }
         found.places.append(tokens[index].word.titleCased)
         return index + 1
+    }
+
+    /// "book lessons at the gorbals pool", "the harriers meet at kirkstall abbey": in an all-lower-case transcript, after a
+    /// place's preposition (and "the"), one or two words no list knows and then a place's kind ("pool", "abbey", "park",
+    /// "library") are that place's name. Words a list knows say which kind ("the swimming pool", "the dog park", "the
+    /// central library"), so they name none here.
+    mutating func lowerCaseUnlistedVenue(at index: Int) -> Int? {
+        guard index > 0, !tokens[index].isCapitalised else { return nil }
+        let withThe = tokens[index - 1].lower == "the"
+        let cueIndex = withThe ? index - 2 : index - 1
+        guard cueIndex >= 0, Self.institutionCues.union(["outside", "round", "around", "past"]).contains(tokens[cueIndex].lower),
+              !tokens.contains(where: \.isCapitalised) else { return nil }
+        for head in (index + 1)..<min(tokens.count, index + 4) {
+            let words = tokens[index..<head]
+            // The name's first word is no list's; a word after it may say the kind ("the tollcroft leisure centre").
+            guard let last = words.last, !last.breakAfter, !last.possessive,
+                  words.enumerated().allSatisfy({ offset, word in
+                      !word.possessive && (offset > 0 && Self.venueKinds.contains(word.lower)
+                          || Self.isUnlistedNameShape(Gazetteers.fold(word.lower)) && !Self.isKnownPlace(word.lower)
+                              && !Self.isPossessiveWithoutApostrophe(word.lower))
+                  }) else { return nil }
+            let token = tokens[head]
+            guard !token.isCapitalised, Self.isPlaceHead(token.lower), !Self.streetWords.contains(token.lower),
+                  !Self.kindsNamedForWhere.contains(token.lower) else { continue }
+            found.places.append(tokens[index...head].map(\.word.titleCased).joined(separator: " "))
+            placeEnds.insert(head)
+            return head + 1
+        }
+        return nil
+    }
+
+    /// Words between a venue's name and its kind that say what kind it is: "the tollcroft leisure centre".
+    static let venueKinds: Set<String> = ["leisure", "community", "sports", "health", "medical", "swimming", "recreation", "aquatic",
+                                          "arts", "civic", "shopping", "youth", "heritage", "country", "memorial", "public"]
+
+    /// Kinds a transcript names for where they are, or for whose they are, as often as by their own name: "the whalley
+    /// pub" is the pub in Whalley, "the hydro pool" a kind of pool, "femis house" someone's home.
+    static let kindsNamedForWhere: Set<String> = ["pool", "pub", "bar", "brewery", "hotel", "house", "room", "rooms", "town", "inn", "tavern"]
+
+    /// "femis house", "kylas bag": a first name and an "s", a transcript's possessive without its apostrophe.
+    static func isPossessiveWithoutApostrophe(_ word: String) -> Bool {
+        word.count > 3 && word.hasSuffix("s") && Gazetteers.isFirstName(String(word.dropLast()))
+    }
+
+    /// Prepositions after which a word no list knows is a place even with a verb after it ("in wythenshawe runs").
+    static let strongUnknownPlaceCues: Set<String> = ["in", "near", "outside"]
+
+    /// Whether `word` is a verb that may follow a place and begin what is said of it: a participle ("waiting",
+    /// "living") or a verb in the third person ("runs", "says", "is"), not a noun that would go on a business's name.
+    static func isVerbAfterPlace(_ word: String) -> Bool {
+        word.count > 4 && word.hasSuffix("ing") && word.allSatisfy(\.isLetter)
+            || UtteranceClassifier.finiteVerbs.contains(word) || UtteranceClassifier.nounStateVerbs.contains(word)
+            || ["runs", "says", "said", "does", "opens", "closes", "sells", "wants", "needs", "reckons"].contains(word)
     }
 
     /// Verbs that take someone or something somewhere: "walking to X", "sending him to X".

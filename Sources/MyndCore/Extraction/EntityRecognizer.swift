@@ -156,6 +156,7 @@ struct EntityRecognizer {
         if let next = lowerCaseLandmark(at: index) { return next }
         if let next = lowerCaseParticlePlace(at: index) { return next }
         if let next = lowerCaseHeadOfPlace(at: index) { return next }
+        if let next = lowerCaseUnlistedVenue(at: index) { return next }
         if let next = lowerCaseOwnedPlace(at: index) { return next }
         if let next = lowerCaseVenue(at: index) { return next }
         if let next = lowerCaseAirport(at: index) { return next }

@@ -166,15 +166,16 @@ extension EntityRecognizer {
         return index + 1
     }
 
-    /// "book lessons at the gorbals pool", "the harriers meet at kirkstall abbey": in an all-lower-case transcript, after a
-    /// place's preposition (and "the"), one or two words no list knows and then a place's kind ("pool", "abbey", "park",
+    /// "the harriers meet at kirkstall abbey", "book it at arden hills": in an all-lower-case transcript, after a place's
+    /// preposition (and "the"), one or two words no list knows and then a place's kind ("abbey", "hills", "park",
     /// "library") are that place's name. Words a list knows say which kind ("the swimming pool", "the dog park", "the
-    /// central library"), so they name none here.
+    /// central library"), so they name none here; nor do kinds named as often by where or whose they are
+    /// (`kindsNamedForWhere`: "the whalley pub", "femis house").
     mutating func lowerCaseUnlistedVenue(at index: Int) -> Int? {
         guard index > 0, !tokens[index].isCapitalised else { return nil }
         let withThe = tokens[index - 1].lower == "the"
         let cueIndex = withThe ? index - 2 : index - 1
-        guard cueIndex >= 0, Self.institutionCues.union(["outside", "round", "around", "past"]).contains(tokens[cueIndex].lower),
+        guard cueIndex >= 0, Self.unlistedVenueCues.contains(tokens[cueIndex].lower),
               !tokens.contains(where: \.isCapitalised) else { return nil }
         for head in (index + 1)..<min(tokens.count, index + 4) {
             let words = tokens[index..<head]
@@ -194,6 +195,9 @@ extension EntityRecognizer {
         }
         return nil
     }
+
+    /// Prepositions before a venue named by words no list knows.
+    static let unlistedVenueCues = institutionCues.union(["outside", "round", "around", "past"])
 
     /// Words between a venue's name and its kind that say what kind it is: "the tollcroft leisure centre".
     static let venueKinds: Set<String> = ["leisure", "community", "sports", "health", "medical", "swimming", "recreation", "aquatic",

@@ -8,54 +8,54 @@ enum EmbeddedRestatementModel {
 # Restatement veto: a logistic regression over measures of what a goal phrase shares with the goal the rules took
 # it to say again, trained by `mynd-train-rementions` on the rules' marks over the development scripts. Do not
 # edit: retrain. Lines: '@bias', '@threshold', then a feature's name and its weight, tab-separated.
-@bias	-3.335840
+@bias	-3.456399
 @threshold	0.5
-shared	0.247581
-sharedPhrase	-0.172112
-coverGoal	1.508621
-coverSaid	1.494540
-topWord	0.641713
-margin	0.972053
-best	0.604590
-names	0.674220
-cue	0.777697
-aimWord	0.245957
-jaccard	1.441834
-goals	0.656586
-topic	0.668660
-nothingShared	0.345271
+shared	0.243128
+sharedPhrase	-0.179847
+coverGoal	1.528282
+coverSaid	1.521807
+topWord	0.646959
+margin	0.963217
+best	0.601266
+names	0.685218
+cue	0.784838
+aimWord	0.247915
+jaccard	1.441927
+goals	0.689980
+topic	0.691261
+nothingShared	0.347341
 """#
     static let linker = #"""
 # Restatement linker: a logistic regression over measures of what an utterance shares with the open goal or task
 # (and the utterances that said it) sharing most with it, when the rules found none it says again; trained by
 # `mynd-train-rementions` on the development scripts. Do not edit: retrain. Lines as in restatement-veto.tsv.
-@bias	-9.830909
+@bias	-9.828703
 @threshold	0.5
-coverSaid	2.967937
-margin	2.995632
-items	2.688767
+coverSaid	2.966497
+margin	2.993491
+items	2.688448
 """#
     static let goalLink = #"""
 # Goal-link veto: a logistic regression over measures of what a new task shares with the open goal the rules tied
 # it to, and which rule did; trained by `mynd-train-rementions` on the development scripts' labelled links. Do not
 # edit: retrain. Lines as in restatement-veto.tsv.
-@bias	3.279692
+@bias	3.369381
 @threshold	0.5
-shared	-0.375092
-coverTask	-0.136255
-coverGoal	1.875749
-topWord	0.284457
-margin	3.204311
-names	0.378258
-places	1.059699
-sharedSaid	0.254118
-nothingShared	-0.927716
-byWords	-1.379551
-byTopic	0.311800
-byUtteranceTopic	0.130473
-byLooseTopic	0.360137
-bySaidAgain	-0.109280
-byHeading	0.686422
-goals	-0.872445
+shared	-0.353840
+coverTask	-0.162036
+coverGoal	1.864629
+topWord	0.267091
+margin	3.217547
+names	0.373953
+places	1.052452
+sharedSaid	0.266715
+nothingShared	-0.936282
+byWords	-1.370914
+byTopic	0.307592
+byUtteranceTopic	0.125553
+byLooseTopic	0.352723
+bySaidAgain	-0.103205
+byHeading	0.688251
+goals	-0.900964
 """#
 }

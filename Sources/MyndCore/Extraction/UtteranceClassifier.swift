@@ -285,6 +285,9 @@ public enum UtteranceClassifier {
             // "Want to book a proper holiday for the summer": a wish on the scale of a season or a year is a goal,
             // even when its verb is an errand's.
             if aspirations.contains(marker), vagueHorizons.contains(where: { lower.contains($0) }) { return (.goal, rest) }
+            // "I want to walk every evening after my route", "i want to call her twice a week": a wish to do something
+            // as a habit is an aim, whatever its verb ("I need to walk the dog every evening" stays a chore).
+            if aspirations.contains(marker), namesRecurrence(restWords) { return (.goal, rest) }
             // "I want to put a bench in the garden", "we'd like to sell the house": wished for, they are projects.
             if aspirations.contains(marker), wishedProjects.contains(first) { return (.goal, rest) }
             // "I need to notify the landlord", "I have to replace the filter": an obligation to do a concrete
@@ -545,6 +548,33 @@ public enum UtteranceClassifier {
         }
     }
 
+    /// Whether the words say how often something is done: "every evening", "each week", "every other Saturday", "every
+    /// single Sunday", "twice a week", "three nights a week", "once a month". ("every time I…" says when, not how often.)
+    static func namesRecurrence(_ words: [String]) -> Bool {
+        for (index, word) in words.enumerated() where index + 1 < words.count {
+            let next = words[index + 1]
+            if ["every", "each"].contains(word), recurringUnits.contains(next) || DueDates.weekdays.contains(next)
+                || ["other", "second", "single"].contains(next) && index + 2 < words.count
+                    && (recurringUnits.contains(words[index + 2]) || DueDates.weekdays.contains(words[index + 2])) {
+                return true
+            }
+            if word == "a", ["day", "week", "month", "year", "night", "fortnight"].contains(next), index > 0,
+               ["once", "twice", "times", "nights", "days", "mornings", "evenings", "hours", "minutes", "sessions", "runs"].contains(words[index - 1]) {
+                return true
+            }
+        }
+        return false
+    }
+
+    /// Spans of time that "every" makes a habit's.
+    static let recurringUnits: Set<String> = ["day", "night", "morning", "evening", "afternoon", "week", "weekend", "month", "year",
+                                              "weekday", "fortnight", "lunchtime"]
+
+    /// Words before a weekday that make it recur ("every Sunday", "every other Saturday", "on a Saturday").
+    static let recurrenceMarks: Set<String> = ["every", "each", "other", "a", "alternate"]
+    /// Parts of a day said in the plural after a weekday, which make it recur ("sunday mornings", "friday nights").
+    static let recurringParts: Set<String> = ["mornings", "afternoons", "evenings", "nights", "lunchtimes"]
+
     /// Words that make the day after them a deadline rather than the day something is done on.
     static let deadlineWords: Set<String> = ["by", "before", "until", "till", "til", "due"]
 
@@ -560,6 +590,10 @@ public enum UtteranceClassifier {
             let dated = (DueDates.months.contains(word) && word != "may" || DueDates.monthShort.contains(word) && !["may", "mar"].contains(word))
                 && (Int(next).map { (1...31).contains($0) } ?? false || DueDates.dayOfMonth(next) != nil)
             guard nearDays.contains(word) || DueDates.weekdays.contains(word) || ordinal || dated else { continue }
+            // "every Sunday", "every other Saturday", "every second sunday", "on a saturday", "sunday mornings": a
+            // weekday that recurs is a habit's, no one day.
+            if DueDates.weekdays.contains(word),
+               recurrenceMarks.contains(previous) || index > 1 && words[index - 2] == "every" || recurringParts.contains(next) { continue }
             let cue = ordinal ? (index > 1 ? words[index - 2] : "") : previous
             if scheduledOnly, deadlineWords.contains(cue) { continue }
             return true

@@ -23,7 +23,7 @@ public struct OfflineExtractor: Extractor {
     /// Whether a task is done again and again: "call Lola every Sunday", "read with Mila each night", "Sundays at Nonna's".
     static func saysRecurrence(_ said: String) -> Bool {
         let words = said.lowercased().split(separator: " ").map { UtteranceClassifier.tidy(String($0)).trimmingCharacters(in: .punctuationCharacters) }
-        return words.contains { ["every", "each", "daily", "nightly", "weekly"].contains($0) || DueDates.weekdays.contains(String($0.dropLast())) && $0.hasSuffix("s") }
+        return UtteranceClassifier.namesRecurrence(words, loosely: true)
     }
 
     /// Compass words that name a district after a place ("Brunswick East", "Melbourne Central").

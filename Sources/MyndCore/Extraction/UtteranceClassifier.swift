@@ -550,7 +550,11 @@ public enum UtteranceClassifier {
 
     /// Whether the words say how often something is done: "every evening", "each week", "every other Saturday", "every
     /// single Sunday", "twice a week", "three nights a week", "once a month". ("every time I…" says when, not how often.)
-    static func namesRecurrence(_ words: [String]) -> Bool {
+    /// `loosely`: any "every" or "each", "daily", "nightly", "weekly" or a weekday in the plural ("Sundays at Nonna's")
+    /// too, for a task that a habit's vow after it has already made a habit ("…every Sunday. Every single one.").
+    static func namesRecurrence(_ words: [String], loosely: Bool = false) -> Bool {
+        if loosely, words.contains(where: { ["every", "each", "daily", "nightly", "weekly"].contains($0)
+            || $0.hasSuffix("s") && DueDates.weekdays.contains(String($0.dropLast())) }) { return true }
         for (index, word) in words.enumerated() where index + 1 < words.count {
             let next = words[index + 1]
             if ["every", "each"].contains(word), recurringUnits.contains(next) || DueDates.weekdays.contains(next)

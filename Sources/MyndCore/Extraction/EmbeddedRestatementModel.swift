@@ -8,54 +8,54 @@ enum EmbeddedRestatementModel {
 # Restatement veto: a logistic regression over measures of what a goal phrase shares with the goal the rules took
 # it to say again, trained by `mynd-train-rementions` on the rules' marks over the development scripts. Do not
 # edit: retrain. Lines: '@bias', '@threshold', then a feature's name and its weight, tab-separated.
-@bias	-3.456399
+@bias	-3.436919
 @threshold	0.5
-shared	0.243128
-sharedPhrase	-0.179847
-coverGoal	1.528282
-coverSaid	1.521807
-topWord	0.646959
-margin	0.963217
-best	0.601266
-names	0.685218
-cue	0.784838
-aimWord	0.247915
-jaccard	1.441927
-goals	0.689980
-topic	0.691261
-nothingShared	0.347341
+shared	0.267450
+sharedPhrase	-0.146056
+coverGoal	1.528316
+coverSaid	1.541974
+topWord	0.729972
+margin	0.898466
+best	0.530445
+names	0.736470
+cue	0.789743
+aimWord	0.231433
+jaccard	1.404659
+goals	0.688170
+topic	0.724636
+nothingShared	0.302118
 """#
     static let linker = #"""
 # Restatement linker: a logistic regression over measures of what an utterance shares with the open goal or task
 # (and the utterances that said it) sharing most with it, when the rules found none it says again; trained by
 # `mynd-train-rementions` on the development scripts. Do not edit: retrain. Lines as in restatement-veto.tsv.
-@bias	-9.828703
+@bias	-9.775165
 @threshold	0.5
-coverSaid	2.966497
-margin	2.993491
-items	2.688448
+coverSaid	3.097671
+margin	3.095390
+items	2.652916
 """#
     static let goalLink = #"""
 # Goal-link veto: a logistic regression over measures of what a new task shares with the open goal the rules tied
 # it to, and which rule did; trained by `mynd-train-rementions` on the development scripts' labelled links. Do not
 # edit: retrain. Lines as in restatement-veto.tsv.
-@bias	3.369381
+@bias	3.352527
 @threshold	0.5
-shared	-0.353840
-coverTask	-0.162036
-coverGoal	1.864629
-topWord	0.267091
-margin	3.217547
-names	0.373953
-places	1.052452
-sharedSaid	0.266715
-nothingShared	-0.936282
-byWords	-1.370914
-byTopic	0.307592
-byUtteranceTopic	0.125553
-byLooseTopic	0.352723
-bySaidAgain	-0.103205
-byHeading	0.688251
-goals	-0.900964
+shared	-0.303018
+coverTask	-0.100831
+coverGoal	1.702789
+topWord	0.229806
+margin	3.314405
+names	0.384782
+places	1.041805
+sharedSaid	0.305392
+nothingShared	-0.927623
+byWords	-1.371961
+byTopic	0.319746
+byUtteranceTopic	0.117002
+byLooseTopic	0.355131
+bySaidAgain	-0.105736
+byHeading	0.685818
+goals	-0.896082
 """#
 }

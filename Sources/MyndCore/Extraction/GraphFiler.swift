@@ -71,6 +71,15 @@ public struct GraphFiler: Sendable {
             extraction.actions = []
             if extraction.utteranceType == .goal || extraction.utteranceType == .action { extraction.utteranceType = .thought }
         }
+        // The utterance was committed typed by a quick reading of it whole (`UtteranceClassifier.classify`), before it
+        // was extracted. When the extraction files no item of that type ("…so i want to take my mother back to zahle"
+        // was stored as a task while the extractor found the aim and no task), the stored type names nothing that was
+        // said, and would stand beside the item found as a task or an aim of its own: the utterance takes the
+        // extraction's type instead, and so stands for what was found.
+        var utterance = utterance
+        if utterance.type == .action, extraction.actions.isEmpty, extraction.utteranceType == .goal {
+            utterance = try await graph.annotate(utterance.id, type: extraction.utteranceType, metadata: [:], touchedAt: nil) ?? utterance
+        }
         var filed = FiledExtraction(utterance: utterance, extraction: extraction, entities: [], items: [], edges: [], facts: [], unresolved: [])
         var refs: [String: NodeID] = [Extraction.utteranceRef: utterance.id]
         let confidence = extraction.method.hasPrefix("model") ? 0.8 : 0.6

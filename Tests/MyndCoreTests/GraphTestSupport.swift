@@ -18,6 +18,12 @@ struct TempGraph {
     func cleanup() { try? FileManager.default.removeItem(atPath: directory) }
 }
 
+/// The people and places the entity recogniser finds in `text`, lower case, as the place suites compare them.
+func recognised(_ text: String) -> (people: [String], places: [String]) {
+    let found = EntityRecognizer.recognise(text)
+    return (found.people.map { $0.lowercased() }, found.places.map { $0.lowercased() })
+}
+
 /// `lines` filed as the offline path files them, in a fresh graph: each a thought of its own, two minutes after the one
 /// before, from `start`.
 func fileOffline(_ lines: [String], from start: Date, timeZone: TimeZone) async throws -> [FiledExtraction] {

@@ -8,11 +8,6 @@ import Testing
 /// East"); "King City" after a place's cue; and a person the graph knows by a word of a place just said ("Park" known,
 /// "Thomson Park" said). Sentences of no script.
 struct PlaceTailsTests {
-    private static func found(_ text: String) -> (people: [String], places: [String]) {
-        let found = EntityRecognizer.recognise(text)
-        return (found.people.map { $0.lowercased() }, found.places.map { $0.lowercased() })
-    }
-
     @Test(arguments: [
         ("Training at Holy Well Park on Thursday.", "holy well park"),
         ("Picnic at Well Park if it stays dry.", "well park"),
@@ -22,7 +17,7 @@ struct PlaceTailsTests {
         ("The tournament is out in Union City this year.", "union city"),
     ])
     func aPlaceNotSomeone(_ text: String, _ place: String) {
-        let found = Self.found(text)
+        let found = recognised(text)
         #expect(found.places.contains(place), "\(text): \(found)")
         #expect(found.people.isEmpty, "\(text): \(found)")
     }
@@ -35,7 +30,7 @@ struct PlaceTailsTests {
         ("We went round to Priya's Park Lane flat.", "priya"),
     ])
     func someoneStill(_ text: String, _ name: String) {
-        let found = Self.found(text)
+        let found = recognised(text)
         #expect(found.people.contains(name), "\(text): \(found)")
     }
 

@@ -8,11 +8,6 @@ import Testing
 /// its owner ("Park's Mart") is the shop; a task's verb before a place ("Ring Stracathro Hospital") is not its name.
 /// Sentences of no script.
 struct PlacesNamedWithTheirKindTests {
-    private static func found(_ text: String) -> (people: [String], places: [String]) {
-        let found = EntityRecognizer.recognise(text)
-        return (found.people.map { $0.lowercased() }, found.places.map { $0.lowercased() })
-    }
-
     @Test(arguments: [
         ("drop the twins at framingham high before nine", "framingham high"),
         ("grab cardamom at kerala stores on the way home", "kerala stores"),
@@ -27,7 +22,7 @@ struct PlacesNamedWithTheirKindTests {
         ("Lunch at Tony's Diner with the lads.", "tony's diner"),
     ])
     func theKindIsPartOfThePlace(_ text: String, _ place: String) {
-        let found = Self.found(text)
+        let found = recognised(text)
         #expect(found.places == [place], "\(text): \(found)")
         #expect(found.people.isEmpty, "\(text): \(found)")
     }
@@ -44,7 +39,7 @@ struct PlacesNamedWithTheirKindTests {
         ("Old Kent Road was gridlocked again.", "old kent road"),
     ])
     func thePlaceWithoutWhatSurroundsIt(_ text: String, _ place: String) {
-        let found = Self.found(text)
+        let found = recognised(text)
         #expect(found.places == [place], "\(text): \(found)")
     }
 
@@ -60,7 +55,7 @@ struct PlacesNamedWithTheirKindTests {
     @Test(arguments: ["Rosa's bakery job starts on Monday.", "Rosa's kitchen is finally finished."])
     func theOwnersThingStaysTheirs(_ text: String) {
         // Written in lower case, the thing after a name's possessive is that person's.
-        let found = Self.found(text)
+        let found = recognised(text)
         #expect(found.people == ["rosa"], "\(text): \(found)")
         #expect(found.places.isEmpty, "\(text): \(found)")
     }

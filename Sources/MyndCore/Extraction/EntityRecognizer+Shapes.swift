@@ -134,7 +134,7 @@ extension EntityRecognizer {
     /// at the start of a journey ("from X to Y") names a place. Only where nothing is capitalised, since typed text
     /// would have written the name with a capital.
     mutating func lowerCaseUnknownPlace(at index: Int) -> Int? {
-        guard index > 0, !tokens[index].isCapitalised, !tokens[index].possessive, !tokens.contains(where: \.isCapitalised),
+        guard index > 0, !tokens[index].isCapitalised, !tokens[index].possessive, isAllLowerCase,
               Self.isUnlistedNameShape(tokens[index].lower) else { return nil }
         let cue = tokens[index - 1].lower
         let lookBack = tokens[max(0, index - 5)..<(index - 1)].map(\.lower)
@@ -176,7 +176,7 @@ extension EntityRecognizer {
         let withThe = tokens[index - 1].lower == "the"
         let cueIndex = withThe ? index - 2 : index - 1
         guard cueIndex >= 0, Self.unlistedVenueCues.contains(tokens[cueIndex].lower),
-              !tokens.contains(where: \.isCapitalised) else { return nil }
+              isAllLowerCase else { return nil }
         for head in (index + 1)..<min(tokens.count, index + 4) {
             let words = tokens[index..<head]
             // The name's first word is no list's; a word after it may say the kind ("the tollcroft leisure centre").
@@ -220,7 +220,7 @@ extension EntityRecognizer {
     static func isVerbAfterPlace(_ word: String) -> Bool {
         word.count > 4 && word.hasSuffix("ing") && word.allSatisfy(\.isLetter)
             || UtteranceClassifier.finiteVerbs.contains(word) || UtteranceClassifier.nounStateVerbs.contains(word)
-            || ["runs", "says", "said", "does", "opens", "closes", "sells", "wants", "needs", "reckons"].contains(word)
+            || ["runs", "said", "opens", "closes", "sells", "wants", "needs", "reckons"].contains(word)
     }
 
     /// Verbs that take someone or something somewhere: "walking to X", "sending him to X".

@@ -115,7 +115,7 @@ extension EntityRecognizer {
     mutating func lowerCaseUnknownVenue(at index: Int) -> Int? {
         guard index > 1, index + 1 < tokens.count, tokens[index - 1].lower == "the", tokens[index - 2].lower == "at" else { return nil }
         let token = tokens[index], next = tokens[index + 1].lower
-        guard !token.isCapitalised, !token.possessive, !token.breakAfter, !tokens.contains(where: \.isCapitalised), token.word.count >= 5,
+        guard !token.isCapitalised, !token.possessive, !token.breakAfter, isAllLowerCase, token.word.count >= 5,
               Self.isUnlistedNameShape(token.lower),
               DueDates.weekdays.contains(next) || ["tonight", "tomorrow", "today", "later", "next", "this"].contains(next) else { return nil }
         found.places.append(token.word.titleCased)

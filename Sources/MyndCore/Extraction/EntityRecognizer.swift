@@ -42,10 +42,13 @@ struct EntityRecognizer {
     /// Whether the text says a day or an hour ("Thurs 10:40", "19 July", "tomorrow"): a dated note, whose comma-parted
     /// slots name what, when and where.
     let saysWhen: Bool
+    /// Whether no word is capitalised: a transcript's text, where names have lost the capitals typed text gives them.
+    let isAllLowerCase: Bool
 
     private init(tokens: [Token]) {
         self.tokens = tokens
         saysWhen = tokens.contains { Self.isWhen($0.lower) }
+        isAllLowerCase = !tokens.contains(where: \.isCapitalised)
     }
 
     /// A weekday or month (in full or short), "today", "tomorrow", "tonight", or an hour ("7pm", "10:40", "9am").
@@ -1368,7 +1371,7 @@ struct EntityRecognizer {
     /// gazetteers do not know, shaped like a name (short, with a vowel, no English ending), after "with" or "ask"
     /// and before a time or a break, names someone the name lists miss.
     private func unlistedLowerCaseName(at index: Int) -> Bool {
-        guard index > 0, ["with", "ask", "tell", "thank"].contains(tokens[index - 1].lower), !tokens.contains(where: \.isCapitalised) else { return false }
+        guard index > 0, ["with", "ask", "tell", "thank"].contains(tokens[index - 1].lower), isAllLowerCase else { return false }
         let token = tokens[index]
         let word = token.lower
         guard (3...8).contains(word.count), word.allSatisfy({ $0.isLetter || $0 == "-" }), word.contains(where: { "aeiouy".contains($0) }),

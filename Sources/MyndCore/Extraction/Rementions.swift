@@ -384,7 +384,9 @@ enum Rementions {
     /// letters or more or a code like "10k") it shares most, relative to both sizes (cosine), so "sign up for
     /// the Leeds half marathon" goes to "run a half marathon" rather than to "plan the route for the half
     /// marathon training runs"; nil when none shares a word.
-    static func goal(for action: String, among goals: [Node]) -> Node? {
+    /// With `wholly`, a goal's words are all it says, not only its aim's: "this year im doing my own gst return no more
+    /// paying sukhi…" is read for its vow ("no more paying…"), yet "ask ahmed how he does his gst" is a step of it.
+    static func goal(for action: String, among goals: [Node], wholly: Bool = false) -> Node? {
         // Short words say little ("new", "dog"), but a code-like one ("10k", "b2") names the subject exactly.
         let named = determinedShortNouns(action)
         let subject = contentWords(action).filter { word in
@@ -398,7 +400,7 @@ enum Rementions {
         // another) say nothing about which is meant: the link is left to the topic rules, not to the goals' order.
         var tied = false
         for goal in goals where !goal.completed && goal.type == .goal {
-            let goalWords = goalWords(goal.content).filter { !verbs.contains($0) && !adverbParticles.contains($0) }
+            let goalWords = (wholly ? words(goal.content) : goalWords(goal.content)).filter { !verbs.contains($0) && !adverbParticles.contains($0) }
             let sharedWords = subject.filter { word in goalWords.contains { alike(word, $0) } }
             let shared = sharedWords.count
             // Someone named in both says little on its own ("Pay Bartek back for the tickets" is no step of "chat with

@@ -36,7 +36,8 @@ struct TranscriptNamesAndCongregationsTests {
         // A transcript capitalises sayings and venues: a name that is an everyday word inside one is no one.
         Case(text: "Every morning around the reservoir, Rain or Shine.", places: []),
         Case(text: "Dinner booked at Golden Rose for the anniversary.", places: ["Golden Rose"]),
-        Case(text: "Banquet, Royal Jade, Saturday 6pm."),
+        // A dated note's where, of two words, is a place (NoteSlotNamesOfSeveralWordsTests).
+        Case(text: "Banquet, Royal Jade, Saturday 6pm.", places: ["Royal Jade"]),
         Case(text: "Lunch with Grace and Oliver on Sunday", people: ["Grace", "Oliver"]),
         Case(text: "Ask Grace about the van", people: ["Grace"]),
         // A first name the not-people list holds for a programming language is someone on a person's cue.

@@ -878,10 +878,14 @@ struct EntityRecognizer {
         // Mill.": alone between a dated note's breaks, a name no list knows, or any name after "the", is where it happens.
         // Not a day ("Tues + Thurs"), an adverb or an English word ("Realistically, …", "Fasting."), and only in the
         // sentence that says when ("Grits, Folgers, stamps." after "Feeling low tonight." is a list).
-        if noteSlot, !first.atSentenceStart, !first.possessive, !Self.isInitialism(first.word), !run.contains(where: Self.isBrandCased),
+        // A name of two words or more there is where, though its first word is an everyday one or letters ("—
+        // Thursday 9:40, Memorial Hermann Southwest.", "— 1pm, TAFE South Bank."): no adverb or aside runs on into
+        // another capitalised word.
+        let severalWords = run.count >= 2
+        if noteSlot, !first.atSentenceStart, !first.possessive, severalWords || !Self.isInitialism(first.word), !run.contains(where: Self.isBrandCased),
            !run.contains(where: { Self.isWhen($0.lower) || Self.shortDays.contains($0.lower.trimmingDot) }),
-           previous == "the" || !Gazetteers.isFirstName(first.word) && !Gazetteers.commonWords.contains(first.lower)
-            && !Gazetteers.rareWords.contains(first.lower) && !first.lower.hasSuffix("ly"),
+           previous == "the" || !Gazetteers.isFirstName(first.word) && (severalWords || !Gazetteers.commonWords.contains(first.lower)
+            && !Gazetteers.rareWords.contains(first.lower) && !first.lower.hasSuffix("ly")),
            sentenceSaysWhen(around: start), besideWhen(start, end: start + run.count), !isInListOfThings(start, end: start + run.count),
            !Self.hasPersonCue(run, previous: previous, next: next) {
             found.places.append(name)

@@ -8,54 +8,54 @@ enum EmbeddedRestatementModel {
 # Restatement veto: a logistic regression over measures of what a goal phrase shares with the goal the rules took
 # it to say again, trained by `mynd-train-rementions` on the rules' marks over the development scripts. Do not
 # edit: retrain. Lines: '@bias', '@threshold', then a feature's name and its weight, tab-separated.
-@bias	-3.436919
+@bias	-3.344771
 @threshold	0.5
-shared	0.267450
-sharedPhrase	-0.146056
-coverGoal	1.528316
-coverSaid	1.541974
-topWord	0.729972
-margin	0.898466
-best	0.530445
-names	0.736470
-cue	0.789743
-aimWord	0.231433
-jaccard	1.404659
-goals	0.688170
-topic	0.724636
-nothingShared	0.302118
+shared	0.274001
+sharedPhrase	-0.284521
+coverGoal	1.563146
+coverSaid	1.584871
+topWord	0.763561
+margin	0.908765
+best	0.478895
+names	0.779140
+cue	0.730838
+aimWord	0.245882
+jaccard	1.280993
+goals	0.691714
+topic	0.685897
+nothingShared	0.241354
 """#
     static let linker = #"""
 # Restatement linker: a logistic regression over measures of what an utterance shares with the open goal or task
 # (and the utterances that said it) sharing most with it, when the rules found none it says again; trained by
 # `mynd-train-rementions` on the development scripts. Do not edit: retrain. Lines as in restatement-veto.tsv.
-@bias	-9.775165
+@bias	-9.687583
 @threshold	0.5
-coverSaid	3.097671
-margin	3.095390
-items	2.652916
+coverSaid	3.096660
+margin	3.054355
+items	2.618828
 """#
     static let goalLink = #"""
 # Goal-link veto: a logistic regression over measures of what a new task shares with the open goal the rules tied
 # it to, and which rule did; trained by `mynd-train-rementions` on the development scripts' labelled links. Do not
 # edit: retrain. Lines as in restatement-veto.tsv.
-@bias	3.193368
+@bias	3.263306
 @threshold	0.5
-shared	-0.306000
-coverTask	-0.019613
-coverGoal	1.832510
-topWord	0.306871
-margin	3.315781
-names	0.466978
-places	1.231797
-sharedSaid	0.331970
-nothingShared	-0.904122
-byWords	-1.418493
-byTopic	0.338970
-byUtteranceTopic	0.144962
-byLooseTopic	0.371203
-bySaidAgain	-0.091308
-byHeading	0.654666
-goals	-0.859273
+shared	-0.319722
+coverTask	-0.042787
+coverGoal	1.809079
+topWord	0.333793
+margin	3.373914
+names	0.455276
+places	1.204559
+sharedSaid	0.345637
+nothingShared	-0.843443
+byWords	-1.472903
+byTopic	0.252150
+byUtteranceTopic	0.060699
+byLooseTopic	0.351780
+bySaidAgain	-0.252598
+byHeading	1.060872
+goals	-0.871470
 """#
 }

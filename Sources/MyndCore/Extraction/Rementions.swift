@@ -142,16 +142,21 @@ enum Rementions {
         return found
     }
 
-    /// The words of the heading a note opens with ("Car loan: $6,200 left" → car, loan): one to four words before a
-    /// colon, none of them a finite verb, less those that only say what kind of note follows ("Goal:").
+    /// The words of the heading a note opens with ("Car loan: $6,200 left" → car, loan; "Emergency fund — $9k by
+    /// summer" → emergency, fund): one to four words before a colon or a dash, none of them a finite verb, less those
+    /// that only say what kind of note follows ("Goal:").
     static func headingOf(_ text: String) -> Set<String> {
         let tidied = UtteranceClassifier.tidy(text)
-        guard let colon = tidied.range(of: ": ") else { return [] }
-        let heading = String(tidied[..<colon.lowerBound])
+        guard let mark = headingMarks.compactMap({ tidied.range(of: $0) }).min(by: { $0.lowerBound < $1.lowerBound }) else { return [] }
+        let heading = String(tidied[..<mark.lowerBound])
         let said = heading.split(separator: " ")
         guard (1...4).contains(said.count), !said.contains(where: { UtteranceClassifier.finiteVerbs.contains($0.lowercased()) }) else { return [] }
         return words(heading).subtracting(headingWords)
     }
+
+    /// What ends a note's heading: a colon, or a dash set apart from the words ("Family tree — back to 1800", "Family
+    /// tree - back to 1800", as a stored goal writes it); a hyphen inside a word ("Sub-2") is none.
+    static let headingMarks = [": ", " — ", "—", " – ", " - "]
 
     /// The one open goal a note's heading names: "Steps: 10k a day from now on" says "Goal: 8,000 steps a day" again,
     /// "Rehab: all 36 sessions" says "cardiac rehab, thirty six sessions" again. A heading says what the note is about,

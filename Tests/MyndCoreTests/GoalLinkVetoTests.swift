@@ -17,12 +17,6 @@ struct GoalLinkVetoTests {
         return w
     }
 
-    /// The tasks linked (hasAction) to the goal whose content contains `words`.
-    func linked(_ w: World, to words: String) throws -> [String] {
-        let goal = try #require(try w.nodes(.goal).first { $0.content.contains(words) })
-        return try w.graph.nextActions(of: goal.id).map(\.content)
-    }
-
     @Test func embedsTheCommittedModel() throws {
         let file = RestatementVetoTests.root.appendingPathComponent("Resources/models/goal-link-veto.tsv")
         #expect(try String(contentsOf: file, encoding: .utf8) == EmbeddedRestatementModel.goalLink + "\n")
@@ -54,7 +48,7 @@ struct GoalLinkVetoTests {
             _ = try await w.say("Goal: a plot at the community garden on Rue Rielle this year.")
             _ = try await w.say("I want to take papa to a sugar shack with the kids")
             _ = try await w.say("Pick up papa's prescription from the pharmacy on Rue Rielle tomorrow.", after: 3 * 86_400)
-            let tied = try linked(w, to: "garden") + linked(w, to: "sugar shack")
+            let tied = try w.linked(to: "garden") + w.linked(to: "sugar shack")
             #expect(tied.contains { $0.contains("prescription") } == !veto, "veto \(veto): \(tied)")
         }
     }
@@ -67,8 +61,8 @@ struct GoalLinkVetoTests {
         _ = try await w.say("i want to build the baby a crib myself solid oak")
         _ = try await w.say("Book the HGV theory test for next week", after: 3 * 86_400)
         _ = try await w.say("look up crib plans that meet the safety rules")
-        #expect(try linked(w, to: "HGV").contains { $0.contains("theory test") })
-        #expect(try linked(w, to: "crib").contains { $0.contains("crib plans") })
-        #expect(try linked(w, to: "credit card").isEmpty)
+        #expect(try w.linked(to: "HGV").contains { $0.contains("theory test") })
+        #expect(try w.linked(to: "crib").contains { $0.contains("crib plans") })
+        #expect(try w.linked(to: "credit card").isEmpty)
     }
 }

@@ -11,11 +11,6 @@ import Testing
 struct GoalsUnderAHeadingTests {
     typealias World = RementionFilingTests.World
 
-    func linked(_ w: World, to words: String) throws -> [String] {
-        let goal = try #require(try w.nodes(.goal).first { $0.content.contains(words) })
-        return try w.graph.nextActions(of: goal.id).map(\.content)
-    }
-
     @Test func aHeadingNamesWhatTheGoalIsAbout() {
         let words = Rementions.goalWords("Allotment: two years on the waiting list at Elm Row. I want to be digging by spring.")
         #expect(words.contains("allotment"))
@@ -42,8 +37,8 @@ struct GoalsUnderAHeadingTests {
         _ = try await w.say("Allotment: two years on the waiting list at Elm Row. I want to be digging by spring.")
         _ = try await w.say("I want to read one novel a month")
         _ = try await w.say("Email the allotment society secretary about where I am on the list", after: 3 * 86_400)
-        #expect(try linked(w, to: "Allotment").contains { $0.contains("allotment society") })
-        #expect(try linked(w, to: "novel").isEmpty)
+        #expect(try w.linked(to: "Allotment").contains { $0.contains("allotment society") })
+        #expect(try w.linked(to: "novel").isEmpty)
     }
 
     @Test func aTaskNamingWhatTheAimPointsAtServesTheGoal() async throws {
@@ -52,8 +47,8 @@ struct GoalsUnderAHeadingTests {
         _ = try await w.say("The night-shift supervisor post at the depot opens in May. I want it.")
         _ = try await w.say("I want to get back into climbing")
         _ = try await w.say("Ask Morag to put in a word for me about the supervisor post", after: 3 * 86_400)
-        #expect(try linked(w, to: "supervisor post").contains { $0.contains("Morag") })
-        #expect(try linked(w, to: "climbing").isEmpty)
+        #expect(try w.linked(to: "supervisor post").contains { $0.contains("Morag") })
+        #expect(try w.linked(to: "climbing").isEmpty)
     }
 
     /// The goal a later line marks as said again, if any.

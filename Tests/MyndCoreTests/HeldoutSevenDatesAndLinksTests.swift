@@ -143,11 +143,6 @@ struct HeldoutSevenFilingTests {
     typealias World = RementionFilingTests.World
     func world() throws -> World { try RementionFilingTests().world() }
 
-    func linked(_ w: World, to words: String) throws -> [String] {
-        let goal = try #require(try w.nodes(.goal).first { $0.content.contains(words) })
-        return try w.graph.nextActions(of: goal.id).map(\.content)
-    }
-
     @Test func anOccasionSaidAgainBesideATaskIsNotFiledTwice() async throws {
         let w = try world()
         defer { w.temp.cleanup() }
@@ -191,7 +186,7 @@ struct HeldoutSevenFilingTests {
         defer { w.temp.cleanup() }
         _ = try await w.say("I want to sort out nonna's garden before spring")
         _ = try await w.say("i have to fix the boiler at nonna's this sunday", after: 86_400)
-        #expect(try linked(w, to: "garden").isEmpty)
+        #expect(try w.linked(to: "garden").isEmpty)
     }
 
     @Test func aThingARestatementTiesToAGoalServesIt() async throws {
@@ -201,12 +196,12 @@ struct HeldoutSevenFilingTests {
         _ = try await w.say("I want to get the garden ready for summer")
         _ = try await w.say("the windermere thing i still really want to do the swim even with my shoulder", after: 86_400)
         _ = try await w.say("Book the osteopath for my shoulder before Friday.", after: 86_400)
-        #expect(try linked(w, to: "Windermere").contains { $0.contains("osteopath") })
+        #expect(try w.linked(to: "Windermere").contains { $0.contains("osteopath") })
         // Near misses: a thing no restatement named, and a person the goal names.
         _ = try await w.say("Book the dentist for my tooth.", after: 120)
         _ = try await w.say("Ask Jo about the school run.", after: 120)
-        #expect(try linked(w, to: "Windermere").count == 1)
-        #expect(try linked(w, to: "garden").isEmpty)
+        #expect(try w.linked(to: "Windermere").count == 1)
+        #expect(try w.linked(to: "garden").isEmpty)
     }
 
     @Test func aTaskStillUndoneIsThatTaskSaidAgain() async throws {
@@ -258,8 +253,8 @@ struct HeldoutSevenFilingTests {
         _ = try await w.say("I want to take Mum to Lisbon for her seventieth")
         _ = try await w.say("I want to pay off the Visa by the summer")
         _ = try await w.say("Set up a savings pot for the Lisbon trip.", after: 3 * 86_400)
-        #expect(try linked(w, to: "Lisbon") == ["Set up a savings pot for the Lisbon trip."])
-        #expect(try linked(w, to: "Visa").isEmpty)
+        #expect(try w.linked(to: "Lisbon") == ["Set up a savings pot for the Lisbon trip."])
+        #expect(try w.linked(to: "Visa").isEmpty)
     }
 
     @Test func aFlightForTrainingIsNoStepOfTheTrip() async throws {
@@ -268,6 +263,6 @@ struct HeldoutSevenFilingTests {
         _ = try await w.say("I want to take the kids to Japan next spring")
         _ = try await w.say("Book my flight to Leeds for the union safety training.", after: 3 * 86_400)
         _ = try await w.say("Book the flights for the Japan trip.", after: 120)
-        #expect(try linked(w, to: "Japan") == ["Book the flights for the Japan trip."])
+        #expect(try w.linked(to: "Japan") == ["Book the flights for the Japan trip."])
     }
 }

@@ -21,6 +21,12 @@ struct RementionFilingTests {
         let clock: Clock
         var graph: KnowledgeGraph { temp.graph }
 
+        /// The tasks linked (hasAction) to the goal whose content contains `words`.
+        func linked(to words: String) throws -> [String] {
+            let goal = try #require(try nodes(.goal).first { $0.content.contains(words) })
+            return try graph.nextActions(of: goal.id).map(\.content)
+        }
+
         func say(_ text: String, after seconds: TimeInterval = 60) async throws -> ExchangeOutcome {
             clock.now = clock.now.addingTimeInterval(seconds)
             let exchange = try await engine.respond(to: text, source: .typed)

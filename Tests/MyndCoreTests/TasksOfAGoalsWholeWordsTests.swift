@@ -12,11 +12,6 @@ import Testing
 struct TasksOfAGoalsWholeWordsTests {
     typealias World = RementionFilingTests.World
 
-    func linked(_ w: World, to words: String) throws -> [String] {
-        let goal = try #require(try w.nodes(.goal).first { $0.content.contains(words) })
-        return try w.graph.nextActions(of: goal.id).map(\.content)
-    }
-
     @Test func aTaskNamingWhatTheGoalSaysBesideItsAimServesIt() async throws {
         let w = try RementionFilingTests().world()
         defer { w.temp.cleanup() }
@@ -29,9 +24,9 @@ struct TasksOfAGoalsWholeWordsTests {
         #expect(Rementions.goal(for: task, among: try w.nodes(.goal)) == nil)
         #expect(Rementions.goal(for: task, among: try w.nodes(.goal), wholly: true)?.id == goal.id)
         _ = try await w.say(task, after: 3 * 86_400)
-        #expect(try linked(w, to: "telescope").contains { $0.contains("star chart") })
-        #expect(try linked(w, to: "cello").isEmpty)
-        #expect(try linked(w, to: "half marathon").isEmpty)
+        #expect(try w.linked(to: "telescope").contains { $0.contains("star chart") })
+        #expect(try w.linked(to: "cello").isEmpty)
+        #expect(try w.linked(to: "half marathon").isEmpty)
     }
 
     /// Shared words still name nothing when they are only who or where: a task naming the same town as a goal's
@@ -41,6 +36,6 @@ struct TasksOfAGoalsWholeWordsTests {
         defer { w.temp.cleanup() }
         _ = try await w.say("i want to swim in the sea every week this summer because the pool in Leicester is always packed")
         _ = try await w.say("buy a new kettle from the shop in Leicester tomorrow", after: 86_400)
-        #expect(try linked(w, to: "swim").isEmpty)
+        #expect(try w.linked(to: "swim").isEmpty)
     }
 }

@@ -11,11 +11,6 @@ import Testing
 struct TasksUnderAHeadingTests {
     typealias World = RementionFilingTests.World
 
-    func linked(_ w: World, to words: String) throws -> [String] {
-        let goal = try #require(try w.nodes(.goal).first { $0.content.contains(words) })
-        return try w.graph.nextActions(of: goal.id).map(\.content)
-    }
-
     @Test func aHeadingNamesTheGoalItsTaskServes() async throws {
         let w = try RementionFilingTests().world()
         defer { w.temp.cleanup() }
@@ -24,9 +19,9 @@ struct TasksUnderAHeadingTests {
         _ = try await w.say("Money: I want ten thousand saved for a deposit by next autumn.")
         // Before the heading named the goal, the one shared word was vetoed as chance.
         _ = try await w.say("Tamales: take the food handler card class online, ten dollars.", after: 3 * 86_400)
-        #expect(try linked(w, to: "fifty dozen").contains { $0.contains("food handler") })
-        #expect(try linked(w, to: "novels").isEmpty)
-        #expect(try linked(w, to: "ten thousand").isEmpty)
+        #expect(try w.linked(to: "fifty dozen").contains { $0.contains("food handler") })
+        #expect(try w.linked(to: "novels").isEmpty)
+        #expect(try w.linked(to: "ten thousand").isEmpty)
     }
 
     @Test func anOccasionAGoalIsTimedByIsNotItsSubject() async throws {
@@ -34,7 +29,7 @@ struct TasksUnderAHeadingTests {
         defer { w.temp.cleanup() }
         _ = try await w.say("I want to lose six kilos before Diwali")
         _ = try await w.say("Diwali: book the community hall for the Saturday and ask about the kitchen.", after: 3 * 86_400)
-        #expect(try linked(w, to: "kilos").isEmpty)
+        #expect(try w.linked(to: "kilos").isEmpty)
     }
 
     @Test func anInstructionOrAPersonIsNoHeadingOfAGoal() {

@@ -12,12 +12,6 @@ struct TopicLinkingTests {
     typealias World = RementionFilingTests.World
     func world() throws -> World { try RementionFilingTests().world() }
 
-    /// The actions linked (hasAction) to the goal whose content contains `words`.
-    func linked(_ w: World, to words: String) throws -> [String] {
-        let goal = try #require(try w.nodes(.goal).first { $0.content.contains(words) })
-        return try w.graph.nextActions(of: goal.id).map(\.content)
-    }
-
     // MARK: the topic list
 
     @Test func theTopicListIsReadFromTheGazetteers() {
@@ -59,10 +53,10 @@ struct TopicLinkingTests {
         _ = try await w.say("Goal: get the garden ready for summer")
         _ = try await w.say("gotta get new running shoes this weekend")
         _ = try await w.say("need to book a physio for my left calf before it gets worse")
-        let steps = try linked(w, to: "half")
+        let steps = try w.linked(to: "half")
         #expect(steps.count == 2)
         #expect(steps.contains { $0.contains("running shoes") } && steps.contains { $0.contains("physio") })
-        #expect(try linked(w, to: "garden").isEmpty)
+        #expect(try w.linked(to: "garden").isEmpty)
     }
 
     @Test func tradespeopleAndMaterialsServeARenovation() async throws {
@@ -72,8 +66,8 @@ struct TopicLinkingTests {
         _ = try await w.say("I want to learn Vietnamese this year")
         _ = try await w.say("Call Stavros the plumber and lock in a date for the rough-in.")
         _ = try await w.say("Need to grab tile spacers from Bunnings tomorrow.")
-        #expect(try linked(w, to: "bathroom").count == 2)
-        #expect(try linked(w, to: "Vietnamese").isEmpty)
+        #expect(try w.linked(to: "bathroom").count == 2)
+        #expect(try w.linked(to: "Vietnamese").isEmpty)
     }
 
     @Test func studyMaterialServesTheOneLanguageGoal() async throws {
@@ -82,8 +76,8 @@ struct TopicLinkingTests {
         _ = try await w.say("I want to learn Vietnamese this year")
         _ = try await w.say("Goal: renovate the bathroom before summer")
         _ = try await w.say("Print the worksheets from my teacher before Thursday.")
-        #expect(try linked(w, to: "Vietnamese").count == 1)
-        #expect(try linked(w, to: "bathroom").isEmpty)
+        #expect(try w.linked(to: "Vietnamese").count == 1)
+        #expect(try w.linked(to: "bathroom").isEmpty)
     }
 
     @Test func bookingsServeATrip() async throws {
@@ -92,8 +86,8 @@ struct TopicLinkingTests {
         _ = try await w.say("I want to go to Japan next spring")
         _ = try await w.say("Goal: renovate the bathroom before summer")
         _ = try await w.say("Remind me to look at homestays in Kyoto tomorrow.")
-        #expect(try linked(w, to: "Japan").count == 1)
-        #expect(try linked(w, to: "bathroom").isEmpty)
+        #expect(try w.linked(to: "Japan").count == 1)
+        #expect(try w.linked(to: "bathroom").isEmpty)
     }
 
     @Test func suppliersServeAWedding() async throws {
@@ -102,7 +96,7 @@ struct TopicLinkingTests {
         _ = try await w.say("Goal: organise our wedding for next June")
         _ = try await w.say("I want to learn Vietnamese this year")
         _ = try await w.say("email the photographer about a quote")
-        #expect(try linked(w, to: "wedding").count == 1)
+        #expect(try w.linked(to: "wedding").count == 1)
     }
 
     // MARK: re-mentions
@@ -174,7 +168,7 @@ struct TopicLinkingTests {
         defer { w.temp.cleanup() }
         _ = try await w.say("Goal: speak more Malayalam at home so the kids can talk to their grandparents.")
         _ = try await w.say("Remind me to message Minh about homestays in Hoi An tomorrow morning.")
-        #expect(try linked(w, to: "Malayalam").isEmpty)
+        #expect(try w.linked(to: "Malayalam").isEmpty)
     }
 
     @Test func aSharedNameOrPlaceAloneLinksNothing() async throws {
@@ -184,7 +178,7 @@ struct TopicLinkingTests {
         // Only the city and someone's name in common: no step of the language goal.
         _ = try await w.say("Remind me to message Linh's cousin Minh about the ferry times tomorrow.")
         _ = try await w.say("Flights to Hanoi need booking in the next two weeks.")
-        #expect(try linked(w, to: "vietnamese").isEmpty)
+        #expect(try w.linked(to: "vietnamese").isEmpty)
     }
 
     @Test func aWordOfTwoOpenGoalsLinksNeither() async throws {
@@ -193,8 +187,8 @@ struct TopicLinkingTests {
         _ = try await w.say("I want to learn Vietnamese this year")
         _ = try await w.say("Goal: pass my maths exam in June")
         _ = try await w.say("Print the worksheets before Thursday.")
-        #expect(try linked(w, to: "Vietnamese").isEmpty)
-        #expect(try linked(w, to: "exam").isEmpty)
+        #expect(try w.linked(to: "Vietnamese").isEmpty)
+        #expect(try w.linked(to: "exam").isEmpty)
     }
 
     @Test func aWordWithOtherEverydaySensesLinksNothing() async throws {
@@ -207,8 +201,8 @@ struct TopicLinkingTests {
         _ = try await w.say("Book a physio appointment for my knee")
         _ = try await w.say("pick up flowers for mum on the way home")
         _ = try await w.say("Ask Tariq if he can cover my Saturday shift so I can go to the wedding.")
-        #expect(try linked(w, to: "marathon").isEmpty)
-        #expect(try linked(w, to: "wedding").isEmpty)
+        #expect(try w.linked(to: "marathon").isEmpty)
+        #expect(try w.linked(to: "wedding").isEmpty)
     }
 
     @Test func twoGoalsOfOneDomainStayTwo() async throws {

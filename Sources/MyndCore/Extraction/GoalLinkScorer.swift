@@ -13,7 +13,7 @@ enum GoalLinkScorer {
 
     /// The rule that found the goal, in the order `GraphFiler` tries them.
     enum Route: Int, CaseIterable, Sendable {
-        /// Subject words shared (`Rementions.goal`).
+        /// Subject words shared (`Rementions.goal`): with the goal's aim, or, last of the rules, with all the goal says.
         case words
         /// The task's own words name the goal's topic (`Topics.goal`, strong words only).
         case topic

@@ -516,8 +516,9 @@ public struct GraphFiler: Sendable {
             else if let goal = Topics.goal(for: filed.utterance.content, among: goals, strongOnly: true) { found = (goal, .utteranceTopic) }
             else if let goal = Topics.goal(for: action.content, among: goals, strongOnly: true, apartBySpecifier: false) { found = (goal, .looseTopic) }
             else if let goal = try await goalSaidAgain(about: action, among: goals) { found = (goal, .saidAgain) }
-            // The goal's aim may leave out what the task shares with the rest of what it says (a vow beside the aim, a
-            // reason after it): its whole words, last, with the learned veto to weigh them as it weighs shared words.
+            // The goal's aim may leave out what the task shares with the rest of what the goal says (the telescope in
+            // "Tavi has been obsessed with the telescope all winter. I want to take her somewhere properly dark"): its
+            // whole words, last, with the learned veto to weigh them as it weighs shared words.
             else if let goal = Rementions.goal(for: action.content, among: goals, wholly: true) { found = (goal, .words) }
             guard let (goal, route) = found else {
                 logger.debug("task tied to no goal: none shares its subject, its topic or its heading", metadata: ["task": "\(action.id)"])

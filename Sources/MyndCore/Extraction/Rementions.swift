@@ -389,8 +389,9 @@ enum Rementions {
     /// letters or more or a code like "10k") it shares most, relative to both sizes (cosine), so "sign up for
     /// the Leeds half marathon" goes to "run a half marathon" rather than to "plan the route for the half
     /// marathon training runs"; nil when none shares a word.
-    /// With `wholly`, a goal's words are all it says, not only its aim's: "this year im doing my own gst return no more
-    /// paying sukhi…" is read for its vow ("no more paying…"), yet "ask ahmed how he does his gst" is a step of it.
+    /// With `wholly`, a goal's words are all it says, not only its aim's (`goalWords`): "Tavi has been obsessed with the
+    /// telescope all winter. I want to take her somewhere properly dark…" is read for "take her somewhere properly
+    /// dark", which points back to nothing, yet "order a star chart for the telescope" is a step of it.
     static func goal(for action: String, among goals: [Node], wholly: Bool = false) -> Node? {
         // Short words say little ("new", "dog"), but a code-like one ("10k", "b2") names the subject exactly.
         let named = determinedShortNouns(action)

@@ -154,9 +154,10 @@ enum Rementions {
         return words(heading).subtracting(headingWords)
     }
 
-    /// What ends a note's heading: a colon, or a dash set apart from the words ("Family tree — back to 1800", "Family
-    /// tree - back to 1800", as a stored goal writes it); a hyphen inside a word ("Sub-2") is none.
-    static let headingMarks = [": ", " — ", "—", " – ", " - "]
+    /// What ends a note's heading: a colon, or a dash ("Family tree — back to 1800", "Family tree—back to 1800") or
+    /// one set apart from the words ("Family tree - back to 1800", as a stored goal writes it); a hyphen inside a word
+    /// ("Sub-2") is none. (A space before "—" is left on the heading, whose words are split on spaces.)
+    static let headingMarks = [": ", "—", " – ", " - "]
 
     /// The one open goal a note's heading names: "Steps: 10k a day from now on" says "Goal: 8,000 steps a day" again,
     /// "Rehab: all 36 sessions" says "cardiac rehab, thirty six sessions" again. A heading says what the note is about,

@@ -40,10 +40,11 @@ enum GoalLinkScorer {
         "nothingShared", // no word shared at all: the topic alone
         "byWords", "byTopic", "byUtteranceTopic", "byLooseTopic", "bySaidAgain", "byHeading",
         "goals",        // how many open goals there are (log, at most 50)
+        "fallback",     // an earlier rule's goal was passed over (unlikely, or for another end): how many, at most 3
     ]
 
     /// The measures of the link from `goals[chosen]` to the task `action`, said in `said`, found by `route`.
-    static func features(action: String, said: String, goals: [Node], chosen: Int, route: Route) -> [Double] {
+    static func features(action: String, said: String, goals: [Node], chosen: Int, route: Route, rank: Int = 0) -> [Double] {
         let task = RestatementScorer.weighed(action)
         let placeKeys = Set(Rementions.keyedWords(action).filter { Gazetteers.isUnambiguousPlace($0.said) }.map(\.key))
         // Places are weighed apart: a town or street both name says where, not which aim.
@@ -69,6 +70,7 @@ enum GoalLinkScorer {
         ]
         measures += Route.allCases.map { $0 == route ? 1 : 0 }
         measures.append(log(1 + Double(min(50, goals.count))))
+        measures.append(Double(min(3, rank)))
         return measures
     }
 }

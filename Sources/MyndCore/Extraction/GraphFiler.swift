@@ -52,7 +52,8 @@ public struct GraphFiler: Sendable {
     /// Asked whether a new task the rules tied to an open goal is likely enough to serve it; below its threshold the task
     /// stays on its own (nil: the rules alone).
     var goalLinkVeto: RestatementScorer? = GoalLinkScorer.embedded
-    /// Told of every link the rules would make from an open goal to a new task, with its measures (`RestatementTraining`).
+    /// Told of every link the rules would make from an open goal to a new task, with its measures: with a veto, each goal
+    /// weighed until one passes; without one (`RestatementTraining`), every rule's goal.
     var goalLinkObserver: (@Sendable (_ action: Node, _ goal: Node, _ features: [Double]) -> Void)?
 
     public init(graph: any GraphAccess, memory: MemoryStore, logger: Logger = Logger(label: "mynd.extraction"), timeZone: TimeZone = .current) {
@@ -506,38 +507,51 @@ public struct GraphFiler: Sendable {
             let overlap = Rementions.goal(for: action.content, among: goals)
             let topical = Topics.goal(for: action.content, among: goals, strongOnly: true)
             let chance = overlap.map { Topics.of(action.content).strong.isDisjoint(with: Topics.of($0.content).all) } ?? false
-            var found: (goal: Node, route: GoalLinkScorer.Route)?
+            // Every goal a rule finds, in the rules' order: when the first is unlikely (the learned veto) or serves
+            // another end, the next is weighed ("ask jess what color stain she wants on the crib": the topic rule's
+            // goal is vetoed, the crib's goal shares the word).
+            var candidates: [(goal: Node, route: GoalLinkScorer.Route)] = []
+            func consider(_ goal: Node?, _ route: GoalLinkScorer.Route) {
+                if let goal, !candidates.contains(where: { $0.goal.id == goal.id }) { candidates.append((goal, route)) }
+            }
             // "Box: get two rolls of tape before Saturday": a note's heading that names one open goal says which.
-            if let named = Rementions.goalNamedByHeading(filed.utterance.content, among: goals, forTask: true,
-                                                         people: Rementions.personWords(extraction.people)) { found = (named, .heading) }
-            else if chance, let topical { found = (topical, .topic) }
-            else if let overlap { found = (overlap, .words) }
-            else if let topical { found = (topical, .topic) }
-            else if let goal = Topics.goal(for: filed.utterance.content, among: goals, strongOnly: true) { found = (goal, .utteranceTopic) }
-            else if let goal = Topics.goal(for: action.content, among: goals, strongOnly: true, apartBySpecifier: false) { found = (goal, .looseTopic) }
-            else if let goal = try await goalSaidAgain(about: action, among: goals) { found = (goal, .saidAgain) }
+            consider(Rementions.goalNamedByHeading(filed.utterance.content, among: goals, forTask: true,
+                                                   people: Rementions.personWords(extraction.people)), .heading)
+            if chance { consider(topical, .topic) }
+            consider(overlap, .words)
+            consider(topical, .topic)
+            consider(Topics.goal(for: filed.utterance.content, among: goals, strongOnly: true), .utteranceTopic)
+            consider(Topics.goal(for: action.content, among: goals, strongOnly: true, apartBySpecifier: false), .looseTopic)
+            consider(try await goalSaidAgain(about: action, among: goals), .saidAgain)
             // The goal's aim may leave out what the task shares with the rest of what the goal says (the telescope in
             // "Tavi has been obsessed with the telescope all winter. I want to take her somewhere properly dark"): its
             // whole words, last, with the learned veto to weigh them as it weighs shared words.
-            else if let goal = Rementions.goal(for: action.content, among: goals, wholly: true) { found = (goal, .words) }
-            guard let (goal, route) = found else {
+            consider(Rementions.goal(for: action.content, among: goals, wholly: true), .words)
+            if candidates.isEmpty {
                 logger.debug("task tied to no goal: none shares its subject, its topic or its heading", metadata: ["task": "\(action.id)"])
                 continue
             }
-            if Self.servesOtherEnd(action.content, goal: goal.content) {
-                logger.debug("task not tied to a goal: it serves another end", metadata: ["goal": "\(goal.id)"])
-                continue
-            }
-            if goalLinkVeto != nil || goalLinkObserver != nil, let chosen = goals.firstIndex(where: { $0.id == goal.id }) {
-                let features = GoalLinkScorer.features(action: action.content, said: filed.utterance.content, goals: goals,
-                                                       chosen: chosen, route: route)
-                goalLinkObserver?(action, goal, features)
-                if let veto = goalLinkVeto, case let probability = veto.probability(features), probability < veto.threshold {
-                    logger.debug("task not tied to a goal: the link is unlikely", metadata: ["goal": "\(goal.id)", "route": "\(route)",
-                                                                                           "p": "\(probability)"])
+            var found: Node?
+            for (rank, candidate) in candidates.enumerated() {
+                if Self.servesOtherEnd(action.content, goal: candidate.goal.content) {
+                    logger.debug("task not tied to a goal: it serves another end", metadata: ["goal": "\(candidate.goal.id)"])
                     continue
                 }
+                if goalLinkVeto != nil || goalLinkObserver != nil, let chosen = goals.firstIndex(where: { $0.id == candidate.goal.id }) {
+                    let features = GoalLinkScorer.features(action: action.content, said: filed.utterance.content, goals: goals,
+                                                           chosen: chosen, route: candidate.route, rank: rank)
+                    goalLinkObserver?(action, candidate.goal, features)
+                    if let veto = goalLinkVeto, case let probability = veto.probability(features), probability < veto.threshold {
+                        logger.debug("task not tied to a goal: the link is unlikely",
+                                     metadata: ["goal": "\(candidate.goal.id)", "route": "\(candidate.route)", "p": "\(probability)"])
+                        continue
+                    }
+                }
+                // The rules alone (training) weigh every candidate and tie the task to the first.
+                if found == nil { found = candidate.goal }
+                if goalLinkObserver == nil || goalLinkVeto != nil { break }
             }
+            guard let goal = found else { continue }
             let edge = Edge(source: goal.id, target: action.id, type: .hasAction, weight: confidence, createdAt: now)
             try await graph.link(edge)
             filed.edges.append(edge)

@@ -100,8 +100,9 @@ public enum RestatementTraining {
     struct Rows {
         var marks: [Mark] = []
         var looks: [Look] = []
-        /// The links the rules would make from an open goal to a new task, each right when the line is labelled to serve
-        /// that goal's thread (`GoalLinkScorer`).
+        /// The links the rules would make from an open goal to a new task — every rule's goal, in the rules' order, as the
+        /// filer weighs the next when one is refused — each right when the line is labelled to serve that goal's thread
+        /// (`GoalLinkScorer`).
         var links: [Mark] = []
         /// Lines restating something the rules missed and the linker's best candidate is not.
         var unreachable = 0

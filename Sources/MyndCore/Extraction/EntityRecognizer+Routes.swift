@@ -187,3 +187,46 @@ extension EntityRecognizer {
             && !StopWords.english.contains(folded) && canBeName(folded)
     }
 }
+
+/// Where a journey ends or someone comes from, for a town named like someone ("Katy", "Tyler", "Phoenix"): "moving out
+/// to katy", "move the whole family up to Phoenix", "one lady from Katy". A verb of going straight before "to", or a
+/// particle of way ("out", "up", "over", "back") with such a verb earlier in the clause, ends a journey; "it's up to
+/// Katy", "reach out to Katy", "get back to Katy" name none. Someone said before "from" ("a lady from Katy", "everybody
+/// from alief") is from a place; "a card from Katy" is from someone.
+extension EntityRecognizer {
+    static let journeyVerbs: Set<String> = [
+        "go", "going", "goes", "went", "travel", "travelling", "traveling", "fly", "flying", "flew", "move", "moving", "moved",
+        "moves", "drive", "driving", "drove", "relocate", "relocating", "relocated", "head", "heading", "headed", "commute",
+        "commuting", "emigrate", "emigrating", "emigrated",
+    ]
+    static let wayParticles: Set<String> = ["out", "up", "down", "over", "across", "away", "back"]
+    /// Someone said of where they are from: "a lady from Katy", "the family from Tyler".
+    static let fromPeople: Set<String> = [
+        "lady", "ladies", "guy", "guys", "woman", "women", "man", "men", "bloke", "fella", "girl", "girls", "boy", "boys",
+        "people", "folks", "family", "families", "kids", "everybody", "everyone", "someone", "somebody", "customer",
+        "customers", "client", "clients", "couple", "cousins", "relatives",
+    ]
+
+    /// Whether the token at `cueIndex` is a "to" that ends a journey, or a "from" after someone.
+    func journeyCue(at cueIndex: Int) -> Bool {
+        guard cueIndex > 0, tokens.indices.contains(cueIndex), !tokens[cueIndex - 1].breakAfter else { return false }
+        let before = tokens[cueIndex - 1].lower
+        switch tokens[cueIndex].lower {
+        case "from":
+            return Self.fromPeople.contains(before)
+        case "to":
+            if Self.journeyVerbs.contains(before) { return true }
+            guard Self.wayParticles.contains(before) else { return false }
+            // A verb of going up to four words before the particle, in the same clause: "moving out to", "move the whole
+            // family up to".
+            var position = cueIndex - 2
+            while position >= 0, position >= cueIndex - 6, !tokens[position].breakAfter {
+                if Self.journeyVerbs.contains(tokens[position].lower) { return true }
+                position -= 1
+            }
+            return false
+        default:
+            return false
+        }
+    }
+}

@@ -770,9 +770,11 @@ struct EntityRecognizer {
         }
         // "the shop in Brandon", "outside Barry": a town named like someone, written with its capital mid-sentence
         // straight after "in", "near" or "outside", or "from" where a journey or a call starts ("Linda called from
-        // Frederick"; "with Brandon", "Brandon's car", "a card from Brandon" stay someone).
+        // Frederick"; "with Brandon", "Brandon's car", "a card from Brandon" stay someone), or where a journey ends or
+        // someone is from ("moving out to Katy", "a lady from Katy": `journeyCue`).
         if run.count == 1, !first.atSentenceStart, !first.possessive,
-           previous.map({ ["in", "near", "outside"].contains($0) }) == true || previous == "from" && placeCue,
+           previous.map({ ["in", "near", "outside"].contains($0) }) == true || previous == "from" && placeCue
+            || start > 0 && tokens[start - 1].lower == previous && journeyCue(at: start - 1),
            Gazetteers.nameTowns.contains(Gazetteers.fold(lower)), !Self.hasPersonCue(run, previous: previous, next: next) {
             found.places.append(name)
             return
@@ -1402,7 +1404,10 @@ struct EntityRecognizer {
         let cue = tokens[cueIndex].lower
         // "flights out of boston": only a place the gazetteer knows follows (a capitalised "out of Marmite" is no place).
         // "in lasalle or verdun", "to leeds and sheffield": a place listed after a place is as strongly cued.
-        let strong = Self.isPlaceCue(cue, before: cueIndex > 0 ? tokens[cueIndex - 1].lower : nil)
+        // "moving out to katy", "a lady from tyler": where a journey ends, or someone is from, even for a town named like
+        // someone.
+        let journey = !withThe && journeyCue(at: cueIndex)
+        let strong = Self.isPlaceCue(cue, before: cueIndex > 0 ? tokens[cueIndex - 1].lower : nil) || journey
             || cue == "of" && cueIndex > 0 && tokens[cueIndex - 1].lower == "out"
             || ["and", "or"].contains(cue) && !withThe && cueIndex > 0 && placeEnds.contains(cueIndex - 1)
         guard strong || Self.weakPlaceCues.contains(cue) else { return nil }
@@ -1423,6 +1428,7 @@ struct EntityRecognizer {
             }
             // "from naas", "in nsukka", "out to old trafford": a town the list knows (no everyday word or first name).
             if !withThe, Self.isLowerCaseTown(phrase, strongCue: strong) { best = end }
+            if journey, words.count == 1, Gazetteers.nameTowns.contains(phrase) { best = end }
             if tokens[end].breakAfter { break }
         }
         guard var best else { return nil }

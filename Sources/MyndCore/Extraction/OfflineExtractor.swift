@@ -34,7 +34,8 @@ public struct OfflineExtractor: Extractor {
     /// aim-like clause is about someone or something else. An occasion's word does not silence it: the filer files no
     /// event beside a goal.
     static func aimByHowItIsSaid(_ utterance: String, names: [String], scorer: AimScorer = .standard) -> String? {
-        guard scorer.saysAnAim(utterance), !FeelingStatement.isStated(in: utterance), !wantsAMomentaryThing(utterance) else { return nil }
+        guard scorer.saysAnAim(utterance) || endsWithAnAimsTag(utterance) && !arrangesANearTime(utterance), !FeelingStatement.isStated(in: utterance),
+              !wantsAMomentaryThing(utterance) else { return nil }
         let scored = Clauses.split(utterance).map { (text: $0.text, probability: scorer.probability($0.text)) }
         guard let bestIndex = scored.indices.max(by: { scored[$0].probability < scored[$1].probability }),
               case let best = scored[bestIndex].text,
@@ -54,6 +55,51 @@ public struct OfflineExtractor: Extractor {
             phrase = before
         }
         return phrase.isEmpty ? nil : phrase
+    }
+
+    /// Tags that close an aim said again in a picture of it ("Daid coming through arrivals at Logan in his good cap —
+    /// that's the plan.", "Thirteen point one along the prom without walking a step. Still on.", "twenty grand thats
+    /// still the number"): the tag says what came before it is an aim, however it was put.
+    static let aimTags: [String] = [
+        "that's the plan", "still the plan", "that's still the plan", "that's the one", "that's the big one", "that's the deal",
+        "that's what i'm after", "that's still on", "that's still happening", "that's not changing", "that's still the number",
+        "that's still the target", "that's still the rule", "that's still the goal", "that's the goal", "that's the target",
+        "that's the dream",
+    ]
+    /// Tags that close an aim only as a clause of their own, after a break ("— still on", "thats still on"; "with his
+    /// boots still on" is no tag).
+    static let aimTagsAfterABreak: [String] = ["still on", "still happening"]
+
+    /// Whether a day or a clock time pins what was said down ("Dinner at 7 then the cinema. That's the plan."): an
+    /// evening's arrangement, not an aim, whatever tag closes it.
+    static func arrangesANearTime(_ utterance: String) -> Bool {
+        let words = utterance.lowercased().replacingOccurrences(of: "\u{2019}", with: "'")
+            .split { !($0.isLetter || $0.isNumber || $0 == "'" || $0 == ":") }.map(String.init)
+        return UtteranceClassifier.namesSpecificDay(words) || DueDates.clock(in: words) != nil
+    }
+
+    /// Whether `utterance` ends with one of `aimTags` (written with or without apostrophes), with nothing said after it
+    /// but a mark.
+    static func endsWithAnAimsTag(_ utterance: String) -> Bool {
+        var lower = utterance.lowercased().replacingOccurrences(of: "\u{2019}", with: "'")
+        while let last = lower.last, !(last.isLetter || last.isNumber) { lower.removeLast() }
+        let spoken = lower.replacingOccurrences(of: "'", with: "")
+        func ends(with tag: String) -> Bool {
+            for (text, form) in [(lower, tag), (spoken, tag.replacingOccurrences(of: "'", with: ""))] where text.hasSuffix(form) {
+                let before = text.dropLast(form.count)
+                if before.isEmpty || before.last?.isLetter == false && before.last?.isNumber == false { return true }
+            }
+            return false
+        }
+        if aimTags.contains(where: ends(with:)) { return true }
+        return aimTagsAfterABreak.contains { tag in
+            [lower, spoken].contains { text in
+                guard text.hasSuffix(tag) else { return false }
+                let before = text.dropLast(tag.count).trimmingCharacters(in: .whitespaces)
+                return before.isEmpty || [",", ".", ":", ";", "-", "\u{2014}", "\u{2013}"].contains(String(before.suffix(1)))
+                    || before.hasSuffix("thats") || before.hasSuffix("that's")
+            }
+        }
     }
 
     /// Whether an aim's phrase names nothing of its own: only a verdict ("That's what I want", "New rule", "that's

@@ -194,11 +194,9 @@ extension EntityRecognizer {
 /// Katy", "reach out to Katy", "get back to Katy" name none. Someone said before "from" ("a lady from Katy", "everybody
 /// from alief") is from a place; "a card from Katy" is from someone.
 extension EntityRecognizer {
-    static let journeyVerbs: Set<String> = [
-        "go", "going", "goes", "went", "travel", "travelling", "traveling", "fly", "flying", "flew", "move", "moving", "moved",
-        "moves", "drive", "driving", "drove", "relocate", "relocating", "relocated", "head", "heading", "headed", "commute",
-        "commuting", "emigrate", "emigrating", "emigrated",
-    ]
+    /// Verbs of going: `movementVerbs` less the nouns and particles it holds, and a few it has no need of.
+    static let journeyVerbs: Set<String> = movementVerbs.subtracting(["trip", "back", "road", "train", "flight", "down"])
+        .union(["moves", "relocate", "relocating", "relocated", "head", "commute", "commuting", "emigrate", "emigrating", "emigrated"])
     static let wayParticles: Set<String> = ["out", "up", "down", "over", "across", "away", "back"]
     /// Someone said of where they are from: "a lady from Katy", "the family from Tyler".
     static let fromPeople: Set<String> = [

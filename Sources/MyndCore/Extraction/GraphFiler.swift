@@ -509,47 +509,50 @@ public struct GraphFiler: Sendable {
             let chance = overlap.map { Topics.of(action.content).strong.isDisjoint(with: Topics.of($0.content).all) } ?? false
             // Every goal a rule finds, in the rules' order: when the first is unlikely (the learned veto) or serves
             // another end, the next is weighed ("ask jess what color stain she wants on the crib": the topic rule's
-            // goal is vetoed, the crib's goal shares the word).
-            var candidates: [(goal: Node, route: GoalLinkScorer.Route)] = []
-            func consider(_ goal: Node?, _ route: GoalLinkScorer.Route) {
-                if let goal, !candidates.contains(where: { $0.goal.id == goal.id }) { candidates.append((goal, route)) }
-            }
-            // "Box: get two rolls of tape before Saturday": a note's heading that names one open goal says which.
-            consider(Rementions.goalNamedByHeading(filed.utterance.content, among: goals, forTask: true,
-                                                   people: Rementions.personWords(extraction.people)), .heading)
-            if chance { consider(topical, .topic) }
-            consider(overlap, .words)
-            consider(topical, .topic)
-            consider(Topics.goal(for: filed.utterance.content, among: goals, strongOnly: true), .utteranceTopic)
-            consider(Topics.goal(for: action.content, among: goals, strongOnly: true, apartBySpecifier: false), .looseTopic)
-            consider(try await goalSaidAgain(about: action, among: goals), .saidAgain)
-            // The goal's aim may leave out what the task shares with the rest of what the goal says (the telescope in
-            // "Tavi has been obsessed with the telescope all winter. I want to take her somewhere properly dark"): its
-            // whole words, last, with the learned veto to weigh them as it weighs shared words.
-            consider(Rementions.goal(for: action.content, among: goals, wholly: true), .words)
-            if candidates.isEmpty {
-                logger.debug("task tied to no goal: none shares its subject, its topic or its heading", metadata: ["task": "\(action.id)"])
-                continue
-            }
+            // goal is vetoed, the crib's goal shares the word). A rule is asked only when those before it gave no link
+            // (the restatement rule searches the graph).
+            let said = filed.utterance.content
+            let people = Rementions.personWords(extraction.people)
+            let rules: [(route: GoalLinkScorer.Route, find: () async throws -> Node?)] = [
+                // "Box: get two rolls of tape before Saturday": a note's heading that names one open goal says which.
+                (.heading, { Rementions.goalNamedByHeading(said, among: goals, forTask: true, people: people) }),
+                (.topic, { chance ? topical : nil }),
+                (.words, { overlap }),
+                (.topic, { topical }),
+                (.utteranceTopic, { Topics.goal(for: said, among: goals, strongOnly: true) }),
+                (.looseTopic, { Topics.goal(for: action.content, among: goals, strongOnly: true, apartBySpecifier: false) }),
+                (.saidAgain, { try await goalSaidAgain(about: action, among: goals) }),
+                // The goal's aim may leave out what the task shares with the rest of what the goal says (the telescope
+                // in "Tavi has been obsessed with the telescope all winter. I want to take her somewhere properly
+                // dark"): its whole words, last, with the learned veto to weigh them as it weighs shared words.
+                (.words, { Rementions.goal(for: action.content, among: goals, wholly: true) }),
+            ]
+            var weighed: [NodeID] = []
             var found: Node?
-            for (rank, candidate) in candidates.enumerated() {
-                if Self.servesOtherEnd(action.content, goal: candidate.goal.content) {
-                    logger.debug("task not tied to a goal: it serves another end", metadata: ["goal": "\(candidate.goal.id)"])
+            for rule in rules {
+                guard let goal = try await rule.find(), !weighed.contains(goal.id) else { continue }
+                let rank = weighed.count
+                weighed.append(goal.id)
+                if Self.servesOtherEnd(action.content, goal: goal.content) {
+                    logger.debug("task not tied to a goal: it serves another end", metadata: ["goal": "\(goal.id)"])
                     continue
                 }
-                if goalLinkVeto != nil || goalLinkObserver != nil, let chosen = goals.firstIndex(where: { $0.id == candidate.goal.id }) {
-                    let features = GoalLinkScorer.features(action: action.content, said: filed.utterance.content, goals: goals,
-                                                           chosen: chosen, route: candidate.route, rank: rank)
-                    goalLinkObserver?(action, candidate.goal, features)
+                if goalLinkVeto != nil || goalLinkObserver != nil, let chosen = goals.firstIndex(where: { $0.id == goal.id }) {
+                    let features = GoalLinkScorer.features(action: action.content, said: said, goals: goals,
+                                                           chosen: chosen, route: rule.route, rank: rank)
+                    goalLinkObserver?(action, goal, features)
                     if let veto = goalLinkVeto, case let probability = veto.probability(features), probability < veto.threshold {
                         logger.debug("task not tied to a goal: the link is unlikely",
-                                     metadata: ["goal": "\(candidate.goal.id)", "route": "\(candidate.route)", "p": "\(probability)"])
+                                     metadata: ["goal": "\(goal.id)", "route": "\(rule.route)", "p": "\(probability)"])
                         continue
                     }
                 }
-                // The rules alone (training) weigh every candidate and tie the task to the first.
-                if found == nil { found = candidate.goal }
+                // The rules alone (training) weigh every rule's goal and tie the task to the first.
+                if found == nil { found = goal }
                 if goalLinkObserver == nil || goalLinkVeto != nil { break }
+            }
+            if weighed.isEmpty {
+                logger.debug("task tied to no goal: none shares its subject, its topic or its heading", metadata: ["task": "\(action.id)"])
             }
             guard let goal = found else { continue }
             let edge = Edge(source: goal.id, target: action.id, type: .hasAction, weight: confidence, createdAt: now)

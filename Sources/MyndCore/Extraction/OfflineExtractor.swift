@@ -61,13 +61,13 @@ public struct OfflineExtractor: Extractor {
     /// that's the plan.", "Thirteen point one along the prom without walking a step. Still on.", "twenty grand thats
     /// still the number"): the tag says what came before it is an aim, however it was put.
     static let aimTags: [String] = [
-        "that's the plan", "still the plan", "that's still the plan", "that's the one", "that's the big one", "that's the deal",
-        "that's what i'm after", "that's still on", "that's still happening", "that's not changing", "that's still the number",
+        "that's the plan", "still the plan", "that's the one", "that's the big one", "that's the deal",
+        "that's what i'm after", "that's not changing", "that's still the number",
         "that's still the target", "that's still the rule", "that's still the goal", "that's the goal", "that's the target",
         "that's the dream",
     ]
-    /// Tags that close an aim only as a clause of their own, after a break ("— still on", "thats still on"; "with his
-    /// boots still on" is no tag).
+    /// Tags that close an aim only as a clause of their own, after a break or "that's" ("— still on", "thats still on";
+    /// "with his boots still on" is no tag).
     static let aimTagsAfterABreak: [String] = ["still on", "still happening"]
 
     /// Whether a day or a clock time pins what was said down ("Dinner at 7 then the cinema. That's the plan."): an
@@ -93,12 +93,10 @@ public struct OfflineExtractor: Extractor {
         }
         if aimTags.contains(where: ends(with:)) { return true }
         return aimTagsAfterABreak.contains { tag in
-            [lower, spoken].contains { text in
-                guard text.hasSuffix(tag) else { return false }
-                let before = text.dropLast(tag.count).trimmingCharacters(in: .whitespaces)
-                return before.isEmpty || [",", ".", ":", ";", "-", "\u{2014}", "\u{2013}"].contains(String(before.suffix(1)))
-                    || before.hasSuffix("thats") || before.hasSuffix("that's")
-            }
+            guard lower.hasSuffix(tag) else { return false }
+            let before = lower.dropLast(tag.count).trimmingCharacters(in: .whitespaces)
+            return before.isEmpty || [",", ".", ":", ";", "-", "\u{2014}", "\u{2013}"].contains(String(before.suffix(1)))
+                || before.hasSuffix("thats") || before.hasSuffix("that's")
         }
     }
 
